@@ -1,0 +1,39 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'coverage', 'node_modules', 'src/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\./)', message: 'src/contract imports only zod and itself.' }] }],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The PWA never imports the server.' }] }],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '\\.\\./src/(?!contract/)', message: 'The server imports only src/contract from src/.' }] }],
+    },
+  },
+)

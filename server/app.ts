@@ -1,0 +1,95 @@
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { AppConfig } from './config'
+import type { Db } from './db/database'
+import { installErrorHandler } from './http/error-handler'
+import { databasePlugin } from './plugins/database'
+import { accountRoutes } from './routes/accounts/routes'
+import { authenticityRoutes } from './routes/authenticity/routes'
+import { blogRoutes } from './routes/blog/routes'
+import { cartRoutes } from './routes/cart/routes'
+import { catalogueRoutes } from './routes/catalogue/routes'
+import { contentRoutes } from './routes/content/routes'
+import { favoriteRoutes } from './routes/favorites/routes'
+import { reviewRoutes } from './routes/reviews/routes'
+import { siteLockRoutes } from './routes/site-lock/routes'
+import { trackingRoutes } from './routes/tracking/routes'
+
+export interface BuildAppOptions {
+  config: AppConfig
+  /** A ready, migrated database (tests); otherwise the app makes one from the config. */
+  db?: Db
+}
+
+/** 64 KiB is far above any honest request of this API. */
+export const bodyLimit = 64 * 1024
+
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit,
+    connectionTimeout: 30_000,
+    requestTimeout: 15_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    trustProxy: true,
+  })
+
+  // An empty JSON body means "no fields" (several calls of the original API send none).
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8')
+    if (body.trim() === '') return done(null, {})
+    try {
+      done(null, JSON.parse(body))
+    } catch {
+      const error = Object.assign(new Error('The body is not valid JSON.'), {
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        statusCode: 400,
+      })
+      done(error, undefined)
+    }
+  })
+
+  installErrorHandler(app)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra's emotion styles are injected at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, { global: false })
+  await app.register(databasePlugin, { config, db })
+
+  app.get('/wsd/health', async () => ({ status: true }))
+
+  await app.register(contentRoutes)
+  await app.register(blogRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(reviewRoutes)
+  await app.register(favoriteRoutes)
+  await app.register(cartRoutes)
+  await app.register(authenticityRoutes)
+  await app.register(accountRoutes)
+  await app.register(siteLockRoutes)
+  await app.register(trackingRoutes)
+
+  return app
+}

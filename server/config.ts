@@ -1,0 +1,119 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+import { languageSchema } from '../src/contract/common'
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DEFAULT_LANG: languageSchema.default('EN'),
+  SITE_LOCK_KEY: z
+    .string()
+    .regex(/^\d{4,12}$/, 'SITE_LOCK_KEY must be 4 to 12 digits')
+    .optional(),
+  /** Secret that signs unlock passes; defaults to one derived from the lock key. */
+  SITE_LOCK_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Shop <shop@localhost>'),
+  OUTBOX_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  STATIC_DIR: z.string().default('./dist'),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface AppConfig {
+  dataDir: string
+  databaseUrl: string | undefined
+  databasePoolSize: number
+  defaultLang: z.infer<typeof languageSchema>
+  siteLockKey: string | undefined
+  siteLockSecret: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  outboxDir: string
+  publicUrl: string
+  /** Folder of the built PWA; served when it exists. */
+  staticDir: string
+  uploadsDir: string
+  tokenTtlDays: number
+  resetTtlMinutes: number
+  /** Login, register and reset attempts per minute per client address. */
+  authRateLimit: number
+  logLevel: string
+  /** Check every response against the contract (tests and development). */
+  validateResponses: boolean
+}
+
+export interface ListenConfig {
+  port: number
+  host: string
+  seedProducts: number | undefined
+}
+
+/** Reads the environment once; a bad value stops the server with a message naming the variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & ListenConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    seedProducts: e.SEED_PRODUCTS,
+    ...defaultConfig({
+      dataDir,
+      databaseUrl: e.DATABASE_URL,
+      databasePoolSize: e.DATABASE_POOL_SIZE,
+      defaultLang: e.DEFAULT_LANG,
+      siteLockKey: e.SITE_LOCK_KEY,
+      siteLockSecret: e.SITE_LOCK_SECRET,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      outboxDir: resolve(e.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
+      publicUrl: e.PUBLIC_URL,
+      staticDir: resolve(e.STATIC_DIR),
+      tokenTtlDays: e.TOKEN_TTL_DAYS,
+      resetTtlMinutes: e.RESET_TTL_MINUTES,
+      authRateLimit: e.AUTH_RATE_LIMIT,
+      logLevel: e.LOG_LEVEL,
+      validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
+    }),
+  }
+}
+
+/** A complete configuration from a few overrides; tests use this. */
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? resolve('./data')
+  return {
+    dataDir,
+    databaseUrl: undefined,
+    databasePoolSize: 10,
+    defaultLang: 'EN',
+    siteLockKey: undefined,
+    siteLockSecret: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Shop <shop@localhost>',
+    outboxDir: resolve(dataDir, 'outbox'),
+    publicUrl: 'http://localhost:8080',
+    staticDir: resolve('./dist'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    tokenTtlDays: 30,
+    resetTtlMinutes: 30,
+    authRateLimit: 10,
+    logLevel: 'silent',
+    validateResponses: true,
+    ...overrides,
+  }
+}

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Db = Kysely<Database>
+
+export interface DatabaseConfig {
+  /** `postgres://...` selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string
+  /** Folder of the SQLite file; `:memory:` for a throwaway database. */
+  dataDir: string
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number
+}
+
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  const file = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'shop.sqlite')
+  if (file !== ':memory:') mkdirSync(config.dataDir, { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}

@@ -1,0 +1,321 @@
+import type { Generated } from 'kysely'
+
+/**
+ * Tables of the shop. Columns the API sends as JSON text (`data`, `options`, `box`, `noghat`,
+ * `attr`, `meta_key`...) are stored as that text. Times are ISO-8601 strings in UTC.
+ * Language-bound rows carry `lang` (EN, FA, AR).
+ */
+export interface Database {
+  users: UsersTable
+  auth_tokens: AuthTokensTable
+  password_resets: PasswordResetsTable
+  settings: SettingsTable
+  pages: PagesTable
+  plugins: PluginsTable
+  menus: MenusTable
+  blog_categories: BlogCategoriesTable
+  blog_posts: BlogPostsTable
+  brands: BrandsTable
+  product_categories: ProductCategoriesTable
+  products: ProductsTable
+  product_texts: ProductTextsTable
+  product_variants: ProductVariantsTable
+  product_images: ProductImagesTable
+  reviews: ReviewsTable
+  questions: QuestionsTable
+  answers: AnswersTable
+  favorites: FavoritesTable
+  cart_items: CartItemsTable
+  serials: SerialsTable
+  session_history: SessionHistoryTable
+  projects: ProjectsTable
+  services: ServicesTable
+  idempotency_keys: IdempotencyKeysTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  fname: string
+  lname: string
+  email: string
+  phone: string
+  password_hash: string
+  created_at: string
+}
+
+export interface AuthTokensTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string
+  user_id: number
+  expires_at: string
+  created_at: string
+}
+
+export interface PasswordResetsTable {
+  token_hash: string
+  user_id: number
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+export interface SettingsTable {
+  lang: string
+  /** JSON text: { lang, title, paralax, ... } */
+  conf: string
+  /** JSON text: { upload_path, luck, ... } */
+  setting: string
+}
+
+export interface PagesTable {
+  id: Generated<number>
+  lang: string
+  slug: string
+  title: string
+  /** JSON text: list of blocks. */
+  data: string
+  /** JSON text: { header, footer } flags. */
+  options: string
+  meta: string
+  css: string
+  javascript: string
+  editor: string
+  html: string
+  meta_description: string
+  /** JSON text: list of keywords. */
+  meta_key: string
+  canonical: string
+  link: string
+}
+
+export interface PluginsTable {
+  id: Generated<number>
+  lang: string
+  /** 'text' | 'banner' | 'html' | 'card_info' ... */
+  kind: string
+  /** JSON text of the plugin's own fields. */
+  data: string
+}
+
+export interface MenusTable {
+  id: Generated<number>
+  lang: string
+  /** 'main_menu' | 'footer' */
+  menu: string
+  title: string
+  /** JSON text: list of { id, title, link }. */
+  items: string
+}
+
+export interface BlogCategoriesTable {
+  id: Generated<number>
+  unique_id: string
+  lang: string
+  title: string
+  meta_description: string
+  meta_key: string
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>
+  unique_id: string
+  lang: string
+  category_id: number
+  title: string
+  img: string
+  des: string
+  /** HTML body. */
+  body: string
+  view: number
+  comment: number
+  created_at: string
+  meta_description: string
+  meta_key: string
+}
+
+export interface BrandsTable {
+  id: Generated<number>
+  unique_id: string
+  title: string
+}
+
+export interface ProductCategoriesTable {
+  id: Generated<number>
+  unique_id: string
+  lang: string
+  title: string
+  icon: string
+  meta_description: string
+  meta_key: string
+}
+
+/** Language-independent product facts; texts live in product_texts. */
+export interface ProductsTable {
+  id: Generated<number>
+  unique_id: string
+  /** unique_id of the product category (shared by its language rows). */
+  category: string
+  brand_id: number | null
+  model: string
+  /** Serial-number prefix shown on the page. */
+  sk: string
+  img: string
+  production: string
+  /** Base price in the shop's currency unit, integer. */
+  price: number
+  /** Discounted price (0 when none). */
+  discount: number
+  /** Units in stock for a product without variants. */
+  depo: number
+  /** JSON text: packaging box { w, wtype, v, h, l, atype }. */
+  box: string
+  /** Favourite count, for the favourites sort. */
+  fav: number
+  vote: number
+  external_link: string
+  created_at: string
+}
+
+export interface ProductTextsTable {
+  product_id: number
+  lang: string
+  title: string
+  slug: string
+  des: string
+  /** Unit label shown after the price. */
+  vahed: string
+  /** JSON text: { zaf: JSON text list, ghovat: JSON text list }. */
+  noghat: string
+  /** HTML article. */
+  art: string
+  /** JSON text: list of { id, type, value }. */
+  attr: string
+  meta_description: string
+  meta_key: string
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>
+  product_id: number
+  unique_id: string
+  type: string
+  value: string
+  price: number
+  discount: number
+  depo: number
+  /** JSON text: { garanty }. */
+  data: string
+  created_at: string
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>
+  product_id: number
+  /** Path under the upload prefix of the largest width; `srcset` widths in `widths`. */
+  url: string
+  /** JSON text: list of widths the image exists at. */
+  widths: string
+  width: number
+  height: number
+  position: number
+}
+
+export interface ReviewsTable {
+  id: Generated<number>
+  product_id: number
+  user_id: number
+  name: string
+  comment: string
+  vote: number
+  /** JSON text: weaknesses. */
+  zaf: string
+  /** JSON text: strengths. */
+  ghovat: string
+  created_at: string
+}
+
+export interface QuestionsTable {
+  id: Generated<number>
+  product_id: number
+  user_id: number
+  name: string
+  comment: string
+  created_at: string
+}
+
+export interface AnswersTable {
+  id: Generated<number>
+  question_id: number
+  name: string
+  comment: string
+  created_at: string
+}
+
+export interface FavoritesTable {
+  user_id: number
+  product_id: number
+  created_at: string
+}
+
+export interface CartItemsTable {
+  id: Generated<number>
+  session: string
+  /** 0 for a visitor's cart. */
+  user_id: number
+  product_id: number
+  /** 0 when the product has no variants. */
+  variant_id: number
+  quantity: number
+  created_at: string
+}
+
+export interface SerialsTable {
+  serial: string
+  /** 'iron' | 'hairdryer' */
+  product_type: string
+  product_id: number
+  registered_at: string
+  seller: string
+  warranty_until: string
+}
+
+export interface SessionHistoryTable {
+  id: Generated<number>
+  session: string
+  /** JSON text: { entry, exit, url }. */
+  history: string
+  referer: string
+  created_at: string
+}
+
+export interface ProjectsTable {
+  id: Generated<number>
+  lang: string
+  title: string
+  des: string
+  img: string
+  created_at: string
+}
+
+export interface ServicesTable {
+  id: Generated<number>
+  lang: string
+  title: string
+  des: string
+  img: string
+  created_at: string
+}
+
+export interface IdempotencyKeysTable {
+  key: string
+  /** `user:<id>` or `session:<id>` or `anon`. */
+  scope: string
+  path: string
+  /** SHA-256 of the request body. */
+  fingerprint: string
+  /** 'pending' until the write commits, then 'done'. */
+  state: string
+  status_code: number
+  response: string
+  created_at: string
+}

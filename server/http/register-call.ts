@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { CallDefinition, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
+import type { Language } from '../../src/contract/common'
+import { errorCodes } from '../../src/contract/errors'
+import type { Db } from '../db/database'
+import { userForToken, type AuthUser } from '../services/auth-users'
+import { ApiError, badRequest, unauthorized } from './errors'
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  fingerprint,
+  idempotencyKey,
+  releaseIdempotencyKey,
+} from './idempotency'
+import { requestLanguage, requestToken } from './request-context'
+import { hasValidLockPass, isLocked, lockPassHeader } from './site-lock'
+
+export interface CallContext<Body, User extends AuthUser | null> {
+  body: Body
+  lang: Language
+  /** The user behind the token: always set for `auth: 'user'` calls. */
+  user: User
+  /** The database; for writes, the transaction the write and its idempotency record share. */
+  db: Db
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+type UserFor<C> = C extends { auth: 'user' } ? AuthUser : AuthUser | null
+
+/** Turns zod issues into one message per field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+/**
+ * Registers one call of the contract: POST + JSON at its path, the request validated by its
+ * schema, the site lock, the token, the `lang` header and, for writes, the Idempotency-Key.
+ */
+export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: CallContext<CallParsedRequest<C>, UserFor<C>>) => Promise<CallWireResponse<C>>,
+): void {
+  app.post(call.path, async (request, reply) => {
+    const config = app.config
+    if (call.content && isLocked(config) && !hasValidLockPass(config, request.headers[lockPassHeader])) {
+      throw new ApiError(423, errorCodes.locked, 'The shop is locked. Unlock it with the key first.')
+    }
+    const lang = requestLanguage(request, config.defaultLang)
+    const rawBody: unknown = request.body ?? {}
+    const parsed = call.request.safeParse(rawBody)
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error)
+      const first = Object.entries(fields)[0]
+      throw badRequest(first ? `Invalid request: ${first[0]} ${first[1]}` : 'Invalid request.', fields)
+    }
+
+    let user: AuthUser | null = null
+    if (call.auth !== 'none') {
+      const token = requestToken(request, rawBody)
+      user = token ? await userForToken(app.db, token) : null
+      if (call.auth === 'user' && !user) throw unauthorized()
+    }
+
+    const run = async (db: Db) => {
+      const body = await handler({
+        body: parsed.data as CallParsedRequest<C>,
+        lang,
+        user: user as UserFor<C>,
+        db,
+        request,
+        reply,
+      })
+      if (config.validateResponses) {
+        const checked = call.response.safeParse(body)
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues }, `response of ${call.path} breaks the contract`)
+          throw new ApiError(500, errorCodes.internal, `The response of ${call.path} does not match the contract.`)
+        }
+      }
+      return body
+    }
+
+    if (!call.write) return run(app.db)
+
+    const key = idempotencyKey(request.headers['idempotency-key'])
+    if (!key) return app.db.transaction().execute(run)
+
+    const claim = { key, scope: user ? `user:${user.id}` : 'anon' }
+    const replay = await claimIdempotencyKey(app.db, {
+      ...claim,
+      path: call.path,
+      fingerprint: fingerprint(call.path, rawBody),
+    })
+    if (replay) {
+      reply.header('idempotent-replayed', 'true')
+      return reply.code(replay.statusCode).send(replay.body)
+    }
+    try {
+      return await app.db.transaction().execute(async (trx) => {
+        const body = await run(trx)
+        await completeIdempotencyKey(trx, claim, { statusCode: reply.statusCode, body })
+        return body
+      })
+    } catch (error) {
+      await releaseIdempotencyKey(app.db, claim)
+      throw error
+    }
+  })
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify'
+import { languageSchema, type Language } from '../../src/contract/common'
+import { errorCodes } from '../../src/contract/errors'
+import { ApiError } from './errors'
+
+/** The content language from the `lang` header, else the shop's default. */
+export function requestLanguage(request: FastifyRequest, fallback: Language): Language {
+  const header = request.headers.lang
+  if (header === undefined || header === '') return fallback
+  const parsed = languageSchema.safeParse(String(header).toUpperCase())
+  if (!parsed.success) {
+    throw new ApiError(400, errorCodes.badRequest, 'The lang header must be EN, FA or AR.')
+  }
+  return parsed.data
+}
+
+/** The bearer token from `Authorization`, else a `token` field in the body (the original clients send it there). */
+export function requestToken(request: FastifyRequest, body: unknown): string | undefined {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
+  if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string') {
+    return body.token || undefined
+  }
+  return undefined
+}

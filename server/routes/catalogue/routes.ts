@@ -1,0 +1,3 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+export const catalogueRoutes: FastifyPluginAsync = async (_app) => {}

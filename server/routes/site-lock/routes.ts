@@ -1,0 +1,3 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+export const siteLockRoutes: FastifyPluginAsync = async (_app) => {}

@@ -1,0 +1,4 @@
+import type { Db } from '../db/database'
+import type { SeedOptions } from './index'
+
+export async function seedContent(_db: Db, _options: SeedOptions): Promise<void> {}

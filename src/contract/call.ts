@@ -1,0 +1,35 @@
+import type { z } from 'zod'
+
+/** Who may make a call. `user` needs a valid token; `optional` reads it when present. */
+export type CallAuth = 'none' | 'optional' | 'user'
+
+export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
+  /** Path under the API host, e.g. `/wsd/v1/product/cat`. Always POST with a JSON body. */
+  path: string
+  request: Req
+  response: Res
+  auth: CallAuth
+  /** Writes a client may retry: they accept an `Idempotency-Key` header. */
+  write: boolean
+  /** Content calls are refused while the site is locked. */
+  content: boolean
+}
+
+export type AnyCall = CallDefinition<z.ZodType, z.ZodType>
+/** What a client sends. */
+export type CallRequest<C extends AnyCall> = z.input<C['request']>
+/** What the server's handler receives after validation. */
+export type CallParsedRequest<C extends AnyCall> = z.output<C['request']>
+/** What the server sends on the wire (JSON text fields still as text). */
+export type CallWireResponse<C extends AnyCall> = z.input<C['response']>
+/** What a client reads after parsing (JSON text fields parsed). */
+export type CallResponse<C extends AnyCall> = z.output<C['response']>
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'content'> &
+    Partial<Pick<CallDefinition<Req, Res>, 'auth' | 'write' | 'content'>>,
+): CallDefinition<Req, Res> {
+  return { auth: 'none', write: false, content: true, ...call }
+}
+
+export const v1 = (path: string) => `/wsd/v1/${path}`

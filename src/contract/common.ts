@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { jsonText } from './json-text'
+
+/** Languages the shop speaks; sent in the `lang` header. */
+export const languages = ['EN', 'FA', 'AR'] as const
+export const languageSchema = z.enum(languages)
+export type Language = z.infer<typeof languageSchema>
+
+/** A list page as every paged call returns it. */
+export function pagedList<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int().nonnegative(),
+    per_page: z.number().int().positive(),
+    current_page: z.number().int().positive(),
+  })
+}
+
+export const pageNumber = z.coerce.number().int().min(1).max(100000).default(1)
+export const uniqueId = z.string().trim().min(1).max(100)
+/** Accepted for compatibility with the original clients and ignored: the user comes from the token. */
+export const ignoredUid = z.union([z.number(), z.string()]).optional()
+export const tokenField = z.string().max(200).optional()
+
+export const okStatus = z.object({ status: z.literal(true) })
+export const statusResponse = z.object({ status: z.boolean(), msg: z.string().optional() })
+
+/** SEO data attached to pages, products and posts. `meta_key` is JSON text of keywords. */
+export const seoSchema = z.object({
+  title: z.string(),
+  meta_description: z.string(),
+  meta_key: jsonText(z.array(z.string())),
+  canonical: z.string(),
+  link: z.string(),
+})
+export type Seo = z.output<typeof seoSchema>

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/** The one shape of every failed call. */
+export const apiErrorSchema = z.object({
+  status: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** One message per invalid request field, keyed by the field's path. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+export const errorCodes = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  idempotencyMismatch: 'idempotency_key_reused',
+  locked: 'site_locked',
+  tooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  unsupportedMedia: 'unsupported_media_type',
+  internal: 'internal_error',
+} as const

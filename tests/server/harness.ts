@@ -1,0 +1,34 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, inject } from 'vitest'
+import { buildApp } from '../../server/app'
+import { defaultConfig, type AppConfig } from '../../server/config'
+import type { Db } from '../../server/db/database'
+import { freshDatabase } from './test-database'
+
+export interface TestShop {
+  app: FastifyInstance
+  db: Db
+  config: AppConfig
+  /** POST a JSON body to a path, the way every client call is made. */
+  call: (path: string, body?: unknown, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>) => ReturnType<FastifyInstance['inject']>
+}
+
+/** A running app (no port) over its own copy of the demo shop; closed after the file's tests. */
+export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise<TestShop> {
+  const { db, dataDir, drop } = await freshDatabase(inject('shopTemplate'))
+  const config = defaultConfig({ dataDir, ...overrides })
+  const app = await buildApp({ config, db })
+  afterAll(async () => {
+    await app.close()
+    await drop()
+  })
+  const call: TestShop['call'] = (path, body = {}, options = {}) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      payload: body as InjectOptions['payload'],
+      ...options,
+      headers: { 'content-type': 'application/json', ...options.headers },
+    })
+  return { app, db, config, call }
+}

@@ -1,0 +1,73 @@
+import { copyFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { createDatabase, type Db } from '../../server/db/database'
+import { migrateToLatest } from '../../server/db/migrate'
+import { seedDemoShop } from '../../server/seed/index'
+
+/**
+ * Test databases: the demo shop is seeded once into a template (global setup), and every test
+ * file gets its own copy: a copied SQLite file, or a PostgreSQL database made from the template.
+ */
+export const postgresUrl = process.env.SHOP_TEST_DIALECT === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+export const templateDatabaseName = 'shop_test_template'
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Builds the template once per run; returns what the test files need to find it. */
+export async function createTemplate(): Promise<string> {
+  if (postgresUrl) {
+    await admin(postgresUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`)
+      await client.query(`CREATE DATABASE ${templateDatabaseName}`)
+    })
+    const db = createDatabase({ databaseUrl: withDatabase(postgresUrl, templateDatabaseName), dataDir: '' })
+    await migrateToLatest(db)
+    await seedDemoShop(db, { uploadsDir: undefined })
+    await db.destroy()
+    return templateDatabaseName
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-template-'))
+  const db = createDatabase({ dataDir: dir })
+  await migrateToLatest(db)
+  await seedDemoShop(db, { uploadsDir: undefined })
+  await db.destroy()
+  return dir
+}
+
+/** A fresh database holding the demo shop, for one test file. */
+export async function freshDatabase(template: string): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'))
+  if (postgresUrl) {
+    const name = `shop_test_${randomUUID().replaceAll('-', '')}`
+    await admin(postgresUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+    const db = createDatabase({ databaseUrl: withDatabase(postgresUrl, name), dataDir, poolSize: 4 })
+    return {
+      db,
+      dataDir,
+      drop: async () => {
+        await db.destroy()
+        await admin(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      },
+    }
+  }
+  copyFileSync(join(template, 'shop.sqlite'), join(dataDir, 'shop.sqlite'))
+  const db = createDatabase({ dataDir })
+  return { db, dataDir, drop: () => db.destroy() }
+}

@@ -8,5 +8,5 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  project.provide('shopTemplate', await createTemplate())
+  project.provide('shopTemplate', await createTemplate(project.config.env.SHOP_TEST_DIALECT))
 }

@@ -11,7 +11,10 @@ import { seedDemoShop } from '../../server/seed/index'
  * Test databases: the demo shop is seeded once into a template (global setup), and every test
  * file gets its own copy: a copied SQLite file, or a PostgreSQL database made from the template.
  */
-export const postgresUrl = process.env.SHOP_TEST_DIALECT === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+function postgresUrlFor(dialect: string | undefined): string | undefined {
+  return dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+}
+const postgresUrl = postgresUrlFor(process.env.SHOP_TEST_DIALECT)
 export const templateDatabaseName = 'shop_test_template'
 
 function withDatabase(url: string, name: string): string {
@@ -31,7 +34,8 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 }
 
 /** Builds the template once per run; returns what the test files need to find it. */
-export async function createTemplate(): Promise<string> {
+export async function createTemplate(dialect: string | undefined): Promise<string> {
+  const postgresUrl = postgresUrlFor(dialect)
   if (postgresUrl) {
     await admin(postgresUrl, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`)

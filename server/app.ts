@@ -37,19 +37,23 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   })
 
   // An empty JSON body means "no fields" (several calls of the original API send none).
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, text, done) => {
-    const body = typeof text === 'string' ? text : text.toString('utf8')
-    if (body.trim() === '') return done(null, {})
-    try {
-      done(null, JSON.parse(body))
-    } catch {
-      const error = Object.assign(new Error('The body is not valid JSON.'), {
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        statusCode: 400,
-      })
-      done(error, undefined)
-    }
-  })
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    (_req, text, done) => {
+      const body = typeof text === 'string' ? text : text.toString('utf8')
+      if (body.trim() === '') return done(null, {})
+      try {
+        done(null, JSON.parse(body))
+      } catch {
+        const error = Object.assign(new Error('The body is not valid JSON.'), {
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          statusCode: 400,
+        })
+        done(error, undefined)
+      }
+    },
+  )
 
   installErrorHandler(app)
   await app.register(helmet, {

@@ -31,4 +31,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host })
-console.log(`Shop ready at http://localhost:${String((app.server.address() as { port: number }).port)}`)
+console.log(
+  `Shop ready at http://localhost:${String((app.server.address() as { port: number }).port)}`,
+)

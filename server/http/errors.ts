@@ -15,14 +15,19 @@ export class ApiError extends Error {
   toBody(): ApiErrorBody {
     return {
       status: false,
-      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
     }
   }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, errorCodes.validation, message, fields)
-export const unauthorized = (message = 'Log in to do this: the token is missing, expired or invalid.') =>
-  new ApiError(401, errorCodes.unauthorized, message)
+export const unauthorized = (
+  message = 'Log in to do this: the token is missing, expired or invalid.',
+) => new ApiError(401, errorCodes.unauthorized, message)
 export const notFound = (message: string) => new ApiError(404, errorCodes.notFound, message)
 export const conflict = (message: string) => new ApiError(409, errorCodes.conflict, message)

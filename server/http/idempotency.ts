@@ -25,7 +25,11 @@ export function idempotencyKey(header: string | string[] | undefined): string | 
 }
 
 export function fingerprint(path: string, body: unknown): string {
-  return createHash('sha256').update(path).update('\n').update(JSON.stringify(body ?? null)).digest('hex')
+  return createHash('sha256')
+    .update(path)
+    .update('\n')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex')
 }
 
 /**
@@ -67,7 +71,11 @@ export async function claimIdempotencyKey(
     )
   }
   if (existing.state !== 'done') {
-    throw new ApiError(409, errorCodes.conflict, 'A request with this Idempotency-Key is still in progress.')
+    throw new ApiError(
+      409,
+      errorCodes.conflict,
+      'A request with this Idempotency-Key is still in progress.',
+    )
   }
   return { statusCode: existing.status_code, body: JSON.parse(existing.response) as unknown }
 }

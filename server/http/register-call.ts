@@ -50,8 +50,16 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
 ): void {
   app.post(call.path, async (request, reply) => {
     const config = app.config
-    if (call.content && isLocked(config) && !hasValidLockPass(config, request.headers[lockPassHeader])) {
-      throw new ApiError(423, errorCodes.locked, 'The shop is locked. Unlock it with the key first.')
+    if (
+      call.content &&
+      isLocked(config) &&
+      !hasValidLockPass(config, request.headers[lockPassHeader])
+    ) {
+      throw new ApiError(
+        423,
+        errorCodes.locked,
+        'The shop is locked. Unlock it with the key first.',
+      )
     }
     const lang = requestLanguage(request, config.defaultLang)
     const rawBody: unknown = request.body ?? {}
@@ -59,7 +67,10 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
     if (!parsed.success) {
       const fields = fieldMessages(parsed.error)
       const first = Object.entries(fields)[0]
-      throw badRequest(first ? `Invalid request: ${first[0]} ${first[1]}` : 'Invalid request.', fields)
+      throw badRequest(
+        first ? `Invalid request: ${first[0]} ${first[1]}` : 'Invalid request.',
+        fields,
+      )
     }
 
     let user: AuthUser | null = null
@@ -81,8 +92,15 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
       if (config.validateResponses) {
         const checked = call.response.safeParse(body)
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues }, `response of ${call.path} breaks the contract`)
-          throw new ApiError(500, errorCodes.internal, `The response of ${call.path} does not match the contract.`)
+          request.log.error(
+            { issues: checked.error.issues },
+            `response of ${call.path} breaks the contract`,
+          )
+          throw new ApiError(
+            500,
+            errorCodes.internal,
+            `The response of ${call.path} does not match the contract.`,
+          )
         }
       }
       return body

@@ -11,7 +11,9 @@ const { values } = parseArgs({
 })
 const extraProducts = values.products === undefined ? undefined : Number(values.products)
 if (extraProducts !== undefined && (!Number.isInteger(extraProducts) || extraProducts < 0)) {
-  console.error('--products takes a whole number of extra products per category, e.g. --products 5000')
+  console.error(
+    '--products takes a whole number of extra products per category, e.g. --products 5000',
+  )
   process.exit(2)
 }
 

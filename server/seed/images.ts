@@ -24,7 +24,10 @@ export interface SeedImageRequest {
  * Renders a picture as WebP at several widths (`name-320.webp`, ...) under `uploadsDir`.
  * With `uploadsDir` undefined only the names are computed (tests that do not serve media).
  */
-export async function writeSeedImage(uploadsDir: string | undefined, request: SeedImageRequest): Promise<SeedImage> {
+export async function writeSeedImage(
+  uploadsDir: string | undefined,
+  request: SeedImageRequest,
+): Promise<SeedImage> {
   const widths = [...request.widths].sort((a, b) => a - b)
   const widest = widths[widths.length - 1] ?? 640
   if (uploadsDir) {

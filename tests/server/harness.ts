@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, inject } from 'vitest'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
@@ -10,7 +10,11 @@ export interface TestShop {
   db: Db
   config: AppConfig
   /** POST a JSON body to a path, the way every client call is made. */
-  call: (path: string, body?: unknown, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>) => ReturnType<FastifyInstance['inject']>
+  call: (
+    path: string,
+    body?: unknown,
+    options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>,
+  ) => Promise<LightMyRequestResponse>
 }
 
 /** A running app (no port) over its own copy of the demo shop; closed after the file's tests. */

@@ -41,7 +41,10 @@ export async function createTemplate(dialect: string | undefined): Promise<strin
       await client.query(`DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`)
       await client.query(`CREATE DATABASE ${templateDatabaseName}`)
     })
-    const db = createDatabase({ databaseUrl: withDatabase(postgresUrl, templateDatabaseName), dataDir: '' })
+    const db = createDatabase({
+      databaseUrl: withDatabase(postgresUrl, templateDatabaseName),
+      dataDir: '',
+    })
     await migrateToLatest(db)
     await seedDemoShop(db, { uploadsDir: undefined })
     await db.destroy()
@@ -56,18 +59,28 @@ export async function createTemplate(dialect: string | undefined): Promise<strin
 }
 
 /** A fresh database holding the demo shop, for one test file. */
-export async function freshDatabase(template: string): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  template: string,
+): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'))
   if (postgresUrl) {
     const name = `shop_test_${randomUUID().replaceAll('-', '')}`
-    await admin(postgresUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
-    const db = createDatabase({ databaseUrl: withDatabase(postgresUrl, name), dataDir, poolSize: 4 })
+    await admin(postgresUrl, (client) =>
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+    )
+    const db = createDatabase({
+      databaseUrl: withDatabase(postgresUrl, name),
+      dataDir,
+      poolSize: 4,
+    })
     return {
       db,
       dataDir,
       drop: async () => {
         await db.destroy()
-        await admin(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+        await admin(postgresUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        )
       },
     }
   }

@@ -4,7 +4,6 @@ import { emptyText, withId } from './column-types'
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and typed loosely, as Kysely advises */
 
 export async function up(db: Kysely<any>): Promise<void> {
-
   await withId(db, db.schema.createTable('users'))
     .addColumn('fname', 'text', (c) => c.notNull())
     .addColumn('lname', 'text', (c) => c.notNull())
@@ -132,11 +131,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('external_link', 'text', (c) => c.notNull().defaultTo(emptyText))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('products_category').on('products').columns(['category', 'id']).execute()
+  await db.schema
+    .createIndex('products_category')
+    .on('products')
+    .columns(['category', 'id'])
+    .execute()
 
   await db.schema
     .createTable('product_texts')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('slug', 'text', (c) => c.notNull())
@@ -151,7 +156,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   await withId(db, db.schema.createTable('product_variants'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('unique_id', 'text', (c) => c.notNull().unique())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
@@ -161,20 +168,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('data', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('product_variants_product').on('product_variants').column('product_id').execute()
+  await db.schema
+    .createIndex('product_variants_product')
+    .on('product_variants')
+    .column('product_id')
+    .execute()
 
   await withId(db, db.schema.createTable('product_images'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('widths', 'text', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('product_images_product').on('product_images').columns(['product_id', 'position']).execute()
+  await db.schema
+    .createIndex('product_images_product')
+    .on('product_images')
+    .columns(['product_id', 'position'])
+    .execute()
 
   await withId(db, db.schema.createTable('reviews'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('comment', 'text', (c) => c.notNull())
@@ -183,19 +202,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ghovat', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('reviews_product').on('reviews').columns(['product_id', 'id']).execute()
+  await db.schema
+    .createIndex('reviews_product')
+    .on('reviews')
+    .columns(['product_id', 'id'])
+    .execute()
 
   await withId(db, db.schema.createTable('questions'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('comment', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('questions_product').on('questions').columns(['product_id', 'id']).execute()
+  await db.schema
+    .createIndex('questions_product')
+    .on('questions')
+    .columns(['product_id', 'id'])
+    .execute()
 
   await withId(db, db.schema.createTable('answers'))
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', (c) =>
+      c.notNull().references('questions.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('comment', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -205,7 +236,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('favorites')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('favorites_pk', ['user_id', 'product_id'])
     .execute()
@@ -213,7 +246,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('cart_items'))
     .addColumn('session', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('variant_id', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -225,7 +260,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('serials')
     .addColumn('serial', 'text', (c) => c.notNull())
     .addColumn('product_type', 'text', (c) => c.notNull())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('registered_at', 'text', (c) => c.notNull())
     .addColumn('seller', 'text', (c) => c.notNull())
     .addColumn('warranty_until', 'text', (c) => c.notNull())
@@ -265,10 +302,31 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'idempotency_keys', 'services', 'projects', 'session_history', 'serials', 'cart_items', 'favorites',
-    'answers', 'questions', 'reviews', 'product_images', 'product_variants', 'product_texts', 'products',
-    'product_categories', 'brands', 'blog_posts', 'blog_categories', 'menus', 'plugins', 'pages',
-    'settings', 'password_resets', 'auth_tokens', 'users',
+    'idempotency_keys',
+    'services',
+    'projects',
+    'session_history',
+    'serials',
+    'cart_items',
+    'favorites',
+    'answers',
+    'questions',
+    'reviews',
+    'product_images',
+    'product_variants',
+    'product_texts',
+    'products',
+    'product_categories',
+    'brands',
+    'blog_posts',
+    'blog_categories',
+    'menus',
+    'plugins',
+    'pages',
+    'settings',
+    'password_resets',
+    'auth_tokens',
+    'users',
   ]
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute()
 }

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../server/db/database'
+import { hashToken, newToken, nowIso } from '../../server/services/tokens'
+
+/** A user with a live token, written straight to the database for tests of calls that need one. */
+export async function createTestUser(db: Db, overrides: { fname?: string; lname?: string } = {}) {
+  const tag = randomUUID().slice(0, 8)
+  const user = await db
+    .insertInto('users')
+    .values({
+      fname: overrides.fname ?? 'Test',
+      lname: overrides.lname ?? `User ${tag}`,
+      email: `test-${tag}@example.com`,
+      phone: `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      password_hash: 'not-a-real-hash',
+      created_at: nowIso(),
+    })
+    .returning(['id', 'fname', 'lname', 'email', 'phone'])
+    .executeTakeFirstOrThrow()
+  const token = newToken()
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      created_at: nowIso(),
+    })
+    .execute()
+  return { user, token, auth: { authorization: `Bearer ${token}` } }
+}

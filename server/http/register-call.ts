@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { CallDefinition, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
@@ -16,7 +17,7 @@ import {
 import { requestLanguage, requestToken } from './request-context'
 import { hasValidLockPass, isLocked, lockPassHeader } from './site-lock'
 
-export interface CallContext<Body, User extends AuthUser | null> {
+export interface CallContext<Body, User extends AuthUser | null, Prepared = undefined> {
   body: Body
   lang: Language
   /** The user behind the token: always set for `auth: 'user'` calls. */
@@ -25,6 +26,22 @@ export interface CallContext<Body, User extends AuthUser | null> {
   db: Db
   request: FastifyRequest
   reply: FastifyReply
+  /** What the call's `prepare` step returned. */
+  prepared: Prepared
+}
+
+export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
+  /** A per-address limit on this call (calls that guess passwords or keys). */
+  rateLimit?: RateLimitOptions
+  /**
+   * Slow work that needs no database (password hashing), run before a write's transaction
+   * opens so it does not hold the connection; its result reaches the handler as `prepared`.
+   * Pass a named function (or annotate its parameter) so its result type is known before the
+   * handler is typed.
+   */
+  prepare?: (
+    ctx: Pick<CallContext<Body, User>, 'body' | 'lang' | 'user' | 'request'>,
+  ) => Promise<Prepared>
 }
 
 type UserFor<C> = C extends { auth: 'user' } ? AuthUser : AuthUser | null
@@ -43,12 +60,18 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
  * Registers one call of the contract: POST + JSON at its path, the request validated by its
  * schema, the site lock, the token, the `lang` header and, for writes, the Idempotency-Key.
  */
-export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
+export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>, Prepared = undefined>(
   app: FastifyInstance,
   call: C,
-  handler: (ctx: CallContext<CallParsedRequest<C>, UserFor<C>>) => Promise<CallWireResponse<C>>,
+  // NoInfer: C and Prepared come from `call` and `options`, so the handler is typed by them
+  // (and literal fields such as `status: true` stay literal).
+  handler: NoInfer<
+    (ctx: CallContext<CallParsedRequest<C>, UserFor<C>, Prepared>) => Promise<CallWireResponse<C>>
+  >,
+  options: CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared> = {},
 ): void {
-  app.post(call.path, async (request, reply) => {
+  const routeConfig = options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}
+  app.post(call.path, routeConfig, async (request, reply) => {
     const config = app.config
     if (
       call.content &&
@@ -80,15 +103,17 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
       if (call.auth === 'user' && !user) throw unauthorized()
     }
 
-    const run = async (db: Db) => {
-      const body = await handler({
-        body: parsed.data as CallParsedRequest<C>,
-        lang,
-        user: user as UserFor<C>,
-        db,
-        request,
-        reply,
-      })
+    const input = {
+      body: parsed.data as CallParsedRequest<C>,
+      lang,
+      user: user as UserFor<C>,
+      request,
+    }
+    const prepare = async () =>
+      (options.prepare ? await options.prepare(input) : undefined) as Prepared
+
+    const run = async (db: Db, prepared: Prepared) => {
+      const body = await handler({ ...input, db, reply, prepared })
       if (config.validateResponses) {
         const checked = call.response.safeParse(body)
         if (!checked.success) {
@@ -106,10 +131,20 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
       return body
     }
 
-    if (!call.write) return run(app.db)
+    if (!call.write) return run(app.db, await prepare())
 
     const key = idempotencyKey(request.headers['idempotency-key'])
-    if (!key) return app.db.transaction().execute(run)
+    if (key && !call.replayable) {
+      throw new ApiError(
+        400,
+        errorCodes.badRequest,
+        `${call.path} takes no Idempotency-Key: its answer holds a secret, which is never stored.`,
+      )
+    }
+    if (!key) {
+      const prepared = await prepare()
+      return app.db.transaction().execute((trx) => run(trx, prepared))
+    }
 
     const claim = { key, scope: user ? `user:${user.id}` : 'anon' }
     const replay = await claimIdempotencyKey(app.db, {
@@ -122,8 +157,9 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>>(
       return reply.code(replay.statusCode).send(replay.body)
     }
     try {
+      const prepared = await prepare()
       return await app.db.transaction().execute(async (trx) => {
-        const body = await run(trx)
+        const body = await run(trx, prepared)
         await completeIdempotencyKey(trx, claim, { statusCode: reply.statusCode, body })
         return body
       })

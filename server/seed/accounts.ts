@@ -1,4 +1,21 @@
 import type { Db } from '../db/database'
+import { hashPassword } from '../services/passwords'
+import { nowIso } from '../services/tokens'
 import type { SeedOptions } from './index'
 
-export async function seedAccounts(_db: Db, _options: SeedOptions): Promise<void> {}
+/** The demo visitor the README names: log in with the email or the phone number. */
+export const demoAccount = {
+  fname: 'Demo',
+  lname: 'Visitor',
+  email: 'demo@example.com',
+  phone: '09120000000',
+  password: 'demo-password-1',
+} as const
+
+export async function seedAccounts(db: Db, _options: SeedOptions): Promise<void> {
+  const { password, ...account } = demoAccount
+  await db
+    .insertInto('users')
+    .values({ ...account, password_hash: await hashPassword(password), created_at: nowIso() })
+    .execute()
+}

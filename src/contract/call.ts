@@ -11,6 +11,12 @@ export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
   auth: CallAuth
   /** Writes a client may retry: they accept an `Idempotency-Key` header. */
   write: boolean
+  /**
+   * A write whose response is stored with its Idempotency-Key and replayed on a repeat. False
+   * for writes that answer with a secret (a login token), which must never be stored: those
+   * refuse the header.
+   */
+  replayable: boolean
   /** Content calls are refused while the site is locked. */
   content: boolean
 }
@@ -25,11 +31,22 @@ export type CallWireResponse<C extends AnyCall> = z.input<C['response']>
 /** What a client reads after parsing (JSON text fields parsed). */
 export type CallResponse<C extends AnyCall> = z.output<C['response']>
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'content'> &
-    Partial<Pick<CallDefinition<Req, Res>, 'auth' | 'write' | 'content'>>,
-): CallDefinition<Req, Res> {
-  return { auth: 'none', write: false, content: true, ...call }
+export function defineCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  const Auth extends CallAuth = 'none',
+>(
+  call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'replayable' | 'content'> &
+    Partial<Pick<CallDefinition<Req, Res>, 'write' | 'replayable' | 'content'>> & { auth?: Auth },
+): CallDefinition<Req, Res> & { auth: Auth } {
+  const write = call.write ?? false
+  return {
+    content: true,
+    ...call,
+    write,
+    replayable: call.replayable ?? write,
+    auth: (call.auth ?? 'none') as Auth,
+  }
 }
 
 export const v1 = (path: string) => `/wsd/v1/${path}`

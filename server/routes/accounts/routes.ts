@@ -1,3 +1,186 @@
 import type { FastifyPluginAsync } from 'fastify'
+import {
+  accountErrorCodes,
+  checkTokenCall,
+  findUserCall,
+  loginCall,
+  loginFailedMessage,
+  logoutCall,
+  registerAccountCall,
+  requestPasswordResetCall,
+  resetPasswordCall,
+} from '../../../src/contract/accounts'
+import { errorCodes } from '../../../src/contract/errors'
+import { ApiError, unauthorized } from '../../http/errors'
+import { registerCall } from '../../http/register-call'
+import { requestToken } from '../../http/request-context'
+import {
+  accountByUserName,
+  contactsInUse,
+  insertAccount,
+  isUniqueViolation,
+  uniqueViolationColumns,
+  setPassword,
+} from '../../services/accounts'
+import {
+  issueLoginToken,
+  revokeLoginToken,
+  revokeUserLoginTokens,
+} from '../../services/login-tokens'
+import {
+  consumeResetToken,
+  createResetToken,
+  type ResetTokenProblem,
+} from '../../services/password-resets'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords'
+import { resetMail } from '../../services/reset-mail'
+import { nowIso } from '../../services/tokens'
 
-export const accountRoutes: FastifyPluginAsync = async (_app) => {}
+const resetRequestedMessage =
+  'If an account matches, we have sent it a link to choose a new password.'
+
+const loginFailed = () => new ApiError(401, errorCodes.unauthorized, loginFailedMessage)
+
+const resetProblems: Record<ResetTokenProblem, () => ApiError> = {
+  unknown: () =>
+    new ApiError(400, accountErrorCodes.resetTokenInvalid, 'This reset link is not valid.', {
+      token: 'This reset link is not valid. Ask for a new one.',
+    }),
+  used: () =>
+    new ApiError(
+      410,
+      accountErrorCodes.resetTokenUsed,
+      'This reset link was already used. Ask for a new one if you still need it.',
+    ),
+  expired: () =>
+    new ApiError(
+      410,
+      accountErrorCodes.resetTokenExpired,
+      'This reset link has expired. Ask for a new one.',
+    ),
+}
+
+/** Runs before the write's transaction opens: scrypt takes a noticeable fraction of a second. */
+async function hashNewPassword({ body }: { body: { password: string } }) {
+  return { passwordHash: await hashPassword(body.password) }
+}
+
+function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
+  const fields: Record<string, string> = {}
+  if (taken.email) fields.email = 'An account with this email already exists.'
+  if (taken.phone) fields.phone = 'An account with this phone number already exists.'
+  const which = [taken.email && 'email', taken.phone && 'phone number']
+    .filter(Boolean)
+    .join(' and ')
+  return new ApiError(
+    409,
+    errorCodes.conflict,
+    `An account with this ${which} already exists. Log in, or reset its password.`,
+    fields,
+  )
+}
+
+/** Visitor accounts: register, log in and out, check a token, reset a forgotten password. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const config = app.config
+  // Calls that guess passwords, accounts or tokens: a few per minute per client address.
+  const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
+
+  registerCall(
+    app,
+    registerAccountCall,
+    async ({ body, db, prepared }) => {
+      const taken = await contactsInUse(db, body)
+      if (taken.email || taken.phone) throw contactsTaken(taken)
+      const user = await insertAccount(db, {
+        fname: body.fname,
+        lname: body.lname,
+        email: body.email,
+        phone: body.phone,
+        password_hash: prepared.passwordHash,
+        created_at: nowIso(),
+      }).catch((error: unknown) => {
+        // Another registration with the same email or phone committed in between.
+        if (isUniqueViolation(error)) throw contactsTaken(uniqueViolationColumns(error))
+        throw error
+      })
+      const token = await issueLoginToken(db, user.id, config.tokenTtlDays)
+      return { status: true, msg: 'success', authorisation: { token }, user }
+    },
+    {
+      rateLimit,
+      prepare: hashNewPassword,
+    },
+  )
+
+  registerCall(
+    app,
+    loginCall,
+    async ({ body, db }) => {
+      const account = await accountByUserName(db, body.userName)
+      if (!account) {
+        await verifyAgainstDummy(body.password)
+        throw loginFailed()
+      }
+      if (!(await verifyPassword(body.password, account.password_hash))) throw loginFailed()
+      const token = await issueLoginToken(db, account.id, config.tokenTtlDays)
+      const { password_hash: _hash, ...user } = account
+      return { status: true, msg: 'success', authorisation: { token }, user }
+    },
+    { rateLimit },
+  )
+
+  registerCall(app, checkTokenCall, async ({ user }) => ({ status: user !== null }))
+
+  registerCall(app, findUserCall, async ({ user }) => {
+    if (!user) throw unauthorized()
+    return user
+  })
+
+  registerCall(app, logoutCall, async ({ body, db, request }) => {
+    const token = requestToken(request, body)
+    if (!token) throw unauthorized('Send the token to log out.')
+    await revokeLoginToken(db, token)
+    return { status: true, msg: 'You are logged out.' }
+  })
+
+  registerCall(
+    app,
+    requestPasswordResetCall,
+    async ({ body, db, lang }) => {
+      const account = await accountByUserName(db, body.userName)
+      const reset = account && (await createResetToken(db, account.id, config.resetTtlMinutes))
+      if (account && reset) {
+        // Not awaited: a known account must not answer slower than an unknown one.
+        app.mailer.sendInBackground(
+          resetMail({
+            to: account.email,
+            fname: account.fname,
+            token: reset.token,
+            publicUrl: config.publicUrl,
+            ttlMinutes: config.resetTtlMinutes,
+            lang,
+          }),
+        )
+      }
+      return { status: true, msg: resetRequestedMessage }
+    },
+    { rateLimit },
+  )
+
+  registerCall(
+    app,
+    resetPasswordCall,
+    async ({ body, db, prepared }) => {
+      const result = await consumeResetToken(db, body.token)
+      if ('problem' in result) throw resetProblems[result.problem]()
+      await setPassword(db, result.userId, prepared.passwordHash)
+      await revokeUserLoginTokens(db, result.userId)
+      return { status: true, msg: 'Your password was changed. Log in with the new password.' }
+    },
+    {
+      rateLimit,
+      prepare: hashNewPassword,
+    },
+  )
+}

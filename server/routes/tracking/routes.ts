@@ -1,3 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { toJsonText } from '../../../src/contract/json-text'
+import { addHistoryCall } from '../../../src/contract/tracking'
+import { registerCall } from '../../http/register-call'
+import { nowIso } from '../../services/tokens'
 
-export const trackingRoutes: FastifyPluginAsync = async (_app) => {}
+export const trackingRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, addHistoryCall, async ({ body, db }) => {
+    const { entry, exit, url } = body.history
+    await db
+      .insertInto('session_history')
+      .values({
+        session: body.session,
+        history: toJsonText({
+          entry: new Date(entry).toISOString(),
+          exit: new Date(exit).toISOString(),
+          url,
+        }),
+        referer: body.referer,
+        created_at: nowIso(),
+      })
+      .execute()
+    return { status: true }
+  })
+}

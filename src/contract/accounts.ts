@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import { defineCall, v1 } from './call'
+import { tokenField } from './common'
+
+/** Persian and Arabic-Indic digits, as phones on those keyboards type them, read as ASCII. */
+function asciiDigits(text: string): string {
+  return text
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+}
+
+/** A phone number as stored: digits with an optional leading +, no spaces or dashes. */
+export function normalisePhone(text: string): string {
+  return asciiDigits(text).replace(/[\s\-().]/g, '')
+}
+
+export const passwordMinLength = 8
+export const passwordMaxLength = 128
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(50, `${label} must be at most 50 characters.`)
+
+const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Enter a valid email address, e.g. name@example.com.'))
+
+const phoneField = z
+  .string({ error: 'Phone number is required.' })
+  .max(40, 'Phone number must be 7 to 15 digits.')
+  .transform(normalisePhone)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Phone number is required.')
+      .regex(/^\+?\d{7,15}$/, 'Phone number must be 7 to 15 digits, optionally starting with +.'),
+  )
+
+const newPasswordField = z
+  .string({ error: 'Password is required.' })
+  .min(passwordMinLength, `Password must be at least ${String(passwordMinLength)} characters.`)
+  .max(passwordMaxLength, `Password must be at most ${String(passwordMaxLength)} characters.`)
+
+/** The spec's spelling: `curent_password` is the repeated new password. */
+const confirmationField = z.string({ error: 'Repeat the password.' })
+
+function confirmationMatches<T extends z.ZodType<{ password: string; curent_password: string }>>(
+  schema: T,
+) {
+  return schema.refine((v) => v.password === v.curent_password, {
+    message: 'The two passwords do not match.',
+    path: ['curent_password'],
+    // Also reported when other fields are wrong, so the form shows every problem at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; curent_password?: unknown } | undefined
+      return typeof v?.password === 'string' && typeof v.curent_password === 'string'
+    },
+  })
+}
+
+/** An email address or a phone number, normalised the way accounts store them. */
+const userNameField = z
+  .string({ error: 'Enter your email or phone number.' })
+  .trim()
+  .min(1, 'Enter your email or phone number.')
+  .max(254, 'Email or phone number is too long.')
+  .transform((v) => (v.includes('@') ? v.toLowerCase() : normalisePhone(v)))
+
+export const accountUserSchema = z.object({
+  id: z.number().int().positive(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+})
+export type AccountUser = z.infer<typeof accountUserSchema>
+
+/** A successful login or registration: the client keeps the token and the user. */
+export const authorisedResponse = z.object({
+  status: z.literal(true),
+  msg: z.literal('success'),
+  authorisation: z.object({ token: z.string() }),
+  user: accountUserSchema,
+})
+
+const messageResponse = z.object({ status: z.literal(true), msg: z.string() })
+
+/** Error codes of the account calls beyond the common ones. */
+export const accountErrorCodes = {
+  resetTokenInvalid: 'reset_token_invalid',
+  resetTokenUsed: 'reset_token_used',
+  resetTokenExpired: 'reset_token_expired',
+} as const
+
+export const loginFailedMessage = 'Your user name or password is not valide'
+
+export const registerAccountCall = defineCall({
+  path: v1('auth/register'),
+  request: confirmationMatches(
+    z
+      .object({
+        fname: nameField('First name'),
+        lname: nameField('Last name'),
+        email: emailField,
+        phone: phoneField,
+        password: newPasswordField,
+        curent_password: confirmationField,
+      })
+      .strict(),
+  ),
+  response: authorisedResponse,
+  write: true,
+  // Its answer holds a login token, which must never be kept in the idempotency records.
+  replayable: false,
+})
+
+export const loginCall = defineCall({
+  path: v1('auth/login'),
+  request: z
+    .object({
+      userName: userNameField,
+      password: z
+        .string({ error: 'Password is required.' })
+        .min(1, 'Password is required.')
+        .max(passwordMaxLength, loginFailedMessage),
+    })
+    .strict(),
+  response: authorisedResponse,
+})
+
+export const checkTokenCall = defineCall({
+  path: v1('auth/check'),
+  request: z.object({ token: tokenField }).strict(),
+  response: z.object({ status: z.boolean() }),
+  auth: 'optional',
+})
+
+export const findUserCall = defineCall({
+  path: v1('auth/find'),
+  request: z.object({ token: tokenField }).strict(),
+  response: accountUserSchema,
+  auth: 'user',
+})
+
+export const logoutCall = defineCall({
+  path: v1('auth/logout'),
+  request: z.object({ token: tokenField }).strict(),
+  response: messageResponse,
+})
+
+/** Answers the same whether or not the account exists. */
+export const requestPasswordResetCall = defineCall({
+  path: v1('auth/reset'),
+  request: z.object({ userName: userNameField }).strict(),
+  response: messageResponse,
+})
+
+export const resetPasswordCall = defineCall({
+  path: v1('auth/reset_password'),
+  request: confirmationMatches(
+    z
+      .object({
+        token: z
+          .string({ error: 'The reset token is missing.' })
+          .trim()
+          .min(1, 'The reset token is missing.')
+          .max(200, 'The reset token is not valid.'),
+        password: newPasswordField,
+        curent_password: confirmationField,
+      })
+      .strict(),
+  ),
+  response: messageResponse,
+  write: true,
+})

@@ -1,0 +1,131 @@
+/**
+ * The blog.
+ *
+ * Calls (all POST with a JSON body; `lang` header EN | FA | AR):
+ * - /wsd/v1/blog/home        blog front page: layout setting, categories and the latest posts
+ * - /wsd/v1/blog/blog_cats   one category's posts, paged
+ * - /wsd/v1/blog/single      one post (counts a view)
+ * - /wsd/v1/blog/search      posts matching a text, paged
+ */
+import { z } from 'zod'
+import { defineCall, v1 } from './call'
+import { pagedList, pageNumber, seoSchema, uniqueId } from './common'
+import { contentCardSchema } from './content'
+import { jsonText } from './json-text'
+
+/** Posts per page of a category or a search. */
+export const blogPostsPerPage = 12
+export const blogHomeDefaultPerPage = 12
+export const blogHomeMaxPerPage = 48
+/** A search is made only for text longer than this. */
+export const blogSearchMinLength = 4
+
+export const blogPositions = ['blog1', 'blog2', 'blog3'] as const
+
+/** One region of the blog layout: `blog1` featured, `blog2` latest, `blog3` a category strip. */
+export const blogLayoutEntrySchema = z.object({
+  pos: z.enum(blogPositions),
+  title: z.string(),
+  /** uniqueId of the category it shows ('' for all categories). */
+  cat: z.string(),
+  /** How many posts the region shows. */
+  limit: z.number().int().positive(),
+})
+
+export const blogSettingSchema = z.object({
+  /** JSON text of the layout regions. */
+  data: jsonText(z.array(blogLayoutEntrySchema)),
+  upload_path: z.string(),
+})
+
+export const blogCategorySchema = z.object({
+  uniqueId: z.string(),
+  title: z.string(),
+  /** Posts in the category. */
+  count: z.number().int().nonnegative(),
+})
+
+/** A post in a list: a content card with its summary. */
+export const blogCardSchema = contentCardSchema.extend({
+  des: z.string(),
+  /** uniqueId of the category. */
+  cat_unique: z.string(),
+})
+export type BlogCard = z.output<typeof blogCardSchema>
+
+export const blogHomeCall = defineCall({
+  path: v1('blog/home'),
+  request: z
+    .object({
+      per_page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(blogHomeMaxPerPage)
+        .default(blogHomeDefaultPerPage),
+    })
+    .strict(),
+  response: z.object({
+    status: z.literal(true),
+    seo: seoSchema,
+    setting: blogSettingSchema,
+    cats: z.array(blogCategorySchema),
+    /** The latest posts, newest first. */
+    data: pagedList(blogCardSchema),
+  }),
+})
+
+export const blogCategoryCall = defineCall({
+  path: v1('blog/blog_cats'),
+  request: z.object({ cat: uniqueId, page: pageNumber }).strict(),
+  response: z.object({
+    status: z.literal(true),
+    seo: seoSchema,
+    setting: blogSettingSchema,
+    cat: z.object({ uniqueId: z.string(), title: z.string() }),
+    data: pagedList(blogCardSchema),
+  }),
+})
+
+export const blogPostSchema = z.object({
+  uniqueId: z.string(),
+  title: z.string(),
+  des: z.string(),
+  cat: z.object({ uniqueId: z.string(), title: z.string() }),
+  /** HTML (sanitised by the client). */
+  body: z.string(),
+  img: z.string(),
+  created_at: z.string(),
+  date: z.string(),
+  /** Views, this one included. */
+  view: z.number().int().nonnegative(),
+  Comment: z.number().int().nonnegative(),
+})
+export type BlogPost = z.output<typeof blogPostSchema>
+
+export const blogSingleCall = defineCall({
+  path: v1('blog/single'),
+  request: z.object({ unique: uniqueId }).strict(),
+  response: z.object({
+    status: z.literal(true),
+    data: blogPostSchema,
+    seo: seoSchema,
+    setting: blogSettingSchema,
+  }),
+})
+
+export const blogSearchCall = defineCall({
+  path: v1('blog/search'),
+  request: z
+    .object({
+      /** Matched against title, summary and body in the request's language. */
+      query: z
+        .string()
+        .trim()
+        .min(blogSearchMinLength, `must be longer than ${blogSearchMinLength - 1} characters`)
+        .max(100),
+      page: pageNumber,
+    })
+    .strict(),
+  response: pagedList(blogCardSchema).extend({ status: z.literal(true) }),
+})

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { defineCall, v1 } from './call'
+import { unitSchema } from './catalogue'
+import { ignoredUid, languageSchema, tokenField } from './common'
+
+export const maxLineQuantity = 99
+
+/**
+ * The visitor's cart id (made on the first visit and kept in the browser). A logged-in user's
+ * cart also holds the lines added under their account from any browser.
+ */
+export const cartSession = z
+  .string()
+  .trim()
+  .min(8, 'must be at least 8 characters')
+  .max(128)
+  .regex(/^[\w.:-]+$/, 'may hold only letters, digits and . _ : -')
+
+const owner = { session: cartSession, token: tokenField, uid: ignoredUid }
+const quantity = z.coerce.number().int().min(1).max(maxLineQuantity)
+
+export const cartLineSchema = z.object({
+  /** Line id, for `cart_update` and `cart_delete`. */
+  id: z.number().int(),
+  pid: z.number().int(),
+  uniqueId: z.string(),
+  title: z.string(),
+  img: z.string(),
+  /** The chosen option, or null for a product without options. */
+  dynamic: z
+    .object({ id: z.number().int(), uniqueId: z.string(), type: z.string(), value: z.string() })
+    .nullable(),
+  quantity: z.number().int().positive(),
+  /** Base price of one unit, from the shop's database. */
+  price: z.number().int().nonnegative(),
+  /** Discounted price of one unit (0 when none). */
+  discount: z.number().int().nonnegative(),
+  /** What one unit costs the buyer. */
+  unit_price: z.number().int().nonnegative(),
+  line_total: z.number().int().nonnegative(),
+  /** Units in stock now. */
+  depo: z.number().int().nonnegative(),
+  vahed: unitSchema,
+})
+export type CartLine = z.output<typeof cartLineSchema>
+
+/** `subtotal` at base prices, `discount` saved, `total` to pay; `count` units. */
+export const cartTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  subtotal: z.number().int().nonnegative(),
+  discount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+})
+
+export const cartSchema = cartTotalsSchema.extend({ data: z.array(cartLineSchema) })
+export type Cart = z.output<typeof cartSchema>
+
+const cartResult = z.object({ status: z.literal(true), msg: z.string(), cart: cartSchema })
+
+/**
+ * Adds units of a product (and option) to the cart. Prices always come from the database:
+ * a `price` sent by an old client is ignored. Adding beyond the stock is a 409.
+ */
+export const addToCartCall = defineCall({
+  path: v1('checkout/add_to_cart'),
+  auth: 'optional',
+  write: true,
+  request: z
+    .object({
+      ...owner,
+      /** Product id. */
+      pid: z.coerce.number().int().positive(),
+      /** Option id or uniqueId; 0, '' or none picks the product's first option, if it has any. */
+      dynamic: z.union([z.number().int().nonnegative(), z.string().trim().max(100)]).optional(),
+      quantity: quantity.default(1),
+      /** Ignored: the header `lang` decides the language. */
+      lang: languageSchema.optional(),
+      /** Ignored: prices come from the database. */
+      price: z.union([z.number(), z.string()]).optional(),
+    })
+    .strict(),
+  response: cartResult,
+})
+
+export const cartListCall = defineCall({
+  path: v1('checkout/get_cart'),
+  auth: 'optional',
+  request: z.object({ ...owner, lang: languageSchema.optional() }).strict(),
+  response: cartSchema,
+})
+
+/** Sets a line's quantity (stock respected). */
+export const cartUpdateCall = defineCall({
+  path: v1('checkout/cart_update'),
+  auth: 'optional',
+  write: true,
+  request: z.object({ ...owner, id: z.coerce.number().int().positive(), quantity }).strict(),
+  response: cartResult,
+})
+
+export const cartDeleteCall = defineCall({
+  path: v1('checkout/cart_delete'),
+  auth: 'optional',
+  write: true,
+  request: z.object({ ...owner, id: z.coerce.number().int().positive() }).strict(),
+  response: cartResult,
+})
+
+export const cartClearCall = defineCall({
+  path: v1('checkout/clear_cart'),
+  auth: 'optional',
+  write: true,
+  request: z.object(owner).strict(),
+  response: cartResult,
+})
+
+const totalsRequest = z.object({ ...owner, lang: languageSchema.optional() }).strict()
+
+export const cartInfoCall = defineCall({
+  path: v1('checkout/cart_info'),
+  auth: 'optional',
+  request: totalsRequest,
+  response: cartTotalsSchema,
+})
+
+/** The totals the transfer (delivery) step shows; same as `checkout/cart_info`. */
+export const transferTotalCall = defineCall({
+  path: v1('transfer/total'),
+  auth: 'optional',
+  request: totalsRequest,
+  response: cartTotalsSchema,
+})

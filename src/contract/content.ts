@@ -1,0 +1,479 @@
+/**
+ * CMS content: pages, blocks, plugins, settings, menus, section content, SEO records,
+ * projects and services.
+ *
+ * Calls (all POST with a JSON body; `lang` header EN | FA | AR):
+ * - /wsd/v2/page/home          home page with its resolved plugins and showcase products
+ * - /wsd/v1/page/select        a CMS page by slug
+ * - /wsd/v1/page/footer        the footer's blocks, in `loc` order, with their plugins
+ * - /wsd/v1/plugins/text/      a text plugin
+ * - /wsd/v1/plugins/banner/    a banner plugin
+ * - /wsd/v1/plugins/html       a raw HTML plugin
+ * - /wsd/v1/settings/select/   site settings (works while the site is locked)
+ * - /wsd/v1/settings/call      site settings, optionally for a language named in the body (works while locked)
+ * - /wsd/v1/site/config        site settings (works while locked)
+ * - /wsd/v1/section/content    content cards of a section source (latest blog posts...)
+ * - /wsd/v1/menu               the main or footer menu
+ * - /wsd/v1/seo/select         the SEO record of a page by link or slug
+ * - /wsd/v1/seo/project        latest projects
+ * - /wsd/v1/seo/service        latest services
+ */
+import { z } from 'zod'
+import { defineCall, v1 } from './call'
+import { languageSchema, seoSchema } from './common'
+import { jsonText } from './json-text'
+import { productListItemSchema } from './catalogue'
+
+/** Latest content cards a section shows when the request names no limit. */
+export const sectionContentDefaultLimit = 4
+/** Products the home page showcases when the request names no limit. */
+export const homeProductDefaultLimit = 3
+export const homeProductMaxLimit = 24
+/** Project and service lists: default and largest page. */
+export const listDefaultLimit = 12
+export const listMaxLimit = 1000
+
+/** A positive row id, as a number or a string of digits. */
+export const rowId = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+])
+
+/** A picture or video relative to `setting.upload_path`, with its size when known. */
+export const mediaFileSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** Widths a picture exists at, for `srcset`: `url` with `-<widest>.` replaced by `-<w>.`. */
+  widths: z.array(z.number().int().positive()).optional(),
+})
+export type MediaFile = z.output<typeof mediaFileSchema>
+
+/** Placement on the 12-column grid per breakpoint. */
+export const gridSchema = z.object({
+  xs: z.number().int().min(1).max(12),
+  sm: z.number().int().min(1).max(12),
+  md: z.number().int().min(1).max(12),
+  lg: z.number().int().min(1).max(12),
+})
+export type Grid = z.output<typeof gridSchema>
+
+const blockBase = {
+  /** Which editor tool made the block: `plugin` blocks get their data from `plugins`. */
+  tools: z.string(),
+  title: z.string(),
+  display: z.boolean(),
+  /** Order of the block on its page. */
+  loc: z.number().int(),
+  periority: z.number().int(),
+  class: z.string(),
+  /** Unique on its page; keys the block's entry in `plugins`. */
+  id: z.string(),
+  grid: gridSchema,
+  /** Region of the page the block belongs to (`main`, `footer`...). */
+  pos: z.string(),
+}
+
+/** A block whose content is a plugin row: its resolved data is in `plugins[block.id]`. */
+const pluginRef = z.object({ id: z.number().int().positive() })
+
+/** Hero slider: one slide with desktop and mobile media (`def` 0 marks the default file). */
+export const sliderDataSchema = z.object({
+  slide: z.object({
+    title: z.string(),
+    sub_title: z.string(),
+    /** `video` plays the files as muted looping video; anything else shows images. */
+    type: z.string(),
+    /** Rotating lines; a number is a pause in ms. */
+    dynamictext: jsonText(z.array(z.union([z.string(), z.number()]))),
+  }),
+  file: z.array(mediaFileSchema.extend({ def: z.number().int() })),
+})
+
+export const paralaxDataSchema = z.object({
+  img: z.string(),
+  phone_img: z.string(),
+})
+
+/** A section's configuration: background, colour, heading and its content source. */
+export function sectionConfigSchema<T extends z.ZodType>(content: T) {
+  return z.object({
+    /** Background image ('' for none). */
+    img: z.string(),
+    color: z.string(),
+    /** The colour is used only when true. */
+    colorType: z.boolean(),
+    data: content,
+    /** 'true' shows the heading. */
+    displayTitle: z.string(),
+    title: z.string(),
+    /** Source of the section's content (the `method` of section/content). */
+    source: z.string(),
+  })
+}
+
+export const contactLineSchema = z.object({
+  /** `phone`, `email`, `address`, `hours`... */
+  type: z.string(),
+  title: z.string(),
+  value: z.string(),
+  link: z.string(),
+})
+
+export const knownBlockSchema = z.discriminatedUnion('type', [
+  z.object({ ...blockBase, type: z.literal('slider'), data: sliderDataSchema }),
+  z.object({ ...blockBase, type: z.literal('paralax'), data: paralaxDataSchema }),
+  z.object({ ...blockBase, type: z.literal('product'), data: sectionConfigSchema(z.unknown()) }),
+  z.object({ ...blockBase, type: z.literal('blog'), data: sectionConfigSchema(z.unknown()) }),
+  z.object({ ...blockBase, type: z.literal('text'), data: pluginRef }),
+  z.object({
+    ...blockBase,
+    type: z.literal('contact'),
+    data: sectionConfigSchema(z.array(contactLineSchema)),
+  }),
+  z.object({ ...blockBase, type: z.literal('banner'), data: pluginRef }),
+  z.object({ ...blockBase, type: z.literal('card_info'), data: pluginRef }),
+  z.object({
+    ...blockBase,
+    type: z.literal('one_product'),
+    data: z.object({ uniqueId: z.string() }),
+  }),
+  z.object({
+    ...blockBase,
+    type: z.literal('enter_serial'),
+    data: sectionConfigSchema(z.unknown()),
+  }),
+  z.object({ ...blockBase, type: z.literal('html'), data: pluginRef }),
+])
+
+/** Block types this shop renders. */
+export const blockTypes = knownBlockSchema.options.map((o) => o.shape.type.value)
+export type KnownBlockType = (typeof blockTypes)[number]
+/** A block as the server writes it. */
+export type KnownBlockInput = z.input<typeof knownBlockSchema>
+
+/**
+ * A block of a type the client does not know (or whose data is broken): it parses, keeps its
+ * place and order, and renders nothing.
+ */
+const unknownBlockSchema = z
+  .object({
+    type: z.string(),
+    id: z.union([z.string(), z.number()]).catch(''),
+    loc: z.number().catch(0),
+  })
+  .loose()
+  .transform((block) => ({
+    type: 'unknown' as const,
+    original_type: block.type,
+    id: String(block.id),
+    loc: block.loc,
+  }))
+
+export const pageBlockSchema = z.union([knownBlockSchema, unknownBlockSchema])
+export type PageBlock = z.output<typeof pageBlockSchema>
+export type BlockOf<T extends PageBlock['type']> = Extract<PageBlock, { type: T }>
+
+/** Header and footer flags of a page; both shown unless turned off. */
+export const pageOptionsSchema = z.object({
+  header: z.boolean().default(true),
+  footer: z.boolean().default(true),
+})
+
+export const pageSchema = z.object({
+  title: z.string(),
+  data: jsonText(z.array(pageBlockSchema)),
+  options: jsonText(pageOptionsSchema),
+  meta: z.string(),
+  css: z.string(),
+  javascript: z.string(),
+  editor: z.string(),
+  html: z.string(),
+})
+export type Page = z.output<typeof pageSchema>
+
+/** A content card (latest posts, blog lists). `Comment` is the comment count. */
+export const contentCardSchema = z.object({
+  uniqueId: z.string(),
+  title: z.string(),
+  /** 2:1 picture relative to `setting.upload_path`. */
+  img: z.string(),
+  view: z.number().int().nonnegative(),
+  /** Publication day, YYYY-MM-DD. */
+  date: z.string(),
+  Comment: z.number().int().nonnegative(),
+  /** Category title. */
+  cat: z.string(),
+  created_at: z.string(),
+})
+export type ContentCard = z.output<typeof contentCardSchema>
+
+export const textPluginSchema = z.object({
+  title: z.string(),
+  /** HTML. */
+  text: z.string(),
+  link: z.string(),
+  linkText: z.string(),
+  target: z.string(),
+})
+
+export const promoPluginSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  link: z.string(),
+  linkText: z.string(),
+  /** Image relative to `setting.upload_path`. */
+  file: z.string(),
+})
+
+/** Resolved data of a plugin-backed block, by kind. */
+const knownPluginDataSchema = z.discriminatedUnion('kind', [
+  textPluginSchema.extend({ kind: z.literal('text') }),
+  z.object({ kind: z.literal('banner'), file: mediaFileSchema }),
+  z.object({ kind: z.literal('html'), plugin: z.string() }),
+  promoPluginSchema.extend({ kind: z.literal('card_info') }),
+  z.object({ kind: z.literal('one_product'), product: productListItemSchema }),
+  z.object({ kind: z.literal('blog'), data: z.array(contentCardSchema) }),
+])
+
+export const pluginDataSchema = z.union([
+  knownPluginDataSchema,
+  z
+    .object({ kind: z.string() })
+    .loose()
+    .transform((p) => ({ kind: 'unknown' as const, original_kind: p.kind })),
+])
+export type PluginData = z.output<typeof pluginDataSchema>
+export type PluginOf<K extends PluginData['kind']> = Extract<PluginData, { kind: K }>
+
+/** Resolved plugin data keyed by block id. */
+export const pagePluginsSchema = z.record(z.string(), pluginDataSchema)
+
+export const homePageRequestSchema = z
+  .object({
+    product_limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(homeProductMaxLimit)
+      .default(homeProductDefaultLimit),
+  })
+  .strict()
+
+export const homePageResponseSchema = z.object({
+  status: z.literal(true),
+  page: pageSchema,
+  plugins: pagePluginsSchema,
+  seo: seoSchema,
+  /** The product showcase: the latest products. */
+  products: z.array(productListItemSchema),
+})
+export type HomePage = z.output<typeof homePageResponseSchema>
+
+export const homePageCall = defineCall({
+  path: '/wsd/v2/page/home',
+  request: homePageRequestSchema,
+  response: homePageResponseSchema,
+})
+
+/** A page slug: letters (any script), digits, `-` and `_`. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\p{L}\p{N}_-]+$/u, 'may hold only letters, digits, - and _')
+
+export const pageSelectCall = defineCall({
+  path: v1('page/select'),
+  request: z.object({ slug: slugSchema }).strict(),
+  response: z.object({
+    status: z.literal(true),
+    page: pageSchema,
+    plugins: pagePluginsSchema,
+    seo: seoSchema,
+  }),
+})
+
+export const pageFooterCall = defineCall({
+  path: v1('page/footer'),
+  request: z.object({}).strict(),
+  response: z.object({
+    status: z.literal(true),
+    /** JSON text of the footer's blocks, in `loc` order. */
+    data: jsonText(z.array(pageBlockSchema)),
+    plugins: pagePluginsSchema,
+  }),
+})
+
+const pluginRequest = z.object({ id: rowId }).strict()
+
+export const pluginTextCall = defineCall({
+  path: v1('plugins/text/'),
+  request: pluginRequest,
+  response: textPluginSchema.extend({ status: z.literal(true) }),
+})
+
+export const pluginBannerCall = defineCall({
+  path: v1('plugins/banner/'),
+  request: pluginRequest,
+  response: z.object({ status: z.literal(true), file: mediaFileSchema }),
+})
+
+export const pluginHtmlCall = defineCall({
+  path: v1('plugins/html'),
+  request: pluginRequest,
+  response: z.object({
+    status: z.literal(true),
+    /** HTML inserted as is (sanitised by the client). */
+    data: z.object({ plugin: z.string() }),
+  }),
+})
+
+/** The parallax section's side text. */
+export const paralaxConfSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  link: z.string(),
+  linkText: z.string(),
+})
+
+export const siteConfSchema = z.object({
+  lang: languageSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Logo picture relative to `setting.upload_path` ('' shows the text logo). */
+  logo: z.string(),
+  /** JSON text of the parallax section's side text. */
+  paralax: jsonText(paralaxConfSchema),
+  /** The footer's "Designed by" credit. */
+  credit: z.object({ title: z.string(), link: z.string() }),
+})
+export type SiteConf = z.output<typeof siteConfSchema>
+
+export const siteSettingSchema = z.object({
+  /** Prefix of every media URL. */
+  upload_path: z.string(),
+  /** 1 while the site is locked (the key is checked by the server), else 0. */
+  luck: z.union([z.literal(0), z.literal(1)]),
+})
+export type SiteSetting = z.output<typeof siteSettingSchema>
+
+export const siteSettingsResponseSchema = z.object({
+  status: z.literal(true),
+  conf: jsonText(siteConfSchema),
+  setting: siteSettingSchema,
+})
+
+export const settingsSelectCall = defineCall({
+  path: v1('settings/select/'),
+  request: z.object({}).strict(),
+  response: siteSettingsResponseSchema,
+  content: false,
+})
+
+export const settingsCall = defineCall({
+  path: v1('settings/call'),
+  /** `lang` in the body overrides the header. */
+  request: z.object({ lang: languageSchema.optional() }).strict(),
+  response: siteSettingsResponseSchema,
+  content: false,
+})
+
+export const siteConfigCall = defineCall({
+  path: v1('site/config'),
+  request: z.object({}).strict(),
+  response: siteSettingsResponseSchema,
+  content: false,
+})
+
+/** Sources of section content: `blog` latest posts, `blog_popular` most viewed posts. */
+export const sectionSources = ['blog', 'blog_popular'] as const
+
+export const sectionContentCall = defineCall({
+  path: v1('section/content'),
+  request: z
+    .object({
+      method: z.enum(sectionSources),
+      /** Overrides the `lang` header. */
+      lang: languageSchema.optional(),
+      limit: z.coerce.number().int().min(1).max(24).default(sectionContentDefaultLimit),
+    })
+    .strict(),
+  response: z.object({ status: z.literal(true), data: z.array(contentCardSchema) }),
+})
+
+export const menuNames = ['main_menu', 'footer'] as const
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  link: z.string(),
+})
+
+export const menuCall = defineCall({
+  path: v1('menu'),
+  request: z.object({ menu: z.enum(menuNames) }).strict(),
+  response: z.object({
+    status: z.literal(true),
+    title: z.string(),
+    item: z.array(menuItemSchema),
+  }),
+})
+
+export const seoSelectCall = defineCall({
+  path: v1('seo/select'),
+  request: z
+    .object({
+      /** The page's path, e.g. `/about`. */
+      link: z
+        .string()
+        .trim()
+        .max(300)
+        .regex(/^\/[^\s]*$/, 'must be a path starting with /')
+        .optional(),
+      page: slugSchema.optional(),
+    })
+    .strict()
+    .refine((r) => (r.link === undefined) !== (r.page === undefined), {
+      message: 'give either link or page',
+      path: ['link'],
+    }),
+  response: z.object({ status: z.literal(true), seo: seoSchema }),
+})
+
+export const showcaseItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  des: z.string(),
+  img: z.string(),
+  created_at: z.string(),
+})
+export type ShowcaseItem = z.output<typeof showcaseItemSchema>
+
+const showcaseRequest = z
+  .object({
+    method: z.literal('last').default('last'),
+    limit: z.coerce.number().int().min(1).max(listMaxLimit).default(listDefaultLimit),
+    /** Overrides the `lang` header. */
+    lang: languageSchema.optional(),
+  })
+  .strict()
+
+const showcaseResponse = z.object({ status: z.literal(true), data: z.array(showcaseItemSchema) })
+
+export const projectListCall = defineCall({
+  path: v1('seo/project'),
+  request: showcaseRequest,
+  response: showcaseResponse,
+})
+
+export const serviceListCall = defineCall({
+  path: v1('seo/service'),
+  request: showcaseRequest,
+  response: showcaseResponse,
+})

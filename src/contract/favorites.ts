@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { defineCall, v1 } from './call'
+import { productListItemSchema } from './catalogue'
+import { ignoredUid, pagedList, pageNumber, tokenField } from './common'
+
+export const favoritesPerPage = 12
+
+const productRef = {
+  /** Product id. */
+  pid: z.coerce.number().int().positive(),
+  type: z.literal('product').default('product'),
+  token: tokenField,
+  uid: ignoredUid,
+}
+
+/** `status: false` with `msg` when the product already is (add) or is not (remove) in the list. */
+const favoriteResult = z.object({ status: z.boolean(), msg: z.string() })
+
+export const favoriteAddCall = defineCall({
+  path: v1('send/favorite'),
+  auth: 'user',
+  write: true,
+  request: z.object(productRef).strict(),
+  response: favoriteResult,
+})
+
+export const favoriteDeleteCall = defineCall({
+  path: v1('send/favorite_delete'),
+  auth: 'user',
+  write: true,
+  request: z.object(productRef).strict(),
+  response: favoriteResult,
+})
+
+/** The user's favourites, latest added first. */
+export const favoriteListCall = defineCall({
+  path: v1('send/favorite_list'),
+  auth: 'user',
+  request: z.object({ page: pageNumber, token: tokenField, uid: ignoredUid }).strict(),
+  response: pagedList(productListItemSchema),
+})

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { defineCall, v1 } from './call'
+import { ignoredUid, pagedList, pageNumber, tokenField } from './common'
+import { jsonText } from './json-text'
+
+/** Reviews and questions per page. */
+export const feedbackPerPage = 10
+export const commentMinLength = 3
+export const commentMaxLength = 2000
+export const maxTags = 10
+export const tagMaxLength = 80
+
+export const votes = [1, 2, 3, 4, 5] as const
+
+const productRef = {
+  /** Product id (`pro.id` of `product/single`). */
+  pid: z.coerce.number().int().positive(),
+  /** What is reviewed; only products have reviews. */
+  type: z.literal('product').default('product'),
+}
+
+const commentText = z
+  .string()
+  .trim()
+  .min(commentMinLength, `is required (at least ${commentMinLength} characters)`)
+  .max(commentMaxLength, `must be at most ${commentMaxLength} characters`)
+
+/** Strength or weakness tags: a list, or that list as JSON text (as the original client sends). */
+const tagList = jsonText(
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'tags must not be empty')
+        .max(tagMaxLength, `tags must be at most ${tagMaxLength} characters`),
+    )
+    .max(maxTags, `at most ${maxTags} tags`),
+)
+
+const textList = jsonText(z.array(z.string()))
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  comment: z.string(),
+  created_at: z.string(),
+  vote: z.number().int().min(1).max(5),
+  /** Weaknesses, JSON text of a list. */
+  zaf: textList,
+  /** Strengths, JSON text of a list. */
+  ghovat: textList,
+})
+export type Review = z.output<typeof reviewSchema>
+
+export const answerSchema = z.object({
+  name: z.string(),
+  comment: z.string(),
+  created_at: z.string(),
+})
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  comment: z.string(),
+  created_at: z.string(),
+  /** Answers, oldest first. */
+  answer: z.array(answerSchema),
+})
+export type Question = z.output<typeof questionSchema>
+
+const listRequest = z
+  .object({ ...productRef, page: pageNumber, token: tokenField, uid: ignoredUid })
+  .strict()
+
+/** Newest first. */
+export const reviewListCall = defineCall({
+  path: v1('send/get_review'),
+  request: listRequest,
+  response: pagedList(reviewSchema),
+})
+
+export const reviewCreateCall = defineCall({
+  path: v1('send/set_review'),
+  auth: 'user',
+  write: true,
+  request: z
+    .object({
+      ...productRef,
+      vote: z.coerce.number().int().min(1).max(5).default(5),
+      comment: commentText,
+      zaf: tagList.default([]),
+      ghovat: tagList.default([]),
+      token: tokenField,
+      uid: ignoredUid,
+    })
+    .strict(),
+  response: z.object({ status: z.literal(true), msg: z.string(), id: z.number().int() }),
+})
+
+/** Newest first, each with its answers. */
+export const questionListCall = defineCall({
+  path: v1('send/get_comment'),
+  request: listRequest,
+  response: pagedList(questionSchema),
+})
+
+export const questionCreateCall = defineCall({
+  path: v1('send/set_comment'),
+  auth: 'user',
+  write: true,
+  request: z
+    .object({ ...productRef, comment: commentText, token: tokenField, uid: ignoredUid })
+    .strict(),
+  response: z.object({ status: z.literal(true), msg: z.string(), id: z.number().int() }),
+})

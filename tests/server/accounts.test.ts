@@ -1,0 +1,424 @@
+import { describe, expect, it } from 'vitest'
+import { loginFailedMessage } from '../../src/contract/accounts'
+import { demoAccount } from '../../server/seed/accounts'
+import {
+  insertAccount,
+  isUniqueViolation,
+  uniqueViolationColumns,
+} from '../../server/services/accounts'
+import { hashToken, nowIso } from '../../server/services/tokens'
+import { startTestShop } from './harness'
+
+const shop = await startTestShop()
+
+const register = '/wsd/v1/auth/register'
+const login = '/wsd/v1/auth/login'
+
+let addresses = 0
+/** A client address of its own, so each test starts with a fresh rate limit. */
+const fromNewAddress = () => {
+  addresses += 1
+  return { headers: { 'x-forwarded-for': `198.51.100.${String(addresses)}` } }
+}
+
+let visitors = 0
+function newVisitor(overrides: Record<string, unknown> = {}) {
+  visitors += 1
+  return {
+    fname: 'Sara',
+    lname: 'Ahmadi',
+    email: `sara.${String(visitors)}@example.com`,
+    phone: `0935${String(visitors).padStart(7, '0')}`,
+    password: 'correct-horse-9',
+    curent_password: 'correct-horse-9',
+    ...overrides,
+  }
+}
+
+async function userCount() {
+  const row = await shop.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+async function tokenCount() {
+  const row = await shop.db
+    .selectFrom('auth_tokens')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+describe('auth/register', () => {
+  it('creates the account, logs it in and stores only a scrypt hash of the password', async () => {
+    const visitor = newVisitor({ email: '  Sara.Upper@Example.COM ', phone: '+98 912 555-0101' })
+    const before = await userCount()
+    const res = await shop.call(register, visitor, fromNewAddress())
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({
+      status: true,
+      msg: 'success',
+      user: {
+        fname: 'Sara',
+        lname: 'Ahmadi',
+        email: 'sara.upper@example.com',
+        phone: '+989125550101',
+      },
+    })
+    expect(body.authorisation.token).toMatch(/^[\w-]{43}$/)
+    expect(await userCount()).toBe(before + 1)
+
+    const row = await shop.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', body.user.id)
+      .executeTakeFirstOrThrow()
+    expect(row.password_hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$[\w-]+\$[\w-]+$/)
+    expect(row.password_hash).not.toContain(visitor.password)
+
+    const stored = await shop.db
+      .selectFrom('auth_tokens')
+      .selectAll()
+      .where('user_id', '=', body.user.id)
+      .execute()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.token_hash).toBe(hashToken(body.authorisation.token))
+    const days = (Date.parse(stored[0]?.expires_at ?? '') - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+
+    const found = await shop.call('/wsd/v1/auth/find', { token: body.authorisation.token })
+    expect(found.json()).toEqual(body.user)
+  })
+
+  it('reads Persian digits in a phone number', async () => {
+    const res = await shop.call(register, newVisitor({ phone: '۰۹۳۶۱۲۳۴۵۶۷' }), fromNewAddress())
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user.phone).toBe('09361234567')
+  })
+
+  it('names every bad field at once and writes nothing', async () => {
+    const before = await userCount()
+    const res = await shop.call(
+      register,
+      {
+        fname: '   ',
+        lname: 'x'.repeat(51),
+        email: 'not-an-email',
+        phone: '12-34',
+        password: 'short',
+        curent_password: 'different',
+      },
+      fromNewAddress(),
+    )
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    expect(body.status).toBe(false)
+    expect(body.error.code).toBe('validation_failed')
+    expect(body.error.fields).toEqual({
+      fname: 'First name is required.',
+      lname: 'Last name must be at most 50 characters.',
+      email: 'Enter a valid email address, e.g. name@example.com.',
+      phone: 'Phone number must be 7 to 15 digits, optionally starting with +.',
+      password: 'Password must be at least 8 characters.',
+      curent_password: 'The two passwords do not match.',
+    })
+    expect(await userCount()).toBe(before)
+  })
+
+  it('says which fields are missing', async () => {
+    const res = await shop.call(register, {}, fromNewAddress())
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(
+      ['curent_password', 'email', 'fname', 'lname', 'password', 'phone'].sort(),
+    )
+  })
+
+  it('refuses a password over 128 characters and a confirmation that differs', async () => {
+    const long = 'p'.repeat(129)
+    const res = await shop.call(
+      register,
+      newVisitor({ password: long, curent_password: long }),
+      fromNewAddress(),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({
+      password: 'Password must be at most 128 characters.',
+    })
+
+    const mismatch = await shop.call(
+      register,
+      newVisitor({ curent_password: 'correct-horse-8' }),
+      fromNewAddress(),
+    )
+    expect(mismatch.statusCode).toBe(400)
+    expect(mismatch.json().error.fields).toEqual({
+      curent_password: 'The two passwords do not match.',
+    })
+  })
+
+  it('answers 409 naming the email or phone already in use, and writes nothing', async () => {
+    const before = await userCount()
+    const tokens = await tokenCount()
+    const sameEmail = await shop.call(
+      register,
+      newVisitor({ email: demoAccount.email.toUpperCase() }),
+      fromNewAddress(),
+    )
+    expect(sameEmail.statusCode).toBe(409)
+    expect(sameEmail.json()).toEqual({
+      status: false,
+      error: {
+        code: 'conflict',
+        message: 'An account with this email already exists. Log in, or reset its password.',
+        fields: { email: 'An account with this email already exists.' },
+      },
+    })
+
+    const samePhone = await shop.call(
+      register,
+      newVisitor({ phone: demoAccount.phone }),
+      fromNewAddress(),
+    )
+    expect(samePhone.statusCode).toBe(409)
+    expect(samePhone.json().error.fields).toEqual({
+      phone: 'An account with this phone number already exists.',
+    })
+
+    const both = await shop.call(
+      register,
+      newVisitor({ email: demoAccount.email, phone: demoAccount.phone }),
+      fromNewAddress(),
+    )
+    expect(both.json().error.message).toContain('email and phone number')
+    expect(await userCount()).toBe(before)
+    expect(await tokenCount()).toBe(tokens)
+  })
+})
+
+describe('a registration that loses a race', () => {
+  it('recognises the database refusing a taken email or phone, on either dialect', async () => {
+    const attempt = async (contact: { email: string; phone: string }) => {
+      const error = await insertAccount(shop.db, {
+        fname: 'Race',
+        lname: 'Loser',
+        password_hash: 'x',
+        created_at: nowIso(),
+        ...contact,
+      }).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(isUniqueViolation(error)).toBe(true)
+      return uniqueViolationColumns(error)
+    }
+    expect(await attempt({ email: demoAccount.email, phone: '0930000001' })).toEqual({
+      email: true,
+      phone: false,
+    })
+    expect(await attempt({ email: 'race@example.com', phone: demoAccount.phone })).toEqual({
+      email: false,
+      phone: true,
+    })
+    expect(isUniqueViolation(new Error('UNIQUE'))).toBe(false)
+  })
+})
+
+describe('auth/login', () => {
+  it('logs the demo visitor in by email and by phone', async () => {
+    const byEmail = await shop.call(
+      login,
+      { userName: 'Demo@Example.com', password: demoAccount.password },
+      fromNewAddress(),
+    )
+    expect(byEmail.statusCode).toBe(200)
+    const body = byEmail.json()
+    expect(body).toMatchObject({
+      status: true,
+      msg: 'success',
+      user: { fname: 'Demo', lname: 'Visitor', email: 'demo@example.com', phone: '09120000000' },
+    })
+    expect(body.user).not.toHaveProperty('password_hash')
+    expect(body.user.id).toBeGreaterThan(0)
+
+    const byPhone = await shop.call(
+      login,
+      { userName: '0912 000 0000', password: demoAccount.password },
+      fromNewAddress(),
+    )
+    expect(byPhone.statusCode).toBe(200)
+    expect(byPhone.json().user.id).toBe(body.user.id)
+    expect(byPhone.json().authorisation.token).not.toBe(body.authorisation.token)
+  })
+
+  it('answers a wrong password and an unknown account alike, with the spec message', async () => {
+    const tokens = await tokenCount()
+    const expected = {
+      status: false,
+      error: { code: 'unauthorized', message: loginFailedMessage },
+    }
+    const wrong = await shop.call(
+      login,
+      { userName: demoAccount.email, password: 'demo-password-2' },
+      fromNewAddress(),
+    )
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(expected)
+    expect(loginFailedMessage).toBe('Your user name or password is not valide')
+
+    const unknown = await shop.call(
+      login,
+      { userName: 'nobody@example.com', password: demoAccount.password },
+      fromNewAddress(),
+    )
+    expect(unknown.statusCode).toBe(401)
+    expect(unknown.json()).toEqual(expected)
+    expect(await tokenCount()).toBe(tokens)
+  })
+
+  it('spends about as long on an unknown account as on a wrong password', async () => {
+    const time = async (userName: string) => {
+      const started = performance.now()
+      await shop.call(login, { userName, password: 'wrong-password' }, fromNewAddress())
+      return performance.now() - started
+    }
+    await time('warm-up@example.com')
+    const known = await time(demoAccount.email)
+    const unknown = await time('stranger@example.com')
+    // Both run one scrypt check (about a third of a second); an early exit would take ~1 ms.
+    expect(unknown).toBeGreaterThan(known / 4)
+  })
+
+  it('logs in with the password chosen at registration', async () => {
+    const visitor = newVisitor()
+    await shop.call(register, visitor, fromNewAddress())
+    const res = await shop.call(
+      login,
+      { userName: visitor.phone, password: visitor.password },
+      fromNewAddress(),
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user.email).toBe(visitor.email)
+  })
+
+  it('refuses bad login bodies with a 400', async () => {
+    const res = await shop.call(login, { userName: '', password: 1 }, fromNewAddress())
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['password', 'userName'])
+  })
+})
+
+describe('tokens: check, find, logout', () => {
+  async function loggedIn() {
+    const res = await shop.call(
+      login,
+      { userName: demoAccount.email, password: demoAccount.password },
+      fromNewAddress(),
+    )
+    return res.json().authorisation.token as string
+  }
+
+  it('checks a token from the body or the Authorization header', async () => {
+    const token = await loggedIn()
+    expect((await shop.call('/wsd/v1/auth/check', { token })).json()).toEqual({ status: true })
+    const byHeader = await shop.call(
+      '/wsd/v1/auth/check',
+      {},
+      { headers: { authorization: `Bearer ${token}` } },
+    )
+    expect(byHeader.json()).toEqual({ status: true })
+    expect((await shop.call('/wsd/v1/auth/check', { token: 'made-up' })).json()).toEqual({
+      status: false,
+    })
+    expect((await shop.call('/wsd/v1/auth/check', {})).json()).toEqual({ status: false })
+  })
+
+  it('finds the user behind a token, and answers 401 for a bad one', async () => {
+    const token = await loggedIn()
+    const found = await shop.call('/wsd/v1/auth/find', { token })
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toMatchObject({ email: 'demo@example.com', fname: 'Demo' })
+
+    const bad = await shop.call('/wsd/v1/auth/find', { token: 'made-up' })
+    expect(bad.statusCode).toBe(401)
+    expect(bad.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+  })
+
+  it('treats an expired token as no token', async () => {
+    const token = await loggedIn()
+    await shop.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute()
+    expect((await shop.call('/wsd/v1/auth/check', { token })).json()).toEqual({ status: false })
+    expect((await shop.call('/wsd/v1/auth/find', { token })).statusCode).toBe(401)
+  })
+
+  it('logs out by deleting the token, and only that token', async () => {
+    const token = await loggedIn()
+    const other = await loggedIn()
+    const res = await shop.call('/wsd/v1/auth/logout', { token })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: true })
+    const left = await shop.db
+      .selectFrom('auth_tokens')
+      .select('token_hash')
+      .where('token_hash', 'in', [hashToken(token), hashToken(other)])
+      .execute()
+    expect(left.map((r) => r.token_hash)).toEqual([hashToken(other)])
+    expect((await shop.call('/wsd/v1/auth/check', { token })).json()).toEqual({ status: false })
+    expect((await shop.call('/wsd/v1/auth/check', { token: other })).json()).toEqual({
+      status: true,
+    })
+
+    const without = await shop.call('/wsd/v1/auth/logout', {})
+    expect(without.statusCode).toBe(401)
+  })
+})
+
+describe('rate limits', () => {
+  it('limits login attempts per client address and answers 429 in the error shape', async () => {
+    const attacker = fromNewAddress()
+    const attempt = (options = attacker) =>
+      shop.call(login, { userName: 'nobody@example.com', password: 'guess-guess' }, options)
+    expect((await attempt()).statusCode).toBe(401)
+    // Every request counts, even one refused for its body.
+    for (let i = 1; i < shop.config.authRateLimit; i += 1) {
+      expect((await shop.call(login, { userName: '' }, attacker)).statusCode).toBe(400)
+    }
+    const limited = await attempt()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({
+      status: false,
+      error: { code: 'rate_limited', message: 'Too many attempts. Wait a minute and try again.' },
+    })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+
+    // Even the right password waits: the limit counts attempts, not failures.
+    const right = await shop.call(
+      login,
+      { userName: demoAccount.email, password: demoAccount.password },
+      attacker,
+    )
+    expect(right.statusCode).toBe(429)
+
+    // Another address is not affected.
+    expect((await attempt(fromNewAddress())).statusCode).toBe(401)
+  })
+
+  it('limits registrations per client address, and a refused one writes nothing', async () => {
+    const client = fromNewAddress()
+    for (let i = 0; i < shop.config.authRateLimit; i += 1) {
+      await shop.call(register, { fname: 'x' }, client)
+    }
+    const before = await userCount()
+    const limited = await shop.call(register, newVisitor(), client)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.code).toBe('rate_limited')
+    expect(await userCount()).toBe(before)
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { authenticityCall, serialNotFoundMessage } from '../../src/contract/authenticity'
+import { startTestShop } from './harness'
+
+const shop = await startTestShop()
+
+describe('product/authenticity', () => {
+  it('finds a registered serial with its product and registration', async () => {
+    const registration = await shop.db
+      .selectFrom('serials')
+      .innerJoin('products', 'products.id', 'serials.product_id')
+      .select(['serial', 'registered_at', 'seller', 'warranty_until', 'products.unique_id'])
+      .where('serial', '=', 'IR-10004')
+      .executeTakeFirstOrThrow()
+    expect(registration.unique_id).toBe('iron-2')
+    const res = await shop.call(
+      authenticityCall.path,
+      { serial: 'IR-10004', type: 'iron' },
+      { headers: { lang: 'AR' } },
+    )
+    expect(res.statusCode).toBe(200)
+    const body = authenticityCall.response.parse(res.json())
+    expect(body.status).toBe(true)
+    if (!body.status) return
+    expect(body.product.uniqueId).toBe('iron-2')
+    expect(body.product.title).toMatch(/مكواة/)
+    expect(body.product.gallery.length).toBeGreaterThanOrEqual(3)
+    expect(body.registration).toEqual({
+      serial: 'IR-10004',
+      type: 'iron',
+      registered_at: registration.registered_at,
+      seller: registration.seller,
+      warranty_until: registration.warranty_until,
+    })
+  })
+
+  it('compares serials in upper case, without surrounding spaces', async () => {
+    const res = await shop.call(authenticityCall.path, { serial: '  hd-20088 ', type: 'hairdryer' })
+    expect(res.json()).toMatchObject({ status: true, product: { uniqueId: 'hairdryer-30' } })
+  })
+
+  it('answers an unknown serial, or one of the other type, with status false', async () => {
+    for (const body of [
+      { serial: 'IR-99999', type: 'iron' },
+      { serial: 'HD-20001', type: 'iron' },
+      { serial: 'IR-10001', type: 'hairdryer' },
+    ]) {
+      const res = await shop.call(authenticityCall.path, body)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: false, msg: serialNotFoundMessage })
+    }
+    expect(serialNotFoundMessage).toBe('There are no products with this series')
+  })
+
+  it('refuses a serial under 5 characters and an unknown type with 400', async () => {
+    const short = await shop.call(authenticityCall.path, { serial: 'IR-1 ', type: 'iron' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json()).toMatchObject({
+      status: false,
+      error: { code: 'validation_failed', fields: { serial: 'must be at least 5 characters' } },
+    })
+    const type = await shop.call(authenticityCall.path, { serial: 'IR-10001', type: 'toaster' })
+    expect(type.statusCode).toBe(400)
+    expect(type.json().error.fields).toHaveProperty('type')
+    const chose = await shop.call(authenticityCall.path, { serial: 'IR-10001' })
+    expect(chose.statusCode).toBe(400)
+  })
+})

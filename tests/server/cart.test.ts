@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  addToCartCall,
+  cartClearCall,
+  cartDeleteCall,
+  cartInfoCall,
+  cartListCall,
+  cartUpdateCall,
+  transferTotalCall,
+} from '../../src/contract/cart'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+const shop = await startTestShop()
+const newSession = () => `s-${randomUUID()}`
+
+async function productRow(uniqueId: string) {
+  return shop.db
+    .selectFrom('products')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirstOrThrow()
+}
+
+async function variantsOf(productId: number) {
+  return shop.db
+    .selectFrom('product_variants')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute()
+}
+
+async function linesOf(session: string) {
+  return shop.db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('session', '=', session)
+    .orderBy('id')
+    .execute()
+}
+
+/** A product with options whose second option has little stock. */
+async function lowStockOption() {
+  const row = await shop.db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select([
+      'products.id as pid',
+      'product_variants.id',
+      'product_variants.unique_id',
+      'product_variants.depo',
+      'product_variants.price',
+      'product_variants.discount',
+    ])
+    .where('product_variants.depo', '>=', 2)
+    .where('product_variants.depo', '<=', 8)
+    .where('product_variants.discount', '>', 0)
+    .orderBy('product_variants.id')
+    .executeTakeFirstOrThrow()
+  return row
+}
+
+describe('checkout/add_to_cart', () => {
+  it('adds for a visitor with prices from the database, ignoring a sent price', async () => {
+    const session = newSession()
+    const iron = await productRow('iron-1')
+    const [first] = await variantsOf(iron.id)
+    const res = await shop.call(addToCartCall.path, {
+      pid: iron.id,
+      session,
+      lang: 'EN',
+      price: 1,
+      uid: 0,
+    })
+    expect(res.statusCode).toBe(200)
+    const body = addToCartCall.response.parse(res.json())
+    expect(body.status).toBe(true)
+    expect(body.cart.data).toHaveLength(1)
+    const unit = (first?.discount ?? 0) > 0 ? first?.discount : first?.price
+    expect(body.cart.data[0]).toMatchObject({
+      pid: iron.id,
+      uniqueId: 'iron-1',
+      quantity: 1,
+      price: first?.price,
+      discount: first?.discount,
+      unit_price: unit,
+      line_total: unit,
+      dynamic: { id: first?.id, uniqueId: first?.unique_id },
+      vahed: { price: 'Toman' },
+    })
+    expect(body.cart).toMatchObject({
+      count: 1,
+      subtotal: first?.price,
+      total: unit,
+      discount: (first?.price ?? 0) - (unit ?? 0),
+    })
+    const lines = await linesOf(session)
+    expect(lines).toMatchObject([
+      { user_id: 0, product_id: iron.id, variant_id: first?.id, quantity: 1 },
+    ])
+  })
+
+  it('takes an option by uniqueId or id and adds up the same line', async () => {
+    const session = newSession()
+    const option = await shop.db
+      .selectFrom('product_variants as v')
+      .select(['v.id', 'v.unique_id', 'v.product_id', 'v.price'])
+      .where('v.depo', '>=', 2)
+      .where('v.id', '>', (eb) =>
+        eb
+          .selectFrom('product_variants as f')
+          .select((f) => f.fn.min('f.id').as('first'))
+          .whereRef('f.product_id', '=', 'v.product_id'),
+      )
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow()
+    const byUnique = await shop.call(addToCartCall.path, {
+      pid: option.product_id,
+      dynamic: option.unique_id,
+      session,
+    })
+    expect(byUnique.statusCode).toBe(200)
+    const res = await shop.call(addToCartCall.path, {
+      pid: option.product_id,
+      dynamic: option.id,
+      session,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().cart.data).toHaveLength(1)
+    expect(res.json().cart.data[0]).toMatchObject({
+      quantity: 2,
+      price: option.price,
+      dynamic: { id: option.id, uniqueId: option.unique_id },
+    })
+  })
+
+  it('refuses more than the stock with 409 and changes nothing', async () => {
+    const session = newSession()
+    const option = await lowStockOption()
+    const full = await shop.call(addToCartCall.path, {
+      pid: option.pid,
+      dynamic: option.unique_id,
+      quantity: option.depo,
+      session,
+    })
+    expect(full.statusCode).toBe(200)
+    const more = await shop.call(addToCartCall.path, {
+      pid: option.pid,
+      dynamic: option.unique_id,
+      session,
+    })
+    expect(more.statusCode).toBe(409)
+    expect(more.json()).toMatchObject({
+      status: false,
+      error: {
+        code: 'conflict',
+        message: `Only ${option.depo} left in stock and your cart already holds ${option.depo}.`,
+      },
+    })
+    expect((await linesOf(session)).map((l) => l.quantity)).toEqual([option.depo])
+    const soldOut = await productRow('iron-10')
+    expect(soldOut.depo).toBe(0)
+    const none = await shop.call(addToCartCall.path, { pid: soldOut.id, session })
+    expect(none.statusCode).toBe(409)
+    expect(none.json().error.message).toBe('This product is out of stock.')
+    expect(await linesOf(session)).toHaveLength(1)
+  })
+
+  it('refuses bad input with 400 and an unknown product with 404', async () => {
+    const session = newSession()
+    const iron = await productRow('iron-1')
+    const hairdryer = await productRow('hairdryer-1')
+    const [otherOption] = await variantsOf(hairdryer.id)
+    const cases: [unknown, string][] = [
+      [{ pid: iron.id, session: 'short' }, 'session'],
+      [{ pid: iron.id, session: 'has spaces in it' }, 'session'],
+      [{ pid: iron.id }, 'session'],
+      [{ pid: iron.id, session, quantity: 0 }, 'quantity'],
+      [{ pid: iron.id, session, quantity: 100 }, 'quantity'],
+      [{ pid: iron.id, session, quantity: 1.5 }, 'quantity'],
+      [{ pid: iron.id, session, dynamic: otherOption?.unique_id }, 'dynamic'],
+      [{ pid: iron.id, session, coupon: 'FREE' }, '_'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await shop.call(addToCartCall.path, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+      expect(Object.keys(res.json().error.fields ?? {})).toContain(field)
+    }
+    expect((await shop.call(addToCartCall.path, { pid: 999999, session })).statusCode).toBe(404)
+    expect(await linesOf(session)).toEqual([])
+  })
+
+  it('adds once for a repeated Idempotency-Key', async () => {
+    const session = newSession()
+    const product = await productRow('hairdryer-5')
+    const headers = { 'idempotency-key': '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d' }
+    const first = await shop.call(
+      addToCartCall.path,
+      { pid: product.id, session, quantity: 1 },
+      { headers },
+    )
+    const second = await shop.call(
+      addToCartCall.path,
+      { pid: product.id, session, quantity: 1 },
+      { headers },
+    )
+    expect(first.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    expect((await linesOf(session)).map((l) => l.quantity)).toEqual([1])
+  })
+})
+
+describe('carts of visitors and users', () => {
+  it('keeps a visitor cart to its session and a user cart to the user', async () => {
+    const visitor = newSession()
+    const elsewhere = newSession()
+    const iron = await productRow('iron-3')
+    const hairdryer = await productRow('hairdryer-2')
+    await shop.call(addToCartCall.path, { pid: iron.id, session: visitor })
+
+    const other = cartListCall.response.parse(
+      (await shop.call(cartListCall.path, { session: elsewhere })).json(),
+    )
+    expect(other.data).toEqual([])
+
+    const { user, token, auth } = await createTestUser(shop.db)
+    const added = await shop.call(addToCartCall.path, {
+      pid: hairdryer.id,
+      session: visitor,
+      token,
+    })
+    expect(added.statusCode).toBe(200)
+    expect(added.json().cart.data.map((l: { uniqueId: string }) => l.uniqueId)).toEqual([
+      'iron-3',
+      'hairdryer-2',
+    ])
+    const userLine = (await linesOf(visitor)).find((l) => l.product_id === hairdryer.id)
+    expect(userLine?.user_id).toBe(user.id)
+
+    // The user's lines follow them to another browser; the visitor lines stay with the session.
+    const onPhone = cartListCall.response.parse(
+      (await shop.call(cartListCall.path, { session: elsewhere }, { headers: auth })).json(),
+    )
+    expect(onPhone.data.map((l) => l.uniqueId)).toEqual(['hairdryer-2'])
+    const loggedOut = cartListCall.response.parse(
+      (await shop.call(cartListCall.path, { session: visitor })).json(),
+    )
+    expect(loggedOut.data.map((l) => l.uniqueId)).toEqual(['iron-3'])
+
+    // Someone holding only the session cannot touch the user's line.
+    const hijack = await shop.call(cartDeleteCall.path, { session: visitor, id: userLine?.id })
+    expect(hijack.statusCode).toBe(404)
+    const stranger = await shop.call(cartUpdateCall.path, {
+      session: elsewhere,
+      id: userLine?.id,
+      quantity: 2,
+    })
+    expect(stranger.statusCode).toBe(404)
+    expect((await linesOf(visitor)).find((l) => l.id === userLine?.id)?.quantity).toBe(1)
+  })
+
+  it('updates quantities within the stock', async () => {
+    const session = newSession()
+    const option = await lowStockOption()
+    const added = await shop.call(addToCartCall.path, {
+      pid: option.pid,
+      dynamic: option.id,
+      session,
+    })
+    const line = added.json().cart.data[0]
+    const ok = await shop.call(cartUpdateCall.path, { session, id: line.id, quantity: option.depo })
+    expect(ok.statusCode).toBe(200)
+    const cart = cartUpdateCall.response.parse(ok.json()).cart
+    expect(cart.data[0]).toMatchObject({
+      quantity: option.depo,
+      line_total: option.discount * option.depo,
+    })
+    expect(cart.total).toBe(option.discount * option.depo)
+    const tooMany = await shop.call(cartUpdateCall.path, {
+      session,
+      id: line.id,
+      quantity: option.depo + 1,
+    })
+    expect(tooMany.statusCode).toBe(409)
+    expect((await linesOf(session))[0]?.quantity).toBe(option.depo)
+    const zero = await shop.call(cartUpdateCall.path, { session, id: line.id, quantity: 0 })
+    expect(zero.statusCode).toBe(400)
+  })
+
+  it('deletes a line, clears the cart and reports totals', async () => {
+    const session = newSession()
+    const products = await Promise.all(['iron-5', 'hairdryer-5', 'iron-6'].map(productRow))
+    for (const product of products) {
+      const res = await shop.call(addToCartCall.path, { pid: product.id, session, quantity: 1 })
+      expect(res.statusCode).toBe(200)
+    }
+    await shop.call(addToCartCall.path, { pid: products[0]?.id, session, quantity: 1 })
+    const cart = cartListCall.response.parse(
+      (await shop.call(cartListCall.path, { session })).json(),
+    )
+    expect(cart.data).toHaveLength(3)
+    expect(cart.count).toBe(4)
+    const subtotal = cart.data.reduce((s, l) => s + l.price * l.quantity, 0)
+    const total = cart.data.reduce((s, l) => s + l.unit_price * l.quantity, 0)
+    expect(cart).toMatchObject({ subtotal, total, discount: subtotal - total })
+    expect(cart.data[0]?.dynamic).toBeNull()
+    expect(cart.data[0]?.price).toBe(products[0]?.price)
+
+    for (const call of [cartInfoCall, transferTotalCall]) {
+      const res = await shop.call(call.path, { session, lang: 'FA' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ count: 4, subtotal, discount: subtotal - total, total })
+    }
+
+    const removed = await shop.call(cartDeleteCall.path, { session, id: cart.data[1]?.id })
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().cart.data.map((l: { uniqueId: string }) => l.uniqueId)).toEqual([
+      'iron-5',
+      'iron-6',
+    ])
+    const again = await shop.call(cartDeleteCall.path, { session, id: cart.data[1]?.id })
+    expect(again.statusCode).toBe(404)
+
+    const cleared = await shop.call(cartClearCall.path, { session })
+    expect(cleared.json().cart).toEqual({ data: [], count: 0, subtotal: 0, discount: 0, total: 0 })
+    expect(await linesOf(session)).toEqual([])
+    const info = await shop.call(transferTotalCall.path, { session })
+    expect(info.json()).toEqual({ count: 0, subtotal: 0, discount: 0, total: 0 })
+  })
+})

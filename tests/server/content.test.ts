@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blockTypes,
+  homePageCall,
+  homePageResponseSchema,
+  menuCall,
+  pageFooterCall,
+  pageSelectCall,
+  pluginBannerCall,
+  pluginHtmlCall,
+  pluginTextCall,
+  type PageBlock,
+} from '../../src/contract/content'
+import { startTestShop } from './harness'
+
+const shop = await startTestShop()
+
+const home = (body: unknown = {}, lang = 'EN') =>
+  shop.call(homePageCall.path, body, { headers: { lang } })
+
+async function pluginIdOf(kind: string, lang = 'EN') {
+  const row = await shop.db
+    .selectFrom('plugins')
+    .select(['id', 'data'])
+    .where('kind', '=', kind)
+    .where('lang', '=', lang)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, data: JSON.parse(row.data) as Record<string, unknown> }
+}
+
+const codes: Record<number, string> = {
+  400: 'validation_failed',
+  404: 'not_found',
+  423: 'site_locked',
+}
+
+function expectError(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  code = codes[status],
+) {
+  expect(res.statusCode).toBe(status)
+  expect(res.json()).toMatchObject({ status: false, error: { code, message: expect.any(String) } })
+}
+
+describe('home page', () => {
+  it('holds every block type, typed, with its plugins resolved', async () => {
+    const res = await home()
+    expect(res.statusCode).toBe(200)
+    const parsed = homePageResponseSchema.parse(res.json())
+    const blocks = parsed.page.data
+    expect(blocks.some((b) => b.type === 'unknown')).toBe(false)
+    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(blockTypes))
+    for (const block of blocks) {
+      if (block.type === 'unknown') continue
+      for (const size of Object.values(block.grid)) expect(size).toBeGreaterThanOrEqual(1)
+      if (['text', 'banner', 'card_info', 'html', 'one_product', 'blog'].includes(block.type)) {
+        expect(parsed.plugins[block.id]?.kind).toBe(block.type)
+      }
+    }
+    expect(parsed.page.options).toEqual({ header: true, footer: true })
+    expect(parsed.seo.link).toBe('/')
+    expect(parsed.seo.meta_key.length).toBeGreaterThan(0)
+  })
+
+  it('has one image slide and one video slide with desktop and mobile media', async () => {
+    const blocks = homePageResponseSchema.parse((await home()).json()).page.data
+    const sliders = blocks.filter(
+      (b): b is Extract<PageBlock, { type: 'slider' }> => b.type === 'slider',
+    )
+    const image = sliders.find((s) => s.data.slide.type !== 'video')
+    const video = sliders.find((s) => s.data.slide.type === 'video')
+    expect(image?.data.file.map((f) => f.def).sort()).toEqual([0, 1])
+    expect(image?.data.file[0]?.url).toMatch(/\.webp$/)
+    expect(video?.data.file[0]?.url).toMatch(/\.webm$/)
+    expect(image?.data.slide.dynamictext.some((line) => typeof line === 'number')).toBe(true)
+  })
+
+  it('highlights a real catalogue product and lists the latest products', async () => {
+    const parsed = homePageResponseSchema.parse((await home()).json())
+    const block = parsed.page.data.find((b) => b.type === 'one_product')
+    const plugin = block && parsed.plugins[block.id]
+    expect(plugin?.kind).toBe('one_product')
+    if (block?.type !== 'one_product' || plugin?.kind !== 'one_product') return
+    expect(plugin.product.uniqueId).toBe(block.data.uniqueId)
+    const latest = await shop.db
+      .selectFrom('products')
+      .select('unique_id')
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute()
+    expect(parsed.products.map((p) => p.uniqueId)).toEqual(latest.map((r) => r.unique_id))
+  })
+
+  it('resolves the text, banner, promo, html and blog plugins from the database', async () => {
+    const parsed = homePageResponseSchema.parse((await home()).json())
+    const text = await pluginIdOf('text')
+    const byBlock = (type: string) => {
+      const block = parsed.page.data.find((b) => b.type === type)
+      return block ? parsed.plugins[block.id] : undefined
+    }
+    expect(byBlock('text')).toMatchObject({ kind: 'text', title: text.data.title })
+    const banner = byBlock('banner')
+    expect(banner?.kind === 'banner' && banner.file.url).toMatch(/\.webp$/)
+    expect(byBlock('html')).toMatchObject({ kind: 'html', plugin: expect.stringContaining('<') })
+    expect(byBlock('card_info')).toMatchObject({ kind: 'card_info', link: '/campaign' })
+    const blog = byBlock('blog')
+    expect(blog?.kind === 'blog' && blog.data.length).toBe(4)
+  })
+
+  it('honours product_limit within its bounds', async () => {
+    const five = homePageResponseSchema.parse((await home({ product_limit: 5 })).json())
+    expect(five.products).toHaveLength(5)
+    expectError(await home({ product_limit: 0 }), 400)
+    expectError(await home({ product_limit: 25 }), 400)
+    expectError(await home({ product_limit: 'many' }), 400)
+    expectError(await home({ product_limit: 2.5 }), 400)
+  })
+
+  it('rejects unknown fields', async () => {
+    const res = await home({ product_limit: 3, slug: 'home' })
+    expectError(res, 400)
+    expect(res.json().error.fields).toBeDefined()
+  })
+
+  it('speaks the language of the lang header', async () => {
+    const [en, fa, ar] = await Promise.all([home({}, 'EN'), home({}, 'FA'), home({}, 'AR')])
+    const rows = await shop.db
+      .selectFrom('pages')
+      .select(['lang', 'title'])
+      .where('slug', '=', 'home')
+      .execute()
+    const title = (lang: string) => rows.find((r) => r.lang === lang)?.title
+    expect(en.json().page.title).toBe(title('EN'))
+    expect(fa.json().page.title).toBe(title('FA'))
+    expect(ar.json().page.title).toBe(title('AR'))
+    expect(fa.json().page.title).not.toBe(en.json().page.title)
+    expect(fa.json().page.title).toMatch(/[\u0600-\u06FF]/)
+    expect(fa.json().products[0].title).not.toBe(en.json().products[0].title)
+    expectError(await home({}, 'DE'), 400, 'bad_request')
+  })
+})
+
+describe('page/select', () => {
+  const select = (body: unknown, lang = 'EN') =>
+    shop.call(pageSelectCall.path, body, { headers: { lang } })
+
+  it('returns a page by slug with its SEO and plugins', async () => {
+    const res = await select({ slug: 'about' })
+    expect(res.statusCode).toBe(200)
+    const parsed = pageSelectCall.response.parse(res.json())
+    expect(parsed.seo.link).toBe('/about')
+    const text = parsed.page.data.find((b) => b.type === 'text')
+    expect(text && parsed.plugins[text.id]?.kind).toBe('text')
+  })
+
+  it('hides header and footer of the campaign page', async () => {
+    const parsed = pageSelectCall.response.parse((await select({ slug: 'campaign' })).json())
+    expect(parsed.page.options).toEqual({ header: false, footer: false })
+  })
+
+  it('answers 404 for an unknown slug and 400 for a bad one', async () => {
+    expectError(await select({ slug: 'no-such-page' }), 404)
+    expectError(await select({ slug: 12 }), 400)
+    expectError(await select({ slug: ['about'] }), 400)
+    expectError(await select({ slug: '../about' }), 400)
+    expectError(await select({ slug: '' }), 400)
+    expectError(await select({ slug: 'a'.repeat(101) }), 400)
+    expectError(await select({}), 400)
+    expectError(await select({ slug: 'about', extra: 1 }), 400)
+  })
+
+  it('keeps a block of an unknown type, which parses as unknown', async () => {
+    const grid = { xs: 12, sm: 12, md: 12, lg: 12 }
+    const blocks = [
+      {
+        type: 'weather',
+        id: 'w1',
+        loc: 1,
+        tools: 'plugin',
+        title: 'Weather',
+        data: { city: 'Tehran' },
+      },
+      {
+        type: 'text',
+        id: 't1',
+        loc: 2,
+        tools: 'plugin',
+        title: 'Lost',
+        display: true,
+        periority: 0,
+        class: '',
+        grid,
+        pos: 'main',
+        data: { id: 999999 },
+      },
+    ]
+    await shop.db
+      .insertInto('pages')
+      .values({
+        lang: 'EN',
+        slug: 'with-unknown',
+        title: 'Odd',
+        data: JSON.stringify(blocks),
+        options: '{}',
+        meta: '',
+        css: '',
+        javascript: '',
+        editor: '',
+        html: '',
+        meta_description: '',
+        meta_key: '[]',
+        canonical: '/with-unknown',
+        link: '/with-unknown',
+      })
+      .execute()
+    const res = await select({ slug: 'with-unknown' })
+    expect(res.statusCode).toBe(200)
+    const parsed = pageSelectCall.response.parse(res.json())
+    expect(parsed.page.data[0]).toEqual({
+      type: 'unknown',
+      original_type: 'weather',
+      id: 'w1',
+      loc: 1,
+    })
+    expect(parsed.page.data[1]?.type).toBe('text')
+    expect(parsed.page.options).toEqual({ header: true, footer: true })
+    // A plugin that is gone leaves its block without data: it renders nothing.
+    expect(parsed.plugins).toEqual({})
+  })
+
+  it('gives the page in the header language', async () => {
+    const en = (await select({ slug: 'about' })).json()
+    const fa = (await select({ slug: 'about' }, 'FA')).json()
+    expect(fa.page.title).not.toBe(en.page.title)
+    expect(fa.page.title).toBe('درباره ما')
+  })
+})
+
+describe('page/footer', () => {
+  it('returns the footer blocks in loc order with their plugins', async () => {
+    const res = await shop.call(pageFooterCall.path, {})
+    expect(res.statusCode).toBe(200)
+    const wire = res.json()
+    expect(typeof wire.data).toBe('string')
+    const parsed = pageFooterCall.response.parse(wire)
+    const locs = parsed.data.map((b) => b.loc)
+    expect(locs).toEqual([...locs].sort((a, b) => a - b))
+    const stored = await shop.db
+      .selectFrom('pages')
+      .select('data')
+      .where('slug', '=', 'footer')
+      .where('lang', '=', 'EN')
+      .executeTakeFirstOrThrow()
+    const storedLocs = (JSON.parse(stored.data) as { loc: number }[]).map((b) => b.loc)
+    expect(storedLocs).not.toEqual(locs)
+    expect([...storedLocs].sort((a, b) => a - b)).toEqual(locs)
+    const html = parsed.data.find((b) => b.type === 'html')
+    expect(html && parsed.plugins[html.id]?.kind).toBe('html')
+    expectError(await shop.call(pageFooterCall.path, { slug: 'footer' }), 400)
+  })
+})
+
+describe('plugins', () => {
+  it('reads a text plugin', async () => {
+    const text = await pluginIdOf('text')
+    const res = await shop.call(pluginTextCall.path, { id: text.id })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: true, ...text.data })
+    const asString = await shop.call(pluginTextCall.path, { id: String(text.id) })
+    expect(asString.json().title).toBe(text.data.title)
+  })
+
+  it('reads a banner plugin', async () => {
+    const banner = await pluginIdOf('banner')
+    const res = await shop.call(pluginBannerCall.path, { id: banner.id })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().file).toEqual(banner.data.file)
+  })
+
+  it('reads an HTML plugin', async () => {
+    const html = await pluginIdOf('html', 'FA')
+    const res = await shop.call(pluginHtmlCall.path, { id: html.id }, { headers: { lang: 'FA' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: true, data: { plugin: html.data.plugin } })
+  })
+
+  it('answers 404 for an unknown id, another kind or another language', async () => {
+    const banner = await pluginIdOf('banner')
+    const text = await pluginIdOf('text')
+    expectError(await shop.call(pluginTextCall.path, { id: 999999 }), 404)
+    expectError(await shop.call(pluginTextCall.path, { id: banner.id }), 404)
+    expectError(await shop.call(pluginHtmlCall.path, { id: 999999 }), 404)
+    expectError(await shop.call(pluginBannerCall.path, { id: text.id }), 404)
+    expectError(
+      await shop.call(pluginTextCall.path, { id: text.id }, { headers: { lang: 'AR' } }),
+      404,
+    )
+  })
+
+  it('rejects a bad id', async () => {
+    for (const id of [0, -1, 1.5, 'abc', '', null, true, [1]]) {
+      expectError(await shop.call(pluginTextCall.path, { id }), 400)
+    }
+    expectError(await shop.call(pluginBannerCall.path, {}), 400)
+    expectError(await shop.call(pluginHtmlCall.path, { id: 1, kind: 'html' }), 400)
+  })
+})
+
+describe('menu', () => {
+  it('returns the main and footer menus', async () => {
+    const main = await shop.call(menuCall.path, { menu: 'main_menu' })
+    expect(main.statusCode).toBe(200)
+    const parsed = menuCall.response.parse(main.json())
+    expect(parsed.item.length).toBeGreaterThan(3)
+    expect(parsed.item[0]).toEqual({ id: 1, title: 'Home', link: '/' })
+    const footer = menuCall.response.parse(
+      (await shop.call(menuCall.path, { menu: 'footer' })).json(),
+    )
+    expect(footer.item.map((i) => i.link)).toContain('/blog')
+    expect(footer.title).not.toBe(parsed.title)
+  })
+
+  it('speaks the header language and rejects unknown menus', async () => {
+    const fa = (
+      await shop.call(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
+    ).json()
+    expect(fa.item[0].title).toBe('خانه')
+    expectError(await shop.call(menuCall.path, { menu: 'side' }), 400)
+    expectError(await shop.call(menuCall.path, {}), 400)
+  })
+})

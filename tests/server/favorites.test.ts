@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { favoriteAddCall, favoriteDeleteCall, favoriteListCall } from '../../src/contract/favorites'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+const shop = await startTestShop()
+
+async function product(uniqueId: string) {
+  return shop.db
+    .selectFrom('products')
+    .select(['id', 'fav'])
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirstOrThrow()
+}
+
+async function favoritesOf(userId: number) {
+  const rows = await shop.db
+    .selectFrom('favorites')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .execute()
+  return rows.map((r) => r.product_id)
+}
+
+describe('favourites', () => {
+  it('need a logged-in user and write nothing without one', async () => {
+    const { id, fav } = await product('iron-3')
+    for (const call of [favoriteAddCall, favoriteDeleteCall]) {
+      const res = await shop.call(call.path, { pid: id, type: 'product', uid: 1 })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+    }
+    expect((await shop.call(favoriteListCall.path, { page: 1 })).statusCode).toBe(401)
+    expect((await product('iron-3')).fav).toBe(fav)
+  })
+
+  it('adds once: a second add answers status false and counts nothing', async () => {
+    const { user, auth } = await createTestUser(shop.db)
+    const { id, fav } = await product('iron-3')
+    const first = await shop.call(
+      favoriteAddCall.path,
+      { pid: id, type: 'product' },
+      { headers: auth },
+    )
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
+    const again = await shop.call(
+      favoriteAddCall.path,
+      { pid: id, type: 'product' },
+      { headers: auth },
+    )
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual({
+      status: false,
+      msg: 'This product is already in your wishlist.',
+    })
+    expect(await favoritesOf(user.id)).toEqual([id])
+    expect((await product('iron-3')).fav).toBe(fav + 1)
+  })
+
+  it('lists the user’s favourites, latest first, as list items', async () => {
+    const { token } = await createTestUser(shop.db)
+    const picks = ['hairdryer-2', 'iron-7', 'hairdryer-9']
+    for (const uniqueId of picks) {
+      const { id } = await product(uniqueId)
+      const res = await shop.call(favoriteAddCall.path, { pid: id, token })
+      expect(res.json().status).toBe(true)
+      // Distinct times keep the order certain.
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    const res = await shop.call(
+      favoriteListCall.path,
+      { page: 1, token },
+      { headers: { lang: 'FA' } },
+    )
+    expect(res.statusCode).toBe(200)
+    const body = favoriteListCall.response.parse(res.json())
+    expect(body).toMatchObject({ total: 3, per_page: 12, current_page: 1 })
+    expect(body.data.map((p) => p.uniqueId)).toEqual([...picks].reverse())
+    expect(body.data[0]?.title).toMatch(/سشوار/)
+    const empty = favoriteListCall.response.parse(
+      (await shop.call(favoriteListCall.path, { page: 2, token })).json(),
+    )
+    expect(empty.data).toEqual([])
+    expect(empty.total).toBe(3)
+  })
+
+  it('removes a favourite; removing it again answers status false', async () => {
+    const { user, auth } = await createTestUser(shop.db)
+    const { id } = await product('hairdryer-4')
+    await shop.call(favoriteAddCall.path, { pid: id }, { headers: auth })
+    const fav = (await product('hairdryer-4')).fav
+    const removed = await shop.call(favoriteDeleteCall.path, { pid: id }, { headers: auth })
+    expect(removed.json()).toEqual({ status: true, msg: 'Removed from your wishlist.' })
+    expect(await favoritesOf(user.id)).toEqual([])
+    expect((await product('hairdryer-4')).fav).toBe(fav - 1)
+    const again = await shop.call(favoriteDeleteCall.path, { pid: id }, { headers: auth })
+    expect(again.json()).toEqual({ status: false, msg: 'This product is not in your wishlist.' })
+    expect((await product('hairdryer-4')).fav).toBe(fav - 1)
+  })
+
+  it('answers an unknown product with 404 and bad input with 400, writing nothing', async () => {
+    const { user, auth } = await createTestUser(shop.db)
+    const missing = await shop.call(favoriteAddCall.path, { pid: 999999 }, { headers: auth })
+    expect(missing.statusCode).toBe(404)
+    for (const body of [
+      {},
+      { pid: 0 },
+      { pid: 'abc' },
+      { pid: 1, type: 'post' },
+      { pid: 1, color: 'red' },
+    ]) {
+      const res = await shop.call(favoriteAddCall.path, body, { headers: auth })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('validation_failed')
+    }
+    expect(await favoritesOf(user.id)).toEqual([])
+  })
+
+  it('replays a repeated Idempotency-Key instead of answering "already present"', async () => {
+    const { auth } = await createTestUser(shop.db)
+    const { id, fav } = await product('iron-12')
+    const headers = { ...auth, 'idempotency-key': '0d6f3a52-3c3e-4c55-a1a8-1f2e3d4c5b6a' }
+    const first = await shop.call(favoriteAddCall.path, { pid: id }, { headers })
+    const second = await shop.call(favoriteAddCall.path, { pid: id }, { headers })
+    expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
+    expect(second.json()).toEqual(first.json())
+    expect((await product('iron-12')).fav).toBe(fav + 1)
+  })
+})

@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest'
+import {
+  questionCreateCall,
+  questionListCall,
+  reviewCreateCall,
+  reviewListCall,
+} from '../../src/contract/reviews'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+const shop = await startTestShop()
+
+async function productId(uniqueId: string) {
+  const row = await shop.db
+    .selectFrom('products')
+    .select('id')
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+async function countOf(table: 'reviews' | 'questions', pid: number) {
+  const row = await shop.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('product_id', '=', pid)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+describe('send/get_review', () => {
+  it('pages the reviews of a product, newest first, ten a page', async () => {
+    const pid = await productId('iron-1')
+    const stored = await shop.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('product_id', '=', pid)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(stored).toHaveLength(14)
+    const first = await shop.call(reviewListCall.path, { pid, type: 'product', page: 1 })
+    expect(first.statusCode).toBe(200)
+    const page1 = reviewListCall.response.parse(first.json())
+    expect(page1).toMatchObject({ total: 14, per_page: 10, current_page: 1 })
+    expect(page1.data.map((r) => r.id)).toEqual(stored.slice(0, 10).map((r) => r.id))
+    const top = stored[0]
+    expect(page1.data[0]).toEqual({
+      id: top?.id,
+      name: top?.name,
+      comment: top?.comment,
+      created_at: top?.created_at,
+      vote: top?.vote,
+      zaf: JSON.parse(top?.zaf ?? ''),
+      ghovat: JSON.parse(top?.ghovat ?? ''),
+    })
+    const second = reviewListCall.response.parse(
+      (await shop.call(reviewListCall.path, { pid, page: 2 })).json(),
+    )
+    expect(second.data.map((r) => r.id)).toEqual(stored.slice(10).map((r) => r.id))
+    expect(second.current_page).toBe(2)
+  })
+
+  it('answers an unknown product with 404 and bad input with 400', async () => {
+    expect((await shop.call(reviewListCall.path, { pid: 999999, page: 1 })).statusCode).toBe(404)
+    expect((await shop.call(reviewListCall.path, { pid: 'x', page: 1 })).statusCode).toBe(400)
+    expect(
+      (await shop.call(reviewListCall.path, { pid: 1, type: 'blog', page: 1 })).statusCode,
+    ).toBe(400)
+  })
+})
+
+describe('send/set_review', () => {
+  it('needs a logged-in user and writes nothing without one', async () => {
+    const pid = await productId('iron-2')
+    const before = await countOf('reviews', pid)
+    const res = await shop.call(reviewCreateCall.path, { pid, comment: 'Great iron indeed' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+    const forged = await shop.call(reviewCreateCall.path, {
+      pid,
+      comment: 'Great iron indeed',
+      token: 'not-a-token',
+      uid: 1,
+    })
+    expect(forged.statusCode).toBe(401)
+    expect(await countOf('reviews', pid)).toBe(before)
+  })
+
+  it('stores a review under the user behind the token, with the vote defaulting to 5', async () => {
+    const { user, token } = await createTestUser(shop.db, { fname: 'Nima', lname: 'Rahimi' })
+    const pid = await productId('hairdryer-3')
+    const res = await shop.call(reviewCreateCall.path, {
+      pid,
+      type: 'product',
+      comment: '  Dries fast and stays quiet.  ',
+      zaf: [' Short cord '],
+      ghovat: JSON.stringify(['Quiet', 'Fast']),
+      token,
+      uid: 424242,
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ status: true, id: expect.any(Number) })
+    const row = await shop.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      product_id: pid,
+      user_id: user.id,
+      name: 'Nima Rahimi',
+      comment: 'Dries fast and stays quiet.',
+      vote: 5,
+    })
+    expect(JSON.parse(row.zaf)).toEqual(['Short cord'])
+    expect(JSON.parse(row.ghovat)).toEqual(['Quiet', 'Fast'])
+    const list = reviewListCall.response.parse(
+      (await shop.call(reviewListCall.path, { pid, page: 1 })).json(),
+    )
+    expect(list.data[0]).toMatchObject({
+      id: body.id,
+      name: 'Nima Rahimi',
+      ghovat: ['Quiet', 'Fast'],
+    })
+  })
+
+  it('keeps the product vote the rounded average of its reviews', async () => {
+    const { auth } = await createTestUser(shop.db)
+    const pid = await productId('iron-4')
+    for (const vote of [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]) {
+      const res = await shop.call(
+        reviewCreateCall.path,
+        { pid, vote, comment: 'Not for me at all.' },
+        { headers: auth },
+      )
+      expect(res.statusCode).toBe(200)
+    }
+    const votes = await shop.db
+      .selectFrom('reviews')
+      .select('vote')
+      .where('product_id', '=', pid)
+      .execute()
+    const average = Math.round(votes.reduce((s, v) => s + v.vote, 0) / votes.length)
+    const product = await shop.db
+      .selectFrom('products')
+      .select('vote')
+      .where('id', '=', pid)
+      .executeTakeFirstOrThrow()
+    expect(Number(product.vote)).toBe(average)
+    expect(average).toBeLessThan(3)
+  })
+
+  it.each([
+    ['an empty comment', { comment: '   ' }, 'comment'],
+    ['a missing comment', { comment: undefined }, 'comment'],
+    ['a too long comment', { comment: 'x'.repeat(2001) }, 'comment'],
+    ['a vote above 5', { vote: 6 }, 'vote'],
+    ['a vote of 0', { vote: 0 }, 'vote'],
+    ['a fractional vote', { vote: 4.5 }, 'vote'],
+    ['an empty tag', { zaf: ['ok', '  '] }, 'zaf.1'],
+    ['too many tags', { ghovat: Array.from({ length: 11 }, (_, i) => `tag ${i}`) }, 'ghovat'],
+    ['a too long tag', { ghovat: ['y'.repeat(81)] }, 'ghovat.0'],
+    ['tags that are not JSON', { zaf: '[oops' }, 'zaf'],
+    ['an unknown field', { rating: 5 }, '_'],
+  ])('refuses %s with 400 and writes nothing', async (_name, change, field) => {
+    const { auth } = await createTestUser(shop.db)
+    const pid = await productId('iron-5')
+    const before = await countOf('reviews', pid)
+    const res = await shop.call(
+      reviewCreateCall.path,
+      { pid, vote: 4, comment: 'A fair iron for the money.', ...change },
+      { headers: auth },
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ status: false, error: { code: 'validation_failed' } })
+    expect(Object.keys(res.json().error.fields ?? {})).toContain(field)
+    expect(await countOf('reviews', pid)).toBe(before)
+  })
+
+  it('refuses a review of an unknown product with 404', async () => {
+    const { auth } = await createTestUser(shop.db)
+    const res = await shop.call(
+      reviewCreateCall.path,
+      { pid: 987654, comment: 'Where is this product?' },
+      { headers: auth },
+    )
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('writes once for a repeated Idempotency-Key and replays the same answer', async () => {
+    const { auth } = await createTestUser(shop.db)
+    const pid = await productId('hairdryer-6')
+    const before = await countOf('reviews', pid)
+    const headers = { ...auth, 'idempotency-key': '5f0c7a1e-8a4b-4b7e-9d61-2b1f3c4d5e6f' }
+    const body = { pid, vote: 3, comment: 'Sent from a train with a bad signal.' }
+    const first = await shop.call(reviewCreateCall.path, body, { headers })
+    const second = await shop.call(reviewCreateCall.path, body, { headers })
+    expect(first.statusCode).toBe(200)
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    expect(second.headers['idempotent-replayed']).toBe('true')
+    expect(await countOf('reviews', pid)).toBe(before + 1)
+    const changed = await shop.call(reviewCreateCall.path, { ...body, vote: 2 }, { headers })
+    expect(changed.statusCode).toBe(422)
+    expect(await countOf('reviews', pid)).toBe(before + 1)
+  })
+})
+
+describe('send/get_comment and send/set_comment', () => {
+  it('pages questions newest first, each with its answers', async () => {
+    const pid = await productId('iron-1')
+    const questions = await shop.db
+      .selectFrom('questions')
+      .selectAll()
+      .where('product_id', '=', pid)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(questions).toHaveLength(12)
+    const res = await shop.call(questionListCall.path, { pid, type: 'product', page: 1 })
+    expect(res.statusCode).toBe(200)
+    const page = questionListCall.response.parse(res.json())
+    expect(page).toMatchObject({ total: 12, per_page: 10, current_page: 1 })
+    expect(page.data.map((q) => q.id)).toEqual(questions.slice(0, 10).map((q) => q.id))
+    const answers = await shop.db
+      .selectFrom('answers')
+      .select(['question_id', 'name', 'comment', 'created_at'])
+      .where(
+        'question_id',
+        'in',
+        page.data.map((q) => q.id),
+      )
+      .orderBy('created_at')
+      .execute()
+    expect(answers.length).toBeGreaterThanOrEqual(10)
+    for (const question of page.data) {
+      expect(question.answer).toEqual(
+        answers
+          .filter((a) => a.question_id === question.id)
+          .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
+      )
+      expect(question.answer.length).toBeGreaterThan(0)
+    }
+    const page2 = (await shop.call(questionListCall.path, { pid, page: 2 })).json()
+    expect(page2.data).toHaveLength(2)
+  })
+
+  it('stores a question of a logged-in user and refuses bad ones', async () => {
+    const pid = await productId('hairdryer-1')
+    const before = await countOf('questions', pid)
+    const anonymous = await shop.call(questionCreateCall.path, { pid, comment: 'Is it loud?' })
+    expect(anonymous.statusCode).toBe(401)
+    const { user, auth } = await createTestUser(shop.db, { fname: 'Hoda', lname: 'Saberi' })
+    const empty = await shop.call(
+      questionCreateCall.path,
+      { pid, comment: '  ' },
+      { headers: auth },
+    )
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error.fields).toHaveProperty('comment')
+    const missing = await shop.call(
+      questionCreateCall.path,
+      { pid: 999999, comment: 'Is it loud?' },
+      { headers: auth },
+    )
+    expect(missing.statusCode).toBe(404)
+    expect(await countOf('questions', pid)).toBe(before)
+
+    const res = await shop.call(
+      questionCreateCall.path,
+      { pid, type: 'product', comment: ' Is it loud? ', uid: 7 },
+      { headers: auth },
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: true, id: expect.any(Number) })
+    expect(await countOf('questions', pid)).toBe(before + 1)
+    const list = questionListCall.response.parse(
+      (await shop.call(questionListCall.path, { pid, page: 1 })).json(),
+    )
+    expect(list.data[0]).toMatchObject({
+      id: res.json().id,
+      name: 'Hoda Saberi',
+      comment: 'Is it loud?',
+      answer: [],
+    })
+    const row = await shop.db
+      .selectFrom('questions')
+      .select('user_id')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow()
+    expect(row.user_id).toBe(user.id)
+  })
+})

@@ -13,27 +13,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['src/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\./)', message: 'src/contract imports only zod and itself.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$)(?!\\./)', message: 'src/contract imports only zod and itself.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**'],
     ignores: ['src/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The PWA never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The PWA never imports the server.' }] },
+      ],
     },
   },
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '\\.\\./src/(?!contract/)', message: 'The server imports only src/contract from src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.\\./src/(?!contract/)',
+              message: 'The server imports only src/contract from src/.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -1,5 +1,13 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/** Where `npm run dev` finds the API server (scripts/dev.ts sets it). */
+const devApiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080'
+
+const themeColor = '#0f5c6e'
 
 const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
   test: {
@@ -13,11 +21,95 @@ const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
   },
 })
 
+const appPlugins: PluginOption[] = [
+  // The router plugin must come before the React plugin.
+  tanstackRouter({
+    target: 'react',
+    routesDirectory: 'src/routes',
+    generatedRouteTree: 'src/routeTree.gen.ts',
+    autoCodeSplitting: true,
+    quoteStyle: 'single',
+    semicolons: false,
+    // Its scratch folder stays out of the repository.
+    tmpDir: 'node_modules/.cache/tanstack-router',
+  }),
+  react(),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    // src/lib/service-worker.ts registers it through `virtual:pwa-register` (no inline script: CSP).
+    injectRegister: false,
+    injectManifest: {
+      // A classic script: a module service worker fails to register in browsers without support.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    },
+    manifest: {
+      name: 'Appliance Shop',
+      short_name: 'Shop',
+      description: 'Irons and hairdryers: browse, compare and check authenticity, even offline.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: themeColor,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  }),
+]
+
 export default defineConfig({
+  // Vitest loads this file too; its projects do not use the app's plugins.
+  plugins: process.env.VITEST ? [] : appPlugins,
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/wsd': { target: devApiUrl, changeOrigin: false },
+      '/uploads': { target: devApiUrl, changeOrigin: false },
+    },
+  },
   test: {
     projects: [
       serverProject('server', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One browser and one server at a time: the files share the machine's CPU.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

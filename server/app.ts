@@ -5,6 +5,8 @@ import type { AppConfig } from './config'
 import type { Db } from './db/database'
 import { installErrorHandler } from './http/error-handler'
 import { databasePlugin } from './plugins/database'
+import { mailerPlugin } from './plugins/mailer'
+import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
 import { blogRoutes } from './routes/blog/routes'
@@ -81,6 +83,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   })
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
+  await app.register(mailerPlugin, { config })
 
   app.get('/wsd/health', async () => ({ status: true }))
 
@@ -94,6 +97,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(accountRoutes)
   await app.register(siteLockRoutes)
   await app.register(trackingRoutes)
+  // Last: its catch-all GET answers client routes with the PWA's index.html.
+  await app.register(staticPwaPlugin, {
+    staticDir: config.staticDir,
+    uploadsDir: config.uploadsDir,
+  })
 
   return app
 }

@@ -1,0 +1,87 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync } from 'fastify'
+
+export interface StaticPwaOptions {
+  /** The built PWA (`vite build` output); served when it holds an index.html. */
+  staticDir: string
+  /** Uploaded and seeded media, served at `/uploads/` when the folder exists. */
+  uploadsDir: string
+}
+
+export const immutableCache = 'public, max-age=31536000, immutable'
+export const revalidateCache = 'no-cache'
+/** Media keep their names while they live; a month spares repeat downloads. */
+export const mediaCache = 'public, max-age=2592000'
+/** Icons and other unhashed public files. */
+export const publicFileCache = 'public, max-age=86400'
+
+/** Files that name the current version of the app: always revalidated. */
+const entryFiles = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'])
+const compressedSuffix = /\.(br|gz)$/
+const compressibleFile = /\.(m?js|css|html|svg|json|webmanifest|txt)$/
+/** A missing path with one of these endings is a missing file, not a page of the app. */
+const fileLikePath =
+  /\.(m?js|css|map|html|png|jpe?g|webp|avif|gif|svg|ico|json|webmanifest|txt|xml|woff2?|br|gz)$/i
+
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return immutableCache
+  if (entryFiles.has(file)) return revalidateCache
+  return publicFileCache
+}
+
+/** True for paths the app's client router owns (everything but the API, media and files). */
+export function isClientRoute(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '/'
+  if (path.startsWith('/wsd/') || path === '/wsd') return false
+  if (path.startsWith('/uploads/') || path.startsWith('/assets/')) return false
+  return !fileLikePath.test(path)
+}
+
+/**
+ * Serves the built PWA (precompressed brotli/gzip, immutable hashed assets, revalidated entry
+ * files), the media folder at `/uploads/`, and index.html for every client route.
+ */
+export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
+  app,
+  { staticDir, uploadsDir },
+) => {
+  if (existsSync(uploadsDir) && statSync(uploadsDir).isDirectory()) {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', mediaCache)
+      },
+    })
+  }
+
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    app.log.info(`No built PWA at ${staticDir}: serving the API only.`)
+    return
+  }
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    // One route per built file: a miss never touches the disk, and the fallback below owns the rest.
+    wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const file = relative(staticDir, path).split(sep).join('/').replace(compressedSuffix, '')
+      res.setHeader('cache-control', cacheControlFor(file))
+      if (compressibleFile.test(file)) res.setHeader('vary', 'accept-encoding')
+    },
+  })
+
+  app.get('/*', (request, reply) => {
+    if (!isClientRoute(request.url)) return reply.callNotFound()
+    return reply.sendFile('index.html')
+  })
+}

@@ -26,7 +26,9 @@ interface Target {
   name: string
   method: 'GET' | 'POST'
   path: string
+  /** One body, or several sent in turn (so a read cache cannot answer every request). */
   body?: unknown
+  bodies?: unknown[]
 }
 
 interface Measured {
@@ -37,7 +39,7 @@ interface Measured {
   failures: number
 }
 
-async function seedCatalogue(dataDir: string): Promise<string> {
+async function seedCatalogue(dataDir: string): Promise<string[]> {
   const started = Date.now()
   const db = createDatabase({ dataDir })
   try {
@@ -48,27 +50,28 @@ async function seedCatalogue(dataDir: string): Promise<string> {
       .selectFrom('products')
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow()
-    const middle = Math.floor(Number(products.count) / 2)
-    const product = await db
+    // Products spread over the whole catalogue, for reads that vary.
+    const step = Math.max(1, Math.floor(Number(products.count) / 500))
+    const sample = await db
       .selectFrom('products')
-      .select('unique_id')
+      .select(['id', 'unique_id'])
       .orderBy('id')
-      .offset(middle)
-      .limit(1)
-      .executeTakeFirstOrThrow()
+      .execute()
+    const uniqueIds = sample.filter((_, i) => i % step === 0).map((p) => p.unique_id)
     console.log(
       `Seeded ${Number(products.count)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     )
-    return product.unique_id
+    return uniqueIds
   } finally {
     await db.destroy()
   }
 }
 
 /** Starts server/main.ts as production would run it; resolves with its origin. */
-function startServer(dataDir: string) {
+function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     NODE_ENV: 'production',
     VALIDATE_RESPONSES: 'false',
     LOG_LEVEL: 'silent',
@@ -115,6 +118,8 @@ function requestInit(target: Target) {
 
 async function measure(origin: string, target: Target, duration: number): Promise<Measured> {
   const { method, headers, body } = requestInit(target)
+  const bodies = target.bodies?.map((b) => JSON.stringify(b))
+  let turn = 0
   const result = await autocannon({
     url: `${origin}${target.path}`,
     method,
@@ -122,6 +127,15 @@ async function measure(origin: string, target: Target, duration: number): Promis
     body,
     connections,
     duration,
+    ...(bodies
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, body: bodies[turn++ % bodies.length] }),
+            },
+          ],
+        }
+      : {}),
   })
   return {
     target,
@@ -145,7 +159,7 @@ function readVerdict(row: Measured, shareOfHealth: number): string {
   return missed.length === 0 ? 'pass' : `FAIL (${missed.join(', ')})`
 }
 
-function printTable(rows: Measured[], skipped: [Target, string][]) {
+function printTable(title: string, rows: Measured[], skipped: [Target, string][]) {
   const health = rows.find((r) => r.target.name === 'health')
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'failed', 'budget']
   const lines = rows.map((row) => {
@@ -168,6 +182,7 @@ function printTable(rows: Measured[], skipped: [Target, string][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
   console.log()
+  console.log(title)
   console.log(format(header))
   console.log(format(widths.map((w) => '-'.repeat(w))))
   for (const line of lines) console.log(format(line))
@@ -180,51 +195,74 @@ function printTable(rows: Measured[], skipped: [Target, string][]) {
   )
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
-let server: ReturnType<typeof startServer> | undefined
-try {
-  const productUnique = await seedCatalogue(dataDir)
-  server = startServer(dataDir)
-  const origin = await server.origin
-  const targets: Target[] = [
-    { name: 'health', method: 'GET', path: '/wsd/health' },
-    { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
-    {
-      name: 'category page 2',
-      method: 'POST',
-      path: '/wsd/v1/product/cat',
-      body: { cat: 'all', sort: 'price ASC', page: 2 },
-    },
-    {
-      name: 'product detail',
-      method: 'POST',
-      path: '/wsd/v1/product/single',
-      body: { unique: productUnique },
-    },
-  ]
-  const rows: Measured[] = []
-  const skipped: [Target, string][] = []
-  for (const target of targets) {
-    const problem = await check(origin, target)
-    if (problem) {
-      skipped.push([target, problem])
-      continue
-    }
-    // A short untimed run first, so the JIT and the database caches are warm.
-    await measure(origin, target, Math.min(2, seconds))
-    const row = await measure(origin, target, seconds)
-    rows.push(row)
-    console.log(`${target.name}: ${row.requestsPerSecond.toFixed(0)} req/s`)
-  }
-  printTable(rows, skipped)
-} catch (error) {
-  console.error('The benchmark could not run:', error)
-} finally {
+/** The server as it ships (reads may be answered from its 5 s cache), then with no read cache. */
+const modes = [
+  { title: 'Read cache on (READ_CACHE_MS=5000, the default)', env: { READ_CACHE_MS: '5000' } },
+  {
+    title: 'Read cache off (READ_CACHE_MS=0): every answer from the database',
+    env: { READ_CACHE_MS: '0' },
+  },
+]
+
+async function stop(server: ReturnType<typeof startServer> | undefined) {
   const child = server?.child
   if (child && child.exitCode === null) {
     const exited = new Promise((done) => child.once('exit', done))
     child.kill('SIGTERM')
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))])
   }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
+let server: ReturnType<typeof startServer> | undefined
+try {
+  const productUniqueIds = await seedCatalogue(dataDir)
+  const targets: Target[] = [
+    { name: 'health', method: 'GET', path: '/wsd/health' },
+    { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
+    {
+      name: 'category pages 1-50',
+      method: 'POST',
+      path: '/wsd/v1/product/cat',
+      body: { cat: 'all', sort: 'price ASC', page: 2 },
+      bodies: Array.from({ length: 50 }, (_, i) => ({
+        cat: 'all',
+        sort: 'price ASC',
+        page: i + 1,
+      })),
+    },
+    {
+      name: `product detail (${productUniqueIds.length} products)`,
+      method: 'POST',
+      path: '/wsd/v1/product/single',
+      body: { unique: productUniqueIds[0] },
+      bodies: productUniqueIds.map((unique) => ({ unique })),
+    },
+  ]
+  for (const mode of modes) {
+    server = startServer(dataDir, mode.env)
+    const origin = await server.origin
+    const rows: Measured[] = []
+    const skipped: [Target, string][] = []
+    for (const target of targets) {
+      const problem = await check(origin, target)
+      if (problem) {
+        skipped.push([target, problem])
+        continue
+      }
+      // A short untimed run first, so the JIT and the database caches are warm.
+      await measure(origin, target, Math.min(2, seconds))
+      const row = await measure(origin, target, seconds)
+      rows.push(row)
+      console.log(`${target.name}: ${row.requestsPerSecond.toFixed(0)} req/s`)
+    }
+    printTable(mode.title, rows, skipped)
+    await stop(server)
+    server = undefined
+  }
+} catch (error) {
+  console.error('The benchmark could not run:', error)
+} finally {
+  await stop(server)
   rmSync(dataDir, { recursive: true, force: true })
 }

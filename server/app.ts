@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
 import { installErrorHandler } from './http/error-handler'
+import { ReadCache } from './http/read-cache'
 import { databasePlugin } from './plugins/database'
 import { mailerPlugin } from './plugins/mailer'
 import { staticPwaPlugin } from './plugins/static-pwa'
@@ -17,6 +18,12 @@ import { favoriteRoutes } from './routes/favorites/routes'
 import { reviewRoutes } from './routes/reviews/routes'
 import { siteLockRoutes } from './routes/site-lock/routes'
 import { trackingRoutes } from './routes/tracking/routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -83,6 +90,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   })
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
+  app.decorate('readCache', new ReadCache(config.readCacheMs))
   await app.register(mailerPlugin, { config })
 
   app.get('/wsd/health', async () => ({ status: true }))

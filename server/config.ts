@@ -27,6 +27,7 @@ const envSchema = z.object({
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_PRODUCTS: z.coerce.number().int().min(0).optional(),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   logLevel: string
   /** Check every response against the contract (tests and development). */
   validateResponses: boolean
+  /** How long the server may reuse a read's answer; 0 turns the read cache off. */
+  readCacheMs: number
 }
 
 export interface ListenConfig {
@@ -89,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       authRateLimit: e.AUTH_RATE_LIMIT,
       logLevel: e.LOG_LEVEL,
       validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
+      readCacheMs: e.READ_CACHE_MS,
     }),
   }
 }
@@ -114,6 +118,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: 10,
     logLevel: 'silent',
     validateResponses: true,
+    readCacheMs: 0,
     ...overrides,
   }
 }

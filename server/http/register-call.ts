@@ -131,7 +131,16 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>, Pre
       return body
     }
 
-    if (!call.write) return run(app.db, await prepare())
+    if (!call.write) {
+      if (!call.cacheable || !app.readCache.enabled) return run(app.db, await prepare())
+      const cacheKey = `${call.path}|${lang}|${JSON.stringify(parsed.data)}`
+      reply.type('application/json; charset=utf-8')
+      const cached = app.readCache.get(cacheKey)
+      if (cached !== undefined) return reply.send(cached)
+      const text = JSON.stringify(await run(app.db, await prepare()))
+      app.readCache.set(cacheKey, text)
+      return reply.send(text)
+    }
 
     const key = idempotencyKey(request.headers['idempotency-key'])
     if (key && !call.replayable) {
@@ -143,7 +152,9 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>, Pre
     }
     if (!key) {
       const prepared = await prepare()
-      return app.db.transaction().execute((trx) => run(trx, prepared))
+      const body = await app.db.transaction().execute((trx) => run(trx, prepared))
+      app.readCache.clear()
+      return body
     }
 
     const claim = { key, scope: user ? `user:${user.id}` : 'anon' }
@@ -158,11 +169,13 @@ export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>, Pre
     }
     try {
       const prepared = await prepare()
-      return await app.db.transaction().execute(async (trx) => {
+      const written = await app.db.transaction().execute(async (trx) => {
         const body = await run(trx, prepared)
         await completeIdempotencyKey(trx, claim, { statusCode: reply.statusCode, body })
         return body
       })
+      app.readCache.clear()
+      return written
     } catch (error) {
       await releaseIdempotencyKey(app.db, claim)
       throw error

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import { analyze } from '../db/migrate'
 import { seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedContent } from './content'
@@ -21,4 +22,5 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<void> 
   await seedCatalogue(db, options)
   await seedContent(db, options)
   await seedAccounts(db, options)
+  await analyze(db)
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { z } from 'zod'
 import type { ProductSort, productListItemSchema } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
@@ -32,14 +32,11 @@ type ListScope = SelectQueryBuilder<
   object
 >
 
-/** The price a buyer pays: the discounted price when there is one. */
-export const payablePrice = (eb: ExpressionBuilder<Database, 'products'>) =>
-  eb
-    .case()
-    .when('products.discount', '>', 0)
-    .then(eb.ref('products.discount'))
-    .else(eb.ref('products.price'))
-    .end()
+/**
+ * The price a buyer pays: the discounted price when there is one. Written exactly as the
+ * `products_payable_price` index is (a literal 0, no bound parameter) so the sorts can use it.
+ */
+export const payablePrice = sql<number>`(case when ${sql.ref('products.discount')} > 0 then ${sql.ref('products.discount')} else ${sql.ref('products.price')} end)`
 
 /** `%text%` for LIKE with its wildcards taken literally (escaped with `\`). */
 function likePattern(text: string): string {
@@ -128,7 +125,39 @@ export async function productListItems(
   lang: Language,
   query: ProductListQuery,
 ): Promise<ProductListItemWire[]> {
-  let select = filtered(db, lang, query)
+  // Pick the page's ids on narrow rows first, then read the wide rows of those ids only: sorting
+  // whole rows (with their long texts) of a large catalogue costs far more than the page itself.
+  let page = filtered(db, lang, query).select('products.id')
+  const sort = query.sort ?? 'id DESC'
+  switch (sort) {
+    case 'id ASC':
+      page = page.orderBy('products.id', 'asc')
+      break
+    case 'price ASC':
+      page = page.orderBy(payablePrice, 'asc').orderBy('products.id', 'desc')
+      break
+    case 'price DESC':
+      page = page.orderBy(payablePrice, 'desc').orderBy('products.id', 'desc')
+      break
+    case 'fav DESC':
+      page = page.orderBy('products.fav', 'desc').orderBy('products.id', 'desc')
+      break
+    case 'id DESC':
+      page = page.orderBy('products.id', 'desc')
+      break
+  }
+  const ids = (
+    await page
+      .limit(query.limit)
+      .offset(query.offset ?? 0)
+      .execute()
+  ).map((row) => row.id)
+  if (ids.length === 0) return []
+  const wide = await db
+    .selectFrom('products')
+    .innerJoin('product_texts as t', (join) =>
+      join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
+    )
     .leftJoin('brands', 'brands.id', 'products.brand_id')
     .select([
       'products.id',
@@ -145,28 +174,10 @@ export async function productListItems(
       'brands.unique_id as brand_unique_id',
       'brands.title as brand_title',
     ])
-  const sort = query.sort ?? 'id DESC'
-  switch (sort) {
-    case 'id ASC':
-      select = select.orderBy('products.id', 'asc')
-      break
-    case 'price ASC':
-      select = select.orderBy(payablePrice, 'asc').orderBy('products.id', 'desc')
-      break
-    case 'price DESC':
-      select = select.orderBy(payablePrice, 'desc').orderBy('products.id', 'desc')
-      break
-    case 'fav DESC':
-      select = select.orderBy('products.fav', 'desc').orderBy('products.id', 'desc')
-      break
-    case 'id DESC':
-      select = select.orderBy('products.id', 'desc')
-      break
-  }
-  const rows = await select
-    .limit(query.limit)
-    .offset(query.offset ?? 0)
+    .where('products.id', 'in', ids)
     .execute()
+  const byId = new Map(wide.map((row) => [row.id, row]))
+  const rows = ids.flatMap((id) => byId.get(id) ?? [])
   const galleries = await productGalleries(
     db,
     rows.map((row) => row.id),

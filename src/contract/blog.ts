@@ -105,6 +105,8 @@ export type BlogPost = z.output<typeof blogPostSchema>
 
 export const blogSingleCall = defineCall({
   path: v1('blog/single'),
+  // Each read counts a view.
+  cacheable: false,
   request: z.object({ unique: uniqueId }).strict(),
   response: z.object({
     status: z.literal(true),

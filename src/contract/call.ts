@@ -17,6 +17,11 @@ export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
    * refuse the header.
    */
   replayable: boolean
+  /**
+   * The answer depends only on the request, its language and the shop's content, so the server
+   * may answer a repeat from its short-lived read cache. Defaults to reads that need no user.
+   */
+  cacheable: boolean
   /** Content calls are refused while the site is locked. */
   content: boolean
 }
@@ -36,16 +41,20 @@ export function defineCall<
   Res extends z.ZodType,
   const Auth extends CallAuth = 'none',
 >(
-  call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'replayable' | 'content'> &
-    Partial<Pick<CallDefinition<Req, Res>, 'write' | 'replayable' | 'content'>> & { auth?: Auth },
+  call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'replayable' | 'cacheable' | 'content'> &
+    Partial<Pick<CallDefinition<Req, Res>, 'write' | 'replayable' | 'cacheable' | 'content'>> & {
+      auth?: Auth
+    },
 ): CallDefinition<Req, Res> & { auth: Auth } {
   const write = call.write ?? false
+  const auth = (call.auth ?? 'none') as Auth
   return {
     content: true,
     ...call,
     write,
     replayable: call.replayable ?? write,
-    auth: (call.auth ?? 'none') as Auth,
+    cacheable: call.cacheable ?? (!write && auth === 'none'),
+    auth,
   }
 }
 

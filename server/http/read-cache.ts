@@ -1,0 +1,40 @@
+/**
+ * A short-lived cache of serialised read answers, keyed by call, language and request. Any
+ * write on this instance empties it; other instances see a write within the time to live.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, { body: string; expires: number }>()
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return entry.body
+  }
+
+  set(key: string, body: string): void {
+    if (!this.enabled) return
+    // Maps keep insertion order: the first key is the oldest.
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next()
+      if (!oldest.done) this.entries.delete(oldest.value)
+    }
+    this.entries.set(key, { body, expires: Date.now() + this.ttlMs })
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}

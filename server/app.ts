@@ -6,6 +6,7 @@ import type { Db } from './db/database'
 import { installErrorHandler } from './http/error-handler'
 import { ReadCache } from './http/read-cache'
 import { databasePlugin } from './plugins/database'
+import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailerPlugin } from './plugins/mailer'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountRoutes } from './routes/accounts/routes'
@@ -91,6 +92,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
   app.decorate('readCache', new ReadCache(config.readCacheMs))
+  await app.register(housekeepingPlugin)
   await app.register(mailerPlugin, { config })
 
   app.get('/wsd/health', async () => ({ status: true }))

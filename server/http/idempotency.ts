@@ -99,3 +99,24 @@ export async function releaseIdempotencyKey(db: Db, claim: IdempotencyClaim) {
     .where('state', '=', 'pending')
     .execute()
 }
+
+/** Answers are kept longer than the client keeps queued writes (about a week). */
+export const keepAnswersMs = 8 * 24 * 3600_000
+/** A claim this old belongs to a request that died with its instance. */
+export const abandonedClaimMs = 10 * 60_000
+
+/** Forgets old answers and abandoned claims. */
+export async function pruneIdempotencyKeys(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', new Date(now - keepAnswersMs).toISOString()),
+        eb.and([
+          eb('state', '=', 'pending'),
+          eb('created_at', '<', new Date(now - abandonedClaimMs).toISOString()),
+        ]),
+      ]),
+    )
+    .execute()
+}

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
 import { addToCartCall } from '../../src/contract/cart'
-import { fingerprint } from '../../server/http/idempotency'
+import {
+  abandonedClaimMs,
+  fingerprint,
+  keepAnswersMs,
+  pruneIdempotencyKeys,
+} from '../../server/http/idempotency'
 import { nowIso } from '../../server/services/tokens'
 import { startTestShop } from './harness'
 
@@ -203,5 +208,45 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
       .where('email', '=', 'mina.keyed@example.com')
       .execute()
     expect(users).toEqual([])
+  })
+})
+
+describe('pruning idempotency records', () => {
+  it('forgets answers older than a week and claims abandoned for ten minutes, keeping the rest', async () => {
+    const now = Date.now()
+    const row = (key: string, state: string, ageMs: number) => ({
+      key,
+      scope: 'anon',
+      path: addToCart,
+      fingerprint: 'f',
+      state,
+      status_code: state === 'done' ? 200 : 0,
+      response: state === 'done' ? '{}' : '',
+      created_at: new Date(now - ageMs).toISOString(),
+    })
+    const keys = {
+      oldAnswer: randomUUID(),
+      recentAnswer: randomUUID(),
+      abandoned: randomUUID(),
+      running: randomUUID(),
+    }
+    await shop.db
+      .insertInto('idempotency_keys')
+      .values([
+        row(keys.oldAnswer, 'done', keepAnswersMs + 60_000),
+        row(keys.recentAnswer, 'done', 24 * 3600_000),
+        row(keys.abandoned, 'pending', abandonedClaimMs + 60_000),
+        row(keys.running, 'pending', 1000),
+      ])
+      .execute()
+
+    await pruneIdempotencyKeys(shop.db, now)
+
+    const left = await shop.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', 'in', Object.values(keys))
+      .execute()
+    expect(left.map((r) => r.key).sort()).toEqual([keys.recentAnswer, keys.running].sort())
   })
 })

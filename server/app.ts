@@ -35,6 +35,18 @@ export interface BuildAppOptions {
 /** 64 KiB is far above any honest request of this API. */
 export const bodyLimit = 64 * 1024
 
+class NulInTextError extends Error {
+  readonly statusCode = 400
+  constructor() {
+    super('Text in the body must not contain the NUL character (\\u0000).')
+  }
+}
+
+function refuseNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) throw new NulInTextError()
+  return value
+}
+
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -43,7 +55,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     requestTimeout: 15_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
-    trustProxy: true,
+    // Believing any X-Forwarded-For would let a client pick its address and dodge the rate limits.
+    trustProxy: config.trustProxy,
   })
 
   // An empty JSON body means "no fields" (several calls of the original API send none).
@@ -54,8 +67,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       const body = typeof text === 'string' ? text : text.toString('utf8')
       if (body.trim() === '') return done(null, {})
       try {
-        done(null, JSON.parse(body))
-      } catch {
+        // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+        done(null, body.includes('\\u0000') ? JSON.parse(body, refuseNul) : JSON.parse(body))
+      } catch (problem) {
+        if (problem instanceof NulInTextError) return done(problem, undefined)
         const error = Object.assign(new Error('The body is not valid JSON.'), {
           code: 'FST_ERR_CTP_INVALID_JSON_BODY',
           statusCode: 400,

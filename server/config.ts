@@ -2,6 +2,11 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { languageSchema } from '../src/contract/common'
 
+function proxyTrust(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false
+  return value === 'true' ? true : value
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +31,11 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Whose X-Forwarded-For to believe: unset (nobody: the shop faces the internet), `true`
+   * (every hop), or proxy addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z.string().optional().transform(proxyTrust),
   SEED_PRODUCTS: z.coerce.number().int().min(0).optional(),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +59,8 @@ export interface AppConfig {
   resetTtlMinutes: number
   /** Login, register and reset attempts per minute per client address. */
   authRateLimit: number
+  /** Fastify's `trustProxy`: false unless the shop runs behind proxies that set X-Forwarded-For. */
+  trustProxy: boolean | string
   logLevel: string
   /** Check every response against the contract (tests and development). */
   validateResponses: boolean
@@ -90,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       tokenTtlDays: e.TOKEN_TTL_DAYS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,
       authRateLimit: e.AUTH_RATE_LIMIT,
+      trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
       validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
       readCacheMs: e.READ_CACHE_MS,
@@ -116,6 +129,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlDays: 30,
     resetTtlMinutes: 30,
     authRateLimit: 10,
+    trustProxy: false,
     logLevel: 'silent',
     validateResponses: true,
     readCacheMs: 0,

@@ -16,8 +16,8 @@ export function requestLanguage(request: FastifyRequest, fallback: Language): La
 
 /** The bearer token from `Authorization`, else a `token` field in the body (the original clients send it there). */
 export function requestToken(request: FastifyRequest, body: unknown): string | undefined {
-  const header = request.headers.authorization
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
+  const bearer = /^bearer +(.*)$/i.exec(request.headers.authorization ?? '')
+  if (bearer) return bearer[1]?.trim() || undefined
   if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string') {
     return body.token || undefined
   }

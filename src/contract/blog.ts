@@ -55,6 +55,7 @@ export type BlogCard = z.output<typeof blogCardSchema>
 
 export const blogHomeCall = defineCall({
   path: v1('blog/home'),
+  cacheable: true,
   request: z
     .object({
       per_page: z.coerce
@@ -77,6 +78,7 @@ export const blogHomeCall = defineCall({
 
 export const blogCategoryCall = defineCall({
   path: v1('blog/blog_cats'),
+  cacheable: true,
   request: z.object({ cat: uniqueId, page: pageNumber }).strict(),
   response: z.object({
     status: z.literal(true),
@@ -105,8 +107,6 @@ export type BlogPost = z.output<typeof blogPostSchema>
 
 export const blogSingleCall = defineCall({
   path: v1('blog/single'),
-  // Each read counts a view.
-  cacheable: false,
   request: z.object({ unique: uniqueId }).strict(),
   response: z.object({
     status: z.literal(true),
@@ -118,6 +118,7 @@ export const blogSingleCall = defineCall({
 
 export const blogSearchCall = defineCall({
   path: v1('blog/search'),
+  cacheable: true,
   request: z
     .object({
       /** Matched against title, summary and body in the request's language. */

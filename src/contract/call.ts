@@ -19,7 +19,7 @@ export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
   replayable: boolean
   /**
    * The answer depends only on the request, its language and the shop's content, so the server
-   * may answer a repeat from its short-lived read cache. Defaults to reads that need no user.
+   * may answer a repeat from its short-lived read cache. Only reads that need no user may ask.
    */
   cacheable: boolean
   /** Content calls are refused while the site is locked. */
@@ -53,7 +53,7 @@ export function defineCall<
     ...call,
     write,
     replayable: call.replayable ?? write,
-    cacheable: call.cacheable ?? (!write && auth === 'none'),
+    cacheable: (call.cacheable ?? false) && !write && auth === 'none',
     auth,
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
 import { unitSchema } from './catalogue'
-import { ignoredUid, languageSchema, tokenField } from './common'
+import { ignoredUid, languageSchema, rowId, tokenField } from './common'
 
 export const maxLineQuantity = 99
 
@@ -69,7 +69,7 @@ export const addToCartCall = defineCall({
     .object({
       ...owner,
       /** Product id. */
-      pid: z.coerce.number().int().positive(),
+      pid: rowId,
       /** Option id or uniqueId; 0, '' or none picks the product's first option, if it has any. */
       dynamic: z.union([z.number().int().nonnegative(), z.string().trim().max(100)]).optional(),
       quantity: quantity.default(1),
@@ -94,7 +94,7 @@ export const cartUpdateCall = defineCall({
   path: v1('checkout/cart_update'),
   auth: 'optional',
   write: true,
-  request: z.object({ ...owner, id: z.coerce.number().int().positive(), quantity }).strict(),
+  request: z.object({ ...owner, id: rowId, quantity }).strict(),
   response: cartResult,
 })
 
@@ -102,7 +102,7 @@ export const cartDeleteCall = defineCall({
   path: v1('checkout/cart_delete'),
   auth: 'optional',
   write: true,
-  request: z.object({ ...owner, id: z.coerce.number().int().positive() }).strict(),
+  request: z.object({ ...owner, id: rowId }).strict(),
   response: cartResult,
 })
 

@@ -64,6 +64,7 @@ const categoryParam = z.union([z.literal('all'), uniqueId])
 
 export const productCategoryCall = defineCall({
   path: v1('product/cat'),
+  cacheable: true,
   request: z
     .object({
       /** `all` lists every category; otherwise a category uniqueId. */
@@ -86,6 +87,7 @@ export const productCategoryCall = defineCall({
 
 export const productSearchCall = defineCall({
   path: v1('product/search'),
+  cacheable: true,
   request: z
     .object({
       cat: categoryParam.default('all'),
@@ -147,6 +149,7 @@ export type ProductVariant = z.output<typeof productVariantSchema>
 
 export const productSingleCall = defineCall({
   path: v1('product/single'),
+  cacheable: true,
   request: z.object({ unique: uniqueId }).strict(),
   response: z.object({
     pro: z.object({

@@ -16,6 +16,19 @@ export function pagedList<T extends z.ZodType>(item: T) {
   })
 }
 
+/**
+ * A positive row id, as a number or a string of digits. Bounded by PostgreSQL's `integer`, so a
+ * larger one is a 400 rather than a database error.
+ */
+export const rowId = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+])
+
 export const pageNumber = z.coerce.number().int().min(1).max(100000).default(1)
 export const uniqueId = z.string().trim().min(1).max(100)
 /** Accepted for compatibility with the original clients and ignored: the user comes from the token. */

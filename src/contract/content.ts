@@ -20,7 +20,7 @@
  */
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
-import { languageSchema, seoSchema } from './common'
+import { languageSchema, rowId, seoSchema } from './common'
 import { jsonText } from './json-text'
 import { productListItemSchema } from './catalogue'
 
@@ -32,16 +32,6 @@ export const homeProductMaxLimit = 24
 /** Project and service lists: default and largest page. */
 export const listDefaultLimit = 12
 export const listMaxLimit = 1000
-
-/** A positive row id, as a number or a string of digits. */
-export const rowId = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,10}$/, 'must be a positive whole number')
-    .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
-])
 
 /** A picture or video relative to `setting.upload_path`, with its size when known. */
 export const mediaFileSchema = z.object({
@@ -276,6 +266,7 @@ export type HomePage = z.output<typeof homePageResponseSchema>
 
 export const homePageCall = defineCall({
   path: '/wsd/v2/page/home',
+  cacheable: true,
   request: homePageRequestSchema,
   response: homePageResponseSchema,
 })
@@ -290,6 +281,7 @@ export const slugSchema = z
 
 export const pageSelectCall = defineCall({
   path: v1('page/select'),
+  cacheable: true,
   request: z.object({ slug: slugSchema }).strict(),
   response: z.object({
     status: z.literal(true),
@@ -301,6 +293,7 @@ export const pageSelectCall = defineCall({
 
 export const pageFooterCall = defineCall({
   path: v1('page/footer'),
+  cacheable: true,
   request: z.object({}).strict(),
   response: z.object({
     status: z.literal(true),
@@ -314,18 +307,21 @@ const pluginRequest = z.object({ id: rowId }).strict()
 
 export const pluginTextCall = defineCall({
   path: v1('plugins/text/'),
+  cacheable: true,
   request: pluginRequest,
   response: textPluginSchema.extend({ status: z.literal(true) }),
 })
 
 export const pluginBannerCall = defineCall({
   path: v1('plugins/banner/'),
+  cacheable: true,
   request: pluginRequest,
   response: z.object({ status: z.literal(true), file: mediaFileSchema }),
 })
 
 export const pluginHtmlCall = defineCall({
   path: v1('plugins/html'),
+  cacheable: true,
   request: pluginRequest,
   response: z.object({
     status: z.literal(true),
@@ -371,6 +367,7 @@ export const siteSettingsResponseSchema = z.object({
 
 export const settingsSelectCall = defineCall({
   path: v1('settings/select/'),
+  cacheable: true,
   request: z.object({}).strict(),
   response: siteSettingsResponseSchema,
   content: false,
@@ -378,6 +375,7 @@ export const settingsSelectCall = defineCall({
 
 export const settingsCall = defineCall({
   path: v1('settings/call'),
+  cacheable: true,
   /** `lang` in the body overrides the header. */
   request: z.object({ lang: languageSchema.optional() }).strict(),
   response: siteSettingsResponseSchema,
@@ -386,6 +384,7 @@ export const settingsCall = defineCall({
 
 export const siteConfigCall = defineCall({
   path: v1('site/config'),
+  cacheable: true,
   request: z.object({}).strict(),
   response: siteSettingsResponseSchema,
   content: false,
@@ -396,6 +395,7 @@ export const sectionSources = ['blog', 'blog_popular'] as const
 
 export const sectionContentCall = defineCall({
   path: v1('section/content'),
+  cacheable: true,
   request: z
     .object({
       method: z.enum(sectionSources),
@@ -417,6 +417,7 @@ export const menuItemSchema = z.object({
 
 export const menuCall = defineCall({
   path: v1('menu'),
+  cacheable: true,
   request: z.object({ menu: z.enum(menuNames) }).strict(),
   response: z.object({
     status: z.literal(true),
@@ -427,6 +428,7 @@ export const menuCall = defineCall({
 
 export const seoSelectCall = defineCall({
   path: v1('seo/select'),
+  cacheable: true,
   request: z
     .object({
       /** The page's path, e.g. `/about`. */
@@ -468,12 +470,14 @@ const showcaseResponse = z.object({ status: z.literal(true), data: z.array(showc
 
 export const projectListCall = defineCall({
   path: v1('seo/project'),
+  cacheable: true,
   request: showcaseRequest,
   response: showcaseResponse,
 })
 
 export const serviceListCall = defineCall({
   path: v1('seo/service'),
+  cacheable: true,
   request: showcaseRequest,
   response: showcaseResponse,
 })

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
-import { ignoredUid, pagedList, pageNumber, tokenField } from './common'
+import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
 
 export const favoritesPerPage = 12
 
 const productRef = {
   /** Product id. */
-  pid: z.coerce.number().int().positive(),
+  pid: rowId,
   type: z.literal('product').default('product'),
   token: tokenField,
   uid: ignoredUid,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
-import { ignoredUid, pagedList, pageNumber, tokenField } from './common'
+import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
 import { jsonText } from './json-text'
 
 /** Reviews and questions per page. */
@@ -14,7 +14,7 @@ export const votes = [1, 2, 3, 4, 5] as const
 
 const productRef = {
   /** Product id (`pro.id` of `product/single`). */
-  pid: z.coerce.number().int().positive(),
+  pid: rowId,
   /** What is reviewed; only products have reviews. */
   type: z.literal('product').default('product'),
 }
@@ -76,6 +76,7 @@ const listRequest = z
 /** Newest first. */
 export const reviewListCall = defineCall({
   path: v1('send/get_review'),
+  cacheable: true,
   request: listRequest,
   response: pagedList(reviewSchema),
 })
@@ -87,7 +88,11 @@ export const reviewCreateCall = defineCall({
   request: z
     .object({
       ...productRef,
-      vote: z.coerce.number().int().min(1).max(5).default(5),
+      /** A number or a string of digits; a boolean or a list is refused, never read as a vote. */
+      vote: z
+        .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+        .pipe(z.number().int().min(1).max(5))
+        .default(5),
       comment: commentText,
       zaf: tagList.default([]),
       ghovat: tagList.default([]),
@@ -101,6 +106,7 @@ export const reviewCreateCall = defineCall({
 /** Newest first, each with its answers. */
 export const questionListCall = defineCall({
   path: v1('send/get_comment'),
+  cacheable: true,
   request: listRequest,
   response: pagedList(questionSchema),
 })

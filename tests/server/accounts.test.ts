@@ -330,6 +330,13 @@ describe('tokens: check, find, logout', () => {
       { headers: { authorization: `Bearer ${token}` } },
     )
     expect(byHeader.json()).toEqual({ status: true })
+    // The scheme name is case-insensitive (RFC 9110).
+    const lowerCase = await shop.call(
+      '/wsd/v1/auth/check',
+      {},
+      { headers: { authorization: `bearer ${token}` } },
+    )
+    expect(lowerCase.json()).toEqual({ status: true })
     expect((await shop.call('/wsd/v1/auth/check', { token: 'made-up' })).json()).toEqual({
       status: false,
     })
@@ -420,5 +427,39 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.code).toBe('rate_limited')
     expect(await userCount()).toBe(before)
+  })
+})
+
+describe('a shop facing the internet directly (no trusted proxy, read cache on)', async () => {
+  const direct = await startTestShop({ trustProxy: false, authRateLimit: 2, readCacheMs: 60_000 })
+
+  it('counts attempts per real address: a forged X-Forwarded-For does not reset the limit', async () => {
+    const codes: number[] = []
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await direct.call(
+        login,
+        { userName: 'nobody@example.com', password: 'guess-guess' },
+        { headers: { 'x-forwarded-for': `203.0.113.${String(i)}` } },
+      )
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([401, 401, 429])
+  })
+})
+
+describe('account calls are never answered from the read cache', async () => {
+  const cached = await startTestShop({ readCacheMs: 60_000, authRateLimit: 1000 })
+  const credentials = { userName: demoAccount.email, password: demoAccount.password }
+
+  it('a login after a logout gets a new, live token', async () => {
+    const first = await cached.call(login, credentials)
+    const token = first.json().authorisation.token as string
+    expect((await cached.call('/wsd/v1/auth/logout', { token })).statusCode).toBe(200)
+
+    const second = await cached.call(login, credentials)
+    const newToken = second.json().authorisation.token as string
+    expect(newToken).not.toBe(token)
+    const check = await cached.call('/wsd/v1/auth/check', { token: newToken })
+    expect(check.json()).toEqual({ status: true })
   })
 })

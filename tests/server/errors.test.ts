@@ -95,6 +95,25 @@ describe('every refused request gets the one error shape and writes nothing', ()
     expect(error.fields?._).toContain('admin')
   })
 
+  it('a NUL character in any text -> 400 (PostgreSQL text cannot hold it)', async () => {
+    const res = await shop.call(register, { ...validVisitor, fname: 'Om\u0000id' })
+    const error = expectError(res, 400, 'bad_request')
+    expect(error.message).toBe('Text in the body must not contain the NUL character (\\u0000).')
+    const read = await shop.call('/wsd/v1/product/single', { unique: 'iron\u0000' })
+    expectError(read, 400, 'bad_request')
+  })
+
+  it('an id beyond the database integer range -> 400, not a database error', async () => {
+    for (const [path, body] of [
+      ['/wsd/v1/send/get_review', { pid: 2_147_483_648 }],
+      ['/wsd/v1/checkout/add_to_cart', { pid: 3_000_000_000, session: 'errors-test-1' }],
+      ['/wsd/v1/checkout/cart_delete', { id: '9999999999', session: 'errors-test-1' }],
+    ] as const) {
+      const error = expectError(await shop.call(path, body), 400, 'validation_failed')
+      expect(Object.keys(error.fields ?? {})).toEqual([path.endsWith('delete') ? 'id' : 'pid'])
+    }
+  })
+
   it('a body over 64 KiB -> 413', async () => {
     const res = await raw({
       url: register,

@@ -20,7 +20,8 @@ export interface TestShop {
 /** A running app (no port) over its own copy of the demo shop; closed after the file's tests. */
 export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise<TestShop> {
   const { db, dataDir, drop } = await freshDatabase(inject('shopTemplate'))
-  const config = defaultConfig({ dataDir, ...overrides })
+  // Tests give each case its own client address (rate limits) through X-Forwarded-For.
+  const config = defaultConfig({ dataDir, trustProxy: true, ...overrides })
   const app = await buildApp({ config, db })
   afterAll(async () => {
     await app.close()

@@ -159,6 +159,8 @@ describe('send/set_review', () => {
     ['a vote above 5', { vote: 6 }, 'vote'],
     ['a vote of 0', { vote: 0 }, 'vote'],
     ['a fractional vote', { vote: 4.5 }, 'vote'],
+    ['a vote of true', { vote: true }, 'vote'],
+    ['a vote in a list', { vote: [4] }, 'vote'],
     ['an empty tag', { zaf: ['ok', '  '] }, 'zaf.1'],
     ['too many tags', { ghovat: Array.from({ length: 11 }, (_, i) => `tag ${i}`) }, 'ghovat'],
     ['a too long tag', { ghovat: ['y'.repeat(81)] }, 'ghovat.0'],

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
-import { pagedList, pageNumber, seoSchema, uniqueId } from './common'
+import { pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { contentCardSchema } from './content'
 import { jsonText } from './json-text'
 
@@ -58,12 +58,7 @@ export const blogHomeCall = defineCall({
   cacheable: true,
   request: z
     .object({
-      per_page: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(blogHomeMaxPerPage)
-        .default(blogHomeDefaultPerPage),
+      per_page: wholeNumber(1, blogHomeMaxPerPage).default(blogHomeDefaultPerPage),
     })
     .strict(),
   response: z.object({

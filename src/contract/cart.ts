@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
 import { unitSchema } from './catalogue'
-import { ignoredUid, languageSchema, rowId, tokenField } from './common'
+import { ignoredUid, languageSchema, rowId, tokenField, wholeNumber } from './common'
 
 export const maxLineQuantity = 99
 
@@ -17,7 +17,7 @@ export const cartSession = z
   .regex(/^[\w.:-]+$/, 'may hold only letters, digits and . _ : -')
 
 const owner = { session: cartSession, token: tokenField, uid: ignoredUid }
-const quantity = z.coerce.number().int().min(1).max(maxLineQuantity)
+const quantity = wholeNumber(1, maxLineQuantity)
 
 export const cartLineSchema = z.object({
   /** Line id, for `cart_update` and `cart_delete`. */

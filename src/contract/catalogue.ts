@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
-import { pagedList, pageNumber, seoSchema, uniqueId } from './common'
+import { pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { jsonText } from './json-text'
 
 /** Products per page of a category listing or a search. */
@@ -72,7 +72,7 @@ export const productCategoryCall = defineCall({
       sort: productSortSchema.default('id DESC'),
       page: pageNumber,
       /** At most 48; the server answers with the `per_page` it used. */
-      limit: z.coerce.number().int().min(1).max(48).optional(),
+      limit: wholeNumber(1, 48).optional(),
     })
     .strict(),
   response: z.object({

@@ -29,7 +29,20 @@ export const rowId = z.union([
     .pipe(z.number().int().positive().max(2_147_483_647)),
 ])
 
-export const pageNumber = z.coerce.number().int().min(1).max(100000).default(1)
+/** A whole number from `min` to `max`, sent as a number or as digits (never `true` or `[n]`). */
+export function wholeNumber(min: number, max: number) {
+  const bounded = z.number().int().min(min).max(max)
+  return z.union([
+    bounded,
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(bounded),
+  ])
+}
+
+export const pageNumber = wholeNumber(1, 100000).default(1)
 export const uniqueId = z.string().trim().min(1).max(100)
 /** Accepted for compatibility with the original clients and ignored: the user comes from the token. */
 export const ignoredUid = z.union([z.number(), z.string()]).optional()

@@ -20,7 +20,7 @@
  */
 import { z } from 'zod'
 import { defineCall, v1 } from './call'
-import { languageSchema, rowId, seoSchema } from './common'
+import { languageSchema, rowId, seoSchema, wholeNumber } from './common'
 import { jsonText } from './json-text'
 import { productListItemSchema } from './catalogue'
 
@@ -245,12 +245,7 @@ export const pagePluginsSchema = z.record(z.string(), pluginDataSchema)
 
 export const homePageRequestSchema = z
   .object({
-    product_limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(homeProductMaxLimit)
-      .default(homeProductDefaultLimit),
+    product_limit: wholeNumber(1, homeProductMaxLimit).default(homeProductDefaultLimit),
   })
   .strict()
 
@@ -401,7 +396,7 @@ export const sectionContentCall = defineCall({
       method: z.enum(sectionSources),
       /** Overrides the `lang` header. */
       lang: languageSchema.optional(),
-      limit: z.coerce.number().int().min(1).max(24).default(sectionContentDefaultLimit),
+      limit: wholeNumber(1, 24).default(sectionContentDefaultLimit),
     })
     .strict(),
   response: z.object({ status: z.literal(true), data: z.array(contentCardSchema) }),
@@ -460,7 +455,7 @@ export type ShowcaseItem = z.output<typeof showcaseItemSchema>
 const showcaseRequest = z
   .object({
     method: z.literal('last').default('last'),
-    limit: z.coerce.number().int().min(1).max(listMaxLimit).default(listDefaultLimit),
+    limit: wholeNumber(1, listMaxLimit).default(listDefaultLimit),
     /** Overrides the `lang` header. */
     lang: languageSchema.optional(),
   })

@@ -166,3 +166,22 @@ describe('every refused request gets the one error shape and writes nothing', ()
     expectError(get, 404, 'not_found')
   })
 })
+
+describe('whole numbers', () => {
+  it.each([true, [2], 1.5, '2a', -1])(
+    'refuses page %j with 400 and the field named',
+    async (page) => {
+      const res = await shop.call('/wsd/v1/product/cat', { cat: 'all', page })
+      expect(res.statusCode).toBe(400)
+      expect(Object.keys((res.json() as { error: { fields: object } }).error.fields)).toContain(
+        'page',
+      )
+    },
+  )
+
+  it('takes a page sent as digits', async () => {
+    const res = await shop.call('/wsd/v1/product/cat', { cat: 'all', page: '2' })
+    expect(res.statusCode).toBe(200)
+    expect((res.json() as { products: { current_page: number } }).products.current_page).toBe(2)
+  })
+})

@@ -10,12 +10,29 @@ const maxmemFor = (N: number, r: number) => 2 * 128 * N * r
 const largestN = 2 ** 20
 const largestR = 32
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+/**
+ * Each derivation holds 128 MiB for a moment on a libuv thread; two at a time keep a burst of
+ * logins from taking the memory and the threads that file serving needs.
+ */
+const maxConcurrentDerivations = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  // A finished derivation hands its slot straight to the next waiter.
+  if (running >= maxConcurrentDerivations) await new Promise<void>((go) => waiting.push(go))
+  else running += 1
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      )
+    })
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
 }
 
 /** A self-describing hash: `scrypt$N=131072,r=8,p=1$<salt>$<key>` (base64url). */

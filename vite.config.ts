@@ -74,6 +74,17 @@ const appPlugins: PluginOption[] = [
 export default defineConfig({
   // Vitest loads this file too; its projects do not use the app's plugins.
   plugins: process.env.VITEST ? [] : appPlugins,
+  resolve: {
+    // src/i18n compiles the messages itself, so the app ships without FormatJS's ICU parser.
+    alias: process.env.VITEST
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,14 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ApiCallError } from './api/client'
+import { errorCodes } from './contract/errors'
+import { ErrorScreen } from './features/app-start/components/error-screen'
+import { NotFoundScreen } from './features/app-start/components/not-found-screen'
+import { ShopProviders } from './features/app-start/components/shop-providers'
+import { lockPath } from './features/app-start/site-lock-guard'
+import { startLanguage } from './features/app-start/start-language'
 import { startServiceWorker } from './lib/service-worker'
+import { storeSitePass } from './lib/site-pass'
+import { storeReferer, visitSession } from './lib/visit-session'
 import { routeTree } from './routeTree.gen'
 import { system } from './theme/system'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000 } },
+  queryCache: new QueryCache({
+    onError: (error) => {
+      // A pass that no longer opens the shop (the key changed): back to the lock page.
+      if (error instanceof ApiCallError && error.code === errorCodes.locked) {
+        storeSitePass(undefined)
+        if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })
+      }
+    },
+  }),
 })
 
 const router = createRouter({
@@ -17,7 +35,10 @@ const router = createRouter({
   defaultPreload: 'intent',
   // The query cache decides freshness; the router always asks it.
   defaultPreloadStaleTime: 0,
+  // New pages start at the top; back and forward return to where the visitor was.
   scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundScreen,
+  defaultErrorComponent: ErrorScreen,
 })
 
 declare module '@tanstack/react-router' {
@@ -26,17 +47,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootElement = document.getElementById('root')
-if (!rootElement) throw new Error('index.html has no #root element')
+/** App start: session, referrer and language first, then the shop renders. */
+async function startShop() {
+  visitSession()
+  storeReferer(document.referrer, window.location.origin)
+  const initialLocale = await startLanguage(queryClient, window.location.search)
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
-)
+  const rootElement = document.getElementById('root')
+  if (!rootElement) throw new Error('index.html has no #root element')
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <ShopProviders
+            initialLocale={initialLocale}
+            onLanguageSwitch={() => void router.invalidate()}
+          >
+            <RouterProvider router={router} />
+          </ShopProviders>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  )
+}
 
+void startShop()
 startServiceWorker()

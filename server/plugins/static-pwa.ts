@@ -1,7 +1,10 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { htmlWithHead } from '../services/head-tags'
+import { headTagsPlugin } from './head-tags'
 
 export interface StaticPwaOptions {
   /** The built PWA (`vite build` output); served when it holds an index.html. */
@@ -39,9 +42,25 @@ export function isClientRoute(url: string): boolean {
   return !fileLikePath.test(path)
 }
 
+/** The page's bytes in the best encoding the client accepts (the page differs per route). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  reply.header('vary', 'accept-encoding')
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    })
+    return reply.header('content-encoding', 'br').send(body)
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+  return reply.send(html)
+}
+
 /**
  * Serves the built PWA (precompressed brotli/gzip, immutable hashed assets, revalidated entry
- * files), the media folder at `/uploads/`, and index.html for every client route.
+ * files), the media folder at `/uploads/`, and index.html for every client route with that
+ * route's head tags in it, so link previews work without JavaScript.
  */
 export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
   app,
@@ -65,9 +84,14 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
     return
   }
 
+  const shell = readFileSync(join(staticDir, 'index.html'), 'utf8')
+  await app.register(headTagsPlugin)
+
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
+    // `/` is a client route like any other: answered below with its head tags.
+    index: false,
     // One route per built file: a miss never touches the disk, and the fallback below owns the rest.
     wildcard: false,
     globIgnore: ['**/*.br', '**/*.gz'],
@@ -80,8 +104,18 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
     },
   })
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (!isClientRoute(request.url)) return reply.callNotFound()
-    return reply.sendFile('index.html')
+    reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8')
+    let page = shell
+    try {
+      const { head, statusCode } = await app.routeHead(request.url)
+      page = htmlWithHead(shell, head)
+      reply.code(statusCode)
+    } catch (error) {
+      // The shell alone still starts the app, which reads its data itself.
+      request.log.error({ error }, 'reading the head tags of a navigation failed')
+    }
+    return sendCompressed(request, reply, page)
   })
 }

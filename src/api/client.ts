@@ -1,6 +1,8 @@
 import type { AnyCall, CallRequest, CallResponse } from '../contract/call'
 import type { Language } from '../contract/common'
 import { apiErrorSchema, errorCodes } from '../contract/errors'
+import { sitePassHeader } from '../contract/site-lock'
+import { readSitePass } from '../lib/site-pass'
 
 /** Codes the client gives failures that never reached a well-formed answer from the API. */
 export const clientErrorCodes = {
@@ -25,7 +27,8 @@ export class ApiCallError extends Error {
 }
 
 export interface CallOptions {
-  lang: Language
+  /** Without it the server answers in the shop's default language. */
+  lang: Language | undefined
   signal?: AbortSignal
   /** Sent as `Authorization: Bearer`; read when the request is sent. */
   token?: string
@@ -39,7 +42,10 @@ export async function callApi<C extends AnyCall>(
   body: CallRequest<C>,
   { lang, signal, token, idempotencyKey }: CallOptions,
 ): Promise<CallResponse<C>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', lang }
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (lang) headers.lang = lang
+  const sitePass = readSitePass()
+  if (sitePass) headers[sitePassHeader] = sitePass
   if (token) headers.authorization = `Bearer ${token}`
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
 

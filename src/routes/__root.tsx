@@ -1,21 +1,61 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  Outlet,
+  redirect,
+  useRouterState,
+} from '@tanstack/react-router'
+import { DocumentHead } from '../components/document-head'
 import { UpdatePrompt } from '../components/update-prompt'
+import { ErrorScreen } from '../features/app-start/components/error-screen'
+import { NotFoundScreen } from '../features/app-start/components/not-found-screen'
+import { RouteLoading } from '../features/app-start/components/route-loading'
+import { lockPath, mustShowLockPage } from '../features/app-start/site-lock-guard'
+import { ShopLayout } from '../features/layout/components/shop-layout'
+import { layoutOf } from '../features/layout/layout-options'
+import { currentLanguage } from '../lib/language'
+import { routeHead } from '../lib/route-head'
+import { siteConfigQueryOptions } from '../lib/site-config'
+import { readSitePass } from '../lib/site-pass'
+import { FooterBlocks } from './-components/footer-blocks'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    // Offline without a saved copy: the shop still opens; pages say what they cannot load.
+    const site = await context.queryClient
+      .ensureQueryData(siteConfigQueryOptions(currentLanguage()))
+      .catch(() => undefined)
+    if (site && mustShowLockPage(site.setting, readSitePass(), location.pathname)) {
+      throw redirect({ to: lockPath })
+    }
+    return { site }
+  },
+  head: ({ match, matches }) => ({
+    ...routeHead({ site: match.context.site, path: matches.at(-1)?.pathname ?? '/' }),
+  }),
   component: RootLayout,
-  notFoundComponent: () => <p>404</p>,
-  errorComponent: () => <p role="alert">Unexpected Application Error!</p>,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: ErrorScreen,
 })
 
 function RootLayout() {
+  const header = useRouterState({
+    select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).header,
+  })
+  const footer = useRouterState({
+    select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).footer,
+  })
   return (
     <>
-      <Outlet />
+      <DocumentHead />
+      <RouteLoading />
+      <ShopLayout layout={{ header, footer }} footerBlocks={<FooterBlocks />}>
+        <Outlet />
+      </ShopLayout>
       <UpdatePrompt />
     </>
   )

@@ -1,16 +1,32 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { homePageQueryOptions } from '../features/home/api/home-page'
-import { HomePage } from '../features/home/components/home-page'
+import { homePageQueryOptions } from '../features/pages/api/page-queries'
+import { preloadBlocks } from '../features/blocks/registry'
+import { CmsPage } from '../features/pages/components/cms-page'
+import { useLanguage } from '../i18n/use-intl'
 import { currentLanguage } from '../lib/language'
+import { siteConfigQueryOptions } from '../lib/site-config'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(homePageQueryOptions(currentLanguage())),
+  loader: async ({ context }) => {
+    const home = await context.queryClient.ensureQueryData(homePageQueryOptions(currentLanguage()))
+    // The first blocks' code arrives with the data, so the top of the page shows whole.
+    await preloadBlocks(home.page.data)
+  },
   component: HomeRoute,
 })
 
 function HomeRoute() {
-  const { data } = useSuspenseQuery(homePageQueryOptions(currentLanguage()))
-  return <HomePage home={data} />
+  const { lang } = useLanguage()
+  const { data, dataUpdatedAt } = useSuspenseQuery(homePageQueryOptions(lang))
+  const site = useQuery(siteConfigQueryOptions(lang)).data
+  return (
+    <CmsPage
+      page={data.page}
+      plugins={data.plugins}
+      products={data.products}
+      site={site}
+      updatedAt={dataUpdatedAt}
+    />
+  )
 }

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { homeProductDefaultLimit } from '../../src/contract/content'
 import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -33,22 +32,6 @@ describe('home page in Chromium', () => {
     expect(await heading.textContent()).toBe(home.title)
   })
 
-  it('shows the showcase products by their English names', async () => {
-    const names = await page.getByRole('heading', { level: 2 }).allTextContents()
-    const productCount = await shop.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow()
-    expect(names).toHaveLength(Math.min(homeProductDefaultLimit, Number(productCount.count)))
-    const known = await shop.db
-      .selectFrom('product_texts')
-      .select('title')
-      .where('lang', '=', 'EN')
-      .where('title', 'in', names)
-      .execute()
-    expect(new Set(known.map((row) => row.title))).toEqual(new Set(names))
-  })
-
   it('loads without script errors under the strict CSP', () => {
     expect(pageErrors).toEqual([])
   })
@@ -64,11 +47,33 @@ describe('home page in Chromium', () => {
     expect(state).toEqual({ state: 'activated', script: `${shop.origin}/sw.js` })
   })
 
-  it('opens a client route straight from the address bar', async () => {
+  it('opens a client route straight from the address bar, with its head tags', async () => {
+    const about = await shop.db
+      .selectFrom('pages')
+      .select(['title', 'meta_description'])
+      .where('lang', '=', 'EN')
+      .where('slug', '=', 'about')
+      .executeTakeFirstOrThrow()
     const other = await shop.browser.newPage()
-    const response = await other.goto(`${shop.origin}/no-such-page/here`)
+    const response = await other.goto(`${shop.origin}/about`)
     expect(response?.status()).toBe(200)
-    await other.getByText('404').waitFor()
+    // Link previews read the server's HTML, before any script runs.
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain(`<title>${about.title}</title>`)
+    expect(html).toContain(`<meta property="og:title" content="${about.title}" />`)
+    await other.locator('main [data-block-type]').first().waitFor()
+    // The app replaces those tags with its own: one of each, none twice.
+    const counts = await other.evaluate(() =>
+      [
+        'title',
+        'meta[name="description"]',
+        'meta[property="og:title"]',
+        'link[rel="canonical"]',
+        'link[rel="alternate"][hreflang="x-default"]',
+      ].map((selector) => document.head.querySelectorAll(selector).length),
+    )
+    expect(counts).toEqual([1, 1, 1, 1, 1])
+    expect(await other.title()).toBe(about.title)
     await other.close()
   })
 })

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { chromium, type Browser } from 'playwright-core'
+import { expect } from 'vitest'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { buildApp } from '../../server/app'
 import { defaultConfig } from '../../server/config'
 import { createDatabase, type Db } from '../../server/db/database'
@@ -10,22 +11,47 @@ import { migrateToLatest } from '../../server/db/migrate'
 import { seedDemoShop } from '../../server/seed/index'
 import { chromiumArgs, findChromium } from '../../scripts/chromium-path'
 
+export interface ShopInBrowserOptions {
+  /** Locks the shop with this key (visitors land on the lock page). */
+  siteLockKey?: string
+}
+
+export interface VisitorOptions {
+  /** A phone by default (412 x 823, the size Lighthouse's mobile runs use). */
+  viewport?: { width: number; height: number }
+  /** Blocked by default, so every request reaches the network and can be observed. */
+  serviceWorkers?: BrowserContextOptions['serviceWorkers']
+}
+
 export interface ShopInBrowser {
   /** Origin of the running shop, e.g. `http://127.0.0.1:41234`. */
   origin: string
   app: FastifyInstance
   db: Db
   browser: Browser
+  /** A page in a browser context of its own: no storage shared with other visitors. */
+  newVisitor: (options?: VisitorOptions) => Promise<Page>
   close: () => Promise<void>
 }
 
+export const phoneViewport = { width: 412, height: 823 }
+
 /**
- * The real server over a freshly seeded demo shop (with its pictures), serving the built PWA on
- * a free port, and a headless Chromium to visit it.
+ * The real server over a freshly seeded demo shop (with its pictures), serving a copy of the
+ * built PWA (a build made meanwhile cannot swap files under a test) on a free port, and a
+ * headless Chromium to visit it.
  */
-export async function startShopInBrowser(): Promise<ShopInBrowser> {
+export async function startShopInBrowser(
+  options: ShopInBrowserOptions = {},
+): Promise<ShopInBrowser> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
-  const config = defaultConfig({ dataDir, staticDir: resolve('dist') })
+  const staticDir = join(dataDir, 'dist')
+  cpSync(resolve('dist'), staticDir, { recursive: true })
+  const config = defaultConfig({
+    dataDir,
+    staticDir,
+    siteLockKey: options.siteLockKey,
+  })
   const db = createDatabase(config)
   await migrateToLatest(db)
   await seedDemoShop(db, { uploadsDir: config.uploadsDir })
@@ -37,11 +63,20 @@ export async function startShopInBrowser(): Promise<ShopInBrowser> {
   if (!executablePath) throw new Error('No Chromium: set CHROME_PATH.')
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
 
+  const newVisitor = async ({ viewport, serviceWorkers }: VisitorOptions = {}) => {
+    const context = await browser.newContext({
+      viewport: viewport ?? phoneViewport,
+      serviceWorkers: serviceWorkers ?? 'block',
+    })
+    return context.newPage()
+  }
+
   return {
     origin: `http://127.0.0.1:${port}`,
     app,
     db,
     browser,
+    newVisitor,
     close: async () => {
       await browser.close()
       await app.close()
@@ -49,4 +84,19 @@ export async function startShopInBrowser(): Promise<ShopInBrowser> {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Scrolls down the page until every block below the first ones has rendered (they render when
+ * they come near the screen), then back to the top.
+ */
+export async function showAllBlocks(page: Page): Promise<void> {
+  await page.locator('main [data-block-type]').first().waitFor()
+  const pending = page.locator('[data-pending-block]')
+  for (let step = 0; step < 50 && (await pending.count()) > 0; step++) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(50)
+  }
+  expect(await pending.count(), 'blocks still waiting to render').toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
 }

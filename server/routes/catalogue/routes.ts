@@ -27,7 +27,11 @@ interface CategoryHeading {
 }
 
 /** Title, icon and SEO texts of a category (or of 'all'); 404 for an unknown category. */
-async function categoryHeading(db: Db, lang: Language, cat: string): Promise<CategoryHeading> {
+export async function categoryHeading(
+  db: Db,
+  lang: Language,
+  cat: string,
+): Promise<CategoryHeading> {
   if (cat === 'all') {
     const words = allProducts[lang]
     return {

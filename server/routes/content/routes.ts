@@ -29,7 +29,8 @@ import { parseBlocks, resolvePagePlugins } from './page-plugins'
 import { seoRecord } from './seo-record'
 import { siteSettings } from './site-settings'
 
-async function pageBySlug(db: Db, lang: Language, slug: string) {
+/** A page of one language by slug; 404 when there is none. */
+export async function pageBySlug(db: Db, lang: Language, slug: string) {
   const page = await db
     .selectFrom('pages')
     .selectAll()

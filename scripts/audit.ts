@@ -1,0 +1,202 @@
+/**
+ * Lighthouse audit of the built shop: its default mobile emulation and throttling, the median of
+ * three runs per page, on the home page and a CMS page in English and Persian. Prints the
+ * category scores with LCP, TBT and CLS, the audits that cost points, and the gzip size of the
+ * JS the home page loads before it is interactive, each next to its target. It measures; it
+ * never fails the build (it exits 1 only when it cannot measure at all).
+ *
+ * AUDIT_RUNS (runs per page, default 3), AUDIT_REPORTS (a folder to write every run's full
+ * HTML report to).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { findChromium } from './chromium-path'
+import { measureInitialJs, type InitialJs } from './audit-initial-js'
+import { categoryIds, runLighthouse, type AuditRun, type CategoryId } from './audit-lighthouse'
+import { startBuiltShop, type RunningShop } from './audit-server'
+
+const runsPerPage = Number(process.env.AUDIT_RUNS ?? 3)
+const reportsDir = process.env.AUDIT_REPORTS ? resolve(process.env.AUDIT_REPORTS) : undefined
+const pages = [
+  { name: 'home EN', file: 'home-en', path: '/' },
+  { name: 'home FA', file: 'home-fa', path: '/?lang=fa' },
+  { name: 'about EN', file: 'about-en', path: '/about' },
+  { name: 'about FA', file: 'about-fa', path: '/about?lang=fa' },
+]
+const minScores: Record<CategoryId, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+const categoryNames: Record<CategoryId, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+}
+/** Good-experience thresholds of Core Web Vitals and Lighthouse, shown for reference. */
+const goodLcpMs = 2500
+const goodTbtMs = 200
+const goodCls = 0.1
+const maxInitialJsBytes = 150_000
+const shownAudits = 12
+
+interface PageResult {
+  name: string
+  path: string
+  runs: AuditRun[]
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2 === 1) return sorted[middle] ?? NaN
+  return ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
+}
+
+/** The run whose performance score is the median one: its failing audits are listed. */
+function medianRun(runs: AuditRun[]): AuditRun | undefined {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL')
+
+function printTable(header: string[], lines: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)))
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
+  console.log(format(header))
+  console.log(format(widths.map((w) => '-'.repeat(w))))
+  for (const line of lines) console.log(format(line))
+}
+
+function printScores(results: PageResult[]) {
+  const header = [
+    'page',
+    ...categoryIds.map((id) => categoryNames[id]),
+    'LCP',
+    'TBT',
+    'CLS',
+    'targets',
+  ]
+  const lines = results.map(({ name, runs }) => {
+    const score = (id: CategoryId) => median(runs.map((r) => r.scores[id]))
+    const missed = categoryIds.filter((id) => score(id) < minScores[id])
+    const lcp = median(runs.map((r) => r.lcpMs))
+    const tbt = median(runs.map((r) => r.tbtMs))
+    const cls = median(runs.map((r) => r.cls))
+    return [
+      name,
+      ...categoryIds.map((id) => String(score(id))),
+      `${(lcp / 1000).toFixed(2)} s`,
+      `${tbt.toFixed(0)} ms`,
+      cls.toFixed(3),
+      missed.length === 0 ? 'pass' : `FAIL (${missed.map((id) => categoryNames[id]).join(', ')})`,
+    ]
+  })
+  console.log()
+  console.log(`Lighthouse, mobile defaults, median of ${runsPerPage} runs per page`)
+  printTable(header, lines)
+  console.log()
+  console.log(
+    `Targets: Performance >= ${minScores.performance}, Accessibility, Best Practices and SEO ${minScores.seo}.`,
+  )
+  console.log(
+    `For reference (not scored here): good LCP <= ${goodLcpMs / 1000} s, TBT <= ${goodTbtMs} ms, CLS <= ${goodCls}.`,
+  )
+  // Lighthouse scales the CPU time it observes: a busy or slow machine scores lower.
+  const benchmark = median(results.flatMap(({ runs }) => runs.map((r) => r.benchmarkIndex)))
+  const [load] = loadavg()
+  console.log(
+    `Machine: Lighthouse benchmark index ${benchmark.toFixed(0)}, load average ${(load ?? 0).toFixed(1)} on ${availableParallelism()} CPUs.`,
+  )
+}
+
+function printFailingAudits(results: PageResult[]) {
+  console.log()
+  console.log('Audits that cost points (median run; performance ones heaviest first):')
+  for (const { name, runs } of results) {
+    const failing = medianRun(runs)?.failing ?? []
+    console.log(`  ${name}:${failing.length === 0 ? ' none' : ''}`)
+    for (const audit of failing.slice(0, shownAudits)) {
+      const detail = audit.detail ? ` (${audit.detail})` : ''
+      console.log(`    [${categoryNames[audit.category]}] ${audit.id}: ${audit.title}${detail}`)
+    }
+    if (failing.length > shownAudits) {
+      console.log(`    ... and ${failing.length - shownAudits} more`)
+    }
+  }
+}
+
+function printInitialJs(js: InitialJs) {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+  console.log()
+  console.log('JS the home page loads before it is interactive (gzip, level 9):')
+  for (const file of js.files) console.log(`  ${file.path.padEnd(48)} ${kb(file.gzipBytes)}`)
+  const ok = js.totalGzipBytes <= maxInitialJsBytes
+  console.log(
+    `  total ${kb(js.totalGzipBytes)}, target <= ${kb(maxInitialJsBytes)}: ${verdict(ok)}`,
+  )
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART...): such a run is repeated. */
+async function runWithRetries(executablePath: string, url: string): Promise<AuditRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(executablePath, url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`  (run failed, repeating: ${error instanceof Error ? error.message : error})`)
+    }
+  }
+}
+
+const chromiumPath = findChromium()
+if (!existsSync(resolve('dist/index.html'))) {
+  console.error('No built app in dist/: run "npm run build" first.')
+  process.exit(1)
+}
+if (!chromiumPath) {
+  console.error('No Chromium found: run "tsx scripts/ensure-chromium.ts" or set CHROME_PATH.')
+  process.exit(1)
+}
+
+let shop: RunningShop | undefined
+let exitCode = 0
+try {
+  shop = await startBuiltShop()
+  console.log(`Auditing the built shop at ${shop.origin}`)
+  const results: PageResult[] = []
+  for (const page of pages) {
+    const runs: AuditRun[] = []
+    for (let run = 1; run <= runsPerPage; run++) {
+      const result = await runWithRetries(chromiumPath, `${shop.origin}${page.path}`)
+      console.log(
+        `${page.name} run ${run}: ${categoryIds.map((id) => result.scores[id]).join(' / ')}`,
+      )
+      runs.push(result)
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true })
+        writeFileSync(join(reportsDir, `${page.file}-${run}.html`), result.html)
+      }
+    }
+    results.push({ ...page, runs })
+  }
+  const js = await measureInitialJs(chromiumPath, shop.origin, shop.staticDir)
+  printScores(results)
+  printFailingAudits(results)
+  printInitialJs(js)
+  if (reportsDir) console.log(`\nFull reports: ${reportsDir}`)
+} catch (error) {
+  console.error('The audit could not run:', error)
+  exitCode = 1
+} finally {
+  await shop?.stop()
+}
+process.exit(exitCode)

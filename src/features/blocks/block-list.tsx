@@ -1,0 +1,106 @@
+import { Box } from '@chakra-ui/react/box'
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import type { PageBlock } from '../../contract/content'
+import type { BlockPageData } from './block-props'
+import { BlockBoundary } from './components/block-boundary'
+import { BlockSkeleton } from './components/block-skeleton'
+import { whenNearViewport } from './lib/near-viewport'
+import { blockRegistry, blocksInOrder, componentOf, type RenderableBlock } from './registry'
+
+/** Id of the authenticity inquiry the mobile bar's link jumps to. */
+export const authenticityAnchorId = 'authenticity'
+
+interface BlockListProps {
+  blocks: PageBlock[]
+  page: BlockPageData
+  /** Gives the list's first authenticity inquiry the `#authenticity` anchor (the footer's does). */
+  authenticityAnchor?: boolean
+  /**
+   * How many blocks render at once (a page's top: `eagerBlockCount`); the others render when
+   * they come near the screen. By default none do (a list far down the page, like the footer).
+   */
+  eagerCount?: number
+}
+
+/**
+ * A page's blocks in `loc` order on the 12-column grid, each spanning its `{xs,sm,md,lg}` columns.
+ * Unknown and hidden blocks render nothing; a block that fails shows a quiet retry note alone.
+ * Blocks below the first ones render (and load their code and data) when they come near the
+ * screen or the visitor first scrolls, types or touches.
+ */
+export function BlockList({
+  blocks,
+  page,
+  authenticityAnchor = false,
+  eagerCount = 0,
+}: BlockListProps) {
+  const shown = blocksInOrder(blocks)
+  const anchoredId = authenticityAnchor
+    ? shown.find((block) => block.type === 'enter_serial')?.id
+    : undefined
+  // The first blocks' code is asked for now (a no-op when a route loader has loaded it).
+  for (const block of shown.slice(0, eagerCount)) void blockRegistry[block.type].preload()
+
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns="repeat(12, minmax(0, 1fr))"
+      columnGap={{ base: '4', md: '6' }}
+      rowGap={{ base: '6', md: '8' }}
+    >
+      {shown.map((block, index) => (
+        <Box
+          key={block.id}
+          // The anchor is on the cell, so a jump finds it before the block has loaded.
+          id={block.id === anchoredId ? authenticityAnchorId : undefined}
+          data-block-type={block.type}
+          gridColumn={{
+            base: `span ${block.grid.xs}`,
+            sm: `span ${block.grid.sm}`,
+            md: `span ${block.grid.md}`,
+            lg: `span ${block.grid.lg}`,
+          }}
+          minW="0"
+          className={block.class || undefined}
+        >
+          <WhenNear now={index < eagerCount}>
+            <BlockBoundary blockId={block.id}>
+              <Suspense fallback={<BlockSkeleton />}>
+                <RegisteredBlock block={block} page={page} priority={index === 0} />
+              </Suspense>
+            </BlockBoundary>
+          </WhenNear>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+/** Renders its children at once (`now`) or when their place comes near the screen. */
+function WhenNear({ now, children }: { now: boolean; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(now)
+  useEffect(() => {
+    if (near || !place.current) return
+    return whenNearViewport(place.current, () => setNear(true))
+  }, [near])
+  if (near) return children
+  // Tall enough that the blocks waiting below do not all crowd into view at once.
+  return <Box ref={place} minH="min(70vh, 32rem)" data-pending-block="" />
+}
+
+function RegisteredBlock({
+  block,
+  ...props
+}: {
+  block: RenderableBlock
+  page: BlockPageData
+  priority: boolean
+}) {
+  const Block = componentOf(block.type) as ComponentType<{
+    block: RenderableBlock
+    page: BlockPageData
+    priority: boolean
+  }>
+  return <Block block={block} {...props} />
+}

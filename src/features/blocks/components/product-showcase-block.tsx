@@ -1,0 +1,82 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Link } from '@tanstack/react-router'
+import type { ProductListItem } from '../../../contract/catalogue'
+import { useIntl } from '../../../i18n/use-intl'
+import type { BlockProps } from '../block-props'
+import { outlineButton } from '../lib/button-styles'
+import { PriceTag } from './price-tag'
+import { ProductPicture } from './product-picture'
+import { SectionFrame } from './section-frame'
+
+/** Product showcase: the page's products, three a row from small screens up. */
+export function ProductShowcaseBlock({ block, page }: BlockProps<'product'>) {
+  const { t } = useIntl()
+  return (
+    <SectionFrame look={block.data} uploadPath={page.uploadPath} headingId={`${block.id}-title`}>
+      {page.products.length === 0 ? (
+        <chakra.p color="fg.muted">{t('blocks.product.empty')}</chakra.p>
+      ) : (
+        <chakra.ul
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }}
+          gap="5"
+          listStyleType="none"
+          p="0"
+          m="0"
+        >
+          {page.products.map((product) => (
+            <li key={product.uniqueId}>
+              <ShowcaseCard product={product} uploadPath={page.uploadPath} />
+            </li>
+          ))}
+        </chakra.ul>
+      )}
+    </SectionFrame>
+  )
+}
+
+function ShowcaseCard({ product, uploadPath }: { product: ProductListItem; uploadPath: string }) {
+  const { t } = useIntl()
+  return (
+    <Box
+      as="article"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      h="full"
+      p="3"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      bg="bg"
+      color="fg"
+    >
+      <ProductPicture
+        product={product}
+        uploadPath={uploadPath}
+        sizes="(min-width: 480px) 33vw, 100vw"
+        aspectRatio="1"
+        rounded="md"
+      />
+      <Heading as="h3" size="md">
+        <chakra.a asChild color="inherit" textDecoration="none" _hover={{ color: 'brand.700' }}>
+          <Link to="/product/single/$unique" params={{ unique: product.uniqueId }}>
+            {product.title}
+          </Link>
+        </chakra.a>
+      </Heading>
+      <PriceTag price={product.price} />
+      <chakra.a asChild {...outlineButton} mt="auto">
+        <Link
+          to="/product/single/$unique"
+          params={{ unique: product.uniqueId }}
+          aria-label={`${t('blocks.product.detail')}: ${product.title}`}
+        >
+          {t('blocks.product.detail')}
+        </Link>
+      </chakra.a>
+    </Box>
+  )
+}

@@ -1,0 +1,19 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system'
+import DOMPurify from 'dompurify'
+import { useMemo } from 'react'
+
+/** CMS HTML, sanitised: scripts, event handlers and `javascript:` URLs never reach the page. */
+export function SanitizedHtml({
+  html,
+  ...props
+}: { html: string } & Omit<HTMLChakraProps<'div'>, 'dangerouslySetInnerHTML' | 'children'>) {
+  const clean = useMemo(() => sanitizeHtml(html), [html])
+  return <chakra.div {...props} dangerouslySetInnerHTML={{ __html: clean }} />
+}
+
+/** HTML elements and attributes only (no SVG or MathML): what CMS text needs. */
+export const sanitizeConfig = { USE_PROFILES: { html: true } }
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, sanitizeConfig)
+}

@@ -1,0 +1,246 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMemo, useState } from 'react'
+import type { BlockProps } from '../block-props'
+import { mediaUrl } from '../../../lib/site-config'
+import { imageAttributes, srcSetOf } from '../lib/media'
+import { sliderMedia } from '../lib/slider-media'
+import {
+  defaultTypingSpeed,
+  heldText,
+  linesOf,
+  subtitleTyping,
+  titleTyping,
+  type TypingStep,
+} from '../lib/typing-script'
+import { mediumUp, reducedMotion, useMediaQuery } from '../lib/use-media-query'
+import { useTypewriter } from '../lib/use-typewriter'
+import { Spinner } from './spinner'
+
+/** The widest the page grid gets (theme size `6xl`). */
+const pageWidth = '72rem'
+const heroSizes = `(min-width: ${pageWidth}) ${pageWidth}, 100vw`
+
+/**
+ * Hero slider: a picture or a muted looping video (desktop and mobile media switch at the medium
+ * breakpoint), then, once the media has loaded, the typed title, subtitle and rotating lines.
+ */
+export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
+  const { slide, file } = block.data
+  const media = sliderMedia(file)
+  const [loaded, setLoaded] = useState(false)
+  const ready = loaded || !media
+  const onReady = () => setLoaded(true)
+
+  return (
+    <Box
+      as="section"
+      aria-label={slide.title || block.title}
+      position="relative"
+      overflow="hidden"
+      rounded="xl"
+      bg="brand.700"
+      minH={media ? undefined : '16rem'}
+    >
+      {media &&
+        (slide.type === 'video' ? (
+          <SlideVideo media={media} uploadPath={page.uploadPath} onReady={onReady} />
+        ) : (
+          <SlidePicture
+            media={media}
+            uploadPath={page.uploadPath}
+            priority={priority}
+            alt={slide.title || block.title}
+            onReady={onReady}
+          />
+        ))}
+      {!ready && (
+        <Box position="absolute" inset="0" display="grid" placeItems="center">
+          <Spinner />
+        </Box>
+      )}
+      {ready && <SlideText slide={slide} page={page} />}
+    </Box>
+  )
+}
+
+type Media = NonNullable<ReturnType<typeof sliderMedia>>
+
+function SlidePicture({
+  media,
+  uploadPath,
+  priority,
+  alt,
+  onReady,
+}: {
+  media: Media
+  uploadPath: string
+  priority: boolean
+  alt: string
+  onReady: () => void
+}) {
+  const mobile = imageAttributes(uploadPath, media.mobile, heroSizes)
+  const sameFile = media.desktop.url === media.mobile.url
+  return (
+    <picture>
+      {!sameFile && (
+        <source
+          media={mediumUp}
+          srcSet={srcSetOf(uploadPath, media.desktop) ?? mediaUrl(uploadPath, media.desktop.url)}
+          sizes={heroSizes}
+          width={media.desktop.width}
+          height={media.desktop.height}
+        />
+      )}
+      <chakra.img
+        {...mobile}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        onLoad={onReady}
+        onError={onReady}
+        display="block"
+        w="full"
+        h="auto"
+        objectFit="cover"
+      />
+    </picture>
+  )
+}
+
+function SlideVideo({
+  media,
+  uploadPath,
+  onReady,
+}: {
+  media: Media
+  uploadPath: string
+  onReady: () => void
+}) {
+  const wide = useMediaQuery(mediumUp)
+  const still = useMediaQuery(reducedMotion)
+  const file = wide ? media.desktop : media.mobile
+  const src = mediaUrl(uploadPath, file.url)
+  return (
+    <chakra.video
+      key={src}
+      src={src}
+      htmlWidth={file.width}
+      htmlHeight={file.height}
+      muted
+      loop
+      playsInline
+      // Moving pictures wait for a visitor who asked the system for less motion.
+      autoPlay={!still}
+      preload="auto"
+      controls={false}
+      aria-hidden="true"
+      onLoadedData={onReady}
+      onError={onReady}
+      display="block"
+      w="full"
+      h="auto"
+      objectFit="cover"
+    />
+  )
+}
+
+function SlideText({
+  slide,
+  page,
+}: {
+  slide: BlockProps<'slider'>['block']['data']['slide']
+  page: BlockProps<'slider'>['page']
+}) {
+  const still = useMediaQuery(reducedMotion)
+  const titleSteps = useMemo(() => heldText(slide.title, titleTyping), [slide.title])
+  const subtitleSteps = useMemo(() => heldText(slide.sub_title, subtitleTyping), [slide.sub_title])
+  const lines = linesOf(slide.dynamictext)
+  const logo = page.site?.logo
+  const siteTitle = page.site?.title || slide.title
+
+  return (
+    <Box
+      position="absolute"
+      insetInline="0"
+      bottom="0"
+      px={{ base: '4', md: '8' }}
+      py={{ base: '4', md: '6' }}
+      color="white"
+      bg="linear-gradient(to top, rgba(10, 35, 45, 0.85), rgba(10, 35, 45, 0.55) 70%, rgba(10, 35, 45, 0))"
+    >
+      <chakra.h2 srOnly>{slide.title}</chakra.h2>
+      <Box hideBelow="md" mb="3" aria-hidden="true">
+        {logo ? (
+          <chakra.img
+            src={mediaUrl(page.uploadPath, logo)}
+            alt=""
+            htmlWidth={96}
+            htmlHeight={96}
+            h="24"
+            w="24"
+            loading="lazy"
+          />
+        ) : (
+          <chakra.span display="block" w="270px" textStyle="3xl" fontWeight="bold">
+            {siteTitle}
+          </chakra.span>
+        )}
+      </Box>
+      <Box hideFrom="md">
+        <Typed
+          steps={titleSteps}
+          speed={titleTyping.speed}
+          still={still}
+          textStyle="2xl"
+          fontWeight="bold"
+        />
+      </Box>
+      {slide.sub_title && (
+        <>
+          <chakra.p srOnly>{slide.sub_title}</chakra.p>
+          <Typed steps={subtitleSteps} speed={subtitleTyping.speed} still={still} textStyle="lg" />
+        </>
+      )}
+      {lines.length > 0 && (
+        <>
+          <chakra.ul srOnly>
+            {lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </chakra.ul>
+          <Typed
+            steps={slide.dynamictext}
+            speed={defaultTypingSpeed}
+            still={still}
+            textStyle="md"
+            color="rgba(255, 255, 255, 0.9)"
+          />
+        </>
+      )}
+    </Box>
+  )
+}
+
+/** Text typed out by its script; shown whole, without typing, to visitors who want less motion. */
+function Typed({
+  steps,
+  speed,
+  still,
+  ...style
+}: {
+  steps: readonly TypingStep[]
+  speed: number
+  still: boolean
+  textStyle: string
+  fontWeight?: string
+  color?: string
+}) {
+  const typed = useTypewriter(steps, speed, !still)
+  return (
+    <chakra.p aria-hidden="true" minH="1lh" {...style}>
+      {still ? linesOf(steps).join(' · ') : typed}
+    </chakra.p>
+  )
+}

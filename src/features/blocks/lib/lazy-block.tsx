@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react'
+
+/** A block component whose code loads on demand, with a way to start loading it early. */
+export interface LazyBlock<P> {
+  Block: ComponentType<P>
+  preload: () => Promise<void>
+}
+
+/**
+ * Wraps a block module in `React.lazy`. Once the module has loaded (by `preload`, e.g. in a route
+ * loader) the block renders at once, without a placeholder in between. A failed load is asked
+ * for again when the block is retried.
+ */
+export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): LazyBlock<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<void> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component
+      },
+      (error: unknown) => {
+        loading = undefined
+        // React.lazy keeps a failure for good: a fresh one tries the import again.
+        pending = lazyLoaded()
+        throw error
+      },
+    ))
+  const lazyLoaded = () => lazy(() => preload().then(() => ({ default: loaded! })))
+  let pending = lazyLoaded()
+
+  function Block(props: P) {
+    const Loaded = loaded ?? pending
+    return <Loaded {...props} />
+  }
+  return { Block, preload }
+}

@@ -1,0 +1,161 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { CloseIcon, SearchIcon } from '../../../components/icons'
+import { useFocusTrap } from '../../../components/use-focus-trap'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { focusRing, iconButton, solidButton } from '../../../theme/styles'
+import { menuQueryOptions, type MenuName } from '../api/menu'
+import { LanguageSwitcher } from './language-switcher'
+
+interface MenuOverlayProps {
+  open: boolean
+  onClose: () => void
+  /** Where focus goes when the menu closes (the control that opened it). */
+  returnFocus: () => HTMLElement | null | undefined
+}
+
+/** The full-screen menu: product search, main and footer menus, and the language choice. */
+export function MenuOverlay({ open, onClose, returnFocus }: MenuOverlayProps) {
+  const { t } = useIntl()
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useFocusTrap(panel, { active: open, onEscape: onClose, returnFocus })
+
+  useEffect(() => {
+    if (!open) return
+    // The page under the menu does not scroll while it is open.
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [open])
+
+  if (!open) return null
+  return (
+    <Box
+      ref={panel}
+      id="site-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      position="fixed"
+      inset="0"
+      zIndex="30"
+      bg="bg"
+      overflowY="auto"
+      outline="none"
+    >
+      <Box maxW="4xl" mx="auto" px="4" py="4">
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="4">
+          <chakra.h2 id={titleId} textStyle="xl" fontWeight="semibold">
+            {t('layout.menu')}
+          </chakra.h2>
+          <chakra.button
+            type="button"
+            aria-label={t('layout.closeMenu')}
+            onClick={onClose}
+            {...iconButton}
+          >
+            <CloseIcon />
+          </chakra.button>
+        </Box>
+        <ProductSearch onDone={onClose} />
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" mt="8">
+          <MenuLinks menu="main_menu" label={t('layout.mainMenu')} onFollow={onClose} big />
+          <MenuLinks menu="footer" label={t('layout.footerMenu')} onFollow={onClose} />
+        </Box>
+        <LanguageSwitcher onSwitch={onClose} />
+      </Box>
+    </Box>
+  )
+}
+
+function ProductSearch({ onDone }: { onDone: () => void }) {
+  const { t } = useIntl()
+  const navigate = useNavigate()
+  const inputId = useId()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    onDone()
+    void navigate({
+      to: '/product/$unique',
+      params: { unique: 'all' },
+      search: q ? { q } : {},
+    })
+  }
+  return (
+    <chakra.form role="search" onSubmit={submit} mt="6" display="flex" gap="2">
+      <chakra.label htmlFor={inputId} srOnly>
+        {t('layout.searchLabel')}
+      </chakra.label>
+      <chakra.input
+        id={inputId}
+        name="q"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={t('layout.searchPlaceholder')}
+        flex="1"
+        minW="0"
+        minH="12"
+        px="4"
+        borderWidth="1px"
+        borderColor="gray.600"
+        rounded="md"
+        bg="bg"
+        {...focusRing}
+      />
+      <chakra.button type="submit" {...solidButton} minH="12">
+        <SearchIcon size={20} />
+        <span>{t('layout.searchSubmit')}</span>
+      </chakra.button>
+    </chakra.form>
+  )
+}
+
+interface MenuLinksProps {
+  menu: MenuName
+  label: string
+  onFollow: () => void
+  big?: boolean
+}
+
+function MenuLinks({ menu, label, onFollow, big }: MenuLinksProps) {
+  const { lang } = useLanguage()
+  const { data } = useQuery(menuQueryOptions(lang, menu))
+  return (
+    <chakra.nav aria-label={label}>
+      <chakra.h3 textStyle="sm" color="fg.muted" fontWeight="medium" mb="2">
+        {data?.title ?? label}
+      </chakra.h3>
+      <chakra.ul listStyleType="none" ps="0" m="0">
+        {data?.item.map((item) => (
+          <li key={item.id}>
+            <AppLink
+              href={item.link}
+              onClick={onFollow}
+              display="block"
+              py="2"
+              textStyle={big ? '2xl' : 'lg'}
+              fontWeight={big ? 'semibold' : 'normal'}
+              color="fg"
+              textDecoration="none"
+              rounded="sm"
+              _hover={{ color: 'brand.700' }}
+              {...focusRing}
+            >
+              {item.title}
+            </AppLink>
+          </li>
+        ))}
+      </chakra.ul>
+    </chakra.nav>
+  )
+}

@@ -1,0 +1,87 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Link } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import { CartIcon, MenuIcon, ShieldIcon, UserIcon } from '../../../components/icons'
+import { useIntl } from '../../../i18n/use-intl'
+import { focusRing } from '../../../theme/styles'
+
+/** The footer's authenticity inquiry (its block carries the id) and the footer itself. */
+export const authenticityAnchor = 'authenticity'
+export const footerAnchor = 'site-footer'
+
+const RouterLink = chakra(Link)
+
+const item = {
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5',
+  minH: '14',
+  px: '1',
+  bg: 'transparent',
+  borderWidth: '0',
+  color: 'fg',
+  textStyle: 'xs',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ...focusRing,
+} as const
+
+function Label({ children }: { children: ReactNode }) {
+  return <chakra.span lineClamp="1">{children}</chakra.span>
+}
+
+/** Scrolls to the footer's inquiry without a history entry the router would act on. */
+function jumpToAuthenticity(event: MouseEvent<HTMLAnchorElement>) {
+  const target =
+    document.getElementById(authenticityAnchor) ?? document.getElementById(footerAnchor)
+  if (!target) return
+  event.preventDefault()
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  // The inquiry's serial field, when there is one, is where the visitor wants to type.
+  const field = target.querySelector<HTMLElement>('input, select, textarea') ?? target
+  if (!field.hasAttribute('tabindex') && field === target) target.tabIndex = -1
+  field.focus({ preventScroll: true })
+}
+
+interface MobileBarProps {
+  onOpenMenu: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/** Small screens: Menu, Authenticity inquiry, Cart and Account at the bottom edge. */
+export function MobileBar({ onOpenMenu }: MobileBarProps) {
+  const { t } = useIntl()
+  return (
+    <chakra.nav
+      aria-label={t('layout.mobileBar')}
+      display={{ base: 'flex', md: 'none' }}
+      position="fixed"
+      insetInline="0"
+      insetBlockEnd="0"
+      zIndex="20"
+      bg="bg"
+      borderBlockStartWidth="1px"
+      borderColor="border"
+      pb="env(safe-area-inset-bottom)"
+    >
+      <chakra.button type="button" onClick={onOpenMenu} aria-haspopup="dialog" {...item}>
+        <MenuIcon size={22} />
+        <Label>{t('layout.menu')}</Label>
+      </chakra.button>
+      <chakra.a href={`#${authenticityAnchor}`} onClick={jumpToAuthenticity} {...item}>
+        <ShieldIcon size={22} />
+        <Label>{t('layout.authenticity')}</Label>
+      </chakra.a>
+      <RouterLink to="/checkout/cart" {...item}>
+        <CartIcon size={22} />
+        <Label>{t('layout.cart')}</Label>
+      </RouterLink>
+      <RouterLink to="/account" {...item}>
+        <UserIcon size={22} />
+        <Label>{t('layout.account')}</Label>
+      </RouterLink>
+    </chakra.nav>
+  )
+}

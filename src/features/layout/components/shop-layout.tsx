@@ -1,0 +1,81 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useIntl } from '../../../i18n/use-intl'
+import type { LayoutOptions } from '../layout-options'
+import { MenuOverlay } from './menu-overlay'
+import { MobileBar } from './mobile-bar'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Room at the bottom for the mobile bar. */
+const barSpace = { base: '16', md: '0' }
+
+interface ShopLayoutProps {
+  layout: LayoutOptions
+  /** The footer's CMS blocks. */
+  footerBlocks?: ReactNode
+  children: ReactNode
+}
+
+/** The frame of every page: skip link, header, menu, main content, footer and mobile bar. */
+export function ShopLayout({ layout, footerBlocks, children }: ShopLayoutProps) {
+  const { t } = useIntl()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
+  const openMenu = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget
+    setMenuOpen(true)
+  }, [])
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const returnFocus = useCallback(() => opener.current, [])
+
+  return (
+    <>
+      <chakra.a
+        href="#main"
+        srOnly
+        _focus={{
+          position: 'fixed',
+          insetBlockStart: '2',
+          insetInlineStart: '2',
+          zIndex: '40',
+          width: 'auto',
+          height: 'auto',
+          clip: 'auto',
+          margin: '0',
+          px: '4',
+          py: '2',
+          bg: 'bg',
+          color: 'brand.700',
+          rounded: 'md',
+          boxShadow: '0 0 0 2px var(--chakra-colors-brand-500)',
+        }}
+      >
+        {t('layout.skipToContent')}
+      </chakra.a>
+      {layout.header ? <SiteHeader menuOpen={menuOpen} onOpenMenu={openMenu} /> : null}
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        outline="none"
+        minH="60vh"
+        pb={layout.header && !layout.footer ? barSpace : undefined}
+      >
+        {children}
+      </Box>
+      {layout.footer ? (
+        <Box pb={layout.header ? barSpace : undefined}>
+          <SiteFooter blocks={footerBlocks} />
+        </Box>
+      ) : null}
+      {layout.header ? (
+        <>
+          <MobileBar onOpenMenu={openMenu} />
+          <MenuOverlay open={menuOpen} onClose={closeMenu} returnFocus={returnFocus} />
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,121 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { CartIcon, MenuIcon, UserIcon } from '../../../components/icons'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { mediaUrl, siteConfigQueryOptions } from '../../../lib/site-config'
+import { visitSession } from '../../../lib/visit-session'
+import { focusRing, iconButton } from '../../../theme/styles'
+import { cartQueryOptions } from '../api/cart-count'
+import { useScrolledPast } from '../hooks/use-scrolled-past'
+
+/** Past this many pixels of scrolling the header takes its active look. */
+export const headerActiveOffset = 700
+
+const RouterLink = chakra(Link)
+
+interface SiteHeaderProps {
+  menuOpen: boolean
+  onOpenMenu: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/** Menu toggle, logo, basket with its item count and the account link. */
+export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
+  const { t, number } = useIntl()
+  const { lang } = useLanguage()
+  const active = useScrolledPast(headerActiveOffset)
+  const site = useQuery(siteConfigQueryOptions(lang)).data
+  const cart = useQuery(cartQueryOptions(lang, visitSession())).data
+  const count = cart?.count ?? 0
+  const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : ''
+
+  return (
+    <Box
+      as="header"
+      data-active={active || undefined}
+      position="sticky"
+      insetBlockStart="0"
+      zIndex="10"
+      bg="bg"
+      borderBlockEndWidth="1px"
+      borderColor="border"
+      transition="box-shadow 0.2s, background-color 0.2s"
+      css={{ '&[data-active]': { bg: 'brand.50', boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' } }}
+    >
+      <Box
+        maxW="6xl"
+        mx="auto"
+        px="2"
+        minH="16"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="2"
+      >
+        <chakra.button
+          type="button"
+          aria-label={t('layout.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+          {...iconButton}
+        >
+          <MenuIcon />
+        </chakra.button>
+        <RouterLink
+          to="/"
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="12"
+          px="2"
+          rounded="md"
+          color="brand.700"
+          fontWeight="bold"
+          textStyle="lg"
+          textDecoration="none"
+          {...focusRing}
+        >
+          {logo ? <chakra.img src={logo} alt="" width="40" height="40" w="10" h="10" /> : null}
+          <span>{site?.conf.title ?? t('layout.home')}</span>
+        </RouterLink>
+        <Box display="flex" alignItems="center" gap="1">
+          <RouterLink
+            to="/checkout/cart"
+            aria-label={t('layout.cartWithCount', { count })}
+            {...iconButton}
+          >
+            <CartIcon />
+            {count > 0 ? (
+              <chakra.span
+                aria-hidden="true"
+                position="absolute"
+                insetBlockStart="1"
+                insetInlineEnd="1"
+                minW="5"
+                h="5"
+                px="1"
+                rounded="full"
+                bg="brand.700"
+                color="white"
+                textStyle="xs"
+                fontWeight="bold"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+              >
+                {number(count)}
+              </chakra.span>
+            ) : null}
+          </RouterLink>
+          <RouterLink to="/account" aria-label={t('layout.account')} {...iconButton}>
+            <UserIcon />
+          </RouterLink>
+        </Box>
+      </Box>
+    </Box>
+  )
+}

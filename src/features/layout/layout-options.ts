@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** Whether a page shows the shop's header and footer (CMS page options). */
+export interface LayoutOptions {
+  header: boolean
+  footer: boolean
+}
+
+export const fullLayout: LayoutOptions = { header: true, footer: true }
+
+const withLayout = z.object({
+  layout: z.object({ header: z.boolean(), footer: z.boolean() }),
+})
+
+/**
+ * A route asks to hide the header or footer by returning `{ layout: { header, footer } }` from
+ * its loader; the deepest route that says so decides.
+ */
+export function layoutOf(loaderData: ReadonlyArray<unknown>): LayoutOptions {
+  for (let i = loaderData.length - 1; i >= 0; i--) {
+    const parsed = withLayout.safeParse(loaderData[i])
+    if (parsed.success) return parsed.data.layout
+  }
+  return fullLayout
+}

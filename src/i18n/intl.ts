@@ -1,0 +1,92 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import { catalogues, type MessageId } from './catalogues'
+import { compileMessage } from './compile-message'
+import { localeInfo, type Locale } from './locales'
+
+type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
+type DateInput = Date | number | string
+
+/** The shop's formatting in one locale: messages, numbers, prices, dates, relative times. */
+export interface ShopIntl {
+  locale: Locale
+  /** The FormatJS object, for anything the shortcuts below do not cover. */
+  intl: IntlShape
+  /** A catalogue message; ICU arguments (`{count, plural, ...}`) are filled from `values`. */
+  t: (id: MessageId, values?: MessageValues) => string
+  /** A number with the locale's digits and thousands separators. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string
+  /** A price: whole units with thousands separators, then the unit label when there is one. */
+  price: (value: number, unit?: string) => string
+  /** A day (default: medium date, e.g. 'Mar 5, 2025'; the Persian calendar in fa). */
+  date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string
+  /** 'a moment ago' under 29 seconds, then seconds, minutes, hours, days, months or years. */
+  relativeTime: (value: DateInput, now?: number) => string
+}
+
+const cache = createIntlCache()
+const made = new Map<Locale, ShopIntl>()
+
+/** Under this many seconds a time reads 'a moment ago'. */
+export const momentSeconds = 29
+
+const relativeSteps: Array<{ unit: Intl.RelativeTimeFormatUnit; seconds: number }> = [
+  { unit: 'year', seconds: 365 * 24 * 3600 },
+  { unit: 'month', seconds: 30 * 24 * 3600 },
+  { unit: 'day', seconds: 24 * 3600 },
+  { unit: 'hour', seconds: 3600 },
+  { unit: 'minute', seconds: 60 },
+  { unit: 'second', seconds: 1 },
+]
+
+function toMs(value: DateInput): number {
+  if (value instanceof Date) return value.getTime()
+  if (typeof value === 'number') return value
+  // 'YYYY-MM-DD HH:MM:SS' (SQL) is read as an ISO time.
+  return Date.parse(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value)
+}
+
+/** The formatting of a locale; made once and reused. */
+export function shopIntl(locale: Locale): ShopIntl {
+  const existing = made.get(locale)
+  if (existing) return existing
+  const intl = createIntl(
+    {
+      locale: localeInfo[locale].intlTag,
+      defaultLocale: localeInfo.en.intlTag,
+      // Compiled here, so the shipped app carries no ICU parser.
+      messages: Object.fromEntries(
+        Object.entries(catalogues[locale]).map(([id, text]) => [id, compileMessage(text)]),
+      ) as unknown as Record<string, string>,
+    },
+    cache,
+  )
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    intl.formatNumber(value, options)
+  const shop: ShopIntl = {
+    locale,
+    intl,
+    t: (id, values) => String(intl.formatMessage({ id }, values as never)),
+    number,
+    price: (value, unit) => {
+      const amount = number(value, { maximumFractionDigits: 0 })
+      return unit ? `${amount} ${unit}` : amount
+    },
+    date: (value, options = { dateStyle: 'medium' }) => {
+      const ms = toMs(value)
+      return Number.isNaN(ms) ? '' : intl.formatDate(ms, options)
+    },
+    relativeTime: (value, now = Date.now()) => {
+      const ms = toMs(value)
+      if (Number.isNaN(ms)) return ''
+      const seconds = Math.round((ms - now) / 1000)
+      const size = Math.abs(seconds)
+      if (size < momentSeconds) return intl.formatMessage({ id: 'time.moment' }) as string
+      const step = relativeSteps.find((s) => size >= s.seconds) ?? relativeSteps.at(-1)!
+      return intl.formatRelativeTime(Math.trunc(seconds / step.seconds), step.unit, {
+        numeric: 'always',
+      })
+    },
+  }
+  made.set(locale, shop)
+  return shop
+}

@@ -1,0 +1,16 @@
+import { createContext } from 'react'
+import type { Language } from '../contract/common'
+import type { ShopIntl } from './intl'
+import type { Direction, Locale } from './locales'
+
+export interface LanguageState {
+  locale: Locale
+  /** The API `lang` header value. */
+  lang: Language
+  dir: Direction
+  /** Switches the shop's language, stores the choice and refetches the page in it. */
+  setLocale: (locale: Locale) => void
+}
+
+export const LanguageContext = createContext<LanguageState | null>(null)
+export const IntlContext = createContext<ShopIntl | null>(null)

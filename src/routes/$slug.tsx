@@ -1,0 +1,43 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { slugSchema } from '../contract/content'
+import { preloadBlocks } from '../features/blocks/registry'
+import { cmsPageQueryOptions } from '../features/pages/api/page-queries'
+import { CmsPage } from '../features/pages/components/cms-page'
+import { useVisitTracking } from '../features/tracking/use-visit-tracking'
+import { useLanguage } from '../i18n/use-intl'
+import { currentLanguage } from '../lib/language'
+import { routeHead } from '../lib/route-head'
+import { siteConfigQueryOptions } from '../lib/site-config'
+import { orNotFound } from './-queries/not-found'
+
+export const Route = createFileRoute('/$slug')({
+  params: {
+    parse: ({ slug }) => {
+      const parsed = slugSchema.safeParse(slug)
+      // A path no page can have is the 404 screen, not an error.
+      if (!parsed.success) throw notFound()
+      return { slug: parsed.data }
+    },
+    stringify: ({ slug }) => ({ slug }),
+  },
+  loader: async ({ context, params }) => {
+    const page = await orNotFound(
+      context.queryClient.ensureQueryData(cmsPageQueryOptions(currentLanguage(), params.slug)),
+    )
+    await preloadBlocks(page.page.data)
+    return { layout: page.page.options, seo: page.seo }
+  },
+  head: ({ match, params, loaderData }) =>
+    routeHead({ site: match.context.site, path: `/${params.slug}`, seo: loaderData?.seo }),
+  component: CmsPageRoute,
+})
+
+function CmsPageRoute() {
+  const { slug } = Route.useParams()
+  const { lang } = useLanguage()
+  const { data, dataUpdatedAt } = useSuspenseQuery(cmsPageQueryOptions(lang, slug))
+  const site = useQuery(siteConfigQueryOptions(lang)).data
+  useVisitTracking(`/${slug}`)
+  return <CmsPage page={data.page} plugins={data.plugins} site={site} updatedAt={dataUpdatedAt} />
+}

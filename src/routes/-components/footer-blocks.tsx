@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { BlockList } from '../../features/blocks/block-list'
+import { footerQueryOptions } from '../../features/pages/api/page-queries'
+import { useLanguage } from '../../i18n/use-intl'
+import { siteConfigQueryOptions } from '../../lib/site-config'
+
+/** The footer's CMS blocks (the authenticity inquiry among them), in `loc` order. */
+export function FooterBlocks() {
+  const { lang } = useLanguage()
+  const footer = useQuery(footerQueryOptions(lang))
+  const site = useQuery(siteConfigQueryOptions(lang)).data
+  if (!footer.data) return null
+  return (
+    <BlockList
+      blocks={footer.data.data}
+      authenticityAnchor
+      page={{
+        plugins: footer.data.plugins,
+        products: [],
+        uploadPath: site?.setting.upload_path ?? '/uploads/',
+        site: site?.conf,
+        updatedAt: footer.dataUpdatedAt,
+      }}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { Screen, ScreenNote } from '../../components/screen'
+import { useIntl, useLanguage } from '../../i18n/use-intl'
+import { currentLanguage } from '../../lib/language'
+import { routeHead } from '../../lib/route-head'
+import { blogCategoryQueryOptions } from '../-queries/blog'
+import { orNotFound } from '../-queries/not-found'
+import { pageParam } from '../-queries/search-params'
+
+export const Route = createFileRoute('/blog/cat/$unique')({
+  validateSearch: z.object({ page: pageParam }),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }) => {
+    const category = await orNotFound(
+      context.queryClient.ensureQueryData(
+        blogCategoryQueryOptions(currentLanguage(), params.unique, deps.page),
+      ),
+    )
+    return { seo: category.seo }
+  },
+  head: ({ match, params, loaderData }) =>
+    routeHead({
+      site: match.context.site,
+      path: `/blog/cat/${params.unique}`,
+      seo: loaderData?.seo,
+    }),
+  component: BlogCategoryRoute,
+})
+
+function BlogCategoryRoute() {
+  const { t } = useIntl()
+  const { lang } = useLanguage()
+  const { unique } = Route.useParams()
+  const { page } = Route.useSearch()
+  const { data } = useSuspenseQuery(blogCategoryQueryOptions(lang, unique, page))
+  return (
+    <Screen title={t('screen.blogCategory')}>
+      <ScreenNote>
+        {data.cat.title} · {t('screen.itemCount', { count: data.data.total })}
+      </ScreenNote>
+    </Screen>
+  )
+}

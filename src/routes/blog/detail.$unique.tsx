@@ -1,0 +1,46 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Screen, ScreenNote } from '../../components/screen'
+import { useVisitTracking } from '../../features/tracking/use-visit-tracking'
+import { useIntl, useLanguage } from '../../i18n/use-intl'
+import { currentLanguage } from '../../lib/language'
+import { routeHead } from '../../lib/route-head'
+import { mediaUrl } from '../../lib/site-config'
+import { blogPostQueryOptions } from '../-queries/blog'
+import { orNotFound } from '../-queries/not-found'
+
+export const Route = createFileRoute('/blog/detail/$unique')({
+  loader: async ({ context, params }) => {
+    const post = await orNotFound(
+      context.queryClient.ensureQueryData(blogPostQueryOptions(currentLanguage(), params.unique)),
+    )
+    return {
+      seo: post.seo,
+      image: post.data.img ? mediaUrl(post.setting.upload_path, post.data.img) : undefined,
+    }
+  },
+  head: ({ match, params, loaderData }) =>
+    routeHead({
+      site: match.context.site,
+      path: `/blog/detail/${params.unique}`,
+      seo: loaderData?.seo,
+      type: 'article',
+      image: loaderData?.image,
+    }),
+  component: BlogPostRoute,
+})
+
+function BlogPostRoute() {
+  const { t, date } = useIntl()
+  const { lang } = useLanguage()
+  const { unique } = Route.useParams()
+  const { data } = useSuspenseQuery(blogPostQueryOptions(lang, unique))
+  useVisitTracking(`/blog/detail/${unique}`)
+  return (
+    <Screen title={t('screen.blogPost')}>
+      <ScreenNote>
+        {data.data.title} · {date(data.data.date)}
+      </ScreenNote>
+    </Screen>
+  )
+}

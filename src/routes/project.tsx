@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Screen, ScreenNote } from '../components/screen'
+import { useIntl, useLanguage } from '../i18n/use-intl'
+import { currentLanguage } from '../lib/language'
+import { routeHead } from '../lib/route-head'
+import { projectListQueryOptions } from './-queries/showcase'
+
+export const Route = createFileRoute('/project')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(projectListQueryOptions(currentLanguage())),
+  head: ({ match }) =>
+    routeHead({ site: match.context.site, path: '/project', screen: 'screen.projects' }),
+  component: ProjectRoute,
+})
+
+function ProjectRoute() {
+  const { t } = useIntl()
+  const { lang } = useLanguage()
+  const { data } = useSuspenseQuery(projectListQueryOptions(lang))
+  return (
+    <Screen title={t('screen.projects')}>
+      <ScreenNote>{t('screen.itemCount', { count: data.data.length })}</ScreenNote>
+    </Screen>
+  )
+}

@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Screen, ScreenNote } from '../components/screen'
+import { useIntl, useLanguage } from '../i18n/use-intl'
+import { currentLanguage } from '../lib/language'
+import { routeHead } from '../lib/route-head'
+import { serviceListQueryOptions } from './-queries/showcase'
+
+export const Route = createFileRoute('/service')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(serviceListQueryOptions(currentLanguage())),
+  head: ({ match }) =>
+    routeHead({ site: match.context.site, path: '/service', screen: 'screen.services' }),
+  component: ServiceRoute,
+})
+
+function ServiceRoute() {
+  const { t } = useIntl()
+  const { lang } = useLanguage()
+  const { data } = useSuspenseQuery(serviceListQueryOptions(lang))
+  return (
+    <Screen title={t('screen.services')}>
+      <ScreenNote>{t('screen.itemCount', { count: data.data.length })}</ScreenNote>
+    </Screen>
+  )
+}

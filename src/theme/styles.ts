@@ -1,0 +1,49 @@
+/** Shared looks as plain style props (no recipes, so they cost no extra CSS machinery). */
+export const focusRing = {
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+} as const
+
+export const solidButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  minH: '10',
+  px: '4',
+  rounded: 'md',
+  bg: 'brand.700',
+  color: 'white',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  borderWidth: '0',
+  _hover: { bg: 'brand.500' },
+  _disabled: { opacity: 0.7, cursor: 'progress' },
+  ...focusRing,
+} as const
+
+/** A square, borderless button around one icon (48 px touch target). */
+export const iconButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  minW: '12',
+  minH: '12',
+  p: '2',
+  rounded: 'md',
+  bg: 'transparent',
+  color: 'inherit',
+  borderWidth: '0',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.50' },
+  ...focusRing,
+} as const
+
+export const textLink = {
+  color: 'brand.700',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { color: 'brand.500' },
+  ...focusRing,
+} as const

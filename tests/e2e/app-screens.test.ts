@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorCodes } from '../../src/contract/errors'
+import { pageSelectCall } from '../../src/contract/content'
+import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { message, pageRow, storedBlocks } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+describe('the 404 screen', () => {
+  for (const path of ['/no-such-page', '/no/such/route', '/product/single/no-such-product']) {
+    it(`shows 404 with a way home for ${path}`, async () => {
+      const page = await shop.newVisitor()
+      const response = await page.goto(`${shop.origin}${path}`)
+      expect(response?.status()).toBe(404)
+      await page
+        .getByRole('heading', { level: 1, name: message('EN', 'app.notFoundTitle') })
+        .waitFor()
+      await page.getByText(message('EN', 'app.notFoundText')).waitFor()
+      await page.getByRole('link', { name: message('EN', 'app.backHome') }).click()
+      await page.waitForURL(`${shop.origin}/`)
+      const [hero] = await storedBlocks(shop.db, 'EN', 'home')
+      await page.getByRole('heading', { name: hero?.title }).first().waitFor()
+      expect(await page.getByText(message('EN', 'app.notFoundText')).count()).toBe(0)
+      await page.close()
+    })
+  }
+})
+
+describe('the error screen', () => {
+  it('shows when opening a page fails, and opens it on retry', async () => {
+    const page = await shop.newVisitor()
+    let failing = true
+    await page.route(`**${pageSelectCall.path}`, (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              status: false,
+              error: { code: errorCodes.internal, message: 'The database is not answering.' },
+            }),
+          })
+        : route.continue(),
+    )
+    await page.goto(`${shop.origin}/about`)
+    const alert = page.getByRole('alert').filter({ hasText: message('EN', 'app.errorTitle') })
+    await alert.getByRole('heading', { name: message('EN', 'app.errorTitle') }).waitFor()
+    expect(await page.locator('main [data-block-type]').count()).toBe(0)
+
+    failing = false
+    await alert.getByRole('button', { name: message('EN', 'app.retry') }).click()
+    await page.locator('main [data-block-type]').first().waitFor()
+    expect(await alert.count()).toBe(0)
+    await expect.poll(() => page.title()).toBe((await pageRow(shop.db, 'EN', 'about')).title)
+    await page.close()
+  })
+})

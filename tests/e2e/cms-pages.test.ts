@@ -1,0 +1,292 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { showAllBlocks, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  homeProducts,
+  message,
+  payablePrice,
+  pluginData,
+  storedBlocks,
+  writtenAmount,
+  type StoredBlock,
+} from './shop-data'
+
+let shop: ShopInBrowser
+let page: Page
+let blocks: StoredBlock[]
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+  blocks = await storedBlocks(shop.db, 'EN', 'home')
+  page = await shop.newVisitor()
+  await page.goto(`${shop.origin}/`)
+  await showAllBlocks(page)
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** The stored blocks of one type, in page order. */
+function blocksOf(type: string): StoredBlock[] {
+  return blocks.filter((block) => block.type === type && block.display)
+}
+
+function firstOf(type: string): StoredBlock {
+  const block = blocksOf(type)[0]
+  if (!block) throw new Error(`The seeded home page has no ${type} block.`)
+  return block
+}
+
+/** The rendered blocks of one type in the page's main content. */
+function rendered(type: string): Locator {
+  return page.locator(`main [data-block-type="${type}"]`)
+}
+
+async function hrefsIn(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+}
+
+/** One check per block type, each against the block's own stored data. */
+const blockChecks: Record<string, () => Promise<void>> = {
+  slider: async () => {
+    await expect.poll(() => rendered('slider').count()).toBe(blocksOf('slider').length)
+    const imageSlide = firstOf('slider')
+    const slide = (imageSlide.data.slide ?? {}) as { title: string; sub_title: string }
+    const hero = rendered('slider').first()
+    await hero.getByRole('heading', { name: slide.title }).waitFor()
+    await hero.getByText(slide.sub_title, { exact: true }).first().waitFor()
+    // A phone gets the mobile picture.
+    const image = hero.locator('picture img')
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/uploads\/content\/slide-mobile-\d+\.webp$/)
+    const videoSlide = blocksOf('slider').find(
+      (block) => (block.data.slide as { type: string }).type === 'video',
+    )
+    expect(videoSlide, 'the seed has a video slide').toBeDefined()
+    const video = rendered('slider').nth(blocksOf('slider').indexOf(videoSlide!)).locator('video')
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      autoplay: v.autoplay,
+      controls: v.controls,
+      src: new URL(v.currentSrc || v.src).pathname,
+    }))
+    const file = (videoSlide!.data.file as { url: string }[])[0]!.url
+    expect(state).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+      controls: false,
+      src: `/uploads/${file}`,
+    })
+  },
+
+  product: async () => {
+    const products = await homeProducts(shop.db, 'EN')
+    const block = rendered('product')
+    await block.getByRole('heading', { name: firstOf('product').title }).waitFor()
+    const details = block.getByRole('link', { name: message('EN', 'blocks.product.detail') })
+    expect(await hrefsIn(details)).toEqual(products.map((p) => `/product/single/${p.uniqueId}`))
+    for (const product of products) {
+      const title = block.getByRole('link', { name: product.title, exact: true })
+      expect(await title.getAttribute('href')).toBe(`/product/single/${product.uniqueId}`)
+    }
+    const text = await block.innerText()
+    for (const product of products) {
+      expect(text).toContain(writtenAmount('EN', payablePrice(product.price)))
+      expect(text).toContain(product.price.vahed.price)
+    }
+  },
+
+  paralax: async () => {
+    const data = firstOf('paralax').data as { phone_img: string }
+    const section = rendered('paralax').locator('section')
+    const background = await section.evaluate((el) => getComputedStyle(el).backgroundImage)
+    expect(background).toContain(`/uploads/${data.phone_img}`)
+    expect(await section.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe('fixed')
+  },
+
+  text: async () => {
+    const block = firstOf('text')
+    const plugin = await pluginData<{ title: string; link: string; linkText: string }>(
+      shop.db,
+      'EN',
+      (block.data as { id: number }).id,
+    )
+    const section = rendered('text').first()
+    await section.getByRole('heading', { name: plugin.title }).waitFor()
+    // The stored HTML is rendered as markup (sanitised), not shown as text.
+    expect(await section.locator('p strong').count()).toBeGreaterThan(0)
+    expect(await section.innerText()).not.toContain('<p>')
+    const link = section.getByRole('link', { name: plugin.linkText })
+    expect(await link.getAttribute('href')).toBe(plugin.link)
+  },
+
+  card_info: async () => {
+    const plugin = await pluginData<{
+      title: string
+      text: string
+      link: string
+      linkText: string
+    }>(shop.db, 'EN', (firstOf('card_info').data as { id: number }).id)
+    const card = rendered('card_info').first()
+    await card.getByRole('heading', { name: plugin.title }).waitFor()
+    await card.getByText(plugin.text).waitFor()
+    expect(await card.getByRole('link', { name: plugin.linkText }).getAttribute('href')).toBe(
+      plugin.link,
+    )
+  },
+
+  blog: async () => {
+    const posts = await shop.db
+      .selectFrom('blog_posts')
+      .select(['unique_id', 'title'])
+      .where('lang', '=', 'EN')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(4)
+      .execute()
+    const cards = rendered('blog').locator('article')
+    await expect.poll(() => cards.count()).toBe(posts.length)
+    for (const [i, post] of posts.entries()) {
+      const title = cards.nth(i).getByRole('link', { name: post.title })
+      expect(await title.getAttribute('href')).toBe(`/blog/detail/${post.unique_id}`)
+      const ratio = await cards
+        .nth(i)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.width / img.height)
+      expect(ratio).toBeCloseTo(2, 1)
+    }
+  },
+
+  one_product: async () => {
+    const uniqueId = (firstOf('one_product').data as { uniqueId: string }).uniqueId
+    const product = await shop.db
+      .selectFrom('products')
+      .innerJoin('product_texts as t', 't.product_id', 'products.id')
+      .select('t.title')
+      .where('t.lang', '=', 'EN')
+      .where('products.unique_id', '=', uniqueId)
+      .executeTakeFirstOrThrow()
+    const block = rendered('one_product')
+    await block.getByRole('heading', { name: product.title }).waitFor()
+    const detail = block.getByRole('link', { name: message('EN', 'blocks.oneProduct.detail') })
+    expect(await detail.getAttribute('href')).toBe(`/product/single/${uniqueId}`)
+    await block.getByRole('link', { name: message('EN', 'blocks.oneProduct.howToBuy') }).waitFor()
+    await block.getByRole('button', { name: message('EN', 'blocks.oneProduct.share') }).waitFor()
+  },
+
+  banner: async () => {
+    const plugin = await pluginData<{ file: { url: string; width: number; height: number } }>(
+      shop.db,
+      'EN',
+      (firstOf('banner').data as { id: number }).id,
+    )
+    const image = rendered('banner').locator('img')
+    await image.scrollIntoViewIfNeeded()
+    expect(await image.getAttribute('width')).toBe(String(plugin.file.width))
+    expect(await image.getAttribute('height')).toBe(String(plugin.file.height))
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/uploads\/content\/banner-\d+\.webp$/,
+    )
+  },
+
+  contact: async () => {
+    const items = (firstOf('contact').data as { data: { value: string; link: string }[] }).data
+    const block = rendered('contact').first()
+    for (const item of items) {
+      await block.getByText(item.value, { exact: true }).waitFor()
+      if (item.link) {
+        expect(await block.getByRole('link', { name: item.value }).getAttribute('href')).toBe(
+          item.link,
+        )
+      }
+    }
+  },
+
+  enter_serial: async () => {
+    const block = rendered('enter_serial').first()
+    await block.getByRole('textbox', { name: message('EN', 'blocks.serial.label') }).waitFor()
+    const type = block.getByRole('combobox', { name: message('EN', 'blocks.serial.type') })
+    expect(await type.locator('option').allTextContents()).toEqual([
+      message('EN', 'blocks.serial.chose'),
+      message('EN', 'blocks.serial.iron'),
+      message('EN', 'blocks.serial.hairdryer'),
+    ])
+    await block.getByRole('button', { name: message('EN', 'blocks.serial.check') }).waitFor()
+  },
+
+  html: async () => {
+    const plugin = await pluginData<{ plugin: string }>(
+      shop.db,
+      'EN',
+      (firstOf('html').data as { id: number }).id,
+    )
+    const block = rendered('html').first()
+    await block.locator('.notice strong').waitFor()
+    const expected = plugin.plugin.replace(/<[^>]+>/g, '')
+    expect((await block.innerText()).replace(/\s+/g, ' ').trim()).toBe(expected)
+  },
+}
+
+describe('the home page in Chromium', () => {
+  it('renders one element per shown block, in page order, with the type as its hook', async () => {
+    await expect.poll(() => rendered('html').count()).toBeGreaterThan(0)
+    const types = await page
+      .locator('main [data-block-type]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')))
+    const shown = blocks
+      .filter((block) => block.display && block.type in blockChecks)
+      .sort((a, b) => a.loc - b.loc)
+      .map((block) => block.type)
+    expect(types).toEqual(shown)
+  })
+
+  it('seeds a home page that holds every block type', () => {
+    expect(new Set(blocks.map((block) => block.type))).toEqual(new Set(Object.keys(blockChecks)))
+  })
+
+  for (const [type, check] of Object.entries(blockChecks)) {
+    it(`shows the ${type} block with its stored content`, check)
+  }
+})
+
+describe('CMS pages and their layout options', () => {
+  it('hides header and footer on a page whose options say so', async () => {
+    const campaign = await shop.newVisitor()
+    await campaign.goto(`${shop.origin}/campaign`)
+    await showAllBlocks(campaign)
+    const campaignBlocks = await storedBlocks(shop.db, 'EN', 'campaign')
+    const types = campaignBlocks
+      .filter((block) => block.display)
+      .sort((a, b) => a.loc - b.loc)
+      .map((block) => block.type)
+    const shown = campaign.locator('main [data-block-type]')
+    await expect
+      .poll(() => shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type'))))
+      .toEqual(types)
+    expect(await campaign.locator('header').count()).toBe(0)
+    expect(await campaign.locator('footer').count()).toBe(0)
+    expect(
+      await campaign.getByRole('button', { name: message('EN', 'layout.openMenu') }).count(),
+    ).toBe(0)
+    await campaign.close()
+  })
+
+  it('shows header and footer on a page that keeps them', async () => {
+    const about = await shop.newVisitor()
+    await about.goto(`${shop.origin}/about`)
+    await about.locator('main [data-block-type]').first().waitFor()
+    await about.locator('header').waitFor()
+    await about.locator('footer').waitFor()
+    await about
+      .getByRole('button', { name: message('EN', 'layout.openMenu') })
+      .first()
+      .waitFor()
+    await about.close()
+  })
+})

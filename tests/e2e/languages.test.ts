@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Language } from '../../src/contract/common'
+import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { homeProducts, message, payablePrice, storedBlocks, writtenAmount } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+function documentLanguage(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+  }))
+}
+
+/** Waits for the home page in a language: its first block's stored title. */
+async function homeIn(page: Page, lang: Language) {
+  const [hero] = await storedBlocks(shop.db, lang, 'home')
+  await page.getByRole('heading', { name: hero?.title }).first().waitFor()
+}
+
+async function switchLanguage(page: Page, from: Language, name: string) {
+  await page
+    .getByRole('button', { name: message(from, 'layout.openMenu') })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name }).click()
+}
+
+describe('switching the language', () => {
+  it('flips direction, digits and texts, and keeps the choice', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/`)
+    await homeIn(page, 'EN')
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' })
+    const englishProducts = await homeProducts(shop.db, 'EN')
+    const showcase = page.locator('main [data-block-type="product"]')
+    await expect
+      .poll(() => showcase.innerText())
+      .toContain(writtenAmount('EN', payablePrice(englishProducts[0]!.price)))
+
+    await switchLanguage(page, 'EN', 'فارسی')
+    await homeIn(page, 'FA')
+    expect(await documentLanguage(page)).toEqual({ lang: 'fa', dir: 'rtl' })
+    await page
+      .getByRole('button', { name: message('FA', 'layout.openMenu') })
+      .first()
+      .waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    const persianProducts = await homeProducts(shop.db, 'FA')
+    await showcase.getByRole('link', { name: persianProducts[0]!.title, exact: true }).waitFor()
+    const persianText = await showcase.innerText()
+    for (const product of persianProducts) {
+      const amount = writtenAmount('FA', payablePrice(product.price))
+      expect(amount).toMatch(/^[۰-۹٬]+$/)
+      expect(persianText).toContain(`${amount} ${product.price.vahed.price}`)
+    }
+    expect(persianText).not.toMatch(/[0-9]/)
+
+    await page.reload()
+    await homeIn(page, 'FA')
+    expect(await documentLanguage(page)).toEqual({ lang: 'fa', dir: 'rtl' })
+
+    await switchLanguage(page, 'FA', 'العربية')
+    await homeIn(page, 'AR')
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
+    await page
+      .getByRole('button', { name: message('AR', 'layout.openMenu') })
+      .first()
+      .waitFor()
+
+    await switchLanguage(page, 'AR', 'English')
+    await homeIn(page, 'EN')
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' })
+    await page.close()
+  })
+
+  it('names every language in itself', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/`)
+    await page
+      .getByRole('button', { name: message('EN', 'layout.openMenu') })
+      .first()
+      .click()
+    const section = page
+      .getByRole('dialog')
+      .getByRole('region', { name: message('EN', 'layout.language') })
+    const choices = section.getByRole('button', { pressed: false })
+    const current = section.getByRole('button', { pressed: true })
+    expect(await current.allTextContents()).toEqual(['English'])
+    expect(await choices.allTextContents()).toEqual(['فارسی', 'العربية'])
+    await page.close()
+  })
+
+  it('selects and stores the language a ?lang= address names', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/about?lang=ar`)
+    const [arabicBlock] = await storedBlocks(shop.db, 'AR', 'about')
+    await page.getByRole('heading', { name: arabicBlock?.title }).first().waitFor()
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
+    await page.goto(`${shop.origin}/`)
+    await homeIn(page, 'AR')
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
+    await page.close()
+  })
+})

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { setCurrentLocale } from '../../src/lib/language'
+import { ShopLayout } from '../../src/features/layout/components/shop-layout'
+import { renderWithShop } from './msw/render-with-shop'
+import { startMockApi } from './msw/server'
+import { siteHandlers } from './msw/site-handlers'
+
+startMockApi(...siteHandlers())
+
+beforeEach(() => {
+  localStorage.clear()
+  setCurrentLocale('en')
+})
+
+function renderLayout() {
+  return renderWithShop(
+    <ShopLayout layout={{ header: true, footer: false }}>
+      <h1>Page</h1>
+    </ShopLayout>,
+  )
+}
+
+const tab = (shift = false) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift })
+
+describe('the menu overlay', () => {
+  it('traps focus, closes on Escape and gives focus back to the toggle', async () => {
+    renderLayout()
+    const toggle = await screen.findByRole('button', { name: 'Open menu' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    toggle.focus()
+    fireEvent.click(toggle)
+
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    await within(dialog).findByRole('link', { name: 'Irons' })
+    await within(dialog).findByRole('link', { name: 'About us' })
+
+    const close = within(dialog).getByRole('button', { name: 'Close menu' })
+    expect(document.activeElement).toBe(close)
+    // Shift+Tab from the first control wraps to the last (the last language).
+    tab(true)
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'العربية' }))
+    tab()
+    expect(document.activeElement).toBe(close)
+    // Focus moved out (e.g. by a click behind) is pulled back in.
+    toggle.focus()
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(toggle)
+    expect(document.body.style.overflow).toBe('')
+  })
+
+  it('opens product search with the typed text', async () => {
+    const { router } = renderLayout()
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const field = await screen.findByRole('searchbox', { name: 'Search products' })
+    fireEvent.change(field, { target: { value: 'steam iron' } })
+    fireEvent.submit(field.closest('form')!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/all'))
+    expect(router.state.location.search).toEqual({ q: 'steam iron' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('switches the language, flips the direction and keeps the choice', async () => {
+    renderLayout()
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const persian = await screen.findByRole('button', { name: 'فارسی' })
+    expect(persian.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(persian)
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
+    expect(document.documentElement.lang).toBe('fa')
+    expect(localStorage.getItem('lang')).toBe('fa')
+    expect(await screen.findByRole('button', { name: 'باز کردن منو' })).toBeTruthy()
+    // The header now reads the shop in Persian.
+    expect(await screen.findByText('فروشگاه لوازم خانگی')).toBeTruthy()
+  })
+
+  it('shows the cart link and the authenticity jump in the mobile bar', async () => {
+    renderLayout()
+    // The bar shows below the medium breakpoint only; the test window is wider.
+    const bar = await screen.findByLabelText('Quick links')
+    expect(bar.tagName).toBe('NAV')
+    const link = (name: string) => within(bar).getByText(name).closest('a')!
+    expect(link('Authenticity inquiry').getAttribute('href')).toBe('#authenticity')
+    expect(link('Cart').getAttribute('href')).toBe('/checkout/cart')
+    expect(link('Account').getAttribute('href')).toBe('/account')
+    expect(within(bar).getByText('Menu').closest('button')).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,72 @@
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, configure, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { LanguageProvider } from '../../../src/i18n/language-provider'
+import type { Locale } from '../../../src/i18n/locales'
+import { system } from '../../../src/theme/system'
+
+// Block modules load on first use; a busy machine may take over a second to transform them.
+configure({ asyncUtilTimeout: 5_000 })
+
+/** A query client for one test: no automatic retries, so a failure shows at once. */
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } },
+  })
+}
+
+/** Renders a part of the shop with its providers: theme, queries, language and a router. */
+export function renderWithShop(
+  ui: ReactNode,
+  {
+    locale = 'en',
+    queryClient = testQueryClient(),
+  }: { locale?: Locale; queryClient?: QueryClient } = {},
+) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  const result = render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <LanguageProvider initialLocale={locale}>
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  )
+  return { ...result, queryClient, router }
+}
+
+/** An observer that sees every element on screen: happy-dom's never reports anything. */
+export class InViewObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.report(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    )
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})

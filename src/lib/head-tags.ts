@@ -45,6 +45,8 @@ export interface PageHeadInput {
   image?: string
   /** A title when the page has no SEO record (a screen heading). */
   title?: string
+  /** True when the canonical address names the language (`?lang=`), as the server's does. */
+  languageInAddress?: boolean
 }
 
 /**
@@ -56,7 +58,11 @@ export function pageHead(input: PageHeadInput): RouteHeadTags {
   const title = seo?.title || input.title || siteName
   const description = seo?.meta_description || input.siteDescription || ''
   const keywords = seo?.meta_key ?? []
-  const canonical = pageAddress(origin, seo?.canonical || input.path)
+  const canonical = pageAddress(
+    origin,
+    seo?.canonical || input.path,
+    input.languageInAddress ? locale : undefined,
+  )
   const meta: HeadMeta[] = [{ title }, { name: 'description', content: description }]
   if (keywords.length > 0) meta.push({ name: 'keywords', content: keywords.join(', ') })
   meta.push(

@@ -3,7 +3,7 @@ import type { SiteConf } from '../contract/content'
 import type { MessageId } from '../i18n/catalogues'
 import { shopIntl } from '../i18n/intl'
 import { pageHead, type RouteHeadTags } from './head-tags'
-import { currentLocale } from './language'
+import { currentLocale, languageParam } from './language'
 
 interface RouteHeadInput {
   /** The shop's configuration (root route context). */
@@ -31,5 +31,10 @@ export function routeHead({ site, path, seo, screen, type, image }: RouteHeadInp
     path,
     origin: window.location.origin,
     locale,
+    // A page in another language than the shop's default is its own address (`?lang=`), so the
+    // bare address (x-default) is not claimed as its canonical.
+    languageInAddress:
+      new URLSearchParams(window.location.search).has(languageParam) ||
+      (site !== undefined && site.conf.lang.toLowerCase() !== locale),
   })
 }

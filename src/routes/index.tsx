@@ -1,10 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { homePageQueryOptions } from '../features/pages/api/page-queries'
 import { preloadBlocks } from '../features/blocks/registry'
+import { homePageQueryOptions } from '../features/pages/api/page-queries'
 import { CmsPage } from '../features/pages/components/cms-page'
+import { useVisitTracking } from '../features/tracking/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { currentLanguage } from '../lib/language'
+import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 
 export const Route = createFileRoute('/')({
@@ -12,7 +14,10 @@ export const Route = createFileRoute('/')({
     const home = await context.queryClient.ensureQueryData(homePageQueryOptions(currentLanguage()))
     // The first blocks' code arrives with the data, so the top of the page shows whole.
     await preloadBlocks(home.page.data)
+    return { layout: home.page.options, seo: home.seo }
   },
+  head: ({ match, loaderData }) =>
+    routeHead({ site: match.context.site, path: '/', seo: loaderData?.seo }),
   component: HomeRoute,
 })
 
@@ -20,6 +25,7 @@ function HomeRoute() {
   const { lang } = useLanguage()
   const { data, dataUpdatedAt } = useSuspenseQuery(homePageQueryOptions(lang))
   const site = useQuery(siteConfigQueryOptions(lang)).data
+  useVisitTracking('/')
   return (
     <CmsPage
       page={data.page}

@@ -15,6 +15,9 @@ import { testQueryClient } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
 import { siteHandlers, testLockKey, testLockPass } from './msw/site-handlers'
 
+// Visits have their own tests; here a page left at clean-up would post after the mock API closed.
+vi.mock('../../src/lib/visit-beacon', () => ({ sendVisitRecord: () => undefined }))
+
 // The service worker exists only in a built shop.
 vi.mock('../../src/lib/service-worker', () => ({
   startServiceWorker: () => undefined,

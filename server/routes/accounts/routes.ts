@@ -133,7 +133,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, checkTokenCall, async ({ user }) => ({ status: user !== null }))
 
   registerCall(app, findUserCall, async ({ user }) => {
-    if (!user) throw unauthorized()
     return user
   })
 

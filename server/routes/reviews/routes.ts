@@ -7,7 +7,6 @@ import {
   reviewListCall,
 } from '../../../src/contract/reviews'
 import { toJsonText } from '../../../src/contract/json-text'
-import { unauthorized } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { nowIso } from '../../services/tokens'
 import { requireProduct } from './product-exists'
@@ -42,7 +41,6 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
-    if (!user) throw unauthorized()
     await requireProduct(db, body.pid)
     const review = await db
       .insertInto('reviews')
@@ -114,7 +112,6 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, questionCreateCall, async ({ body, user, db }) => {
-    if (!user) throw unauthorized()
     await requireProduct(db, body.pid)
     const question = await db
       .insertInto('questions')

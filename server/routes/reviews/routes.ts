@@ -13,6 +13,14 @@ import { requireProduct } from './product-exists'
 
 const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
 
+/** Rows before a page of a product's reviews or questions. */
+const pageOffset = (page: number) => (page - 1) * feedbackPerPage
+
+/** A page of reviews or questions as the lists answer it. */
+function feedbackPage<T>(data: T[], count: { count: string | number | bigint }, page: number) {
+  return { data, total: Number(count.count), per_page: feedbackPerPage, current_page: page }
+}
+
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, reviewListCall, async ({ body, db }) => {
     await requireProduct(db, body.pid)
@@ -29,15 +37,10 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(feedbackPerPage)
-        .offset((body.page - 1) * feedbackPerPage)
+        .offset(pageOffset(body.page))
         .execute(),
     ])
-    return {
-      data: rows,
-      total: Number(count.count),
-      per_page: feedbackPerPage,
-      current_page: body.page,
-    }
+    return feedbackPage(rows, count, body.page)
   })
 
   registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
@@ -85,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(feedbackPerPage)
-        .offset((body.page - 1) * feedbackPerPage)
+        .offset(pageOffset(body.page))
         .execute(),
     ])
     const ids = questions.map((q) => q.id)
@@ -98,17 +101,13 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
           .orderBy('id')
           .execute()
       : []
-    return {
-      data: questions.map((q) => ({
-        ...q,
-        answer: answers
-          .filter((a) => a.question_id === q.id)
-          .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
-      })),
-      total: Number(count.count),
-      per_page: feedbackPerPage,
-      current_page: body.page,
-    }
+    const withAnswers = questions.map((q) => ({
+      ...q,
+      answer: answers
+        .filter((a) => a.question_id === q.id)
+        .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
+    }))
+    return feedbackPage(withAnswers, count, body.page)
   })
 
   registerCall(app, questionCreateCall, async ({ body, user, db }) => {

@@ -39,7 +39,7 @@ interface RouteSeo {
 }
 
 /** Single-segment client routes that are not CMS pages. */
-const fixedPages = new Set(['blog', 'service', 'project', 'account', 'luck'])
+export const fixedPages = new Set(['blog', 'service', 'project', 'account', 'luck'])
 
 /** Client routes whose head is the site's own. */
 const sitePatterns: RegExp[] = [

@@ -3,7 +3,9 @@ import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { htmlWithFirstView } from '../services/first-view-html'
 import { htmlWithHead } from '../services/head-tags'
+import { firstViewPlugin } from './first-view'
 import { headTagsPlugin } from './head-tags'
 
 export interface StaticPwaOptions {
@@ -86,6 +88,7 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
 
   const shell = readFileSync(join(staticDir, 'index.html'), 'utf8')
   await app.register(headTagsPlugin)
+  await app.register(firstViewPlugin)
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -109,12 +112,15 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
     reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8')
     let page = shell
     try {
-      const { head, statusCode } = await app.routeHead(request.url)
-      page = htmlWithHead(shell, head)
+      const [{ head, statusCode }, firstView] = await Promise.all([
+        app.routeHead(request.url),
+        app.firstView(request.url),
+      ])
+      page = htmlWithFirstView(htmlWithHead(shell, head), firstView)
       reply.code(statusCode)
     } catch (error) {
       // The shell alone still starts the app, which reads its data itself.
-      request.log.error({ error }, 'reading the head tags of a navigation failed')
+      request.log.error({ error }, 'reading the first view of a navigation failed')
     }
     return sendCompressed(request, reply, page)
   })

@@ -13,9 +13,3 @@ export const siteConfigQueryOptions = (lang: Language | undefined) =>
     queryFn: ({ signal }) => callApi(siteConfigCall, {}, { lang, signal }),
     staleTime: Infinity,
   })
-
-/** A media path of the API as an address: `setting.upload_path` + path; full addresses stay. */
-export function mediaUrl(uploadPath: string, path: string): string {
-  if (path === '' || /^(https?:)?\/\//.test(path) || path.startsWith('/')) return path
-  return `${uploadPath.replace(/\/?$/, '/')}${path}`
-}

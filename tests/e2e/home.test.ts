@@ -76,4 +76,28 @@ describe('home page in Chromium', () => {
     expect(await other.title()).toBe(about.title)
     await other.close()
   })
+
+  it('shows its first view from the answers in the page, asking the API only for the cart', async () => {
+    const fresh = await shop.browser.newPage()
+    const reads: string[] = []
+    fresh.on('request', (request) => {
+      if (request.url().includes('/wsd/')) reads.push(new URL(request.url()).pathname)
+    })
+    const media: string[] = []
+    fresh.on('request', (request) => {
+      if (request.url().includes('/uploads/')) media.push(new URL(request.url()).pathname)
+    })
+    await fresh.goto(`${shop.origin}/`)
+    await fresh.locator('main [data-block-type="slider"] img').waitFor()
+    await fresh.locator('main [data-block-type="product"] a').first().waitFor()
+    await fresh.locator('footer').waitFor()
+    // The cart belongs to the visitor's session, which the server cannot know.
+    expect(reads).toEqual(['/wsd/v1/checkout/get_cart'])
+    // The hero picture was asked for once, the desktop one on this wide screen: the preload for
+    // the screen's size and the slider share it.
+    const hero = media.filter((path) => path.startsWith('/uploads/content/slide-'))
+    expect(hero, media.join(' ')).toHaveLength(1)
+    expect(hero[0]).toMatch(/^\/uploads\/content\/slide-desktop-/)
+    await fresh.close()
+  })
 })

@@ -5,9 +5,8 @@ import {
   pageFooterCall,
   pageSelectCall,
 } from '../../src/contract/content'
-import { blockRegistry, isRenderable } from '../../src/features/blocks/registry'
-import { sliderMedia } from '../../src/features/blocks/lib/slider-media'
-import { srcSetOf } from '../../src/features/blocks/lib/media'
+import { blockRegistry } from '../../src/features/blocks/registry'
+import { blocksInOrder, sliderMedia, srcSetOf } from '../../src/contract/media'
 import {
   aboutPageWire,
   footerWire,
@@ -22,7 +21,7 @@ describe('page blocks read by the contract', () => {
     const types = home.page.data.map((block) => block.type)
     expect(new Set(types)).toEqual(new Set(blockTypes))
     expect(types).toEqual(homeBlocks.map((block) => block.type))
-    expect(home.page.data.every(isRenderable)).toBe(true)
+    expect(blocksInOrder(home.page.data)).toHaveLength(home.page.data.length)
     expect(home.page.options).toEqual({ header: true, footer: true })
   })
 
@@ -65,14 +64,14 @@ describe('page blocks read by the contract', () => {
       { type: 'unknown', original_type: 'carousel3d', id: 'new-kind', loc: 2 },
       { type: 'unknown', original_type: 'text', id: 'broken-text', loc: 3 },
     ])
-    expect(page.page.data.filter(isRenderable)).toEqual([])
+    expect(blocksInOrder(page.page.data)).toEqual([])
   })
 
   it('reads the footer blocks and hides a block the editor turned off', () => {
     const footer = pageFooterCall.response.parse(footerWire)
     expect(footer.data.map((block) => block.type)).toEqual(['text', 'enter_serial', 'html'])
     const hidden = { ...footer.data[0]!, display: false }
-    expect(isRenderable(hidden)).toBe(false)
+    expect(blocksInOrder([hidden])).toEqual([])
   })
 
   it('has one registered component per block type the contract names', () => {

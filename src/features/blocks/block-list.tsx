@@ -1,11 +1,20 @@
 import { Box } from '@chakra-ui/react/box'
-import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import type { PageBlock } from '../../contract/content'
 import type { BlockPageData } from './block-props'
 import { BlockBoundary } from './components/block-boundary'
 import { BlockSkeleton } from './components/block-skeleton'
 import { whenNearViewport } from './lib/near-viewport'
-import { blockRegistry, blocksInOrder, componentOf, type RenderableBlock } from './registry'
+import { blocksInOrder, type ShownBlock } from '../../contract/media'
+import { blockRegistry, componentOf } from './registry'
 
 /** Id of the authenticity inquiry the mobile bar's link jumps to. */
 export const authenticityAnchorId = 'authenticity'
@@ -82,7 +91,8 @@ function WhenNear({ now, children }: { now: boolean; children: ReactNode }) {
   const [near, setNear] = useState(now)
   useEffect(() => {
     if (near || !place.current) return
-    return whenNearViewport(place.current, () => setNear(true))
+    // A transition renders the block in short slices, so scrolling stays smooth meanwhile.
+    return whenNearViewport(place.current, () => startTransition(() => setNear(true)))
   }, [near])
   if (near) return children
   // Tall enough that the blocks waiting below do not all crowd into view at once.
@@ -93,12 +103,12 @@ function RegisteredBlock({
   block,
   ...props
 }: {
-  block: RenderableBlock
+  block: ShownBlock
   page: BlockPageData
   priority: boolean
 }) {
   const Block = componentOf(block.type) as ComponentType<{
-    block: RenderableBlock
+    block: ShownBlock
     page: BlockPageData
     priority: boolean
   }>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { KnownBlockType, PageBlock } from '../../contract/content'
+import { blocksInOrder } from '../../contract/media'
 import type { BlockProps } from './block-props'
 import { BannerBlock } from './components/banner-block'
 import { SliderBlock } from './components/slider-block'
@@ -36,13 +37,6 @@ export const blockRegistry: { [T in KnownBlockType]: LazyBlock<BlockProps<T>> } 
   html: lazyBlock(() => import('./components/html-block').then((m) => m.HtmlBlock)),
 }
 
-/** A block the registry can render (a known type, shown by the editor). */
-export type RenderableBlock = Exclude<PageBlock, { type: 'unknown' }>
-
-export function isRenderable(block: PageBlock): block is RenderableBlock {
-  return block.type !== 'unknown' && block.type in blockRegistry && block.display
-}
-
 /** The registered component of a block, typed for that block. */
 export function componentOf<T extends KnownBlockType>(type: T): ComponentType<BlockProps<T>> {
   return blockRegistry[type].Block
@@ -50,15 +44,6 @@ export function componentOf<T extends KnownBlockType>(type: T): ComponentType<Bl
 
 /** Blocks a page renders at once; the ones below them render when they come near the screen. */
 export const eagerBlockCount = 2
-
-/** The renderable blocks in `loc` order (stable: equal `loc` keeps the editor's order). */
-export function blocksInOrder(blocks: PageBlock[]): RenderableBlock[] {
-  return blocks
-    .filter(isRenderable)
-    .map((block, order) => ({ block, order }))
-    .sort((a, b) => a.block.loc - b.block.loc || a.order - b.order)
-    .map(({ block }) => block)
-}
 
 /**
  * Loads the code of a page's first blocks, so a route loader can wait for it and the top of the

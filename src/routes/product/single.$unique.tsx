@@ -5,7 +5,7 @@ import { useVisitTracking } from '../../features/tracking/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { currentLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
-import { mediaUrl } from '../../lib/site-config'
+import { mediaUrl } from '../../contract/media'
 import { productQueryOptions } from '../-queries/catalogue'
 import { orNotFound } from '../-queries/not-found'
 

@@ -1,6 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system'
 import type { ProductListItem } from '../../../contract/catalogue'
-import { mediaUrl } from '../../../lib/site-config'
+import { mediaUrl } from '../../../contract/media'
 import { imageAttributes } from '../lib/media'
 
 /** A product's main picture with its responsive renditions; lazy, as products sit below the hero. */

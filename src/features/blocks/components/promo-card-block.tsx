@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { BlockProps } from '../block-props'
 import { solidButton } from '../../../theme/styles'
-import { mediaUrl } from '../../../lib/site-config'
+import { mediaUrl } from '../../../contract/media'
 import { pluginOf } from '../lib/plugin-of'
 import { CmsLink } from './cms-link'
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import type { ReactNode } from 'react'
-import { mediaUrl } from '../../../lib/site-config'
+import { mediaUrl } from '../../../contract/media'
 import { textColourOn } from '../lib/colours'
 
 /** The configuration every section block shares (content source aside). */

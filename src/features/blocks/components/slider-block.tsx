@@ -2,9 +2,13 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useMemo, useState } from 'react'
 import type { BlockProps } from '../block-props'
-import { mediaUrl } from '../../../lib/site-config'
-import { imageAttributes, srcSetOf } from '../lib/media'
-import { sliderMedia } from '../lib/slider-media'
+import {
+  heroPicture,
+  mediaUrl,
+  mediumUp,
+  sliderMedia,
+  type HeroPicture,
+} from '../../../contract/media'
 import {
   defaultTypingSpeed,
   heldText,
@@ -13,13 +17,9 @@ import {
   titleTyping,
   type TypingStep,
 } from '../lib/typing-script'
-import { mediumUp, reducedMotion, useMediaQuery } from '../lib/use-media-query'
+import { reducedMotion, useMediaQuery } from '../lib/use-media-query'
 import { useTypewriter } from '../lib/use-typewriter'
 import { Spinner } from './spinner'
-
-/** The widest the page grid gets (theme size `6xl`). */
-const pageWidth = '72rem'
-const heroSizes = `(min-width: ${pageWidth}) ${pageWidth}, 100vw`
 
 /**
  * Hero slider: a picture or a muted looping video (desktop and mobile media switch at the medium
@@ -28,6 +28,7 @@ const heroSizes = `(min-width: ${pageWidth}) ${pageWidth}, 100vw`
 export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
   const { slide, file } = block.data
   const media = sliderMedia(file)
+  const picture = heroPicture(block, page.uploadPath)
   const [loaded, setLoaded] = useState(false)
   const ready = loaded || !media
   const onReady = () => setLoaded(true)
@@ -42,18 +43,17 @@ export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
       bg="brand.700"
       minH={media ? undefined : '16rem'}
     >
-      {media &&
-        (slide.type === 'video' ? (
-          <SlideVideo media={media} uploadPath={page.uploadPath} onReady={onReady} />
-        ) : (
-          <SlidePicture
-            media={media}
-            uploadPath={page.uploadPath}
-            priority={priority}
-            alt={slide.title || block.title}
-            onReady={onReady}
-          />
-        ))}
+      {media && slide.type === 'video' && (
+        <SlideVideo media={media} uploadPath={page.uploadPath} onReady={onReady} />
+      )}
+      {picture && (
+        <SlidePicture
+          picture={picture}
+          priority={priority}
+          alt={slide.title || block.title}
+          onReady={onReady}
+        />
+      )}
       {!ready && (
         <Box position="absolute" inset="0" display="grid" placeItems="center">
           <Spinner />
@@ -67,33 +67,34 @@ export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
 type Media = NonNullable<ReturnType<typeof sliderMedia>>
 
 function SlidePicture({
-  media,
-  uploadPath,
+  picture,
   priority,
   alt,
   onReady,
 }: {
-  media: Media
-  uploadPath: string
+  picture: HeroPicture
   priority: boolean
   alt: string
   onReady: () => void
 }) {
-  const mobile = imageAttributes(uploadPath, media.mobile, heroSizes)
-  const sameFile = media.desktop.url === media.mobile.url
+  const { mobile, desktop } = picture
   return (
     <picture>
-      {!sameFile && (
+      {desktop && (
         <source
-          media={mediumUp}
-          srcSet={srcSetOf(uploadPath, media.desktop) ?? mediaUrl(uploadPath, media.desktop.url)}
-          sizes={heroSizes}
-          width={media.desktop.width}
-          height={media.desktop.height}
+          media={desktop.media}
+          srcSet={desktop.srcSet ?? desktop.src}
+          sizes={desktop.sizes}
+          width={desktop.width}
+          height={desktop.height}
         />
       )}
       <chakra.img
-        {...mobile}
+        src={mobile.src}
+        srcSet={mobile.srcSet}
+        sizes={mobile.sizes}
+        htmlWidth={mobile.width}
+        htmlHeight={mobile.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** The medium breakpoint of the theme (`md`), where blocks switch from phone to desktop media. */
-export const mediumUp = '(min-width: 768px)'
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 
 /** Whether a media query matches now; follows changes. False where `matchMedia` is missing. */

@@ -12,7 +12,8 @@ export function useScrolledPast(offset: number): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(check)
     }
-    check()
+    // The first look waits for a frame: reading the scroll position now would force a layout.
+    onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       window.removeEventListener('scroll', onScroll)

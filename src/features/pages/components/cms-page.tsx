@@ -16,7 +16,7 @@ import type { BlockPageData } from '../../blocks/block-props'
 import { eagerBlockCount } from '../../blocks/registry'
 import { lazy, Suspense } from 'react'
 import { richTextStyles } from '../../blocks/lib/rich-text-styles'
-import { defaultUploadPath } from '../../blocks/lib/media'
+import { defaultUploadPath } from '../../../contract/media'
 
 // The sanitiser loads only for a page that has HTML of its own.
 const SanitizedHtml = lazy(() =>

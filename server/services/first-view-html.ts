@@ -1,0 +1,38 @@
+import { firstAnswersElementId, firstAnswersJson } from '../../src/contract/first-answers'
+import type { PictureSource } from '../../src/contract/media'
+import type { FirstView } from '../plugins/first-view'
+import { escapeHtml } from './head-tags'
+
+const headEnd = /<\/head>/i
+const bodyEnd = /<\/body>/i
+
+/** A preload of a picture as the page's `<img>`/`<source>` will ask for it, fetched first. */
+function preloadTag(source: PictureSource): string {
+  const attributes: [string, string | undefined][] = [
+    ['href', source.src],
+    ['imagesrcset', source.srcSet],
+    ['imagesizes', source.sizes],
+    ['media', source.media],
+  ]
+  const shown = attributes
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+  return `<link rel="preload" as="image" ${shown.join(' ')} fetchpriority="high" />`
+}
+
+/**
+ * The page with its first view: the hero picture preloaded in the head, and the app's first
+ * answers as a JSON script element (data, never run) at the end of the body.
+ */
+export function htmlWithFirstView(page: string, view: FirstView): string {
+  let html = page
+  if (view.heroSources.length > 0) {
+    const preloads = view.heroSources.map((source) => `  ${preloadTag(source)}\n`).join('')
+    html = html.replace(headEnd, () => `${preloads}</head>`)
+  }
+  if (view.answers.length > 0) {
+    const script = `<script type="application/json" id="${firstAnswersElementId}">${firstAnswersJson(view.answers)}</script>`
+    html = html.replace(bodyEnd, () => `  ${script}\n</body>`)
+  }
+  return html
+}

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { homePageCall, siteConfigCall } from '../../src/contract/content'
+import {
+  firstAnswerKey,
+  firstAnswersElementId,
+  firstAnswersJson,
+  type FirstAnswer,
+} from '../../src/contract/first-answers'
+import { blocksInOrder, heroPicture } from '../../src/contract/media'
+import { startTestShop, type TestShop } from './harness'
+
+/** A fake built PWA shaped like vite's output, so these tests do not depend on a build. */
+const root = mkdtempSync(join(tmpdir(), 'shop-first-view-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+const distDir = join(root, 'dist')
+mkdirSync(join(distDir, 'assets'), { recursive: true })
+writeFileSync(
+  join(distDir, 'index.html'),
+  `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Shell title</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+)
+writeFileSync(join(distDir, 'assets/index-Ab12Cd34.js'), 'console.log(1)')
+
+const shop = await startTestShop({ staticDir: distDir })
+const locked = await startTestShop({ staticDir: distDir, siteLockKey: '4321' })
+
+async function pageHtml(on: TestShop, url: string): Promise<string> {
+  const res = await on.app.inject({ method: 'GET', url })
+  expect(res.headers['content-type']).toMatch(/text\/html/)
+  return res.body
+}
+
+/** The answers the page carries, in the order the server read them. */
+function answersIn(html: string): FirstAnswer[] {
+  const pattern = new RegExp(
+    `<script type="application/json" id="${firstAnswersElementId}">([\\s\\S]*?)</script>`,
+  )
+  const text = pattern.exec(html)?.[1]
+  return text === undefined ? [] : (JSON.parse(text) as FirstAnswer[])
+}
+
+const keysOf = (answers: FirstAnswer[]) =>
+  answers.map(({ path, lang, body }) => firstAnswerKey(path, lang, body))
+
+describe("the page's first answers", () => {
+  it('carries the configuration, the home page and the footer, as the API answers them', async () => {
+    const answers = answersIn(await pageHtml(shop, '/'))
+    expect(keysOf(answers)).toEqual([
+      firstAnswerKey('/wsd/v1/site/config', undefined, {}),
+      firstAnswerKey('/wsd/v2/page/home', 'EN', { product_limit: 3 }),
+      firstAnswerKey('/wsd/v1/page/footer', 'EN', {}),
+      firstAnswerKey('/wsd/v1/menu', 'EN', { menu: 'footer' }),
+    ])
+    for (const { path, lang, body, answer } of answers) {
+      const res = await shop.call(path, body, { headers: lang ? { lang } : {} })
+      expect(res.statusCode).toBe(200)
+      expect(answer).toEqual(res.json())
+    }
+  })
+
+  it("reads in the language of a link's ?lang=", async () => {
+    const answers = answersIn(await pageHtml(shop, '/?lang=fa'))
+    expect(answers.map((a) => [a.path, a.lang])).toEqual([
+      ['/wsd/v1/site/config', 'FA'],
+      ['/wsd/v2/page/home', 'FA'],
+      ['/wsd/v1/page/footer', 'FA'],
+      ['/wsd/v1/menu', 'FA'],
+    ])
+    const home = homePageCall.response.parse(answers[1]?.answer)
+    expect(home.page.title).not.toBe('')
+    expect(JSON.stringify(answers[1]?.answer)).toMatch(/[\u0600-\u06ff]/)
+  })
+
+  it('carries a CMS page by its slug, and no footer for a page that hides it', async () => {
+    const about = answersIn(await pageHtml(shop, '/about'))
+    expect(about.map((a) => a.path)).toContain('/wsd/v1/page/select')
+    expect(about.find((a) => a.path === '/wsd/v1/page/select')?.body).toEqual({ slug: 'about' })
+
+    const campaign = answersIn(await pageHtml(shop, '/campaign'))
+    expect(campaign.map((a) => a.path)).toEqual(['/wsd/v1/site/config', '/wsd/v1/page/select'])
+  })
+
+  it('carries no page for a path without one, and only the configuration while locked', async () => {
+    const missing = answersIn(await pageHtml(shop, '/no-such-page'))
+    expect(missing.map((a) => a.path)).not.toContain('/wsd/v1/page/select')
+
+    const lockedHome = answersIn(await pageHtml(locked, '/'))
+    expect(lockedHome.map((a) => a.path)).toEqual(['/wsd/v1/site/config'])
+    expect(siteConfigCall.response.parse(lockedHome[0]?.answer).setting.luck).toBe(1)
+  })
+
+  it('keeps every text inside the script element', () => {
+    const answers: FirstAnswer[] = [
+      { path: '/x', body: {}, answer: { html: '</script><script>alert(1)</script>\u2028' } },
+    ]
+    const text = firstAnswersJson(answers)
+    expect(text).not.toMatch(/<\/?script/i)
+    expect(text).not.toContain('\u2028')
+    expect(JSON.parse(text)).toEqual(answers)
+  })
+
+  it('names a read by its content, not the order of its fields', () => {
+    expect(firstAnswerKey('/p', 'EN', { a: 1, b: [{ d: 2, c: 3 }] })).toBe(
+      firstAnswerKey('/p', 'EN', { b: [{ c: 3, d: 2 }], a: 1 }),
+    )
+    expect(firstAnswerKey('/p', 'EN', {})).not.toBe(firstAnswerKey('/p', 'FA', {}))
+    expect(firstAnswerKey('/p', undefined, {})).not.toBe(firstAnswerKey('/p', 'EN', {}))
+  })
+})
+
+describe("the page's hero picture", () => {
+  it('is preloaded in the head as the slider will ask for it, phone and desktop', async () => {
+    const html = await pageHtml(shop, '/')
+    const home = homePageCall.response.parse(
+      (
+        await shop.call('/wsd/v2/page/home', { product_limit: 3 }, { headers: { lang: 'EN' } })
+      ).json(),
+    )
+    const [first] = blocksInOrder(home.page.data)
+    expect(first?.type).toBe('slider')
+    const hero = first?.type === 'slider' ? heroPicture(first, '/uploads/') : null
+    expect(hero?.desktop).toBeDefined()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag)
+    expect(preloads).toHaveLength(2)
+    expect(preloads[0]).toContain(`imagesrcset="${hero?.mobile.srcSet}"`)
+    expect(preloads[0]).toContain('media="(max-width: 767.98px)"')
+    expect(preloads[1]).toContain(`imagesrcset="${hero?.desktop?.srcSet}"`)
+    expect(preloads[1]).toContain('media="(min-width: 768px)"')
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="high"')
+  })
+
+  it('is not preloaded on a page whose first block is no picture slider', async () => {
+    const html = await pageHtml(shop, '/about')
+    expect(html).not.toMatch(/<link rel="preload" as="image"/)
+  })
+})

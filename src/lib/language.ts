@@ -1,5 +1,6 @@
 import type { Language } from '../contract/common'
 import { defaultLocale, localeInfo, parseLocale, type Locale } from '../i18n/locales'
+import { preloadFontForLanguage } from '../theme/fonts/persian-arabic-font'
 import { readStored, writeStored } from './storage'
 
 const storageKey = 'lang'
@@ -54,4 +55,5 @@ export function applyLocaleToDocument(locale: Locale): void {
   const root = document.documentElement
   root.lang = locale
   root.dir = localeInfo[locale].dir
+  preloadFontForLanguage(locale)
 }

@@ -1,7 +1,8 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
 import { headingRecipe } from './recipes'
-import { breakpoints, textStyles, tokens } from './tokens'
+import { persianArabicFontFace, persianArabicLanguages } from './fonts/persian-arabic-font'
+import { breakpoints, fontSemanticTokens, textStyles, tokens } from './tokens'
 
 /**
  * The shop's design system: Chakra's base (conditions, utilities) plus only the tokens and
@@ -11,7 +12,12 @@ const shopTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
+  conditions: {
+    // The root of a page in a language written in Arabic script (lang is set by src/lib/language.ts).
+    persianArabicDocument: `&:is(${persianArabicLanguages.map((lang) => `html:lang(${lang})`).join(', ')})`,
+  },
   globalCss: {
+    '@font-face': persianArabicFontFace,
     '*': { '--global-color-border': 'colors.border' },
     html: { color: 'fg', bg: 'bg', lineHeight: '1.5', fontFamily: 'body' },
   },
@@ -20,6 +26,7 @@ const shopTheme = defineConfig({
     textStyles,
     tokens,
     semanticTokens: {
+      fonts: fontSemanticTokens,
       colors: {
         bg: { value: '{colors.white}' },
         fg: { DEFAULT: { value: '{colors.gray.900}' }, muted: { value: '{colors.gray.600}' } },

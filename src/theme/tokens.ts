@@ -1,4 +1,9 @@
-import { defineTextStyles, defineTokens } from '@chakra-ui/react/styled-system'
+import {
+  defineSemanticTokens,
+  defineTextStyles,
+  defineTokens,
+} from '@chakra-ui/react/styled-system'
+import { persianArabicFamily, systemFontStack } from './fonts/persian-arabic-font'
 
 /** Chakra's 4-px spacing steps (`4` = 1rem). */
 const spacingSteps = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64]
@@ -30,8 +35,8 @@ export const textStyles = defineTextStyles(
 
 export const tokens = defineTokens({
   fonts: {
-    body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-    heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+    system: { value: systemFontStack },
+    persianArabic: { value: `${persianArabicFamily}, ${systemFontStack}` },
   },
   fontSizes: Object.fromEntries(
     Object.entries(typeScale).map(([name, [fontSize]]) => [name, { value: fontSize }]),
@@ -78,4 +83,13 @@ export const tokens = defineTokens({
       700: { value: '#0a4350' },
     },
   },
+})
+
+/**
+ * Text and headings use the system's fonts, and Vazirmatn on Persian and Arabic pages
+ * (`persianArabicDocument` is `<html lang="fa|ar">`, see system.ts).
+ */
+export const fontSemanticTokens = defineSemanticTokens.fonts({
+  body: { value: { base: '{fonts.system}', _persianArabicDocument: '{fonts.persianArabic}' } },
+  heading: { value: { base: '{fonts.system}', _persianArabicDocument: '{fonts.persianArabic}' } },
 })

@@ -27,7 +27,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$)(?!\\./)', message: 'src/contract imports only zod and itself.' },
+            {
+              regex: '^(?!zod/mini$)(?!\\./)',
+              message: 'src/contract imports only zod/mini and itself.',
+            },
           ],
         },
       ],
@@ -39,7 +42,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The PWA never imports the server.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The PWA never imports the server.' },
+            {
+              regex: '^zod(?!/mini$)',
+              message: 'The PWA imports zod/mini: the rest of zod does not tree-shake.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { languageSchema } from '../src/contract/common'
+import { languages, type Language } from '../src/contract/common'
 
 function proxyTrust(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false
@@ -16,7 +16,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DEFAULT_LANG: languageSchema.default('EN'),
+  DEFAULT_LANG: z.enum(languages).default('EN'),
   SITE_LOCK_KEY: z
     .string()
     .regex(/^\d{4,12}$/, 'SITE_LOCK_KEY must be 4 to 12 digits')
@@ -45,7 +45,7 @@ export interface AppConfig {
   dataDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
-  defaultLang: z.infer<typeof languageSchema>
+  defaultLang: Language
   siteLockKey: string | undefined
   siteLockSecret: string | undefined
   smtpUrl: string | undefined

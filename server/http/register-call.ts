@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import type { CallDefinition, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
+import * as z from 'zod/mini'
+import type { AnyCall, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
 import type { Db } from '../db/database'
@@ -46,8 +46,12 @@ export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
 
 type UserFor<C> = C extends { auth: 'user' } ? AuthUser : AuthUser | null
 
+// The contract is written with zod's tree-shakable API, which leaves messages to a locale: the
+// server answers in English.
+z.config(z.locales.en())
+
 /** Turns zod issues into one message per field. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_'
@@ -60,7 +64,7 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
  * Registers one call of the contract: POST + JSON at its path, the request validated by its
  * schema, the site lock, the token, the `lang` header and, for writes, the Idempotency-Key.
  */
-export function registerCall<C extends CallDefinition<z.ZodType, z.ZodType>, Prepared = undefined>(
+export function registerCall<C extends AnyCall, Prepared = undefined>(
   app: FastifyInstance,
   call: C,
   // NoInfer: C and Prepared come from `call` and `options`, so the handler is typed by them

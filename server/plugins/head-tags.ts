@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import * as z from 'zod/mini'
 import { seoSchema, type Language, type Seo } from '../../src/contract/common'
 import { siteConfSchema } from '../../src/contract/content'
 import type { Db } from '../db/database'
@@ -53,8 +54,8 @@ const sitePatterns: RegExp[] = [
 
 async function readSite(db: Db, lang: Language): Promise<Site> {
   const { conf, setting } = await siteSettings(db, lang)
-  const parsed = siteConfSchema
-    .pick({ title: true, description: true, logo: true })
+  const parsed = z
+    .pick(siteConfSchema, { title: true, description: true, logo: true })
     .parse(JSON.parse(conf))
   return { ...parsed, uploadPath: setting.upload_path }
 }

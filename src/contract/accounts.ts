@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { tokenField } from './common'
 
@@ -20,41 +20,58 @@ export const passwordMaxLength = 128
 const nameField = (label: string) =>
   z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(50, `${label} must be at most 50 characters.`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(50, `${label} must be at most 50 characters.`),
+    )
 
-const emailField = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Enter a valid email address, e.g. name@example.com.'))
+const emailField = z.pipe(
+  z
+    .string({ error: 'Email is required.' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required.'),
+      z.maxLength(254, 'Email must be at most 254 characters.'),
+    ),
+  z.email('Enter a valid email address, e.g. name@example.com.'),
+)
 
-const phoneField = z
-  .string({ error: 'Phone number is required.' })
-  .max(40, 'Phone number must be 7 to 15 digits.')
-  .transform(normalisePhone)
-  .pipe(
+const phoneField = z.pipe(
+  z.pipe(
     z
-      .string()
-      .min(1, 'Phone number is required.')
-      .regex(/^\+?\d{7,15}$/, 'Phone number must be 7 to 15 digits, optionally starting with +.'),
-  )
+      .string({ error: 'Phone number is required.' })
+      .check(z.maxLength(40, 'Phone number must be 7 to 15 digits.')),
+    z.transform(normalisePhone),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'Phone number is required.'),
+      z.regex(/^\+?\d{7,15}$/, 'Phone number must be 7 to 15 digits, optionally starting with +.'),
+    ),
+)
 
 const newPasswordField = z
   .string({ error: 'Password is required.' })
-  .min(passwordMinLength, `Password must be at least ${String(passwordMinLength)} characters.`)
-  .max(passwordMaxLength, `Password must be at most ${String(passwordMaxLength)} characters.`)
+  .check(
+    z.minLength(
+      passwordMinLength,
+      `Password must be at least ${String(passwordMinLength)} characters.`,
+    ),
+    z.maxLength(
+      passwordMaxLength,
+      `Password must be at most ${String(passwordMaxLength)} characters.`,
+    ),
+  )
 
 /** The spec's spelling: `curent_password` is the repeated new password. */
 const confirmationField = z.string({ error: 'Repeat the password.' })
 
-function confirmationMatches<T extends z.ZodType<{ password: string; curent_password: string }>>(
-  schema: T,
-) {
-  return schema.refine((v) => v.password === v.curent_password, {
+const confirmationMatches = z.refine<{ password: string; curent_password: string }>(
+  (v) => v.password === v.curent_password,
+  {
     message: 'The two passwords do not match.',
     path: ['curent_password'],
     // Also reported when other fields are wrong, so the form shows every problem at once.
@@ -62,19 +79,23 @@ function confirmationMatches<T extends z.ZodType<{ password: string; curent_pass
       const v = value as { password?: unknown; curent_password?: unknown } | undefined
       return typeof v?.password === 'string' && typeof v.curent_password === 'string'
     },
-  })
-}
+  },
+)
 
 /** An email address or a phone number, normalised the way accounts store them. */
-const userNameField = z
-  .string({ error: 'Enter your email or phone number.' })
-  .trim()
-  .min(1, 'Enter your email or phone number.')
-  .max(254, 'Email or phone number is too long.')
-  .transform((v) => (v.includes('@') ? v.toLowerCase() : normalisePhone(v)))
+const userNameField = z.pipe(
+  z
+    .string({ error: 'Enter your email or phone number.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your email or phone number.'),
+      z.maxLength(254, 'Email or phone number is too long.'),
+    ),
+  z.transform((v: string) => (v.includes('@') ? v.toLowerCase() : normalisePhone(v))),
+)
 
 export const accountUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
@@ -103,18 +124,16 @@ export const loginFailedMessage = 'Your user name or password is not valide'
 
 export const registerAccountCall = defineCall({
   path: v1('auth/register'),
-  request: confirmationMatches(
-    z
-      .object({
-        fname: nameField('First name'),
-        lname: nameField('Last name'),
-        email: emailField,
-        phone: phoneField,
-        password: newPasswordField,
-        curent_password: confirmationField,
-      })
-      .strict(),
-  ),
+  request: z
+    .strictObject({
+      fname: nameField('First name'),
+      lname: nameField('Last name'),
+      email: emailField,
+      phone: phoneField,
+      password: newPasswordField,
+      curent_password: confirmationField,
+    })
+    .check(confirmationMatches),
   response: authorisedResponse,
   write: true,
   // Its answer holds a login token, which must never be kept in the idempotency records.
@@ -123,60 +142,60 @@ export const registerAccountCall = defineCall({
 
 export const loginCall = defineCall({
   path: v1('auth/login'),
-  request: z
-    .object({
-      userName: userNameField,
-      password: z
-        .string({ error: 'Password is required.' })
-        .min(1, 'Password is required.')
-        .max(passwordMaxLength, loginFailedMessage),
-    })
-    .strict(),
+  request: z.strictObject({
+    userName: userNameField,
+    password: z
+      .string({ error: 'Password is required.' })
+      .check(
+        z.minLength(1, 'Password is required.'),
+        z.maxLength(passwordMaxLength, loginFailedMessage),
+      ),
+  }),
   response: authorisedResponse,
 })
 
 export const checkTokenCall = defineCall({
   path: v1('auth/check'),
-  request: z.object({ token: tokenField }).strict(),
+  request: z.strictObject({ token: tokenField }),
   response: z.object({ status: z.boolean() }),
   auth: 'optional',
 })
 
 export const findUserCall = defineCall({
   path: v1('auth/find'),
-  request: z.object({ token: tokenField }).strict(),
+  request: z.strictObject({ token: tokenField }),
   response: accountUserSchema,
   auth: 'user',
 })
 
 export const logoutCall = defineCall({
   path: v1('auth/logout'),
-  request: z.object({ token: tokenField }).strict(),
+  request: z.strictObject({ token: tokenField }),
   response: messageResponse,
 })
 
 /** Answers the same whether or not the account exists. */
 export const requestPasswordResetCall = defineCall({
   path: v1('auth/reset'),
-  request: z.object({ userName: userNameField }).strict(),
+  request: z.strictObject({ userName: userNameField }),
   response: messageResponse,
 })
 
 export const resetPasswordCall = defineCall({
   path: v1('auth/reset_password'),
-  request: confirmationMatches(
-    z
-      .object({
-        token: z
-          .string({ error: 'The reset token is missing.' })
-          .trim()
-          .min(1, 'The reset token is missing.')
-          .max(200, 'The reset token is not valid.'),
-        password: newPasswordField,
-        curent_password: confirmationField,
-      })
-      .strict(),
-  ),
+  request: z
+    .strictObject({
+      token: z
+        .string({ error: 'The reset token is missing.' })
+        .check(
+          z.trim(),
+          z.minLength(1, 'The reset token is missing.'),
+          z.maxLength(200, 'The reset token is not valid.'),
+        ),
+      password: newPasswordField,
+      curent_password: confirmationField,
+    })
+    .check(confirmationMatches),
   response: messageResponse,
   write: true,
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
 
@@ -13,18 +13,20 @@ export const productTypes = ['iron', 'hairdryer'] as const
  */
 export const authenticityCall = defineCall({
   path: v1('product/authenticity'),
-  request: z
-    .object({
-      /** Letters are compared in upper case, e.g. 'ir-10001' finds 'IR-10001'. */
-      serial: z
+  request: z.strictObject({
+    /** Letters are compared in upper case, e.g. 'ir-10001' finds 'IR-10001'. */
+    serial: z.pipe(
+      z
         .string()
-        .trim()
-        .min(serialMinLength, `must be at least ${serialMinLength} characters`)
-        .max(40)
-        .transform((serial) => serial.toUpperCase()),
-      type: z.enum(productTypes),
-    })
-    .strict(),
+        .check(
+          z.trim(),
+          z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
+          z.maxLength(40),
+        ),
+      z.transform((serial: string) => serial.toUpperCase()),
+    ),
+    type: z.enum(productTypes),
+  }),
   response: z.discriminatedUnion('status', [
     z.object({
       status: z.literal(true),

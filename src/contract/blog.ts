@@ -7,7 +7,7 @@
  * - /wsd/v1/blog/single      one post (counts a view)
  * - /wsd/v1/blog/search      posts matching a text, paged
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { contentCardSchema } from './content'
@@ -29,7 +29,7 @@ export const blogLayoutEntrySchema = z.object({
   /** uniqueId of the category it shows ('' for all categories). */
   cat: z.string(),
   /** How many posts the region shows. */
-  limit: z.number().int().positive(),
+  limit: z.int().check(z.positive()),
 })
 
 export const blogSettingSchema = z.object({
@@ -42,11 +42,11 @@ export const blogCategorySchema = z.object({
   uniqueId: z.string(),
   title: z.string(),
   /** Posts in the category. */
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 })
 
 /** A post in a list: a content card with its summary. */
-export const blogCardSchema = contentCardSchema.extend({
+export const blogCardSchema = z.extend(contentCardSchema, {
   des: z.string(),
   /** uniqueId of the category. */
   cat_unique: z.string(),
@@ -56,11 +56,9 @@ export type BlogCard = z.output<typeof blogCardSchema>
 export const blogHomeCall = defineCall({
   path: v1('blog/home'),
   cacheable: true,
-  request: z
-    .object({
-      per_page: wholeNumber(1, blogHomeMaxPerPage).default(blogHomeDefaultPerPage),
-    })
-    .strict(),
+  request: z.strictObject({
+    per_page: z._default(wholeNumber(1, blogHomeMaxPerPage), blogHomeDefaultPerPage),
+  }),
   response: z.object({
     status: z.literal(true),
     seo: seoSchema,
@@ -74,7 +72,7 @@ export const blogHomeCall = defineCall({
 export const blogCategoryCall = defineCall({
   path: v1('blog/blog_cats'),
   cacheable: true,
-  request: z.object({ cat: uniqueId, page: pageNumber }).strict(),
+  request: z.strictObject({ cat: uniqueId, page: pageNumber }),
   response: z.object({
     status: z.literal(true),
     seo: seoSchema,
@@ -95,14 +93,14 @@ export const blogPostSchema = z.object({
   created_at: z.string(),
   date: z.string(),
   /** Views, this one included. */
-  view: z.number().int().nonnegative(),
-  Comment: z.number().int().nonnegative(),
+  view: z.int().check(z.nonnegative()),
+  Comment: z.int().check(z.nonnegative()),
 })
 export type BlogPost = z.output<typeof blogPostSchema>
 
 export const blogSingleCall = defineCall({
   path: v1('blog/single'),
-  request: z.object({ unique: uniqueId }).strict(),
+  request: z.strictObject({ unique: uniqueId }),
   response: z.object({
     status: z.literal(true),
     data: blogPostSchema,
@@ -114,16 +112,19 @@ export const blogSingleCall = defineCall({
 export const blogSearchCall = defineCall({
   path: v1('blog/search'),
   cacheable: true,
-  request: z
-    .object({
-      /** Matched against title, summary and body in the request's language. */
-      query: z
-        .string()
-        .trim()
-        .min(blogSearchMinLength, `must be longer than ${blogSearchMinLength - 1} characters`)
-        .max(100),
-      page: pageNumber,
-    })
-    .strict(),
-  response: pagedList(blogCardSchema).extend({ status: z.literal(true) }),
+  request: z.strictObject({
+    /** Matched against title, summary and body in the request's language. */
+    query: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(
+          blogSearchMinLength,
+          `must be longer than ${blogSearchMinLength - 1} characters`,
+        ),
+        z.maxLength(100),
+      ),
+    page: pageNumber,
+  }),
+  response: z.extend(pagedList(blogCardSchema), { status: z.literal(true) }),
 })

@@ -1,9 +1,9 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /** Who may make a call. `user` needs a valid token; `optional` reads it when present. */
 export type CallAuth = 'none' | 'optional' | 'user'
 
-export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
+export interface CallDefinition<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   /** Path under the API host, e.g. `/wsd/v1/product/cat`. Always POST with a JSON body. */
   path: string
   request: Req
@@ -26,7 +26,7 @@ export interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType> {
   content: boolean
 }
 
-export type AnyCall = CallDefinition<z.ZodType, z.ZodType>
+export type AnyCall = CallDefinition<z.ZodMiniType, z.ZodMiniType>
 /** What a client sends. */
 export type CallRequest<C extends AnyCall> = z.input<C['request']>
 /** What the server's handler receives after validation. */
@@ -37,8 +37,8 @@ export type CallWireResponse<C extends AnyCall> = z.input<C['response']>
 export type CallResponse<C extends AnyCall> = z.output<C['response']>
 
 export function defineCall<
-  Req extends z.ZodType,
-  Res extends z.ZodType,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
   const Auth extends CallAuth = 'none',
 >(
   call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'replayable' | 'cacheable' | 'content'> &

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { unitSchema } from './catalogue'
 import { ignoredUid, languageSchema, rowId, tokenField, wholeNumber } from './common'
@@ -11,48 +11,50 @@ export const maxLineQuantity = 99
  */
 export const cartSession = z
   .string()
-  .trim()
-  .min(8, 'must be at least 8 characters')
-  .max(128)
-  .regex(/^[\w.:-]+$/, 'may hold only letters, digits and . _ : -')
+  .check(
+    z.trim(),
+    z.minLength(8, 'must be at least 8 characters'),
+    z.maxLength(128),
+    z.regex(/^[\w.:-]+$/, 'may hold only letters, digits and . _ : -'),
+  )
 
 const owner = { session: cartSession, token: tokenField, uid: ignoredUid }
 const quantity = wholeNumber(1, maxLineQuantity)
 
 export const cartLineSchema = z.object({
   /** Line id, for `cart_update` and `cart_delete`. */
-  id: z.number().int(),
-  pid: z.number().int(),
+  id: z.int(),
+  pid: z.int(),
   uniqueId: z.string(),
   title: z.string(),
   img: z.string(),
   /** The chosen option, or null for a product without options. */
-  dynamic: z
-    .object({ id: z.number().int(), uniqueId: z.string(), type: z.string(), value: z.string() })
-    .nullable(),
-  quantity: z.number().int().positive(),
+  dynamic: z.nullable(
+    z.object({ id: z.int(), uniqueId: z.string(), type: z.string(), value: z.string() }),
+  ),
+  quantity: z.int().check(z.positive()),
   /** Base price of one unit, from the shop's database. */
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   /** Discounted price of one unit (0 when none). */
-  discount: z.number().int().nonnegative(),
+  discount: z.int().check(z.nonnegative()),
   /** What one unit costs the buyer. */
-  unit_price: z.number().int().nonnegative(),
-  line_total: z.number().int().nonnegative(),
+  unit_price: z.int().check(z.nonnegative()),
+  line_total: z.int().check(z.nonnegative()),
   /** Units in stock now. */
-  depo: z.number().int().nonnegative(),
+  depo: z.int().check(z.nonnegative()),
   vahed: unitSchema,
 })
 export type CartLine = z.output<typeof cartLineSchema>
 
 /** `subtotal` at base prices, `discount` saved, `total` to pay; `count` units. */
 export const cartTotalsSchema = z.object({
-  count: z.number().int().nonnegative(),
-  subtotal: z.number().int().nonnegative(),
-  discount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
+  subtotal: z.int().check(z.nonnegative()),
+  discount: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
 })
 
-export const cartSchema = cartTotalsSchema.extend({ data: z.array(cartLineSchema) })
+export const cartSchema = z.extend(cartTotalsSchema, { data: z.array(cartLineSchema) })
 export type Cart = z.output<typeof cartSchema>
 
 const cartResult = z.object({ status: z.literal(true), msg: z.string(), cart: cartSchema })
@@ -65,27 +67,27 @@ export const addToCartCall = defineCall({
   path: v1('checkout/add_to_cart'),
   auth: 'optional',
   write: true,
-  request: z
-    .object({
-      ...owner,
-      /** Product id. */
-      pid: rowId,
-      /** Option id or uniqueId; 0, '' or none picks the product's first option, if it has any. */
-      dynamic: z.union([z.number().int().nonnegative(), z.string().trim().max(100)]).optional(),
-      quantity: quantity.default(1),
-      /** Ignored: the header `lang` decides the language. */
-      lang: languageSchema.optional(),
-      /** Ignored: prices come from the database. */
-      price: z.union([z.number(), z.string()]).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    ...owner,
+    /** Product id. */
+    pid: rowId,
+    /** Option id or uniqueId; 0, '' or none picks the product's first option, if it has any. */
+    dynamic: z.optional(
+      z.union([z.int().check(z.nonnegative()), z.string().check(z.trim(), z.maxLength(100))]),
+    ),
+    quantity: z._default(quantity, 1),
+    /** Ignored: the header `lang` decides the language. */
+    lang: z.optional(languageSchema),
+    /** Ignored: prices come from the database. */
+    price: z.optional(z.union([z.number(), z.string()])),
+  }),
   response: cartResult,
 })
 
 export const cartListCall = defineCall({
   path: v1('checkout/get_cart'),
   auth: 'optional',
-  request: z.object({ ...owner, lang: languageSchema.optional() }).strict(),
+  request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
   response: cartSchema,
 })
 
@@ -94,7 +96,7 @@ export const cartUpdateCall = defineCall({
   path: v1('checkout/cart_update'),
   auth: 'optional',
   write: true,
-  request: z.object({ ...owner, id: rowId, quantity }).strict(),
+  request: z.strictObject({ ...owner, id: rowId, quantity }),
   response: cartResult,
 })
 
@@ -102,7 +104,7 @@ export const cartDeleteCall = defineCall({
   path: v1('checkout/cart_delete'),
   auth: 'optional',
   write: true,
-  request: z.object({ ...owner, id: rowId }).strict(),
+  request: z.strictObject({ ...owner, id: rowId }),
   response: cartResult,
 })
 
@@ -110,11 +112,11 @@ export const cartClearCall = defineCall({
   path: v1('checkout/clear_cart'),
   auth: 'optional',
   write: true,
-  request: z.object(owner).strict(),
+  request: z.strictObject(owner),
   response: cartResult,
 })
 
-const totalsRequest = z.object({ ...owner, lang: languageSchema.optional() }).strict()
+const totalsRequest = z.strictObject({ ...owner, lang: z.optional(languageSchema) })
 
 export const cartInfoCall = defineCall({
   path: v1('checkout/cart_info'),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { jsonText } from './json-text'
@@ -21,10 +21,10 @@ export type ProductSort = z.infer<typeof productSortSchema>
 /** One picture of a product. `url` is the widest rendition, relative to `setting.upload_path`. */
 export const productImageSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
   /** Widths the picture exists at, for `srcset`: `url` with `-<widest>.` replaced by `-<w>.`. */
-  widths: z.array(z.number().int().positive()),
+  widths: z.array(z.int().check(z.positive())),
 })
 export type ProductImage = z.output<typeof productImageSchema>
 
@@ -38,7 +38,7 @@ export const brandSchema = z.object({ uniqueId: z.string(), title: z.string() })
  * `price.discount` is the discounted price (0 when none); `price.price` the base price.
  */
 export const productListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uniqueId: z.string(),
   title: z.string(),
   /** Main picture, relative to `setting.upload_path` (the first of `gallery`). */
@@ -49,11 +49,11 @@ export const productListItemSchema = z.object({
   slug: z.string(),
   production: z.string(),
   /** The maker, or null for a product of no named brand. */
-  brand: brandSchema.nullable(),
+  brand: z.nullable(brandSchema),
   gallery: z.array(productImageSchema),
   price: z.object({
-    price: z.number().int().nonnegative(),
-    discount: z.number().int().nonnegative(),
+    price: z.int().check(z.nonnegative()),
+    discount: z.int().check(z.nonnegative()),
     vahed: unitSchema,
   }),
   vahed: unitSchema,
@@ -65,16 +65,14 @@ const categoryParam = z.union([z.literal('all'), uniqueId])
 export const productCategoryCall = defineCall({
   path: v1('product/cat'),
   cacheable: true,
-  request: z
-    .object({
-      /** `all` lists every category; otherwise a category uniqueId. */
-      cat: categoryParam,
-      sort: productSortSchema.default('id DESC'),
-      page: pageNumber,
-      /** At most 48; the server answers with the `per_page` it used. */
-      limit: wholeNumber(1, 48).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    /** `all` lists every category; otherwise a category uniqueId. */
+    cat: categoryParam,
+    sort: z._default(productSortSchema, 'id DESC'),
+    page: pageNumber,
+    /** At most 48; the server answers with the `per_page` it used. */
+    limit: z.optional(wholeNumber(1, 48)),
+  }),
   response: z.object({
     products: pagedList(productListItemSchema),
     seo: seoSchema,
@@ -88,19 +86,19 @@ export const productCategoryCall = defineCall({
 export const productSearchCall = defineCall({
   path: v1('product/search'),
   cacheable: true,
-  request: z
-    .object({
-      cat: categoryParam.default('all'),
-      sort: productSortSchema.default('id DESC'),
-      page: pageNumber,
-      /** Matched against title, model and description in the request's language. */
-      query: z
-        .string()
-        .trim()
-        .min(searchMinLength, `must be longer than ${searchMinLength - 1} characters`)
-        .max(100),
-    })
-    .strict(),
+  request: z.strictObject({
+    cat: z._default(categoryParam, 'all'),
+    sort: z._default(productSortSchema, 'id DESC'),
+    page: pageNumber,
+    /** Matched against title, model and description in the request's language. */
+    query: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(searchMinLength, `must be longer than ${searchMinLength - 1} characters`),
+        z.maxLength(100),
+      ),
+  }),
   response: pagedList(productListItemSchema),
 })
 
@@ -120,14 +118,14 @@ const textList = jsonText(z.array(z.string()))
 export const productNoghatSchema = z.object({ zaf: textList, ghovat: textList })
 
 export const productAttributeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.string(),
   value: z.string(),
 })
 
 /** One buyable option with its own price and stock. */
 export const productVariantSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uniqueId: z.string(),
   /** 'color' (value: a CSS colour like '#1f6fd1') or 'power' (value: watts like '2200'). */
   type: z.string(),
@@ -135,13 +133,13 @@ export const productVariantSchema = z.object({
   /** `prc` base price, `discount` discounted price (0 when none), `date` of the price. */
   price: jsonText(
     z.object({
-      prc: z.number().int().nonnegative(),
-      discount: z.number().int().nonnegative(),
+      prc: z.int().check(z.nonnegative()),
+      discount: z.int().check(z.nonnegative()),
       date: z.string(),
     }),
   ),
   /** Units in stock. */
-  depo: z.number().int().nonnegative(),
+  depo: z.int().check(z.nonnegative()),
   /** Warranty in months, e.g. '24'. */
   data: jsonText(z.object({ garanty: z.string() })),
 })
@@ -150,10 +148,10 @@ export type ProductVariant = z.output<typeof productVariantSchema>
 export const productSingleCall = defineCall({
   path: v1('product/single'),
   cacheable: true,
-  request: z.object({ unique: uniqueId }).strict(),
+  request: z.strictObject({ unique: uniqueId }),
   response: z.object({
     pro: z.object({
-      id: z.number().int(),
+      id: z.int(),
       uniqueId: z.string(),
       title: z.string(),
       des: z.string(),
@@ -175,22 +173,22 @@ export const productSingleCall = defineCall({
     ex: z.object({
       img: z.object({ url: z.string() }),
       cat: z.object({ uniqueId: z.string(), title: z.string() }),
-      brand: brandSchema.nullable(),
+      brand: z.nullable(brandSchema),
     }),
     gallery: z.array(productImageSchema),
     price: z.object({
       /** What the default option costs before discount. */
-      price: z.number().int().nonnegative(),
+      price: z.int().check(z.nonnegative()),
       /** Units in stock over all options; 0 hides the add-to-cart button. */
-      quty: z.number().int().nonnegative(),
+      quty: z.int().check(z.nonnegative()),
       /** True when the buyer chooses among `dynamic` options. */
       dynamic: z.boolean(),
     }),
     dynamic: z.array(productVariantSchema),
     /** The default option: its discounted price, base price, price date, uniqueId ('' when none), unit. */
     def: z.object({
-      discount: z.number().int().nonnegative(),
-      price: z.number().int().nonnegative(),
+      discount: z.int().check(z.nonnegative()),
+      price: z.int().check(z.nonnegative()),
       date: z.string(),
       dynamic: z.string(),
       vahed: z.string(),
@@ -200,9 +198,9 @@ export const productSingleCall = defineCall({
     attr: jsonText(z.array(productAttributeSchema)),
     info: z.object({
       /** Average vote 1-5 with one decimal, 0 without reviews. */
-      vote: z.number().nonnegative(),
-      review: z.number().int().nonnegative(),
-      comment: z.number().int().nonnegative(),
+      vote: z.number().check(z.nonnegative()),
+      review: z.int().check(z.nonnegative()),
+      comment: z.int().check(z.nonnegative()),
     }),
   }),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { jsonText } from './json-text'
 
 /** Languages the shop speaks; sent in the `lang` header. */
@@ -7,12 +7,12 @@ export const languageSchema = z.enum(languages)
 export type Language = z.infer<typeof languageSchema>
 
 /** A list page as every paged call returns it. */
-export function pagedList<T extends z.ZodType>(item: T) {
+export function pagedList<T extends z.ZodMiniType>(item: T) {
   return z.object({
     data: z.array(item),
-    total: z.number().int().nonnegative(),
-    per_page: z.number().int().positive(),
-    current_page: z.number().int().positive(),
+    total: z.int().check(z.nonnegative()),
+    per_page: z.int().check(z.positive()),
+    current_page: z.int().check(z.positive()),
   })
 }
 
@@ -21,35 +21,39 @@ export function pagedList<T extends z.ZodType>(item: T) {
  * larger one is a 400 rather than a database error.
  */
 export const rowId = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,10}$/, 'must be a positive whole number')
-    .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
+  z.int().check(z.positive(), z.maximum(2_147_483_647)),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,10}$/, 'must be a positive whole number')),
+      z.transform(Number),
+    ),
+    z.int().check(z.positive(), z.maximum(2_147_483_647)),
+  ),
 ])
 
 /** A whole number from `min` to `max`, sent as a number or as digits (never `true` or `[n]`). */
 export function wholeNumber(min: number, max: number) {
-  const bounded = z.number().int().min(min).max(max)
+  const bounded = z.int().check(z.minimum(min), z.maximum(max))
   return z.union([
     bounded,
-    z
-      .string()
-      .regex(/^\d{1,10}$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(bounded),
+    z.pipe(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number')),
+        z.transform(Number),
+      ),
+      bounded,
+    ),
   ])
 }
 
-export const pageNumber = wholeNumber(1, 100000).default(1)
-export const uniqueId = z.string().trim().min(1).max(100)
+export const pageNumber = z._default(wholeNumber(1, 100000), 1)
+export const uniqueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 /** Accepted for compatibility with the original clients and ignored: the user comes from the token. */
-export const ignoredUid = z.union([z.number(), z.string()]).optional()
-export const tokenField = z.string().max(200).optional()
+export const ignoredUid = z.optional(z.union([z.number(), z.string()]))
+export const tokenField = z.optional(z.string().check(z.maxLength(200)))
 
 export const okStatus = z.object({ status: z.literal(true) })
-export const statusResponse = z.object({ status: z.boolean(), msg: z.string().optional() })
+export const statusResponse = z.object({ status: z.boolean(), msg: z.optional(z.string()) })
 
 /** SEO data attached to pages, products and posts. `meta_key` is JSON text of keywords. */
 export const seoSchema = z.object({

@@ -18,7 +18,7 @@
  * - /wsd/v1/seo/project        latest projects
  * - /wsd/v1/seo/service        latest services
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { languageSchema, rowId, seoSchema, wholeNumber } from './common'
 import { jsonText } from './json-text'
@@ -36,19 +36,19 @@ export const listMaxLimit = 1000
 /** A picture or video relative to `setting.upload_path`, with its size when known. */
 export const mediaFileSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
   /** Widths a picture exists at, for `srcset`: `url` with `-<widest>.` replaced by `-<w>.`. */
-  widths: z.array(z.number().int().positive()).optional(),
+  widths: z.optional(z.array(z.int().check(z.positive()))),
 })
 export type MediaFile = z.output<typeof mediaFileSchema>
 
 /** Placement on the 12-column grid per breakpoint. */
 export const gridSchema = z.object({
-  xs: z.number().int().min(1).max(12),
-  sm: z.number().int().min(1).max(12),
-  md: z.number().int().min(1).max(12),
-  lg: z.number().int().min(1).max(12),
+  xs: z.int().check(z.minimum(1), z.maximum(12)),
+  sm: z.int().check(z.minimum(1), z.maximum(12)),
+  md: z.int().check(z.minimum(1), z.maximum(12)),
+  lg: z.int().check(z.minimum(1), z.maximum(12)),
 })
 export type Grid = z.output<typeof gridSchema>
 
@@ -58,8 +58,8 @@ const blockBase = {
   title: z.string(),
   display: z.boolean(),
   /** Order of the block on its page. */
-  loc: z.number().int(),
-  periority: z.number().int(),
+  loc: z.int(),
+  periority: z.int(),
   class: z.string(),
   /** Unique on its page; keys the block's entry in `plugins`. */
   id: z.string(),
@@ -69,7 +69,7 @@ const blockBase = {
 }
 
 /** A block whose content is a plugin row: its resolved data is in `plugins[block.id]`. */
-const pluginRef = z.object({ id: z.number().int().positive() })
+const pluginRef = z.object({ id: z.int().check(z.positive()) })
 
 /** Hero slider: one slide with desktop and mobile media (`def` 0 marks the default file). */
 export const sliderDataSchema = z.object({
@@ -81,7 +81,7 @@ export const sliderDataSchema = z.object({
     /** Rotating lines; a number is a pause in ms. */
     dynamictext: jsonText(z.array(z.union([z.string(), z.number()]))),
   }),
-  file: z.array(mediaFileSchema.extend({ def: z.number().int() })),
+  file: z.array(z.extend(mediaFileSchema, { def: z.int() })),
 })
 
 export const paralaxDataSchema = z.object({
@@ -90,7 +90,7 @@ export const paralaxDataSchema = z.object({
 })
 
 /** A section's configuration: background, colour, heading and its content source. */
-export function sectionConfigSchema<T extends z.ZodType>(content: T) {
+export function sectionConfigSchema<T extends z.ZodMiniType>(content: T) {
   return z.object({
     /** Background image ('' for none). */
     img: z.string(),
@@ -141,7 +141,7 @@ export const knownBlockSchema = z.discriminatedUnion('type', [
 ])
 
 /** Block types this shop renders. */
-export const blockTypes = knownBlockSchema.options.map((o) => o.shape.type.value)
+export const blockTypes = knownBlockSchema.def.options.flatMap((o) => o.shape.type.def.values)
 export type KnownBlockType = (typeof blockTypes)[number]
 /** A block as the server writes it. */
 export type KnownBlockInput = z.input<typeof knownBlockSchema>
@@ -150,19 +150,19 @@ export type KnownBlockInput = z.input<typeof knownBlockSchema>
  * A block of a type the client does not know (or whose data is broken): it parses, keeps its
  * place and order, and renders nothing.
  */
-const unknownBlockSchema = z
-  .object({
+const unknownBlockSchema = z.pipe(
+  z.looseObject({
     type: z.string(),
-    id: z.union([z.string(), z.number()]).catch(''),
-    loc: z.number().catch(0),
-  })
-  .loose()
-  .transform((block) => ({
+    id: z.catch(z.union([z.string(), z.number()]), ''),
+    loc: z.catch(z.number(), 0),
+  }),
+  z.transform((block: { type: string; id: string | number; loc: number }) => ({
     type: 'unknown' as const,
     original_type: block.type,
     id: String(block.id),
     loc: block.loc,
-  }))
+  })),
+)
 
 export const pageBlockSchema = z.union([knownBlockSchema, unknownBlockSchema])
 export type PageBlock = z.output<typeof pageBlockSchema>
@@ -170,8 +170,8 @@ export type BlockOf<T extends PageBlock['type']> = Extract<PageBlock, { type: T 
 
 /** Header and footer flags of a page; both shown unless turned off. */
 export const pageOptionsSchema = z.object({
-  header: z.boolean().default(true),
-  footer: z.boolean().default(true),
+  header: z._default(z.boolean(), true),
+  footer: z._default(z.boolean(), true),
 })
 
 export const pageSchema = z.object({
@@ -192,10 +192,10 @@ export const contentCardSchema = z.object({
   title: z.string(),
   /** 2:1 picture relative to `setting.upload_path`. */
   img: z.string(),
-  view: z.number().int().nonnegative(),
+  view: z.int().check(z.nonnegative()),
   /** Publication day, YYYY-MM-DD. */
   date: z.string(),
-  Comment: z.number().int().nonnegative(),
+  Comment: z.int().check(z.nonnegative()),
   /** Category title. */
   cat: z.string(),
   created_at: z.string(),
@@ -222,20 +222,20 @@ export const promoPluginSchema = z.object({
 
 /** Resolved data of a plugin-backed block, by kind. */
 const knownPluginDataSchema = z.discriminatedUnion('kind', [
-  textPluginSchema.extend({ kind: z.literal('text') }),
+  z.extend(textPluginSchema, { kind: z.literal('text') }),
   z.object({ kind: z.literal('banner'), file: mediaFileSchema }),
   z.object({ kind: z.literal('html'), plugin: z.string() }),
-  promoPluginSchema.extend({ kind: z.literal('card_info') }),
+  z.extend(promoPluginSchema, { kind: z.literal('card_info') }),
   z.object({ kind: z.literal('one_product'), product: productListItemSchema }),
   z.object({ kind: z.literal('blog'), data: z.array(contentCardSchema) }),
 ])
 
 export const pluginDataSchema = z.union([
   knownPluginDataSchema,
-  z
-    .object({ kind: z.string() })
-    .loose()
-    .transform((p) => ({ kind: 'unknown' as const, original_kind: p.kind })),
+  z.pipe(
+    z.looseObject({ kind: z.string() }),
+    z.transform((p: { kind: string }) => ({ kind: 'unknown' as const, original_kind: p.kind })),
+  ),
 ])
 export type PluginData = z.output<typeof pluginDataSchema>
 export type PluginOf<K extends PluginData['kind']> = Extract<PluginData, { kind: K }>
@@ -243,11 +243,9 @@ export type PluginOf<K extends PluginData['kind']> = Extract<PluginData, { kind:
 /** Resolved plugin data keyed by block id. */
 export const pagePluginsSchema = z.record(z.string(), pluginDataSchema)
 
-export const homePageRequestSchema = z
-  .object({
-    product_limit: wholeNumber(1, homeProductMaxLimit).default(homeProductDefaultLimit),
-  })
-  .strict()
+export const homePageRequestSchema = z.strictObject({
+  product_limit: z._default(wholeNumber(1, homeProductMaxLimit), homeProductDefaultLimit),
+})
 
 export const homePageResponseSchema = z.object({
   status: z.literal(true),
@@ -269,15 +267,17 @@ export const homePageCall = defineCall({
 /** A page slug: letters (any script), digits, `-` and `_`. */
 export const slugSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\p{L}\p{N}_-]+$/u, 'may hold only letters, digits, - and _')
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^[\p{L}\p{N}_-]+$/u, 'may hold only letters, digits, - and _'),
+  )
 
 export const pageSelectCall = defineCall({
   path: v1('page/select'),
   cacheable: true,
-  request: z.object({ slug: slugSchema }).strict(),
+  request: z.strictObject({ slug: slugSchema }),
   response: z.object({
     status: z.literal(true),
     page: pageSchema,
@@ -289,7 +289,7 @@ export const pageSelectCall = defineCall({
 export const pageFooterCall = defineCall({
   path: v1('page/footer'),
   cacheable: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: z.object({
     status: z.literal(true),
     /** JSON text of the footer's blocks, in `loc` order. */
@@ -298,13 +298,13 @@ export const pageFooterCall = defineCall({
   }),
 })
 
-const pluginRequest = z.object({ id: rowId }).strict()
+const pluginRequest = z.strictObject({ id: rowId })
 
 export const pluginTextCall = defineCall({
   path: v1('plugins/text/'),
   cacheable: true,
   request: pluginRequest,
-  response: textPluginSchema.extend({ status: z.literal(true) }),
+  response: z.extend(textPluginSchema, { status: z.literal(true) }),
 })
 
 export const pluginBannerCall = defineCall({
@@ -363,7 +363,7 @@ export const siteSettingsResponseSchema = z.object({
 export const settingsSelectCall = defineCall({
   path: v1('settings/select/'),
   cacheable: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: siteSettingsResponseSchema,
   content: false,
 })
@@ -372,7 +372,7 @@ export const settingsCall = defineCall({
   path: v1('settings/call'),
   cacheable: true,
   /** `lang` in the body overrides the header. */
-  request: z.object({ lang: languageSchema.optional() }).strict(),
+  request: z.strictObject({ lang: z.optional(languageSchema) }),
   response: siteSettingsResponseSchema,
   content: false,
 })
@@ -380,7 +380,7 @@ export const settingsCall = defineCall({
 export const siteConfigCall = defineCall({
   path: v1('site/config'),
   cacheable: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: siteSettingsResponseSchema,
   content: false,
 })
@@ -391,21 +391,19 @@ export const sectionSources = ['blog', 'blog_popular'] as const
 export const sectionContentCall = defineCall({
   path: v1('section/content'),
   cacheable: true,
-  request: z
-    .object({
-      method: z.enum(sectionSources),
-      /** Overrides the `lang` header. */
-      lang: languageSchema.optional(),
-      limit: wholeNumber(1, 24).default(sectionContentDefaultLimit),
-    })
-    .strict(),
+  request: z.strictObject({
+    method: z.enum(sectionSources),
+    /** Overrides the `lang` header. */
+    lang: z.optional(languageSchema),
+    limit: z._default(wholeNumber(1, 24), sectionContentDefaultLimit),
+  }),
   response: z.object({ status: z.literal(true), data: z.array(contentCardSchema) }),
 })
 
 export const menuNames = ['main_menu', 'footer'] as const
 
 export const menuItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   link: z.string(),
 })
@@ -413,7 +411,7 @@ export const menuItemSchema = z.object({
 export const menuCall = defineCall({
   path: v1('menu'),
   cacheable: true,
-  request: z.object({ menu: z.enum(menuNames) }).strict(),
+  request: z.strictObject({ menu: z.enum(menuNames) }),
   response: z.object({
     status: z.literal(true),
     title: z.string(),
@@ -425,26 +423,30 @@ export const seoSelectCall = defineCall({
   path: v1('seo/select'),
   cacheable: true,
   request: z
-    .object({
+    .strictObject({
       /** The page's path, e.g. `/about`. */
-      link: z
-        .string()
-        .trim()
-        .max(300)
-        .regex(/^\/[^\s]*$/, 'must be a path starting with /')
-        .optional(),
-      page: slugSchema.optional(),
+      link: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(300),
+            z.regex(/^\/[^\s]*$/, 'must be a path starting with /'),
+          ),
+      ),
+      page: z.optional(slugSchema),
     })
-    .strict()
-    .refine((r) => (r.link === undefined) !== (r.page === undefined), {
-      message: 'give either link or page',
-      path: ['link'],
-    }),
+    .check(
+      z.refine((r) => (r.link === undefined) !== (r.page === undefined), {
+        message: 'give either link or page',
+        path: ['link'],
+      }),
+    ),
   response: z.object({ status: z.literal(true), seo: seoSchema }),
 })
 
 export const showcaseItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   des: z.string(),
   img: z.string(),
@@ -452,14 +454,12 @@ export const showcaseItemSchema = z.object({
 })
 export type ShowcaseItem = z.output<typeof showcaseItemSchema>
 
-const showcaseRequest = z
-  .object({
-    method: z.literal('last').default('last'),
-    limit: wholeNumber(1, listMaxLimit).default(listDefaultLimit),
-    /** Overrides the `lang` header. */
-    lang: languageSchema.optional(),
-  })
-  .strict()
+const showcaseRequest = z.strictObject({
+  method: z._default(z.literal('last'), 'last'),
+  limit: z._default(wholeNumber(1, listMaxLimit), listDefaultLimit),
+  /** Overrides the `lang` header. */
+  lang: z.optional(languageSchema),
+})
 
 const showcaseResponse = z.object({ status: z.literal(true), data: z.array(showcaseItemSchema) })
 

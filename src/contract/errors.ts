@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The one shape of every failed call. */
 export const apiErrorSchema = z.object({
@@ -7,7 +7,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     /** One message per invalid request field, keyed by the field's path. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
 import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
@@ -8,7 +8,7 @@ export const favoritesPerPage = 12
 const productRef = {
   /** Product id. */
   pid: rowId,
-  type: z.literal('product').default('product'),
+  type: z._default(z.literal('product'), 'product'),
   token: tokenField,
   uid: ignoredUid,
 }
@@ -20,7 +20,7 @@ export const favoriteAddCall = defineCall({
   path: v1('send/favorite'),
   auth: 'user',
   write: true,
-  request: z.object(productRef).strict(),
+  request: z.strictObject(productRef),
   response: favoriteResult,
 })
 
@@ -28,7 +28,7 @@ export const favoriteDeleteCall = defineCall({
   path: v1('send/favorite_delete'),
   auth: 'user',
   write: true,
-  request: z.object(productRef).strict(),
+  request: z.strictObject(productRef),
   response: favoriteResult,
 })
 
@@ -36,6 +36,6 @@ export const favoriteDeleteCall = defineCall({
 export const favoriteListCall = defineCall({
   path: v1('send/favorite_list'),
   auth: 'user',
-  request: z.object({ page: pageNumber, token: tokenField, uid: ignoredUid }).strict(),
+  request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
   response: pagedList(productListItemSchema),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
 import { jsonText } from './json-text'
@@ -16,14 +16,16 @@ const productRef = {
   /** Product id (`pro.id` of `product/single`). */
   pid: rowId,
   /** What is reviewed; only products have reviews. */
-  type: z.literal('product').default('product'),
+  type: z._default(z.literal('product'), 'product'),
 }
 
 const commentText = z
   .string()
-  .trim()
-  .min(commentMinLength, `is required (at least ${commentMinLength} characters)`)
-  .max(commentMaxLength, `must be at most ${commentMaxLength} characters`)
+  .check(
+    z.trim(),
+    z.minLength(commentMinLength, `is required (at least ${commentMinLength} characters)`),
+    z.maxLength(commentMaxLength, `must be at most ${commentMaxLength} characters`),
+  )
 
 /** Strength or weakness tags: a list, or that list as JSON text (as the original client sends). */
 const tagList = jsonText(
@@ -31,21 +33,23 @@ const tagList = jsonText(
     .array(
       z
         .string()
-        .trim()
-        .min(1, 'tags must not be empty')
-        .max(tagMaxLength, `tags must be at most ${tagMaxLength} characters`),
+        .check(
+          z.trim(),
+          z.minLength(1, 'tags must not be empty'),
+          z.maxLength(tagMaxLength, `tags must be at most ${tagMaxLength} characters`),
+        ),
     )
-    .max(maxTags, `at most ${maxTags} tags`),
+    .check(z.maxLength(maxTags, `at most ${maxTags} tags`)),
 )
 
 const textList = jsonText(z.array(z.string()))
 
 export const reviewSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   comment: z.string(),
   created_at: z.string(),
-  vote: z.number().int().min(1).max(5),
+  vote: z.int().check(z.minimum(1), z.maximum(5)),
   /** Weaknesses, JSON text of a list. */
   zaf: textList,
   /** Strengths, JSON text of a list. */
@@ -60,7 +64,7 @@ export const answerSchema = z.object({
 })
 
 export const questionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   comment: z.string(),
   created_at: z.string(),
@@ -69,9 +73,12 @@ export const questionSchema = z.object({
 })
 export type Question = z.output<typeof questionSchema>
 
-const listRequest = z
-  .object({ ...productRef, page: pageNumber, token: tokenField, uid: ignoredUid })
-  .strict()
+const listRequest = z.strictObject({
+  ...productRef,
+  page: pageNumber,
+  token: tokenField,
+  uid: ignoredUid,
+})
 
 /** Newest first. */
 export const reviewListCall = defineCall({
@@ -85,22 +92,26 @@ export const reviewCreateCall = defineCall({
   path: v1('send/set_review'),
   auth: 'user',
   write: true,
-  request: z
-    .object({
-      ...productRef,
-      /** A number or a string of digits; a boolean or a list is refused, never read as a vote. */
-      vote: z
-        .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
-        .pipe(z.number().int().min(1).max(5))
-        .default(5),
-      comment: commentText,
-      zaf: tagList.default([]),
-      ghovat: tagList.default([]),
-      token: tokenField,
-      uid: ignoredUid,
-    })
-    .strict(),
-  response: z.object({ status: z.literal(true), msg: z.string(), id: z.number().int() }),
+  request: z.strictObject({
+    ...productRef,
+    /** A number or a string of digits; a boolean or a list is refused, never read as a vote. */
+    vote: z._default(
+      z.pipe(
+        z.union([
+          z.number(),
+          z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
+        ]),
+        z.int().check(z.minimum(1), z.maximum(5)),
+      ),
+      5,
+    ),
+    comment: commentText,
+    zaf: z._default(tagList, []),
+    ghovat: z._default(tagList, []),
+    token: tokenField,
+    uid: ignoredUid,
+  }),
+  response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
 })
 
 /** Newest first, each with its answers. */
@@ -115,8 +126,11 @@ export const questionCreateCall = defineCall({
   path: v1('send/set_comment'),
   auth: 'user',
   write: true,
-  request: z
-    .object({ ...productRef, comment: commentText, token: tokenField, uid: ignoredUid })
-    .strict(),
-  response: z.object({ status: z.literal(true), msg: z.string(), id: z.number().int() }),
+  request: z.strictObject({
+    ...productRef,
+    comment: commentText,
+    token: tokenField,
+    uid: ignoredUid,
+  }),
+  response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
 })

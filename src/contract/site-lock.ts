@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 
 /** Header that carries the pass `site/unlock` hands out, on every later call. */
@@ -7,24 +7,25 @@ export const sitePassHeader = 'x-site-pass'
 /** Trades the lock key (digits, typed on the lock page) for a pass. */
 export const siteUnlockCall = defineCall({
   path: v1('site/unlock'),
-  request: z
-    .object({
-      key: z
-        .union([z.string(), z.number().int().nonnegative()], { error: 'Enter the key.' })
-        .transform((v) => String(v).trim())
-        .pipe(
-          z
-            .string()
-            .min(1, 'Enter the key.')
-            .max(32, 'The key is at most 32 digits.')
-            .regex(/^\d+$/, 'The key is a number.'),
+  request: z.strictObject({
+    key: z.pipe(
+      z.pipe(
+        z.union([z.string(), z.int().check(z.nonnegative())], { error: 'Enter the key.' }),
+        z.transform((v: string | number) => String(v).trim()),
+      ),
+      z
+        .string()
+        .check(
+          z.minLength(1, 'Enter the key.'),
+          z.maxLength(32, 'The key is at most 32 digits.'),
+          z.regex(/^\d+$/, 'The key is a number.'),
         ),
-    })
-    .strict(),
+    ),
+  }),
   response: z.object({
     status: z.literal(true),
     /** Absent when the shop is not locked. */
-    pass: z.string().optional(),
+    pass: z.optional(z.string()),
   }),
   content: false,
 })

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiCallError, callApi, clientErrorCodes } from '../../src/api/client'
 import { defineCall } from '../../src/contract/call'
 import { errorCodes } from '../../src/contract/errors'
@@ -10,7 +10,7 @@ import { jsonText } from '../../src/contract/json-text'
 const apiBase = 'http://shop.test'
 const favouriteCall = defineCall({
   path: '/wsd/v1/send/favorite',
-  request: z.object({ pid: z.number().int() }).strict(),
+  request: z.strictObject({ pid: z.int() }),
   response: z.object({ status: z.literal(true), tags: jsonText(z.array(z.string())) }),
   auth: 'user',
   write: true,

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiCallError, callApi, clientErrorCodes } from '../../src/api/client'
 import { firstAnswersServeMs } from '../../src/api/first-answers'
 import { defineCall } from '../../src/contract/call'
@@ -15,7 +15,7 @@ import { jsonText } from '../../src/contract/json-text'
 
 const pageCall = defineCall({
   path: '/wsd/v1/page/select',
-  request: z.object({ slug: z.string() }).strict(),
+  request: z.strictObject({ slug: z.string() }),
   response: z.object({ status: z.literal(true), tags: jsonText(z.array(z.string())) }),
   auth: 'optional',
 })

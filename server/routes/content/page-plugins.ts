@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Language } from '../../../src/contract/common'
 import {
   pageBlockSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Language } from '../../../src/contract/common'
 import {
   homePageCall,
@@ -57,7 +57,7 @@ function pageWire(page: PageRow, data = page.data) {
 }
 
 /** A plugin row's own fields, read through the contract's schema of its kind. */
-async function pluginData<T extends z.ZodType>(
+async function pluginData<T extends z.ZodMiniType>(
   db: Db,
   lang: Language,
   kind: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Whether a page shows the shop's header and footer (CMS page options). */
 export interface LayoutOptions {

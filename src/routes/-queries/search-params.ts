@@ -1,15 +1,19 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** A page number from the URL; anything else is dropped rather than failing the screen. */
-export const pageParam = z.coerce.number().int().min(1).max(100000).optional().catch(undefined)
+export const pageParam = z.catch(
+  z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000))),
+  undefined,
+)
 
 /** A search text from the URL. */
-export const textParam = z.string().trim().max(100).optional().catch(undefined)
+export const textParam = z.catch(
+  z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  undefined,
+)
 
 /** A path of this shop to return to (never another site). */
-export const returnPathParam = z
-  .string()
-  .regex(/^\/(?!\/)[^\s\\]*$/)
-  .max(2000)
-  .optional()
-  .catch(undefined)
+export const returnPathParam = z.catch(
+  z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/), z.maxLength(2000))),
+  undefined,
+)

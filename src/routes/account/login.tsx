@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Screen } from '../../components/screen'
 import { useIntl } from '../../i18n/use-intl'
 import { routeHead } from '../../lib/route-head'
@@ -10,7 +10,10 @@ export const Route = createFileRoute('/account/login')({
     /** Where to go after logging in (a path of this shop). */
     redirect: returnPathParam,
     /** The single-use token of a password-reset link. */
-    reset: z.string().trim().min(1).max(200).optional().catch(undefined),
+    reset: z.catch(
+      z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      undefined,
+    ),
   }),
   head: ({ match }) =>
     routeHead({ site: match.context.site, path: '/account/login', screen: 'screen.login' }),

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Screen } from '../../components/screen'
 import { useIntl } from '../../i18n/use-intl'
 import { returnPathParam } from '../-queries/search-params'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { currentLanguage } from '../../lib/language'

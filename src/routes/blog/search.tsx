@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { blogSearchMinLength } from '../../contract/blog'
 import { useIntl, useLanguage } from '../../i18n/use-intl'

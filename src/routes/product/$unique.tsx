@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { productSortSchema, searchMinLength } from '../../contract/catalogue'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
@@ -21,7 +21,7 @@ const isSearch = (search: ListingSearch): search is ListingSearch & { q: string 
 export const Route = createFileRoute('/product/$unique')({
   validateSearch: z.object({
     q: textParam,
-    sort: productSortSchema.optional().catch(undefined),
+    sort: z.catch(z.optional(productSortSchema), undefined),
     page: pageParam,
   }),
   loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort, page: search.page }),

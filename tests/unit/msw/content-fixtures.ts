@@ -8,7 +8,7 @@ import type {
   sectionContentCall,
 } from '../../../src/contract/content'
 import type { productListItemSchema } from '../../../src/contract/catalogue'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /** Answers shaped like the demo shop's (server/seed), written as the server sends them. */
 

@@ -9,6 +9,9 @@ const devApiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080'
 
 const themeColor = '#0f5c6e'
 
+/** Routes whose screens are part of the app's first load (see `splitBehavior` below). */
+const landingRoutes = new Set<string>(['/', '/$slug'])
+
 const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
   test: {
     name,
@@ -28,6 +31,11 @@ const appPlugins: PluginOption[] = [
     routesDirectory: 'src/routes',
     generatedRouteTree: 'src/routeTree.gen.ts',
     autoCodeSplitting: true,
+    codeSplittingOptions: {
+      // The pages visitors land on (home, CMS pages) come with the app: a separate chunk would
+      // cost the first view a round trip after the app has started.
+      splitBehavior: ({ routeId }) => (landingRoutes.has(routeId) ? [] : undefined),
+    },
     quoteStyle: 'single',
     semicolons: false,
     // Its scratch folder stays out of the repository.

@@ -220,6 +220,8 @@ try {
   const targets: Target[] = [
     { name: 'health', method: 'GET', path: '/wsd/health' },
     { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
+    // A navigation: the app's HTML with the page's head tags and first answers written in.
+    { name: 'home page HTML', method: 'GET', path: '/' },
     {
       name: 'category pages 1-50',
       method: 'POST',

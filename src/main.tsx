@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiCallError } from './api/client'
 import { errorCodes } from './contract/errors'
@@ -55,24 +55,20 @@ async function startShop() {
 
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root element')
-  const root = createRoot(rootElement)
-  // A transition renders in slices, so the first render never holds the main thread for long.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <ChakraProvider value={system}>
-          <QueryClientProvider client={queryClient}>
-            <ShopProviders
-              initialLocale={initialLocale}
-              onLanguageSwitch={() => void router.invalidate()}
-            >
-              <RouterProvider router={router} />
-            </ShopProviders>
-          </QueryClientProvider>
-        </ChakraProvider>
-      </StrictMode>,
-    )
-  })
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <ShopProviders
+            initialLocale={initialLocale}
+            onLanguageSwitch={() => void router.invalidate()}
+          >
+            <RouterProvider router={router} />
+          </ShopProviders>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  )
 }
 
 void startShop()

@@ -11,12 +11,7 @@ import {
   siteConfigCall,
 } from '../../src/contract/content'
 import type { FirstAnswer } from '../../src/contract/first-answers'
-import {
-  blocksInOrder,
-  defaultUploadPath,
-  heroPicture,
-  type PictureSource,
-} from '../../src/contract/media'
+import { defaultUploadPath, firstViewPictures, type PictureSource } from '../../src/contract/media'
 import { languageFromQuery } from '../services/head-tags'
 import { fixedPages } from './head-tags'
 
@@ -94,12 +89,13 @@ async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView
     await Promise.all([read(pageFooterCall, {}, lang), read(menuCall, { menu: 'footer' }, lang)])
   }
 
-  const [first] = page ? blocksInOrder(page.data) : []
-  const hero =
-    first?.type === 'slider'
-      ? heroPicture(first, site.setting.upload_path || defaultUploadPath)
-      : null
-  const heroSources = hero ? [hero.mobile, ...(hero.desktop ? [hero.desktop] : [])] : []
+  const pictures = page
+    ? firstViewPictures(page.data, site.setting.upload_path || defaultUploadPath)
+    : []
+  const heroSources = pictures.flatMap((picture) => [
+    picture.mobile,
+    ...(picture.desktop ? [picture.desktop] : []),
+  ])
   return { answers, heroSources }
 }
 

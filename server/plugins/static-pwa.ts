@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { htmlWithFirstView } from '../services/first-view-html'
-import { htmlWithHead } from '../services/head-tags'
+import { htmlWithHead, rightToLeft } from '../services/head-tags'
 import { firstViewPlugin } from './first-view'
 import { headTagsPlugin } from './head-tags'
 
@@ -42,6 +42,17 @@ export function isClientRoute(url: string): boolean {
   if (path.startsWith('/wsd/') || path === '/wsd') return false
   if (path.startsWith('/uploads/') || path.startsWith('/assets/')) return false
   return !fileLikePath.test(path)
+}
+
+/**
+ * The built Persian/Arabic font (`assets/vazirmatn-arabic-<hash>.woff2`), which Persian and
+ * Arabic pages preload so their text never swaps fonts under the visitor.
+ */
+function builtPersianArabicFont(staticDir: string): string | undefined {
+  const assets = join(staticDir, 'assets')
+  if (!existsSync(assets)) return undefined
+  const file = readdirSync(assets).find((name) => /^vazirmatn-arabic-[\w-]+\.woff2$/.test(name))
+  return file && `/assets/${file}`
 }
 
 /** The page's bytes in the best encoding the client accepts (the page differs per route). */
@@ -87,6 +98,7 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
   }
 
   const shell = readFileSync(join(staticDir, 'index.html'), 'utf8')
+  const persianArabicFont = builtPersianArabicFont(staticDir)
   await app.register(headTagsPlugin)
   await app.register(firstViewPlugin)
 
@@ -116,7 +128,8 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
         app.routeHead(request.url),
         app.firstView(request.url),
       ])
-      page = htmlWithFirstView(htmlWithHead(shell, head), firstView)
+      const font = rightToLeft.has(head.lang) ? persianArabicFont : undefined
+      page = htmlWithFirstView(htmlWithHead(shell, head), { ...firstView, font })
       reply.code(statusCode)
     } catch (error) {
       // The shell alone still starts the app, which reads its data itself.

@@ -21,14 +21,21 @@ function preloadTag(source: PictureSource): string {
 }
 
 /**
- * The page with its first view: the hero picture preloaded in the head, and the app's first
+ * The page with its first view: the hero picture (and the font of a Persian or Arabic page)
+ * preloaded in the head, and the app's first
  * answers as a JSON script element (data, never run) at the end of the body.
  */
-export function htmlWithFirstView(page: string, view: FirstView): string {
+export function htmlWithFirstView(page: string, view: FirstView & { font?: string }): string {
   let html = page
-  if (view.heroSources.length > 0) {
-    const preloads = view.heroSources.map((source) => `  ${preloadTag(source)}\n`).join('')
-    html = html.replace(headEnd, () => `${preloads}</head>`)
+  const preloads = view.heroSources.map(preloadTag)
+  if (view.font) {
+    // Fonts are fetched in CORS mode: the preload must be too, or it is not reused.
+    preloads.push(
+      `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(view.font)}" crossorigin />`,
+    )
+  }
+  if (preloads.length > 0) {
+    html = html.replace(headEnd, () => `${preloads.map((tag) => `  ${tag}\n`).join('')}</head>`)
   }
   if (view.answers.length > 0) {
     const script = `<script type="application/json" id="${firstAnswersElementId}">${firstAnswersJson(view.answers)}</script>`

@@ -92,6 +92,34 @@ function pictureSource(uploadPath: string, file: MediaFile, media?: string): Pic
   }
 }
 
+/**
+ * The background of a parallax block: the phone picture below the medium breakpoint, the
+ * desktop one from there up (each stands in for the other when missing).
+ */
+export function paralaxPicture(block: BlockOf<'paralax'>, uploadPath: string): HeroPicture {
+  const phone = mediaUrl(uploadPath, block.data.phone_img || block.data.img)
+  const desktop = mediaUrl(uploadPath, block.data.img || block.data.phone_img)
+  if (phone === desktop) return { mobile: { src: phone } }
+  return {
+    mobile: { src: phone, media: belowMedium },
+    desktop: { src: desktop, media: mediumUp },
+  }
+}
+
+/** How many of a page's blocks render at once, as its first view; the others when near the screen. */
+export const firstViewBlockCount = 2
+
+/** The pictures the heroes (sliders, parallax) among a page's first-view blocks show. */
+export function firstViewPictures(blocks: PageBlock[], uploadPath: string): HeroPicture[] {
+  return blocksInOrder(blocks)
+    .slice(0, firstViewBlockCount)
+    .flatMap((block) => {
+      if (block.type === 'slider') return heroPicture(block, uploadPath) ?? []
+      if (block.type === 'paralax') return paralaxPicture(block, uploadPath)
+      return []
+    })
+}
+
 /** The picture a slider shows; null for a slider without files or one that plays video. */
 export function heroPicture(block: BlockOf<'slider'>, uploadPath: string): HeroPicture | null {
   const media = sliderMedia(block.data.file)

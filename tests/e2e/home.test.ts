@@ -88,7 +88,7 @@ describe('home page in Chromium', () => {
       if (request.url().includes('/uploads/')) media.push(new URL(request.url()).pathname)
     })
     await fresh.goto(`${shop.origin}/`)
-    await fresh.locator('main [data-block-type="slider"] img').waitFor()
+    await fresh.locator('main [data-block-type="slider"] img').first().waitFor()
     await fresh.locator('main [data-block-type="product"] a').first().waitFor()
     await fresh.locator('footer').waitFor()
     // The cart belongs to the visitor's session, which the server cannot know.

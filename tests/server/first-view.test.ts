@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { homePageCall, siteConfigCall } from '../../src/contract/content'
+import { homePageCall, pageSelectCall, siteConfigCall } from '../../src/contract/content'
 import {
   firstAnswerKey,
   firstAnswersElementId,
   firstAnswersJson,
   type FirstAnswer,
 } from '../../src/contract/first-answers'
-import { blocksInOrder, heroPicture } from '../../src/contract/media'
+import { blocksInOrder, heroPicture, paralaxPicture } from '../../src/contract/media'
 import { startTestShop, type TestShop } from './harness'
 
 /** A fake built PWA shaped like vite's output, so these tests do not depend on a build. */
@@ -32,6 +32,7 @@ writeFileSync(
 `,
 )
 writeFileSync(join(distDir, 'assets/index-Ab12Cd34.js'), 'console.log(1)')
+writeFileSync(join(distDir, 'assets/vazirmatn-arabic-Xy12Zw34.woff2'), 'wOF2')
 
 const shop = await startTestShop({ staticDir: distDir })
 const locked = await startTestShop({ staticDir: distDir, siteLockKey: '4321' })
@@ -148,8 +149,43 @@ describe("the page's hero picture", () => {
     for (const tag of preloads) expect(tag).toContain('fetchpriority="high"')
   })
 
-  it('is not preloaded on a page whose first block is no picture slider', async () => {
+  it('is the background of a parallax block in the first view', async () => {
     const html = await pageHtml(shop, '/about')
+    const about = pageSelectCall.response.parse(
+      (
+        await shop.call('/wsd/v1/page/select', { slug: 'about' }, { headers: { lang: 'EN' } })
+      ).json(),
+    )
+    // The text block above it is no picture; the parallax below it is the page's largest paint.
+    const [, second] = blocksInOrder(about.page.data)
+    expect(second?.type).toBe('paralax')
+    const picture = second?.type === 'paralax' ? paralaxPicture(second, '/uploads/') : undefined
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag)
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" href="${picture?.mobile.src}" media="(max-width: 767.98px)" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${picture?.desktop?.src}" media="(min-width: 768px)" fetchpriority="high" />`,
+    ])
+  })
+
+  it('is not preloaded where no page opens with a picture', async () => {
+    const html = await pageHtml(shop, '/no-such-page')
     expect(html).not.toMatch(/<link rel="preload" as="image"/)
+  })
+})
+
+describe('the Persian/Arabic font', () => {
+  const fontPreload =
+    '<link rel="preload" as="font" type="font/woff2" href="/assets/vazirmatn-arabic-Xy12Zw34.woff2" crossorigin />'
+
+  it('is preloaded by Persian and Arabic pages, before the text needs it', async () => {
+    for (const lang of ['fa', 'ar']) {
+      const html = await pageHtml(shop, `/about?lang=${lang}`)
+      expect(html.slice(0, html.indexOf('</head>')), lang).toContain(fontPreload)
+    }
+  })
+
+  it('is never preloaded by English pages', async () => {
+    expect(await pageHtml(shop, '/about')).not.toContain('as="font"')
+    expect(await pageHtml(shop, '/?lang=en')).not.toContain('as="font"')
   })
 })

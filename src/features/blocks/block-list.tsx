@@ -25,7 +25,7 @@ interface BlockListProps {
   /** Gives the list's first authenticity inquiry the `#authenticity` anchor (the footer's does). */
   authenticityAnchor?: boolean
   /**
-   * How many blocks render at once (a page's top: `eagerBlockCount`); the others render when
+   * How many blocks render at once (a page's first view: `firstViewBlockCount`); the others render when
    * they come near the screen. By default none do (a list far down the page, like the footer).
    */
   eagerCount?: number

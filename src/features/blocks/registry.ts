@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
 import type { KnownBlockType, PageBlock } from '../../contract/content'
-import { blocksInOrder } from '../../contract/media'
+import { blocksInOrder, firstViewBlockCount } from '../../contract/media'
 import type { BlockProps } from './block-props'
 import { BannerBlock } from './components/banner-block'
+import { ParalaxBlock } from './components/paralax-block'
 import { SliderBlock } from './components/slider-block'
 import { lazyBlock, type LazyBlock } from './lib/lazy-block'
 
@@ -18,7 +19,7 @@ function direct<P>(Block: ComponentType<P>): LazyBlock<P> {
 export const blockRegistry: { [T in KnownBlockType]: LazyBlock<BlockProps<T>> } = {
   slider: direct(SliderBlock),
   banner: direct(BannerBlock),
-  paralax: lazyBlock(() => import('./components/paralax-block').then((m) => m.ParalaxBlock)),
+  paralax: direct(ParalaxBlock),
   product: lazyBlock(() =>
     import('./components/product-showcase-block').then((m) => m.ProductShowcaseBlock),
   ),
@@ -42,17 +43,16 @@ export function componentOf<T extends KnownBlockType>(type: T): ComponentType<Bl
   return blockRegistry[type].Block
 }
 
-/** Blocks a page renders at once; the ones below them render when they come near the screen. */
-export const eagerBlockCount = 2
-
 /**
- * Loads the code of a page's first blocks, so a route loader can wait for it and the top of the
- * page appears whole, without placeholders.
+ * Starts loading the code of a page's first blocks and resolves once the first one's is there, so
+ * a route loader can wait for it: the top of the page (its largest picture) shows at once, and
+ * the next blocks follow as their code arrives, each in its place.
  */
 export async function preloadBlocks(blocks: PageBlock[]): Promise<void> {
-  await Promise.all(
-    blocksInOrder(blocks)
-      .slice(0, eagerBlockCount)
-      .map((block) => blockRegistry[block.type].preload()),
-  )
+  const [first, ...next] = blocksInOrder(blocks)
+    .slice(0, firstViewBlockCount)
+    .map((block) => blockRegistry[block.type].preload())
+  // A block whose code failed to load shows its own retry note.
+  for (const loading of next) loading.catch(() => undefined)
+  await first
 }

@@ -33,6 +33,8 @@ let preloaded = false
 export function preloadFontForLanguage(lang: string): void {
   if (preloaded || !(persianArabicLanguages as readonly string[]).includes(lang)) return
   preloaded = true
+  // The server preloads it already in a Persian or Arabic page it sends.
+  if (document.head.querySelector(`link[rel="preload"][href="${vazirmatnUrl}"]`)) return
   const link = document.createElement('link')
   link.rel = 'preload'
   link.as = 'font'

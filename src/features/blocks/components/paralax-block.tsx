@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { BlockProps } from '../block-props'
 import { textLink } from '../../../theme/styles'
-import { mediaUrl } from '../../../contract/media'
+import { paralaxPicture } from '../../../contract/media'
 import { CmsLink } from './cms-link'
 
 /**
@@ -12,8 +12,7 @@ import { CmsLink } from './cms-link'
  */
 export function ParalaxBlock({ block, page }: BlockProps<'paralax'>) {
   const side = page.site?.paralax
-  const phone = mediaUrl(page.uploadPath, block.data.phone_img || block.data.img)
-  const desktop = mediaUrl(page.uploadPath, block.data.img || block.data.phone_img)
+  const { mobile, desktop = mobile } = paralaxPicture(block, page.uploadPath)
   const headingId = `${block.id}-title`
   return (
     <Box
@@ -23,7 +22,7 @@ export function ParalaxBlock({ block, page }: BlockProps<'paralax'>) {
       rounded="xl"
       overflow="hidden"
       bgColor="brand.700"
-      bgImage={{ base: `url("${phone}")`, md: `url("${desktop}")` }}
+      bgImage={{ base: `url("${mobile.src}")`, md: `url("${desktop.src}")` }}
       bgSize="cover"
       backgroundPosition="center"
       bgAttachment="fixed"

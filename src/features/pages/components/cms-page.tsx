@@ -13,10 +13,9 @@ import type { ProductListItem } from '../../../contract/catalogue'
 import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
 import { BlockList } from '../../blocks/block-list'
 import type { BlockPageData } from '../../blocks/block-props'
-import { eagerBlockCount } from '../../blocks/registry'
 import { lazy, Suspense } from 'react'
 import { richTextStyles } from '../../blocks/lib/rich-text-styles'
-import { defaultUploadPath } from '../../../contract/media'
+import { defaultUploadPath, firstViewBlockCount } from '../../../contract/media'
 
 // The sanitiser loads only for a page that has HTML of its own.
 const SanitizedHtml = lazy(() =>
@@ -53,7 +52,7 @@ export function CmsPage({ page, plugins, products = [], site, updatedAt }: CmsPa
       >
         {page.title}
       </Heading>
-      <BlockList blocks={page.data} page={blockData} eagerCount={eagerBlockCount} />
+      <BlockList blocks={page.data} page={blockData} eagerCount={firstViewBlockCount} />
       {page.html.trim() && (
         <Suspense fallback={null}>
           <SanitizedHtml html={page.html} mt="8" css={richTextStyles} />

@@ -188,8 +188,11 @@ describe('blocks below the first ones', () => {
     expect(rendered()).toEqual(['slider', 'product'])
     expect(screen.queryByRole('region', { name: 'From the blog' })).toBeNull()
 
-    fireEvent.scroll(window)
-    expect(await screen.findByRole('region', { name: 'From the blog' })).toBeTruthy()
+    // The blocks below watch from when the first ones are in place.
+    await waitFor(() => {
+      fireEvent.scroll(window)
+      expect(screen.getByRole('region', { name: 'From the blog' })).toBeTruthy()
+    })
     await waitFor(() => expect(rendered()).toEqual(home.page.data.map((block) => block.type)))
   })
 })

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import {
   startTransition,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -49,6 +50,14 @@ export function BlockList({
     : undefined
   // The first blocks' code is asked for now (a no-op when a route loader has loaded it).
   for (const block of shown.slice(0, eagerCount)) void blockRegistry[block.type].preload()
+  // The blocks below start watching the screen once the first ones are in place: while a first
+  // block's code loads, its short placeholder would bring every later block near the screen.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set())
+  const settle = useCallback(
+    (id: string) => setSettled((done) => (done.has(id) ? done : new Set(done).add(id))),
+    [],
+  )
+  const firstViewIn = settled.size >= Math.min(eagerCount, shown.length)
 
   return (
     <Box
@@ -72,10 +81,14 @@ export function BlockList({
           minW="0"
           className={block.class || undefined}
         >
-          <WhenNear now={index < eagerCount}>
-            <BlockBoundary blockId={block.id}>
+          <WhenNear now={index < eagerCount} watch={firstViewIn}>
+            <BlockBoundary
+              blockId={block.id}
+              onFailed={index < eagerCount ? () => settle(block.id) : undefined}
+            >
               <Suspense fallback={<BlockSkeleton />}>
                 <RegisteredBlock block={block} page={page} priority={index === 0} />
+                {index < eagerCount && <Settled id={block.id} onSettled={settle} />}
               </Suspense>
             </BlockBoundary>
           </WhenNear>
@@ -85,15 +98,24 @@ export function BlockList({
   )
 }
 
-/** Renders its children at once (`now`) or when their place comes near the screen. */
-function WhenNear({ now, children }: { now: boolean; children: ReactNode }) {
+/** Tells the list that a first block is in place (rendered past its loading placeholder). */
+function Settled({ id, onSettled }: { id: string; onSettled: (id: string) => void }) {
+  useEffect(() => onSettled(id), [id, onSettled])
+  return null
+}
+
+/**
+ * Renders its children at once (`now`) or when their place comes near the screen, watched from
+ * when `watch` turns true.
+ */
+function WhenNear({ now, watch, children }: { now: boolean; watch: boolean; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(now)
   useEffect(() => {
-    if (near || !place.current) return
+    if (near || !watch || !place.current) return
     // A transition renders the block in short slices, so scrolling stays smooth meanwhile.
     return whenNearViewport(place.current, () => startTransition(() => setNear(true)))
-  }, [near])
+  }, [near, watch])
   if (near) return children
   // Tall enough that the blocks waiting below do not all crowd into view at once.
   return <Box ref={place} minH="min(70vh, 32rem)" data-pending-block="" />

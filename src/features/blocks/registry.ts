@@ -44,9 +44,9 @@ export function componentOf<T extends KnownBlockType>(type: T): ComponentType<Bl
 }
 
 /**
- * Starts loading the code of a page's first blocks and resolves once the first one's is there, so
- * a route loader can wait for it: the top of the page (its largest picture) shows at once, and
- * the next blocks follow as their code arrives, each in its place.
+ * Starts loading the code of a page's first-view blocks and resolves once the first one's is
+ * there, so a route loader can wait for it: the top of the page (its largest picture) shows at
+ * once, and the next first-view block follows as its code arrives.
  */
 export async function preloadBlocks(blocks: PageBlock[]): Promise<void> {
   const [first, ...next] = blocksInOrder(blocks)

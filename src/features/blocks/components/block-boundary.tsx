@@ -5,6 +5,8 @@ interface BlockBoundaryProps {
   /** Which block, for the log. */
   blockId: string
   children: ReactNode
+  /** Told when the block has failed (its retry note shows in its place). */
+  onFailed?: () => void
 }
 
 /** Keeps a block's failure inside the block: the quiet retry note shows, the page keeps working. */
@@ -17,6 +19,7 @@ export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boole
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Block ${this.props.blockId} failed to render`, error, info.componentStack)
+    this.props.onFailed?.()
   }
 
   override render() {

@@ -122,6 +122,10 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
   app.get('/*', async (request, reply) => {
     if (!isClientRoute(request.url)) return reply.callNotFound()
     reply.header('cache-control', revalidateCache).type('text/html; charset=utf-8')
+    // A page is the same for every visitor: kept as long as the API's reads, cleared with them.
+    const cacheKey = `navigation ${request.url}`
+    const cached = app.readCache.get(cacheKey)
+    if (cached !== undefined) return sendCompressed(request, reply, cached)
     let page = shell
     try {
       const [{ head, statusCode }, firstView] = await Promise.all([
@@ -131,6 +135,7 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
       const font = rightToLeft.has(head.lang) ? persianArabicFont : undefined
       page = htmlWithFirstView(htmlWithHead(shell, head), { ...firstView, font })
       reply.code(statusCode)
+      if (statusCode === 200) app.readCache.set(cacheKey, page)
     } catch (error) {
       // The shell alone still starts the app, which reads its data itself.
       request.log.error({ error }, 'reading the first view of a navigation failed')

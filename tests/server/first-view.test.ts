@@ -36,6 +36,7 @@ writeFileSync(join(distDir, 'assets/vazirmatn-arabic-Xy12Zw34.woff2'), 'wOF2')
 
 const shop = await startTestShop({ staticDir: distDir })
 const locked = await startTestShop({ staticDir: distDir, siteLockKey: '4321' })
+const caching = await startTestShop({ staticDir: distDir, readCacheMs: 60_000 })
 
 async function pageHtml(on: TestShop, url: string): Promise<string> {
   const res = await on.app.inject({ method: 'GET', url })
@@ -187,5 +188,30 @@ describe('the Persian/Arabic font', () => {
   it('is never preloaded by English pages', async () => {
     expect(await pageHtml(shop, '/about')).not.toContain('as="font"')
     expect(await pageHtml(shop, '/?lang=en')).not.toContain('as="font"')
+  })
+})
+
+describe('a page kept in the read cache', () => {
+  const titleOf = async (url: string) =>
+    /<title>([^<]*)<\/title>/.exec(await pageHtml(caching, url))?.[1]
+
+  it('is answered again while the reads are kept, and read anew once they are cleared', async () => {
+    const before = await titleOf('/about')
+    await caching.db
+      .updateTable('pages')
+      .set({ title: 'About the shop, renamed' })
+      .where('slug', '=', 'about')
+      .where('lang', '=', 'EN')
+      .execute()
+    expect(await titleOf('/about')).toBe(before)
+    // What a write through the API does.
+    caching.app.readCache.clear()
+    expect(await titleOf('/about')).toBe('About the shop, renamed')
+  })
+
+  it('keeps no page that does not exist', async () => {
+    const first = await caching.app.inject({ method: 'GET', url: '/not-yet' })
+    expect(first.statusCode).toBe(404)
+    expect(caching.app.readCache.get('navigation /not-yet')).toBeUndefined()
   })
 })

@@ -80,12 +80,18 @@ export interface HeroPicture {
   desktop?: PictureSource
 }
 
-function pictureSource(uploadPath: string, file: MediaFile, media?: string): PictureSource {
+/** A stored picture as a source: its file, the `srcset` of its widths shown at `sizes`. */
+export function pictureSource(
+  uploadPath: string,
+  file: MediaFile,
+  sizes: string,
+  media?: string,
+): PictureSource {
   const srcSet = srcSetOf(uploadPath, file)
   return {
     src: mediaUrl(uploadPath, file.url),
     srcSet,
-    sizes: srcSet ? heroSizes : undefined,
+    sizes: srcSet ? sizes : undefined,
     width: file.width,
     height: file.height,
     media,
@@ -125,10 +131,10 @@ export function heroPicture(block: BlockOf<'slider'>, uploadPath: string): HeroP
   const media = sliderMedia(block.data.file)
   if (!media || block.data.slide.type === 'video') return null
   if (media.desktop.url === media.mobile.url) {
-    return { mobile: pictureSource(uploadPath, media.mobile) }
+    return { mobile: pictureSource(uploadPath, media.mobile, heroSizes) }
   }
   return {
-    mobile: pictureSource(uploadPath, media.mobile, belowMedium),
-    desktop: pictureSource(uploadPath, media.desktop, mediumUp),
+    mobile: pictureSource(uploadPath, media.mobile, heroSizes, belowMedium),
+    desktop: pictureSource(uploadPath, media.desktop, heroSizes, mediumUp),
   }
 }

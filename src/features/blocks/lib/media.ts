@@ -1,17 +1,11 @@
 import type { MediaFile } from '../../../contract/content'
-import { mediaUrl, srcSetOf } from '../../../contract/media'
+import { pictureSource } from '../../../contract/media'
 
 /**
  * The attributes a `chakra.img` of a stored picture carries: src, srcset, sizes and its intrinsic
  * size (`htmlWidth`/`htmlHeight`: Chakra reads `width`/`height` as CSS).
  */
 export function imageAttributes(uploadPath: string, file: MediaFile, sizes: string) {
-  const srcSet = srcSetOf(uploadPath, file)
-  return {
-    src: mediaUrl(uploadPath, file.url),
-    srcSet,
-    sizes: srcSet ? sizes : undefined,
-    htmlWidth: file.width,
-    htmlHeight: file.height,
-  }
+  const { src, srcSet, sizes: shownAt, width, height } = pictureSource(uploadPath, file, sizes)
+  return { src, srcSet, sizes: shownAt, htmlWidth: width, htmlHeight: height }
 }

@@ -31,14 +31,17 @@ declare module 'fastify' {
 
 /**
  * Reads calls through the API itself (validation, site lock, read cache), exactly as the app
- * would make them, and keeps the answers that succeed.
+ * would make them, and keeps the answers that succeed in the order the calls were made, so
+ * reads made side by side give the same page every time.
  */
-function apiReader(app: FastifyInstance, answers: FirstAnswer[]) {
-  return async function read<C extends AnyCall>(
+function apiReader(app: FastifyInstance) {
+  const slots: (FirstAnswer | undefined)[] = []
+  async function read<C extends AnyCall>(
     call: C,
     body: CallRequest<C>,
     lang: Language | undefined,
   ): Promise<CallResponse<C> | undefined> {
+    const slot = slots.push(undefined) - 1
     const response = await app.inject({
       method: 'POST',
       url: call.path,
@@ -50,9 +53,11 @@ function apiReader(app: FastifyInstance, answers: FirstAnswer[]) {
     const answer: unknown = response.json()
     const parsed = call.response.safeParse(answer)
     if (!parsed.success) return undefined
-    answers.push({ path: call.path, ...(lang ? { lang } : {}), body, answer })
+    slots[slot] = { path: call.path, ...(lang ? { lang } : {}), body, answer }
     return parsed.data as CallResponse<C>
   }
+  const answers = (): FirstAnswer[] => slots.filter((answer) => answer !== undefined)
+  return { read, answers }
 }
 
 /** The CMS page a path shows: `home` for `/`, the slug of a one-segment page, else none. */
@@ -69,13 +74,12 @@ function pageSlugOf(pathname: string): string | undefined {
 }
 
 async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView> {
-  const answers: FirstAnswer[] = []
-  const read = apiReader(app, answers)
+  const { read, answers } = apiReader(app)
   const parsed = new URL(url, 'http://shop.invalid')
   const asked = languageFromQuery(parsed.searchParams.get('lang'))
   // The app asks for the configuration in the language of the link, else in the shop's default.
   const site = await read(siteConfigCall, {}, asked)
-  if (!site) return { answers, heroSources: [] }
+  if (!site) return { answers: answers(), heroSources: [] }
   const lang = asked ?? site.conf.lang
 
   const slug = pageSlugOf(parsed.pathname)
@@ -96,7 +100,7 @@ async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView
     picture.mobile,
     ...(picture.desktop ? [picture.desktop] : []),
   ])
-  return { answers, heroSources }
+  return { answers: answers(), heroSources }
 }
 
 export const firstViewPlugin = fp(

@@ -83,18 +83,23 @@ async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView
   const lang = asked ?? site.conf.lang
 
   const slug = pageSlugOf(parsed.pathname)
-  const page =
+  const shown =
     slug === 'home'
-      ? (await read(homePageCall, { product_limit: homeProductDefaultLimit }, lang))?.page
+      ? await read(homePageCall, { product_limit: homeProductDefaultLimit }, lang)
       : slug
-        ? (await read(pageSelectCall, { slug }, lang))?.page
+        ? await read(pageSelectCall, { slug }, lang)
         : undefined
+  const page = shown?.page
   if (!page || page.options.footer) {
     await Promise.all([read(pageFooterCall, {}, lang), read(menuCall, { menu: 'footer' }, lang)])
   }
 
-  const pictures = page
-    ? firstViewPictures(page.data, site.setting.upload_path || defaultUploadPath)
+  const pictures = shown
+    ? firstViewPictures(
+        shown.page.data,
+        shown.plugins,
+        site.setting.upload_path || defaultUploadPath,
+      )
     : []
   const heroSources = pictures.flatMap((picture) => [
     picture.mobile,

@@ -1,4 +1,4 @@
-import type { BlockOf, MediaFile, PageBlock } from './content'
+import type { BlockOf, MediaFile, PageBlock, PluginData } from './content'
 
 /**
  * How the shop shows the media of its API: file paths relative to `setting.upload_path`,
@@ -115,13 +115,24 @@ export function paralaxPicture(block: BlockOf<'paralax'>, uploadPath: string): H
 /** How many of a page's blocks render at once, as its first view; the others when near the screen. */
 export const firstViewBlockCount = 2
 
-/** The pictures the heroes (sliders, parallax) among a page's first-view blocks show. */
-export function firstViewPictures(blocks: PageBlock[], uploadPath: string): HeroPicture[] {
+/**
+ * The pictures the heroes (sliders, parallax, banners) among a page's first-view blocks show.
+ * A banner's picture is in the page's resolved `plugins`, under the block's id.
+ */
+export function firstViewPictures(
+  blocks: PageBlock[],
+  plugins: Record<string, PluginData>,
+  uploadPath: string,
+): HeroPicture[] {
   return blocksInOrder(blocks)
     .slice(0, firstViewBlockCount)
     .flatMap((block) => {
       if (block.type === 'slider') return heroPicture(block, uploadPath) ?? []
       if (block.type === 'paralax') return paralaxPicture(block, uploadPath)
+      const plugin = plugins[block.id]
+      if (block.type === 'banner' && plugin?.kind === 'banner') {
+        return { mobile: pictureSource(uploadPath, plugin.file, heroSizes) }
+      }
       return []
     })
 }

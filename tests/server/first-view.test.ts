@@ -9,7 +9,13 @@ import {
   firstAnswersJson,
   type FirstAnswer,
 } from '../../src/contract/first-answers'
-import { blocksInOrder, heroPicture, paralaxPicture } from '../../src/contract/media'
+import {
+  blocksInOrder,
+  heroPicture,
+  heroSizes,
+  paralaxPicture,
+  pictureSource,
+} from '../../src/contract/media'
 import { startTestShop, type TestShop } from './harness'
 
 /** A fake built PWA shaped like vite's output, so these tests do not depend on a build. */
@@ -169,6 +175,50 @@ describe("the page's hero picture", () => {
       `<link rel="preload" as="image" href="${picture?.mobile.src}" media="(max-width: 767.98px)" fetchpriority="high" />`,
       `<link rel="preload" as="image" href="${picture?.desktop?.src}" media="(min-width: 768px)" fetchpriority="high" />`,
     ])
+  })
+
+  it('is the picture of a banner that opens a page', async () => {
+    // The campaign page, its banner moved to the top, as an editor may arrange it.
+    const campaign = await shop.db
+      .selectFrom('pages')
+      .selectAll()
+      .where('lang', '=', 'EN')
+      .where('slug', '=', 'campaign')
+      .executeTakeFirstOrThrow()
+    const blocks = JSON.parse(campaign.data) as { type: string; loc: number }[]
+    const reordered = blocks.map((block) => ({
+      ...block,
+      loc: block.type === 'banner' ? 0 : block.loc,
+    }))
+    const { id: _id, ...row } = campaign
+    await shop.db
+      .insertInto('pages')
+      .values({ ...row, slug: 'banner-first', data: JSON.stringify(reordered) })
+      .execute()
+
+    const page = pageSelectCall.response.parse(
+      (
+        await shop.call(
+          '/wsd/v1/page/select',
+          { slug: 'banner-first' },
+          { headers: { lang: 'EN' } },
+        )
+      ).json(),
+    )
+    const [first] = blocksInOrder(page.page.data)
+    const plugin = first ? page.plugins[first.id] : undefined
+    expect(plugin?.kind).toBe('banner')
+    const file = plugin?.kind === 'banner' ? plugin.file : undefined
+    const picture = file && pictureSource('/uploads/', file, heroSizes)
+    expect(picture?.srcSet).toBeDefined()
+    const preloads = [
+      ...(await pageHtml(shop, '/banner-first')).matchAll(/<link rel="preload" as="image"[^>]*>/g),
+    ].map(([tag]) => tag)
+    // The banner first, then the slider below it (phone and desktop).
+    expect(preloads).toHaveLength(3)
+    expect(preloads[0]).toContain(`href="${picture?.src}"`)
+    expect(preloads[0]).toContain(`imagesrcset="${picture?.srcSet}"`)
+    expect(preloads[0]).toContain(`imagesizes="${heroSizes}"`)
   })
 
   it('is not preloaded where no page opens with a picture', async () => {

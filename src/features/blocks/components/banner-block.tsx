@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../../../i18n/use-intl'
 import { bannerPluginQueryOptions } from '../../pages/api/plugins'
+import { heroSizes } from '../../../contract/media'
 import type { BlockProps } from '../block-props'
 import { imageAttributes } from '../lib/media'
 import { pluginOf } from '../lib/plugin-of'
@@ -19,9 +20,10 @@ export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
   if (!file) return <PluginFallback query={query} lines={1} />
   return (
     <chakra.img
-      {...imageAttributes(page.uploadPath, file, '(min-width: 72rem) 72rem, 100vw')}
+      {...imageAttributes(page.uploadPath, file, heroSizes)}
       alt={block.title}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       display="block"
       w="full"

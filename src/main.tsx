@@ -10,6 +10,7 @@ import { NotFoundScreen } from './features/app-start/components/not-found-screen
 import { ShopProviders } from './features/app-start/components/shop-providers'
 import { lockPath } from './features/app-start/site-lock-guard'
 import { startLanguage } from './features/app-start/start-language'
+import { afterFirstView, markFirstViewRendered } from './lib/first-view'
 import { startServiceWorker } from './lib/service-worker'
 import { storeSitePass } from './lib/site-pass'
 import { storeReferer, visitSession } from './lib/visit-session'
@@ -71,5 +72,13 @@ async function startShop() {
   )
 }
 
+// What the first view does not show waits until it is on screen (or, should the first page
+// never render, a while after start).
+const stopWatchingFirstView = router.subscribe('onRendered', () => {
+  stopWatchingFirstView()
+  markFirstViewRendered()
+})
+setTimeout(markFirstViewRendered, 10_000)
+afterFirstView(startServiceWorker)
+
 void startShop()
-startServiceWorker()

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react'
 import { CartIcon, MenuIcon, UserIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../contract/media'
+import { useFirstViewShown } from '../../../lib/first-view'
 import { siteConfigQueryOptions } from '../../../lib/site-config'
 import { visitSession } from '../../../lib/visit-session'
 import { focusRing, iconButton } from '../../../theme/styles'
@@ -28,7 +29,9 @@ export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
   const { lang } = useLanguage()
   const active = useScrolledPast(headerActiveOffset)
   const site = useQuery(siteConfigQueryOptions(lang)).data
-  const cart = useQuery(cartQueryOptions(lang, visitSession())).data
+  // The count waits for the page to be on screen: a basket read must not delay the first view.
+  const firstViewShown = useFirstViewShown()
+  const cart = useQuery({ ...cartQueryOptions(lang, visitSession()), enabled: firstViewShown }).data
   const count = cart?.count ?? 0
   const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : ''
 

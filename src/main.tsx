@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiCallError } from './api/client'
 import { errorCodes } from './contract/errors'
@@ -48,6 +48,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** How long the app waits for the first page's data before it shows the shop's frame. */
+const firstPageWaitMs = 300
+
 /** App start: session, referrer and language first, then the shop renders. */
 async function startShop() {
   visitSession()
@@ -56,20 +59,30 @@ async function startShop() {
 
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root element')
-  createRoot(rootElement).render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <ShopProviders
-            initialLocale={initialLocale}
-            onLanguageSwitch={() => void router.invalidate()}
-          >
-            <RouterProvider router={router} />
-          </ShopProviders>
-        </QueryClientProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  )
+  // With the first page's data at hand (the answers in the HTML), the shop renders that page
+  // whole, in one pass that yields to the browser as it goes; a page whose data is still on its
+  // way shows the shop's frame meanwhile.
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((done) => setTimeout(done, firstPageWaitMs)),
+  ])
+  const root = createRoot(rootElement)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <QueryClientProvider client={queryClient}>
+            <ShopProviders
+              initialLocale={initialLocale}
+              onLanguageSwitch={() => void router.invalidate()}
+            >
+              <RouterProvider router={router} />
+            </ShopProviders>
+          </QueryClientProvider>
+        </ChakraProvider>
+      </StrictMode>,
+    )
+  })
 }
 
 // What the first view does not show waits until it is on screen (or, should the first page

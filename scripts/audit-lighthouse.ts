@@ -143,6 +143,6 @@ export async function runLighthouse(executablePath: string, url: string): Promis
     const exited = new Promise((done) => browser.once('exit', done))
     browser.kill('SIGTERM')
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))])
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }

@@ -11,11 +11,12 @@ import { ShopProviders } from './features/app-start/components/shop-providers'
 import { lockPath } from './features/app-start/site-lock-guard'
 import { startLanguage } from './features/app-start/start-language'
 import { afterFirstView, markFirstViewRendered } from './lib/first-view'
+import { nextTask } from './lib/next-task'
 import { startServiceWorker } from './lib/service-worker'
 import { storeSitePass } from './lib/site-pass'
 import { storeReferer, visitSession } from './lib/visit-session'
 import { routeTree } from './routeTree.gen'
-import { system } from './theme/system'
+import { shopSystem } from './theme/system'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000 } },
@@ -24,38 +25,60 @@ const queryClient = new QueryClient({
       // A pass that no longer opens the shop (the key changed): back to the lock page.
       if (error instanceof ApiCallError && error.code === errorCodes.locked) {
         storeSitePass(undefined)
-        if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })
+        if (window.location.pathname !== lockPath) void router?.navigate({ to: lockPath })
       }
     },
   }),
 })
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // The query cache decides freshness; the router always asks it.
-  defaultPreloadStaleTime: 0,
-  // New pages start at the top; back and forward return to where the visitor was.
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFoundScreen,
-  defaultErrorComponent: ErrorScreen,
-})
+/** The shop's router over its file routes, reading through the query client. */
+function createShopRouter(client: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient: client },
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // New pages start at the top; back and forward return to where the visitor was.
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: ErrorScreen,
+  })
+}
+
+type ShopRouter = ReturnType<typeof createShopRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ShopRouter
   }
 }
+
+/** Made at start, in a task of its own (see `startShop`). */
+let router: ShopRouter | undefined
 
 /** How long the app waits for the first page's data before it shows the shop's frame. */
 const firstPageWaitMs = 300
 
-/** App start: session, referrer and language first, then the shop renders. */
+/**
+ * App start: session, referrer and language first, then the shop renders. The pieces run in
+ * tasks of their own, so none holds a slow phone's main thread for long.
+ */
 async function startShop() {
   visitSession()
   storeReferer(document.referrer, window.location.origin)
   const initialLocale = await startLanguage(queryClient, window.location.search)
+  await nextTask()
+  const system = shopSystem()
+  await nextTask()
+  const shopRouter = createShopRouter(queryClient)
+  router = shopRouter
+  // What the first view does not show waits until it is on screen.
+  const stopWatchingFirstView = shopRouter.subscribe('onRendered', () => {
+    stopWatchingFirstView()
+    markFirstViewRendered()
+  })
+  await nextTask()
 
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root element')
@@ -63,7 +86,7 @@ async function startShop() {
   // whole, in one pass that yields to the browser as it goes; a page whose data is still on its
   // way shows the shop's frame meanwhile.
   await Promise.race([
-    router.load().catch(() => undefined),
+    shopRouter.load().catch(() => undefined),
     new Promise((done) => setTimeout(done, firstPageWaitMs)),
   ])
   const root = createRoot(rootElement)
@@ -74,9 +97,9 @@ async function startShop() {
           <QueryClientProvider client={queryClient}>
             <ShopProviders
               initialLocale={initialLocale}
-              onLanguageSwitch={() => void router.invalidate()}
+              onLanguageSwitch={() => void shopRouter.invalidate()}
             >
-              <RouterProvider router={router} />
+              <RouterProvider router={shopRouter} />
             </ShopProviders>
           </QueryClientProvider>
         </ChakraProvider>
@@ -85,12 +108,7 @@ async function startShop() {
   })
 }
 
-// What the first view does not show waits until it is on screen (or, should the first page
-// never render, a while after start).
-const stopWatchingFirstView = router.subscribe('onRendered', () => {
-  stopWatchingFirstView()
-  markFirstViewRendered()
-})
+// Should the first page never render, what waits for it starts a while after start.
 setTimeout(markFirstViewRendered, 10_000)
 afterFirstView(startServiceWorker)
 

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system'
 import { headingRecipe } from './recipes'
 import { persianArabicFontFace, persianArabicLanguages } from './fonts/persian-arabic-font'
 import { breakpoints, fontSemanticTokens, textStyles, tokens } from './tokens'
@@ -37,4 +37,13 @@ const shopTheme = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, shopTheme)
+let system: SystemContext | undefined
+
+/**
+ * The system, made on first use: making it is one of the largest pieces of the app's start, so
+ * the app does it in a task of its own rather than while its code loads.
+ */
+export function shopSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, shopTheme)
+  return system
+}

@@ -79,6 +79,9 @@ describe('home page in Chromium', () => {
 
   it('shows its first view from the answers in the page, asking the API only for the cart', async () => {
     const fresh = await shop.browser.newPage()
+    const cartAsked = fresh.waitForRequest((request) =>
+      request.url().endsWith('/wsd/v1/checkout/get_cart'),
+    )
     const reads: string[] = []
     fresh.on('request', (request) => {
       if (request.url().includes('/wsd/')) reads.push(new URL(request.url()).pathname)
@@ -91,8 +94,17 @@ describe('home page in Chromium', () => {
     await fresh.locator('main [data-block-type="slider"] img').first().waitFor()
     await fresh.locator('main [data-block-type="product"] a').first().waitFor()
     await fresh.locator('footer').waitFor()
+    await cartAsked
     // The cart belongs to the visitor's session, which the server cannot know.
     expect(reads).toEqual(['/wsd/v1/checkout/get_cart'])
+    // Its count waits until the first view has been painted.
+    const [painted, cartStart] = await fresh.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/wsd/v1/checkout/get_cart'))?.startTime ?? 0,
+    ])
+    expect(cartStart).toBeGreaterThan(painted)
     // The hero picture was asked for once, the desktop one on this wide screen: the preload for
     // the screen's size and the slider share it.
     const hero = media.filter((path) => path.startsWith('/uploads/content/slide-'))

@@ -9,7 +9,7 @@ import { LanguageProvider } from '../../src/i18n/language-provider'
 import { setCurrentLocale } from '../../src/lib/language'
 import { readSitePass } from '../../src/lib/site-pass'
 import { routeTree } from '../../src/routeTree.gen'
-import { system } from '../../src/theme/system'
+import { shopSystem } from '../../src/theme/system'
 import { contentHandlers } from './msw/content-handlers'
 import { testQueryClient } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
@@ -43,7 +43,7 @@ function openShop(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={queryClient}>
         <LanguageProvider initialLocale="en">
           <RouterProvider router={router} />

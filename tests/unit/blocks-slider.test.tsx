@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homePageCall } from '../../src/contract/content'
 import type { BlockPageData } from '../../src/features/blocks/block-props'
 import { SliderBlock } from '../../src/features/blocks/components/slider-block'
-import { system } from '../../src/theme/system'
+import { shopSystem } from '../../src/theme/system'
 import { heroSlide, homePageWire } from './msw/content-fixtures'
 
 const home = homePageCall.response.parse(homePageWire)
@@ -27,7 +27,7 @@ function preferReducedMotion(reduce: boolean) {
 
 function renderSlider(block = imageSlider!) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <SliderBlock block={block as never} page={page} priority />
     </ChakraProvider>,
   )

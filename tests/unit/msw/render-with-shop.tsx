@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { LanguageProvider } from '../../../src/i18n/language-provider'
 import type { Locale } from '../../../src/i18n/locales'
-import { system } from '../../../src/theme/system'
+import { shopSystem } from '../../../src/theme/system'
 
 // Block modules load on first use; a busy machine may take over a second to transform them.
 configure({ asyncUtilTimeout: 5_000 })
@@ -36,7 +36,7 @@ export function renderWithShop(
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={queryClient}>
         <LanguageProvider initialLocale={locale}>
           <RouterProvider router={router} />

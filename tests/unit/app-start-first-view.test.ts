@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest'
+
+/** A fresh copy of the module: it holds the state of one app start. */
+const freshFirstView = async () => {
+  vi.resetModules()
+  return import('../../src/lib/first-view')
+}
+
+/** Resolves after the browser's next frame and the task that follows it. */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)))
+
+describe('work that waits for the first view', () => {
+  it('runs once the rendered view has been painted, not before', async () => {
+    const { afterFirstView, markFirstViewRendered } = await freshFirstView()
+    const task = vi.fn()
+    afterFirstView(task)
+    await afterNextFrame()
+    expect(task).not.toHaveBeenCalled()
+
+    markFirstViewRendered()
+    // Not in the task that rendered the view: the browser paints it first.
+    expect(task).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1))
+
+    // Another route rendered later runs nothing again.
+    markFirstViewRendered()
+    await afterNextFrame()
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs work asked for after the first view at once', async () => {
+    const { afterFirstView, markFirstViewRendered } = await freshFirstView()
+    markFirstViewRendered()
+    await afterNextFrame()
+    const task = vi.fn()
+    afterFirstView(task)
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+})

@@ -4,25 +4,27 @@ import { blocksInOrder, firstViewBlockCount } from '../../contract/media'
 import type { BlockProps } from './block-props'
 import { BannerBlock } from './components/banner-block'
 import { ParalaxBlock } from './components/paralax-block'
+import { ProductShowcaseBlock } from './components/product-showcase-block'
 import { SliderBlock } from './components/slider-block'
 import { lazyBlock, type LazyBlock } from './lib/lazy-block'
 
-/** A block whose code is part of the page's first load: the heroes that hold the LCP picture. */
+/**
+ * A block whose code is part of the page's first load: the heroes that hold the LCP picture, and
+ * the product showcase the home page opens with.
+ */
 function direct<P>(Block: ComponentType<P>): LazyBlock<P> {
   return { Block, preload: () => Promise.resolve() }
 }
 
 /**
  * The component of every block type the shop renders; a type missing here renders nothing.
- * Blocks other than the heroes load their code when the page first shows them.
+ * Other blocks load their code when the page first shows them.
  */
 export const blockRegistry: { [T in KnownBlockType]: LazyBlock<BlockProps<T>> } = {
   slider: direct(SliderBlock),
   banner: direct(BannerBlock),
   paralax: direct(ParalaxBlock),
-  product: lazyBlock(() =>
-    import('./components/product-showcase-block').then((m) => m.ProductShowcaseBlock),
-  ),
+  product: direct(ProductShowcaseBlock),
   blog: lazyBlock(() =>
     import('./components/content-cards-block').then((m) => m.ContentCardsBlock),
   ),

@@ -11,7 +11,12 @@ import {
   siteConfigCall,
 } from '../../src/contract/content'
 import type { FirstAnswer } from '../../src/contract/first-answers'
-import { defaultUploadPath, firstViewPictures, type PictureSource } from '../../src/contract/media'
+import {
+  defaultUploadPath,
+  firstViewBlocks,
+  firstViewPictures,
+  type PictureSource,
+} from '../../src/contract/media'
 import { languageFromQuery } from '../services/head-tags'
 import { fixedPages } from './head-tags'
 
@@ -20,6 +25,8 @@ export interface FirstView {
   answers: FirstAnswer[]
   /** The picture the page shows first (its largest paint), to fetch along with the app. */
   heroSources: PictureSource[]
+  /** The types of the blocks the page shows first, whose code the app needs at once. */
+  blockTypes: string[]
 }
 
 declare module 'fastify' {
@@ -79,7 +86,7 @@ async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView
   const asked = languageFromQuery(parsed.searchParams.get('lang'))
   // The app asks for the configuration in the language of the link, else in the shop's default.
   const site = await read(siteConfigCall, {}, asked)
-  if (!site) return { answers: answers(), heroSources: [] }
+  if (!site) return { answers: answers(), heroSources: [], blockTypes: [] }
   const lang = asked ?? site.conf.lang
 
   const slug = pageSlugOf(parsed.pathname)
@@ -105,7 +112,8 @@ async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView
     picture.mobile,
     ...(picture.desktop ? [picture.desktop] : []),
   ])
-  return { answers: answers(), heroSources }
+  const blockTypes = shown ? firstViewBlocks(shown.page.data).map((block) => block.type) : []
+  return { answers: answers(), heroSources, blockTypes }
 }
 
 export const firstViewPlugin = fp(

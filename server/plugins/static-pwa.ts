@@ -3,6 +3,8 @@ import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { blockChunksFile } from '../../src/contract/media'
 import { htmlWithFirstView } from '../services/first-view-html'
 import { htmlWithHead, rightToLeft } from '../services/head-tags'
 import { firstViewPlugin } from './first-view'
@@ -14,6 +16,8 @@ export interface StaticPwaOptions {
   /** Uploaded and seeded media, served at `/uploads/` when the folder exists. */
   uploadsDir: string
 }
+
+const blockChunksSchema = z.record(z.string(), z.array(z.string().startsWith('/')))
 
 export const immutableCache = 'public, max-age=31536000, immutable'
 export const revalidateCache = 'no-cache'
@@ -53,6 +57,17 @@ function builtPersianArabicFont(staticDir: string): string | undefined {
   if (!existsSync(assets)) return undefined
   const file = readdirSync(assets).find((name) => /^vazirmatn-arabic-[\w-]+\.woff2$/.test(name))
   return file && `/assets/${file}`
+}
+
+/**
+ * The built app's map of block types to the files of their on-demand code (written by the build
+ * as block-chunks.json); empty for a build without it.
+ */
+function builtBlockChunks(staticDir: string): Map<string, string[]> {
+  const file = join(staticDir, blockChunksFile)
+  if (!existsSync(file)) return new Map()
+  const parsed = blockChunksSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  return new Map(Object.entries(parsed))
 }
 
 /** The page's bytes in the best encoding the client accepts (the page differs per route). */
@@ -99,6 +114,7 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
 
   const shell = readFileSync(join(staticDir, 'index.html'), 'utf8')
   const persianArabicFont = builtPersianArabicFont(staticDir)
+  const blockChunks = builtBlockChunks(staticDir)
   await app.register(headTagsPlugin)
   await app.register(firstViewPlugin)
 
@@ -133,7 +149,8 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
         app.firstView(request.url),
       ])
       const font = rightToLeft.has(head.lang) ? persianArabicFont : undefined
-      page = htmlWithFirstView(htmlWithHead(shell, head), { ...firstView, font })
+      const modules = [...new Set(firstView.blockTypes.flatMap((t) => blockChunks.get(t) ?? []))]
+      page = htmlWithFirstView(htmlWithHead(shell, head), { ...firstView, font, modules })
       reply.code(statusCode)
       if (statusCode === 200) app.readCache.set(cacheKey, page)
     } catch (error) {

@@ -20,14 +20,28 @@ function preloadTag(source: PictureSource): string {
   return `<link rel="preload" as="image" ${shown.join(' ')} fetchpriority="high" />`
 }
 
+/** What the server adds to a page's first view from the built app's files. */
+export interface FirstViewFiles {
+  /** The Persian/Arabic font, for a page in one of those languages. */
+  font?: string
+  /** The code of the first view's blocks that the app loads on demand (see block-chunks.json). */
+  modules?: string[]
+}
+
 /**
- * The page with its first view: the hero picture (and the font of a Persian or Arabic page)
- * preloaded in the head, and the app's first
- * answers as a JSON script element (data, never run) at the end of the body.
+ * The page with its first view: the hero picture, the code of its blocks (and the font of a
+ * Persian or Arabic page) preloaded in the head, and the app's first answers as a JSON script
+ * element (data, never run) at the end of the body.
  */
-export function htmlWithFirstView(page: string, view: FirstView & { font?: string }): string {
+export function htmlWithFirstView(page: string, view: FirstView & FirstViewFiles): string {
   let html = page
   const preloads = view.heroSources.map(preloadTag)
+  for (const module of view.modules ?? []) {
+    // Crossorigin as the app's own module script, so the browser reuses what it preloaded.
+    preloads.push(
+      `<link rel="modulepreload" crossorigin href="${escapeHtml(module)}" fetchpriority="low" />`,
+    )
+  }
   if (view.font) {
     // Fonts are fetched in CORS mode: the preload must be too, or it is not reused.
     preloads.push(

@@ -116,6 +116,17 @@ export function paralaxPicture(block: BlockOf<'paralax'>, uploadPath: string): H
 export const firstViewBlockCount = 2
 
 /**
+ * The file the build writes beside index.html: for each block type whose code loads on demand,
+ * the files of that code. The server preloads them in a page whose first view shows that block.
+ */
+export const blockChunksFile = 'block-chunks.json'
+
+/** The blocks a page shows first, in order. */
+export function firstViewBlocks(blocks: PageBlock[]): ShownBlock[] {
+  return blocksInOrder(blocks).slice(0, firstViewBlockCount)
+}
+
+/**
  * The pictures the heroes (sliders, parallax, banners) among a page's first-view blocks show.
  * A banner's picture is in the page's resolved `plugins`, under the block's id.
  */
@@ -124,17 +135,15 @@ export function firstViewPictures(
   plugins: Record<string, PluginData>,
   uploadPath: string,
 ): HeroPicture[] {
-  return blocksInOrder(blocks)
-    .slice(0, firstViewBlockCount)
-    .flatMap((block) => {
-      if (block.type === 'slider') return heroPicture(block, uploadPath) ?? []
-      if (block.type === 'paralax') return paralaxPicture(block, uploadPath)
-      const plugin = plugins[block.id]
-      if (block.type === 'banner' && plugin?.kind === 'banner') {
-        return { mobile: pictureSource(uploadPath, plugin.file, heroSizes) }
-      }
-      return []
-    })
+  return firstViewBlocks(blocks).flatMap((block) => {
+    if (block.type === 'slider') return heroPicture(block, uploadPath) ?? []
+    if (block.type === 'paralax') return paralaxPicture(block, uploadPath)
+    const plugin = plugins[block.id]
+    if (block.type === 'banner' && plugin?.kind === 'banner') {
+      return { mobile: pictureSource(uploadPath, plugin.file, heroSizes) }
+    }
+    return []
+  })
 }
 
 /** The picture a slider shows; null for a slider without files or one that plays video. */

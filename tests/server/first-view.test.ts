@@ -10,6 +10,7 @@ import {
   type FirstAnswer,
 } from '../../src/contract/first-answers'
 import {
+  blockChunksFile,
   blocksInOrder,
   heroPicture,
   heroSizes,
@@ -39,6 +40,12 @@ writeFileSync(
 )
 writeFileSync(join(distDir, 'assets/index-Ab12Cd34.js'), 'console.log(1)')
 writeFileSync(join(distDir, 'assets/vazirmatn-arabic-Xy12Zw34.woff2'), 'wOF2')
+// The code of the blocks the app loads on demand, as the build lists it.
+const textBlockCode = ['/assets/text-block-Ef56Gh78.js', '/assets/sanitized-html-Ij90Kl12.js']
+writeFileSync(
+  join(distDir, blockChunksFile),
+  JSON.stringify({ text: textBlockCode, contact: ['/assets/contact-block-Mn34Op56.js'] }),
+)
 
 const shop = await startTestShop({ staticDir: distDir })
 const locked = await startTestShop({ staticDir: distDir, siteLockKey: '4321' })
@@ -224,6 +231,29 @@ describe("the page's hero picture", () => {
   it('is not preloaded where no page opens with a picture', async () => {
     const html = await pageHtml(shop, '/no-such-page')
     expect(html).not.toMatch(/<link rel="preload" as="image"/)
+  })
+})
+
+describe("the code of the page's first blocks", () => {
+  const modulePreloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low" \/>/g,
+      ),
+    ].map(([, href]) => href)
+
+  it('is preloaded when a block the app loads on demand opens the page', async () => {
+    // About opens with a text block (its code and the HTML sanitiser's), then a parallax.
+    const html = await pageHtml(shop, '/about')
+    expect(modulePreloads(html)).toEqual(textBlockCode)
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('is not preloaded for blocks that come with the app or sit below the first view', async () => {
+    // Home opens with a slider and the product showcase; its text block is further down.
+    const home = await pageHtml(shop, '/')
+    expect(modulePreloads(home)).toEqual([])
+    expect(modulePreloads(await pageHtml(shop, '/no-such-page'))).toEqual([])
   })
 })
 

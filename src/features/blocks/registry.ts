@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { KnownBlockType, PageBlock } from '../../contract/content'
-import { blocksInOrder, firstViewBlockCount } from '../../contract/media'
+import { firstViewBlocks } from '../../contract/media'
 import type { BlockProps } from './block-props'
 import { BannerBlock } from './components/banner-block'
 import { ParalaxBlock } from './components/paralax-block'
@@ -51,9 +51,9 @@ export function componentOf<T extends KnownBlockType>(type: T): ComponentType<Bl
  * once, and the next first-view block follows as its code arrives.
  */
 export async function preloadBlocks(blocks: PageBlock[]): Promise<void> {
-  const [first, ...next] = blocksInOrder(blocks)
-    .slice(0, firstViewBlockCount)
-    .map((block) => blockRegistry[block.type].preload())
+  const [first, ...next] = firstViewBlocks(blocks).map((block) =>
+    blockRegistry[block.type].preload(),
+  )
   // A block whose code failed to load shows its own retry note.
   for (const loading of next) loading.catch(() => undefined)
   await first

@@ -11,8 +11,8 @@ const waiting = new Set<() => void>()
 /** Marks the first view as painted: runs once the browser has painted the frame now rendered. */
 export function markFirstViewRendered(): void {
   if (shown) return
-  // The frame after the next one: the rendered view has been painted by then.
-  requestAnimationFrame(() => setTimeout(showFirstView, 0))
+  // Two frames on: the rendered view has been painted and shown on the screen by then.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(showFirstView, 0)))
 }
 
 function showFirstView() {

@@ -7,16 +7,18 @@ const freshFirstView = async () => {
   return import('../../src/lib/first-view')
 }
 
-/** Resolves after the browser's next frame and the task that follows it. */
-const afterNextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)))
+/** Resolves after the browser's next two frames and the task that follows them. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5))),
+  )
 
 describe('work that waits for the first view', () => {
   it('runs once the rendered view has been painted, not before', async () => {
     const { afterFirstView, markFirstViewRendered } = await freshFirstView()
     const task = vi.fn()
     afterFirstView(task)
-    await afterNextFrame()
+    await afterTwoFrames()
     expect(task).not.toHaveBeenCalled()
 
     markFirstViewRendered()
@@ -26,14 +28,14 @@ describe('work that waits for the first view', () => {
 
     // Another route rendered later runs nothing again.
     markFirstViewRendered()
-    await afterNextFrame()
+    await afterTwoFrames()
     expect(task).toHaveBeenCalledTimes(1)
   })
 
   it('runs work asked for after the first view at once', async () => {
     const { afterFirstView, markFirstViewRendered } = await freshFirstView()
     markFirstViewRendered()
-    await afterNextFrame()
+    await afterTwoFrames()
     const task = vi.fn()
     afterFirstView(task)
     expect(task).toHaveBeenCalledTimes(1)

@@ -25,14 +25,10 @@ interface SiteHeaderProps {
 
 /** Menu toggle, logo, basket with its item count and the account link. */
 export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
-  const { t, number } = useIntl()
+  const { t } = useIntl()
   const { lang } = useLanguage()
   const active = useScrolledPast(headerActiveOffset)
   const site = useQuery(siteConfigQueryOptions(lang)).data
-  // The count waits for the page to be on screen: a basket read must not delay the first view.
-  const firstViewShown = useFirstViewShown()
-  const cart = useQuery({ ...cartQueryOptions(lang, visitSession()), enabled: firstViewShown }).data
-  const count = cart?.count ?? 0
   const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : ''
 
   return (
@@ -87,39 +83,54 @@ export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
           <span>{site?.conf.title ?? t('layout.home')}</span>
         </RouterLink>
         <Box display="flex" alignItems="center" gap="1">
-          <RouterLink
-            to="/checkout/cart"
-            aria-label={t('layout.cartWithCount', { count })}
-            {...iconButton}
-          >
-            <CartIcon />
-            {count > 0 ? (
-              <chakra.span
-                aria-hidden="true"
-                position="absolute"
-                insetBlockStart="1"
-                insetInlineEnd="1"
-                minW="5"
-                h="5"
-                px="1"
-                rounded="full"
-                bg="brand.700"
-                color="white"
-                textStyle="xs"
-                fontWeight="bold"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-              >
-                {number(count)}
-              </chakra.span>
-            ) : null}
-          </RouterLink>
+          <BasketLink />
           <RouterLink to="/account" aria-label={t('layout.account')} {...iconButton}>
             <UserIcon />
           </RouterLink>
         </Box>
       </Box>
     </Box>
+  )
+}
+
+/**
+ * The basket with its unit count. On its own, so the basket's reads re-render only this link.
+ * The count waits for the page to be on screen: a basket read must not delay the first view.
+ */
+function BasketLink() {
+  const { t, number } = useIntl()
+  const { lang } = useLanguage()
+  const firstViewShown = useFirstViewShown()
+  const cart = useQuery({ ...cartQueryOptions(lang, visitSession()), enabled: firstViewShown }).data
+  const count = cart?.count ?? 0
+  return (
+    <RouterLink
+      to="/checkout/cart"
+      aria-label={t('layout.cartWithCount', { count })}
+      {...iconButton}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <chakra.span
+          aria-hidden="true"
+          position="absolute"
+          insetBlockStart="1"
+          insetInlineEnd="1"
+          minW="5"
+          h="5"
+          px="1"
+          rounded="full"
+          bg="brand.700"
+          color="white"
+          textStyle="xs"
+          fontWeight="bold"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          {number(count)}
+        </chakra.span>
+      ) : null}
+    </RouterLink>
   )
 }

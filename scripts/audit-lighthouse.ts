@@ -143,6 +143,10 @@ export async function runLighthouse(executablePath: string, url: string): Promis
     const exited = new Promise((done) => browser.once('exit', done))
     browser.kill('SIGTERM')
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))])
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+    } catch {
+      // Chromium's last child may still be writing: a leftover temporary profile is harmless.
+    }
   }
 }

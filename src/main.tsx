@@ -1,5 +1,3 @@
-// First: it configures zod before any module makes a schema.
-import './lib/zod-jitless'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'

@@ -19,6 +19,11 @@ export interface DatabaseConfig {
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 })
+    // A connection lost while idle (a database restart, a failover, a dropped database) is
+    // reported by the pool, which opens a new one when needed; unheard, it would end the process.
+    pool.on('error', (error) => {
+      console.warn(`A PostgreSQL connection closed while idle: ${error.message}`)
+    })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const file = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'shop.sqlite')

@@ -58,6 +58,24 @@ export async function createTemplate(dialect: string | undefined): Promise<strin
   return dir
 }
 
+/**
+ * Drops a test database once the connections of its closed pool have gone: forcing it earlier
+ * would cut a connection that is still closing, which then reports an error with no one to hear.
+ */
+async function dropOnceClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`)
+      return
+    } catch (error) {
+      // 55006: still in use.
+      if ((error as { code?: string }).code !== '55006') throw error
+      await new Promise((done) => setTimeout(done, 100))
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+}
+
 /** A fresh database holding the demo shop, for one test file. */
 export async function freshDatabase(
   template: string,
@@ -78,9 +96,7 @@ export async function freshDatabase(
       dataDir,
       drop: async () => {
         await db.destroy()
-        await admin(postgresUrl, (client) =>
-          client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        )
+        await admin(postgresUrl, (client) => dropOnceClosed(client, name))
       },
     }
   }

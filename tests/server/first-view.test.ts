@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { homePageCall, pageSelectCall, siteConfigCall } from '../../src/contract/content'
 import {
   firstAnswerKey,
@@ -17,35 +14,18 @@ import {
   paralaxPicture,
   pictureSource,
 } from '../../src/contract/media'
+import { fakeBuiltApp } from './fake-built-app'
 import { startTestShop, type TestShop } from './harness'
 
-/** A fake built PWA shaped like vite's output, so these tests do not depend on a build. */
-const root = mkdtempSync(join(tmpdir(), 'shop-first-view-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
-const distDir = join(root, 'dist')
-mkdirSync(join(distDir, 'assets'), { recursive: true })
-writeFileSync(
-  join(distDir, 'index.html'),
-  `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <title>Shell title</title>
-    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-)
-writeFileSync(join(distDir, 'assets/index-Ab12Cd34.js'), 'console.log(1)')
-writeFileSync(join(distDir, 'assets/vazirmatn-arabic-Xy12Zw34.woff2'), 'wOF2')
 // The code of the blocks the app loads on demand, as the build lists it.
 const textBlockCode = ['/assets/text-block-Ef56Gh78.js', '/assets/sanitized-html-Ij90Kl12.js']
-writeFileSync(
-  join(distDir, blockChunksFile),
-  JSON.stringify({ text: textBlockCode, contact: ['/assets/contact-block-Mn34Op56.js'] }),
-)
+const distDir = fakeBuiltApp('', {
+  'assets/vazirmatn-arabic-Xy12Zw34.woff2': 'wOF2',
+  [blockChunksFile]: JSON.stringify({
+    text: textBlockCode,
+    contact: ['/assets/contact-block-Mn34Op56.js'],
+  }),
+})
 
 const shop = await startTestShop({ staticDir: distDir })
 const locked = await startTestShop({ staticDir: distDir, siteLockKey: '4321' })

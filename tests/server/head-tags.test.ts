@@ -1,38 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { InjectOptions } from 'fastify'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Language } from '../../src/contract/common'
 import { htmlWithHead, type RouteHead } from '../../server/services/head-tags'
+import { fakeBuiltApp } from './fake-built-app'
 import { startTestShop } from './harness'
 
-/** A fake built PWA shaped like vite's output, so these tests do not depend on a build. */
-const root = mkdtempSync(join(tmpdir(), 'shop-head-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
-const distDir = join(root, 'dist')
-mkdirSync(join(distDir, 'assets'), { recursive: true })
-writeFileSync(
-  join(distDir, 'index.html'),
-  `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
+const distDir = fakeBuiltApp(`
     <meta charset="UTF-8" />
     <meta
       name="description"
       content="The shell's own description."
-    />
-    <title>Shell title</title>
-    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-)
-writeFileSync(join(distDir, 'assets/index-Ab12Cd34.js'), 'console.log(1)')
+    />`)
 
 const publicUrl = 'https://shop.example'
 const shop = await startTestShop({ staticDir: distDir, publicUrl })

@@ -20,31 +20,19 @@ const pageCall = defineCall({
   auth: 'optional',
 })
 
+/** An answer of the page call for `slug`, as the server puts it in the page. */
+const pageAnswer = (slug: string, tags = '["page"]'): FirstAnswer => ({
+  path: pageCall.path,
+  lang: 'EN',
+  body: { slug },
+  answer: { status: true, tags },
+})
+
 const inPage: FirstAnswer[] = [
-  {
-    path: pageCall.path,
-    lang: 'EN',
-    body: { slug: 'about' },
-    answer: { status: true, tags: '["page"]' },
-  },
-  {
-    path: pageCall.path,
-    lang: 'EN',
-    body: { slug: 'signed' },
-    answer: { status: true, tags: '["page"]' },
-  },
-  {
-    path: pageCall.path,
-    lang: 'EN',
-    body: { slug: 'late' },
-    answer: { status: true, tags: '["page"]' },
-  },
-  {
-    path: pageCall.path,
-    lang: 'EN',
-    body: { slug: 'broken' },
-    answer: { status: true, tags: 'no json' },
-  },
+  pageAnswer('about'),
+  pageAnswer('signed'),
+  pageAnswer('late'),
+  pageAnswer('broken', 'no json'),
 ]
 const script = document.createElement('script')
 script.type = 'application/json'

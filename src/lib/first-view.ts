@@ -8,11 +8,39 @@ import { useSyncExternalStore } from 'react'
 let shown = false
 const waiting = new Set<() => void>()
 
+/** How long the first view waits for the browser to report its first paint, at most. */
+const paintReportLimitMs = 1_000
+
 /** Marks the first view as painted: runs once the browser has painted the frame now rendered. */
 export function markFirstViewRendered(): void {
   if (shown) return
-  // Two frames on: the rendered view has been painted and shown on the screen by then.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(showFirstView, 0)))
+  // Two frames on, the rendered view has been painted; the frame reaches the screen a little
+  // later on a busy phone, which the browser's first-paint entry tells.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => afterFirstPaint(() => setTimeout(showFirstView, 0))),
+  )
+}
+
+/** Runs `done` once the browser has reported the page's first contentful paint. */
+function afterFirstPaint(done: () => void) {
+  const paintReported =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  if (!paintReported || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    done()
+    return
+  }
+  const finish = () => {
+    clearTimeout(limit)
+    observer.disconnect()
+    done()
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) finish()
+  })
+  // A view with nothing contentful in it is never reported; it is on screen all the same.
+  const limit = setTimeout(finish, paintReportLimitMs)
+  observer.observe({ type: 'paint', buffered: true })
 }
 
 function showFirstView() {

@@ -32,6 +32,43 @@ describe('work that waits for the first view', () => {
     expect(task).toHaveBeenCalledTimes(1)
   })
 
+  it('waits for the browser to report the first paint, which can come after the frames', async () => {
+    const paintListeners: Array<() => void> = []
+    let painted = false
+    class PaintObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(
+        private readonly report: (entries: {
+          getEntriesByName: (name: string) => unknown[]
+        }) => void,
+      ) {}
+      observe() {
+        paintListeners.push(() => this.report({ getEntriesByName: () => [{}] }))
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver)
+    const entriesByName = vi
+      .spyOn(performance, 'getEntriesByName')
+      .mockImplementation(() => (painted ? [{} as PerformanceEntry] : []))
+    try {
+      const { afterFirstView, markFirstViewRendered } = await freshFirstView()
+      const task = vi.fn()
+      afterFirstView(task)
+      markFirstViewRendered()
+      await afterTwoFrames()
+      await afterTwoFrames()
+      expect(task).not.toHaveBeenCalled()
+
+      painted = true
+      for (const report of paintListeners) report()
+      await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1))
+    } finally {
+      entriesByName.mockRestore()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('runs work asked for after the first view at once', async () => {
     const { afterFirstView, markFirstViewRendered } = await freshFirstView()
     markFirstViewRendered()

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import { catalogues, type MessageId } from './catalogues'
-import { compileMessage } from './compile-message'
+import { compileMessage, type CompiledMessage } from './compile-message'
 import { localeInfo, type Locale } from './locales'
 
 type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
@@ -45,6 +45,22 @@ function toMs(value: DateInput): number {
   return Date.parse(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value)
 }
 
+/**
+ * A catalogue whose messages are compiled here (so the shipped app carries no ICU parser), each
+ * the first time it is shown: a page shows a few dozen of the catalogue's messages.
+ */
+function compiledOnUse(catalogue: Record<string, string>): Record<string, CompiledMessage> {
+  const messages: Record<string, CompiledMessage> = {}
+  for (const [id, text] of Object.entries(catalogue)) {
+    let compiled: CompiledMessage | undefined
+    Object.defineProperty(messages, id, {
+      enumerable: true,
+      get: () => (compiled ??= compileMessage(text)),
+    })
+  }
+  return messages
+}
+
 /** The formatting of a locale; made once and reused. */
 export function shopIntl(locale: Locale): ShopIntl {
   const existing = made.get(locale)
@@ -53,10 +69,7 @@ export function shopIntl(locale: Locale): ShopIntl {
     {
       locale: localeInfo[locale].intlTag,
       defaultLocale: localeInfo.en.intlTag,
-      // Compiled here, so the shipped app carries no ICU parser.
-      messages: Object.fromEntries(
-        Object.entries(catalogues[locale]).map(([id, text]) => [id, compileMessage(text)]),
-      ) as unknown as Record<string, string>,
+      messages: compiledOnUse(catalogues[locale]) as unknown as Record<string, string>,
     },
     cache,
   )

@@ -197,6 +197,35 @@ describe('blocks below the first ones', () => {
   })
 })
 
+describe('the first blocks', () => {
+  it('are not rendered again as the page around them settles', async () => {
+    vi.unstubAllGlobals()
+    const slider = blockRegistry.slider
+    const Slider = slider.Block
+    let renders = 0
+    blockRegistry.slider = {
+      preload: slider.preload,
+      Block: function CountedSlider(props) {
+        // The page's first block (the page has a second slider further down).
+        if (props.priority) renders += 1
+        return <Slider {...props} />
+      },
+    }
+    try {
+      renderHome()
+      await screen.findByRole('region', { name: 'Latest products' })
+      // The blocks below come in, which the first ones' settling lets them watch for.
+      await waitFor(() => {
+        fireEvent.scroll(window)
+        expect(screen.getByRole('region', { name: 'From the blog' })).toBeTruthy()
+      })
+      expect(renders).toBe(1)
+    } finally {
+      blockRegistry.slider = slider
+    }
+  })
+})
+
 describe('a block that fails', () => {
   it('shows a quiet retry note in its place while the rest of the page keeps working', async () => {
     const contact = blockRegistry.contact

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import {
+  memo,
   startTransition,
   Suspense,
   useCallback,
@@ -67,36 +68,71 @@ export function BlockList({
       rowGap={{ base: '6', md: '8' }}
     >
       {shown.map((block, index) => (
-        <Box
+        <BlockCell
           key={block.id}
-          // The anchor is on the cell, so a jump finds it before the block has loaded.
-          id={block.id === anchoredId ? authenticityAnchorId : undefined}
-          data-block-type={block.type}
-          gridColumn={{
-            base: `span ${block.grid.xs}`,
-            sm: `span ${block.grid.sm}`,
-            md: `span ${block.grid.md}`,
-            lg: `span ${block.grid.lg}`,
-          }}
-          minW="0"
-          className={block.class || undefined}
-        >
-          <WhenNear now={index < eagerCount} watch={firstViewIn}>
-            <BlockBoundary
-              blockId={block.id}
-              onFailed={index < eagerCount ? () => settle(block.id) : undefined}
-            >
-              <Suspense fallback={<BlockSkeleton />}>
-                <RegisteredBlock block={block} page={page} priority={index === 0} />
-                {index < eagerCount && <Settled id={block.id} onSettled={settle} />}
-              </Suspense>
-            </BlockBoundary>
-          </WhenNear>
-        </Box>
+          block={block}
+          page={page}
+          anchored={block.id === anchoredId}
+          eager={index < eagerCount}
+          // Only the blocks waiting below watch the screen, so the first ones settling re-renders
+          // none of them.
+          watch={index >= eagerCount && firstViewIn}
+          priority={index === 0}
+          onSettled={settle}
+        />
       ))}
     </Box>
   )
 }
+
+interface BlockCellProps {
+  block: ShownBlock
+  page: BlockPageData
+  /** Carries the `#authenticity` anchor. */
+  anchored: boolean
+  /** Renders at once (a first block), reporting when it is in place. */
+  eager: boolean
+  /** A block that waits: whether it watches the screen yet. */
+  watch: boolean
+  priority: boolean
+  onSettled: (id: string) => void
+}
+
+/** One block's cell on the grid, spanning its `{xs,sm,md,lg}` columns. */
+const BlockCell = memo(function BlockCell({
+  block,
+  page,
+  anchored,
+  eager,
+  watch,
+  priority,
+  onSettled,
+}: BlockCellProps) {
+  return (
+    <Box
+      // The anchor is on the cell, so a jump finds it before the block has loaded.
+      id={anchored ? authenticityAnchorId : undefined}
+      data-block-type={block.type}
+      gridColumn={{
+        base: `span ${block.grid.xs}`,
+        sm: `span ${block.grid.sm}`,
+        md: `span ${block.grid.md}`,
+        lg: `span ${block.grid.lg}`,
+      }}
+      minW="0"
+      className={block.class || undefined}
+    >
+      <WhenNear now={eager} watch={watch}>
+        <BlockBoundary blockId={block.id} onFailed={eager ? () => onSettled(block.id) : undefined}>
+          <Suspense fallback={<BlockSkeleton />}>
+            <RegisteredBlock block={block} page={page} priority={priority} />
+            {eager && <Settled id={block.id} onSettled={onSettled} />}
+          </Suspense>
+        </BlockBoundary>
+      </WhenNear>
+    </Box>
+  )
+})
 
 /** Tells the list that a first block is in place (rendered past its loading placeholder). */
 function Settled({ id, onSettled }: { id: string; onSettled: (id: string) => void }) {

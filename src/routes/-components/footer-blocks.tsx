@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { BlockList } from '../../features/blocks/block-list'
 import { footerQueryOptions } from '../../features/pages/api/page-queries'
 import { useLanguage } from '../../i18n/use-intl'
@@ -9,13 +10,15 @@ export function FooterBlocks() {
   const { lang } = useLanguage()
   const footer = useQuery(footerQueryOptions(lang))
   const site = useQuery(siteConfigQueryOptions(lang)).data
-  if (!footer.data) return null
+  // The footer is below the first view: its blocks render in slices that yield to the browser.
+  const data = useDeferredValue(footer.data)
+  if (!data) return null
   return (
     <BlockList
-      blocks={footer.data.data}
+      blocks={data.data}
       authenticityAnchor
       page={{
-        plugins: footer.data.plugins,
+        plugins: data.plugins,
         products: [],
         uploadPath: site?.setting.upload_path ?? '/uploads/',
         site: site?.conf,

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMemo, useState } from 'react'
+import { startTransition, useMemo, useState } from 'react'
 import type { BlockProps } from '../block-props'
 import {
   heroPicture,
@@ -31,7 +31,9 @@ export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
   const picture = heroPicture(block, page.uploadPath)
   const [loaded, setLoaded] = useState(false)
   const ready = loaded || !media
-  const onReady = () => setLoaded(true)
+  // The text renders in slices that yield to the browser, so the picture's arrival never holds a
+  // slow phone's main thread for long.
+  const onReady = () => startTransition(() => setLoaded(true))
 
   return (
     <Box

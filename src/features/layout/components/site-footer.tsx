@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { siteConfigQueryOptions } from '../../../lib/site-config'
@@ -14,7 +14,8 @@ export function SiteFooter({ blocks }: { blocks?: ReactNode }) {
   const { t } = useIntl()
   const { lang } = useLanguage()
   const site = useQuery(siteConfigQueryOptions(lang)).data
-  const menu = useQuery(menuQueryOptions(lang, 'footer')).data
+  // Below the first view: the menu renders in slices that yield to the browser.
+  const menu = useDeferredValue(useQuery(menuQueryOptions(lang, 'footer')).data)
   const credit = site?.conf.credit
   return (
     <Box

@@ -13,7 +13,7 @@ import type { ProductListItem } from '../../../contract/catalogue'
 import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
 import { BlockList } from '../../blocks/block-list'
 import type { BlockPageData } from '../../blocks/block-props'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { richTextStyles } from '../../blocks/lib/rich-text-styles'
 import { defaultUploadPath, firstViewBlockCount } from '../../../contract/media'
 
@@ -30,15 +30,22 @@ export interface CmsPageProps {
   updatedAt?: number
 }
 
+/** Pages other than home show no product showcase. */
+const noProducts: ProductListItem[] = []
+
 /** A CMS page: its title and its blocks on the 12-column grid. */
-export function CmsPage({ page, plugins, products = [], site, updatedAt }: CmsPageProps) {
-  const blockData: BlockPageData = {
-    plugins,
-    products,
-    uploadPath: site?.setting.upload_path || defaultUploadPath,
-    site: site?.conf,
-    updatedAt,
-  }
+export function CmsPage({ page, plugins, products = noProducts, site, updatedAt }: CmsPageProps) {
+  // The same object while the page's data stays the same, so its blocks are not rendered again.
+  const blockData = useMemo<BlockPageData>(
+    () => ({
+      plugins,
+      products,
+      uploadPath: site?.setting.upload_path || defaultUploadPath,
+      site: site?.conf,
+      updatedAt,
+    }),
+    [plugins, products, site, updatedAt],
+  )
   const first = page.data.find((block) => block.type !== 'unknown')
   // A page that opens with a hero names itself there; its heading is then for screen readers.
   const heroFirst = first?.type === 'slider' || first?.type === 'banner'

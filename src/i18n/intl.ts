@@ -1,4 +1,12 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import {
+  createFormatters,
+  createIntlCache,
+  DEFAULT_INTL_CONFIG,
+  formatDate,
+  formatMessage,
+  formatNumber,
+  formatRelativeTime,
+} from '@formatjs/intl'
 import { catalogues, type MessageId } from './catalogues'
 import { compileMessage, type CompiledMessage } from './compile-message'
 import { localeInfo, type Locale } from './locales'
@@ -9,8 +17,6 @@ type DateInput = Date | number | string
 /** The shop's formatting in one locale: messages, numbers, prices, dates, relative times. */
 export interface ShopIntl {
   locale: Locale
-  /** The FormatJS object, for anything the shortcuts below do not cover. */
-  intl: IntlShape
   /** A catalogue message; ICU arguments (`{count, plural, ...}`) are filled from `values`. */
   t: (id: MessageId, values?: MessageValues) => string
   /** A number with the locale's digits and thousands separators. */
@@ -65,20 +71,23 @@ function compiledOnUse(catalogue: Record<string, string>): Record<string, Compil
 export function shopIntl(locale: Locale): ShopIntl {
   const existing = made.get(locale)
   if (existing) return existing
-  const intl = createIntl(
-    {
-      locale: localeInfo[locale].intlTag,
-      defaultLocale: localeInfo.en.intlTag,
-      messages: compiledOnUse(catalogues[locale]) as unknown as Record<string, string>,
-    },
-    cache,
-  )
+  // FormatJS's formatting with the shop's settings. Its createIntl is not used: it asks Intl for
+  // the list of every locale it supports, which costs a slow phone tens of milliseconds, to
+  // warn of a locale it lacks, and the shop's three are always there.
+  const config = {
+    ...DEFAULT_INTL_CONFIG,
+    locale: localeInfo[locale].intlTag,
+    defaultLocale: localeInfo.en.intlTag,
+    messages: compiledOnUse(catalogues[locale]) as unknown as Record<string, string>,
+  }
+  const formatters = createFormatters(cache)
+  const message = (id: string, values?: MessageValues) =>
+    String(formatMessage(config, formatters, { id }, values as never))
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    intl.formatNumber(value, options)
+    formatNumber(config, formatters.getNumberFormat, value, options)
   const shop: ShopIntl = {
     locale,
-    intl,
-    t: (id, values) => String(intl.formatMessage({ id }, values as never)),
+    t: message,
     number,
     price: (value, unit) => {
       const amount = number(value, { maximumFractionDigits: 0 })
@@ -86,18 +95,22 @@ export function shopIntl(locale: Locale): ShopIntl {
     },
     date: (value, options = { dateStyle: 'medium' }) => {
       const ms = toMs(value)
-      return Number.isNaN(ms) ? '' : intl.formatDate(ms, options)
+      return Number.isNaN(ms) ? '' : formatDate(config, formatters.getDateTimeFormat, ms, options)
     },
     relativeTime: (value, now = Date.now()) => {
       const ms = toMs(value)
       if (Number.isNaN(ms)) return ''
       const seconds = Math.round((ms - now) / 1000)
       const size = Math.abs(seconds)
-      if (size < momentSeconds) return intl.formatMessage({ id: 'time.moment' }) as string
+      if (size < momentSeconds) return message('time.moment')
       const step = relativeSteps.find((s) => size >= s.seconds) ?? relativeSteps.at(-1)!
-      return intl.formatRelativeTime(Math.trunc(seconds / step.seconds), step.unit, {
-        numeric: 'always',
-      })
+      return formatRelativeTime(
+        config,
+        formatters.getRelativeTimeFormat,
+        Math.trunc(seconds / step.seconds),
+        step.unit,
+        { numeric: 'always' },
+      )
     },
   }
   made.set(locale, shop)

@@ -77,6 +77,21 @@ describe('home page in Chromium', () => {
     await other.close()
   })
 
+  it("gives a phone's product cards the picture files their size needs, not the largest", async () => {
+    const phone = await shop.newVisitor({ deviceScaleFactor: 1.75 })
+    await phone.goto(`${shop.origin}/`)
+    const pictures = phone.locator('main [data-block-type="product"] img')
+    const chosenFiles = () =>
+      pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.currentSrc))
+    await pictures.first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(chosenFiles)
+      .toSatisfy((sources: string[]) => sources.length === 3 && sources.every(Boolean))
+    // A card is the page's width less its padding: 364 CSS pixels, 637 device pixels.
+    for (const source of await chosenFiles()) expect(source).toMatch(/-640\.webp$/)
+    await phone.context().close()
+  })
+
   it('shows its first view from the answers in the page, asking the API only for the cart', async () => {
     const fresh = await shop.browser.newPage()
     const cartAsked = fresh.waitForRequest((request) =>

@@ -21,6 +21,8 @@ export interface VisitorOptions {
   viewport?: { width: number; height: number }
   /** Blocked by default, so every request reaches the network and can be observed. */
   serviceWorkers?: BrowserContextOptions['serviceWorkers']
+  /** Device pixels per CSS pixel (1 by default; Lighthouse's phone has 1.75). */
+  deviceScaleFactor?: number
 }
 
 export interface ShopInBrowser {
@@ -63,10 +65,15 @@ export async function startShopInBrowser(
   if (!executablePath) throw new Error('No Chromium: set CHROME_PATH.')
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
 
-  const newVisitor = async ({ viewport, serviceWorkers }: VisitorOptions = {}) => {
+  const newVisitor = async ({
+    viewport,
+    serviceWorkers,
+    deviceScaleFactor,
+  }: VisitorOptions = {}) => {
     const context = await browser.newContext({
       viewport: viewport ?? phoneViewport,
       serviceWorkers: serviceWorkers ?? 'block',
+      deviceScaleFactor,
     })
     return context.newPage()
   }

@@ -56,7 +56,9 @@ function ShowcaseCard({ product, uploadPath }: { product: ProductListItem; uploa
       <ProductPicture
         product={product}
         uploadPath={uploadPath}
-        sizes="(min-width: 480px) 33vw, 100vw"
+        // Three a row from small screens up (a third of the page, at most 72rem); one a row on
+        // phones, inside the page's and the card's padding.
+        sizes="(min-width: 72rem) 23rem, (min-width: 480px) 33vw, calc(100vw - 3rem)"
         aspectRatio="1"
         rounded="md"
       />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 import { BlockList } from '../../features/blocks/block-list'
+import { useBlockPageData } from '../../features/blocks/use-block-page-data'
 import { footerQueryOptions } from '../../features/pages/api/page-queries'
 import { useLanguage } from '../../i18n/use-intl'
 import { siteConfigQueryOptions } from '../../lib/site-config'
@@ -12,18 +13,7 @@ export function FooterBlocks() {
   const site = useQuery(siteConfigQueryOptions(lang)).data
   // The footer is below the first view: its blocks render in slices that yield to the browser.
   const data = useDeferredValue(footer.data)
+  const page = useBlockPageData({ plugins: data?.plugins, site, updatedAt: footer.dataUpdatedAt })
   if (!data) return null
-  return (
-    <BlockList
-      blocks={data.data}
-      authenticityAnchor
-      page={{
-        plugins: data.plugins,
-        products: [],
-        uploadPath: site?.setting.upload_path ?? '/uploads/',
-        site: site?.conf,
-        updatedAt: footer.dataUpdatedAt,
-      }}
-    />
-  )
+  return <BlockList blocks={data.data} authenticityAnchor page={page} />
 }

@@ -12,10 +12,10 @@ import { Heading } from '@chakra-ui/react/heading'
 import type { ProductListItem } from '../../../contract/catalogue'
 import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
 import { BlockList } from '../../blocks/block-list'
-import type { BlockPageData } from '../../blocks/block-props'
-import { lazy, Suspense, useMemo } from 'react'
+import { useBlockPageData } from '../../blocks/use-block-page-data'
+import { lazy, Suspense } from 'react'
 import { richTextStyles } from '../../blocks/lib/rich-text-styles'
-import { defaultUploadPath, firstViewBlockCount } from '../../../contract/media'
+import { firstViewBlockCount } from '../../../contract/media'
 
 // The sanitiser loads only for a page that has HTML of its own.
 const SanitizedHtml = lazy(() =>
@@ -30,22 +30,9 @@ export interface CmsPageProps {
   updatedAt?: number
 }
 
-/** Pages other than home show no product showcase. */
-const noProducts: ProductListItem[] = []
-
 /** A CMS page: its title and its blocks on the 12-column grid. */
-export function CmsPage({ page, plugins, products = noProducts, site, updatedAt }: CmsPageProps) {
-  // The same object while the page's data stays the same, so its blocks are not rendered again.
-  const blockData = useMemo<BlockPageData>(
-    () => ({
-      plugins,
-      products,
-      uploadPath: site?.setting.upload_path || defaultUploadPath,
-      site: site?.conf,
-      updatedAt,
-    }),
-    [plugins, products, site, updatedAt],
-  )
+export function CmsPage({ page, plugins, products, site, updatedAt }: CmsPageProps) {
+  const blockData = useBlockPageData({ plugins, products, site, updatedAt })
   const first = page.data.find((block) => block.type !== 'unknown')
   // A page that opens with a hero names itself there; its heading is then for screen readers.
   const heroFirst = first?.type === 'slider' || first?.type === 'banner'

@@ -8,9 +8,15 @@ function secret(config: AppConfig): string {
   return config.siteLockSecret ?? `site-lock:${config.siteLockKey ?? ''}`
 }
 
-/** The pass the unlock call hands out; stateless, so every instance accepts it. */
+/**
+ * The pass the unlock call hands out; stateless, so every instance accepts it. It is bound to
+ * the key it was given for: a new key locks out everyone who unlocked with the old one, even
+ * when SITE_LOCK_SECRET stays the same.
+ */
 export function issueLockPass(config: AppConfig): string {
-  return createHmac('sha256', secret(config)).update('unlocked').digest('base64url')
+  return createHmac('sha256', secret(config))
+    .update(`unlocked:${config.siteLockKey ?? ''}`)
+    .digest('base64url')
 }
 
 export function isLocked(config: AppConfig): boolean {

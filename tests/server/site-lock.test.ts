@@ -6,6 +6,11 @@ import { startTestShop } from './harness'
 
 const locked = await startTestShop({ siteLockKey: '4821' })
 const open = await startTestShop()
+/** Instances that share SITE_LOCK_SECRET; the last one was given a new key. */
+const sharedSecret = 'one-secret-for-every-instance'
+const first = await startTestShop({ siteLockKey: '4821', siteLockSecret: sharedSecret })
+const second = await startTestShop({ siteLockKey: '4821', siteLockSecret: sharedSecret })
+const rekeyed = await startTestShop({ siteLockKey: '9034', siteLockSecret: sharedSecret })
 
 const unlock = '/wsd/v1/site/unlock'
 const settings = '/wsd/v1/settings/select/'
@@ -105,6 +110,20 @@ describe('a locked shop', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ status: false, error: { code: 'rate_limited' } })
     expect(limited.json()).not.toHaveProperty('pass')
+  })
+})
+
+describe('passes across instances and keys', () => {
+  it('a pass from one instance opens another with the same secret and key, not one with a new key', async () => {
+    const { pass } = (await first.call(unlock, { key: '4821' }, fromNewAddress())).json()
+    const withPass = { headers: { [sitePassHeader]: pass } }
+    expect((await second.call(check, {}, withPass)).statusCode).toBe(200)
+    expect((await rekeyed.call(check, {}, withPass)).statusCode).toBe(423)
+
+    const { pass: newPass } = (await rekeyed.call(unlock, { key: '9034' }, fromNewAddress())).json()
+    expect(newPass).not.toBe(pass)
+    const withNewPass = { headers: { [sitePassHeader]: newPass } }
+    expect((await rekeyed.call(check, {}, withNewPass)).statusCode).toBe(200)
   })
 })
 

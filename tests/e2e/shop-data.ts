@@ -50,7 +50,7 @@ export function payablePrice(price: { price: number; discount: number }): number
 
 /** A whole amount written as the language writes numbers (Persian digits in FA). */
 export function writtenAmount(lang: Language, amount: number): string {
-  const tag = { EN: 'en', FA: 'fa-IR', AR: 'ar' }[lang]
+  const tag = { EN: 'en', FA: 'fa-IR', AR: 'ar-u-nu-arab' }[lang]
   return new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(amount)
 }
 

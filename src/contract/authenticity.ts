@@ -6,6 +6,23 @@ export const serialMinLength = 5
 export const serialNotFoundMessage = 'There are no products with this series'
 export const productTypes = ['iron', 'hairdryer'] as const
 
+/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits, each read as its 0–9. */
+const easternDigits = /[\u06F0-\u06F9\u0660-\u0669]/g
+
+/**
+ * A serial as registrations store it: trimmed, letters in upper case, digits typed on a Persian
+ * or Arabic keyboard as 0–9. 'ir-۱۰۰۰۱' finds 'IR-10001'.
+ */
+export function normalizeSerial(serial: string): string {
+  return serial
+    .trim()
+    .toUpperCase()
+    .replace(easternDigits, (digit) => {
+      const code = digit.charCodeAt(0)
+      return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660))
+    })
+}
+
 /**
  * Checks a serial number. A serial shorter than 5 characters is a 400; an unknown serial
  * (or one registered for the other product type) is a 200 with `status: false` and the
@@ -14,7 +31,7 @@ export const productTypes = ['iron', 'hairdryer'] as const
 export const authenticityCall = defineCall({
   path: v1('product/authenticity'),
   request: z.strictObject({
-    /** Letters are compared in upper case, e.g. 'ir-10001' finds 'IR-10001'. */
+    /** Compared as `normalizeSerial` writes it: 'ir-۱۰۰۰۱' finds 'IR-10001'. */
     serial: z.pipe(
       z
         .string()
@@ -23,7 +40,7 @@ export const authenticityCall = defineCall({
           z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
           z.maxLength(40),
         ),
-      z.transform((serial: string) => serial.toUpperCase()),
+      z.transform(normalizeSerial),
     ),
     type: z.enum(productTypes),
   }),

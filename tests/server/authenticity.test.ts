@@ -39,6 +39,17 @@ describe('product/authenticity', () => {
     expect(res.json()).toMatchObject({ status: true, product: { uniqueId: 'hairdryer-30' } })
   })
 
+  it('reads digits typed on a Persian or Arabic keyboard as 0-9', async () => {
+    for (const serial of ['hd-۲۰۰۸۸', 'HD-٢٠٠٨٨', 'HD-2۰0٨8']) {
+      const res = await shop.call(authenticityCall.path, { serial, type: 'hairdryer' })
+      expect(res.json()).toMatchObject({
+        status: true,
+        product: { uniqueId: 'hairdryer-30' },
+        registration: { serial: 'HD-20088' },
+      })
+    }
+  })
+
   it('answers an unknown serial, or one of the other type, with status false', async () => {
     for (const body of [
       { serial: 'IR-99999', type: 'iron' },

@@ -77,6 +77,9 @@ export function AuthenticityBlock({ block, page }: BlockProps<'enter_serial'>) {
             dir="auto"
             maxLength={40}
             {...field}
+            // `dir="auto"` makes an empty field left to right; its text still starts on the
+            // form's side (right in Persian and Arabic).
+            textAlign="match-parent"
           />
         </Box>
         <Box flex="1 1 10rem">
@@ -89,6 +92,8 @@ export function AuthenticityBlock({ block, page }: BlockProps<'enter_serial'>) {
             value={type}
             onChange={(event) => setType(event.target.value as ProductType | '')}
             {...field}
+            // Never narrower than its longest choice: a narrow column puts it on a row of its own.
+            minW="max-content"
           >
             <option value="">{intl.t('blocks.serial.chose')}</option>
             {productTypes.map((value) => (

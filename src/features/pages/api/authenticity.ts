@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { authenticityCall, type productTypes } from '../../../contract/authenticity'
+import {
+  authenticityCall,
+  normalizeSerial,
+  type productTypes,
+} from '../../../contract/authenticity'
 import type { Language } from '../../../contract/common'
 
 export type ProductType = (typeof productTypes)[number]
@@ -8,7 +12,7 @@ export type ProductType = (typeof productTypes)[number]
 /** Checks a serial number (at least 5 characters; shorter ones are answered without a call). */
 export const authenticityQueryOptions = (lang: Language, serial: string, type: ProductType) =>
   queryOptions({
-    queryKey: ['authenticity', lang, serial.trim().toUpperCase(), type],
+    queryKey: ['authenticity', lang, normalizeSerial(serial), type],
     queryFn: ({ signal }) => callApi(authenticityCall, { serial, type }, { lang, signal }),
     // A registration does not change while the visitor looks at it.
     staleTime: 10 * 60_000,

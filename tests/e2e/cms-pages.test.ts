@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blogSingleCall } from '../../src/contract/blog'
 import { showAllBlocks, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import {
   homeProducts,
@@ -158,6 +159,18 @@ const blockChecks: Record<string, () => Promise<void>> = {
         .evaluate((img: HTMLImageElement) => img.width / img.height)
       expect(ratio).toBeCloseTo(2, 1)
     }
+    // Reading a post counts a view: passing over a card or tabbing to it reads nothing ahead.
+    const reads: string[] = []
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname === blogSingleCall.path) reads.push(request.url())
+    }
+    page.on('request', onRequest)
+    const firstTitle = cards.first().getByRole('link', { name: posts[0]?.title })
+    await firstTitle.hover()
+    await firstTitle.focus()
+    await page.waitForTimeout(500)
+    page.off('request', onRequest)
+    expect(reads).toEqual([])
   },
 
   one_product: async () => {

@@ -10,6 +10,9 @@ import { blogPostQueryOptions } from '../-queries/blog'
 import { orNotFound } from '../-queries/not-found'
 
 export const Route = createFileRoute('/blog/detail/$unique')({
+  // Reading a post counts a view (blog/single): a card the pointer passes over or the keyboard
+  // moves through must not read it ahead.
+  preload: false,
   loader: async ({ context, params }) => {
     const post = await orNotFound(
       context.queryClient.ensureQueryData(blogPostQueryOptions(currentLanguage(), params.unique)),

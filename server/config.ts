@@ -26,7 +26,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Shop <shop@localhost>'),
   OUTBOX_DIR: z.string().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  PUBLIC_URL: z.string().url().optional(),
   STATIC_DIR: z.string().default('./dist'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
@@ -97,7 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       outboxDir: resolve(e.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
-      publicUrl: e.PUBLIC_URL,
+      // Without one, the address this instance answers on, as `npm start` opens it.
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`,
       staticDir: resolve(e.STATIC_DIR),
       tokenTtlDays: e.TOKEN_TTL_DAYS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,

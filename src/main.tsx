@@ -10,6 +10,7 @@ import { NotFoundScreen } from './features/app-start/components/not-found-screen
 import { ShopProviders } from './features/app-start/components/shop-providers'
 import { lockPath } from './features/app-start/site-lock-guard'
 import { startLanguage } from './features/app-start/start-language'
+import type { Locale } from './i18n/locales'
 import { afterFirstView, markFirstViewRendered } from './lib/first-view'
 import { nextTask } from './lib/next-task'
 import { startServiceWorker } from './lib/service-worker'
@@ -52,6 +53,16 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ShopRouter
   }
+}
+
+/** The page stays, its address names the new language, and its data is read in it. */
+async function switchRouteLanguage(shopRouter: ShopRouter, locale: Locale) {
+  await shopRouter.navigate({
+    to: '.',
+    search: (previous) => ({ ...previous, lang: locale }),
+    replace: true,
+  })
+  await shopRouter.invalidate()
 }
 
 /** Made at start, in a task of its own (see `startShop`). */
@@ -97,7 +108,7 @@ async function startShop() {
           <QueryClientProvider client={queryClient}>
             <ShopProviders
               initialLocale={initialLocale}
-              onLanguageSwitch={() => void shopRouter.invalidate()}
+              onLanguageSwitch={(locale) => void switchRouteLanguage(shopRouter, locale)}
             >
               <RouterProvider router={shopRouter} />
             </ShopProviders>

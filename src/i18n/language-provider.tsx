@@ -6,19 +6,17 @@ import {
   useTransition,
   type ReactNode,
 } from 'react'
-import {
-  applyLocaleToDocument,
-  languageParam,
-  setCurrentLocale,
-  storeLocale,
-} from '../lib/language'
+import { applyLocaleToDocument, setCurrentLocale, storeLocale } from '../lib/language'
 import { shopIntl } from './intl'
 import { IntlContext, LanguageContext, type LanguageState } from './language-context'
 import { localeInfo, type Locale } from './locales'
 
 interface LanguageProviderProps {
   initialLocale: Locale
-  /** Runs after a switch, e.g. to reload the route's data in the new language. */
+  /**
+   * Runs after a switch: the shop puts the language into the address and reloads the route's
+   * data in it.
+   */
   onSwitch?: (locale: Locale) => void
   children: ReactNode
 }
@@ -32,7 +30,6 @@ export function LanguageProvider({ initialLocale, onSwitch, children }: Language
     (next: Locale) => {
       storeLocale(next)
       setCurrentLocale(next)
-      replaceUrlLocale(next)
       // A transition keeps the page in the old language until the new one's data is there.
       startTransition(() => setLocaleState(next))
       onSwitch?.(next)
@@ -51,12 +48,4 @@ export function LanguageProvider({ initialLocale, onSwitch, children }: Language
       <IntlContext.Provider value={shopIntl(locale)}>{children}</IntlContext.Provider>
     </LanguageContext.Provider>
   )
-}
-
-/** A `?lang=` link stays true to the language shown after a switch. */
-function replaceUrlLocale(locale: Locale) {
-  const url = new URL(window.location.href)
-  if (!url.searchParams.has(languageParam)) return
-  url.searchParams.set(languageParam, locale)
-  window.history.replaceState(window.history.state, '', url)
 }

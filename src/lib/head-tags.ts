@@ -95,6 +95,20 @@ export function pageHead(input: PageHeadInput): RouteHeadTags {
   return { meta, links }
 }
 
+/**
+ * The head of an address the shop does not have, as the server answers it: not to be indexed,
+ * with no canonical or language alternates, nor an `og:url` claiming it.
+ */
+export function missingPageHead(tags: RouteHeadTags): RouteHeadTags {
+  return {
+    meta: [
+      ...tags.meta.filter((m) => m.property !== 'og:url'),
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: tags.links.filter((link) => link.rel !== 'canonical' && link.rel !== 'alternate'),
+  }
+}
+
 /** Tags the shop manages in `<head>` (its own and those the server placed for link previews). */
 const managedSelector = [
   'meta[name="description"]',

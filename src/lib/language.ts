@@ -50,6 +50,20 @@ export function startLocale(sources: {
   return sources.url ?? sources.stored ?? sources.siteDefault ?? defaultLocale
 }
 
+/**
+ * The address with the visitor's chosen language in it (`?lang=`), or undefined when it already
+ * names that language or the visitor has not chosen one: every address a visitor with a choice
+ * opens names it, so the address they share, reload or that a page gives as its canonical
+ * shows that language.
+ */
+export function addressWithLanguage(href: string, chosen: Locale | undefined): string | undefined {
+  if (!chosen) return undefined
+  const url = new URL(href)
+  if (url.searchParams.get(languageParam) === chosen) return undefined
+  url.searchParams.set(languageParam, chosen)
+  return url.href
+}
+
 /** Sets `lang` and `dir` on `<html>` so the browser, fonts and Chakra follow the language. */
 export function applyLocaleToDocument(locale: Locale): void {
   const root = document.documentElement

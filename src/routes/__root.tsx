@@ -3,27 +3,35 @@ import {
   createRootRouteWithContext,
   Outlet,
   redirect,
+  retainSearchParams,
   useRouterState,
 } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { DocumentHead } from '../components/document-head'
 import { UpdatePrompt } from '../components/update-prompt'
 import { ErrorScreen } from '../features/app-start/components/error-screen'
 import { NotFoundScreen } from '../features/app-start/components/not-found-screen'
 import { RouteLoading } from '../features/app-start/components/route-loading'
 import { lockPath, mustShowLockPage } from '../features/app-start/site-lock-guard'
-import { ShopLayout } from '../features/layout/components/shop-layout'
+import { mainContentId, ShopLayout } from '../features/layout/components/shop-layout'
+import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-main-on-navigation'
 import { layoutOf } from '../features/layout/layout-options'
 import { currentLanguage } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 import { readSitePass } from '../lib/site-pass'
 import { FooterBlocks } from './-components/footer-blocks'
+import { languageSearchParam } from './-queries/search-params'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A visitor's chosen language stays in every address they open, so an address they share or
+  // reload shows the page in that language, and the page's canonical address names it.
+  validateSearch: z.object({ lang: languageSearchParam }),
+  search: { middlewares: [retainSearchParams(['lang'])] },
   beforeLoad: async ({ context, location }) => {
     // Offline without a saved copy: the shop still opens; pages say what they cannot load.
     const site = await context.queryClient
@@ -43,6 +51,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  useFocusMainOnNavigation(mainContentId)
   const header = useRouterState({
     select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).header,
   })

@@ -75,6 +75,15 @@ describe('switching the language', () => {
       .getByRole('button', { name: message('AR', 'layout.openMenu') })
       .first()
       .waitFor()
+    const arabicProducts = await homeProducts(shop.db, 'AR')
+    await showcase.getByRole('link', { name: arabicProducts[0]!.title, exact: true }).waitFor()
+    const arabicText = await showcase.innerText()
+    for (const product of arabicProducts) {
+      const amount = writtenAmount('AR', payablePrice(product.price))
+      expect(amount).toMatch(/^[٠-٩٬]+$/)
+      expect(arabicText).toContain(`${amount} ${product.price.vahed.price}`)
+    }
+    expect(arabicText).not.toMatch(/[0-9]/)
 
     await switchLanguage(page, 'AR', 'English')
     await homeIn(page, 'EN')
@@ -96,6 +105,39 @@ describe('switching the language', () => {
     const current = section.getByRole('button', { pressed: true })
     expect(await current.allTextContents()).toEqual(['English'])
     expect(await choices.allTextContents()).toEqual(['فارسی', 'العربية'])
+    await page.close()
+  })
+
+  it('keeps the chosen language in every address, and the canonical address names it', async () => {
+    const page = await shop.newVisitor()
+    const canonical = () =>
+      page.evaluate(() => {
+        const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
+        return href ? new URL(href).pathname + new URL(href).search : null
+      })
+    await page.goto(`${shop.origin}/about?lang=fa`)
+    const [persianAbout] = await storedBlocks(shop.db, 'FA', 'about')
+    await page.getByRole('heading', { name: persianAbout?.title }).first().waitFor()
+
+    // A link inside the shop keeps the language: the logo leads to the Persian home page.
+    const logo = page.getByRole('banner').getByRole('link').first()
+    expect(await logo.getAttribute('href')).toBe('/?lang=fa')
+    await logo.click()
+    await page.waitForURL(`${shop.origin}/?lang=fa`)
+    await homeIn(page, 'FA')
+    await expect.poll(canonical).toBe('/?lang=fa')
+
+    // An address without the language, opened by a visitor who chose one, is given it.
+    await page.goto(`${shop.origin}/about`)
+    await page.getByRole('heading', { name: persianAbout?.title }).first().waitFor()
+    expect(new URL(page.url()).search).toBe('?lang=fa')
+    await expect.poll(canonical).toBe('/about?lang=fa')
+
+    await switchLanguage(page, 'FA', 'English')
+    const [englishAbout] = await storedBlocks(shop.db, 'EN', 'about')
+    await page.getByRole('heading', { name: englishAbout?.title }).first().waitFor()
+    expect(new URL(page.url()).search).toBe('?lang=en')
+    await expect.poll(canonical).toBe('/about?lang=en')
     await page.close()
   })
 

@@ -49,6 +49,21 @@ describe('the language a visit starts in', () => {
     expect(document.documentElement.dir).toBe('ltr')
   })
 
+  it('puts a stored choice into the address, and leaves an address without a choice', async () => {
+    window.history.replaceState(null, '', '/about?page=2')
+    await startLanguage(testQueryClient(), window.location.search)
+    expect(window.location.pathname + window.location.search).toBe('/about?page=2')
+
+    localStorage.setItem('lang', 'ar')
+    await startLanguage(testQueryClient(), window.location.search)
+    expect(window.location.pathname + window.location.search).toBe('/about?page=2&lang=ar')
+
+    // `?lang=FA` selects Persian and is written as the shop writes it.
+    window.history.replaceState(null, '', '/about?lang=FA')
+    expect(await startLanguage(testQueryClient(), window.location.search)).toBe('fa')
+    expect(window.location.search).toBe('?lang=fa')
+  })
+
   it("takes the shop's default language on a first visit without storing it", async () => {
     const queryClient = testQueryClient()
     expect(await startLanguage(queryClient, '')).toBe('fa')

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { localeForLanguage, type Locale } from '../../i18n/locales'
 import {
+  addressWithLanguage,
   applyLocaleToDocument,
   setCurrentLocale,
   startLocale,
@@ -12,7 +13,8 @@ import { siteConfigQueryOptions } from '../../lib/site-config'
 
 /**
  * Decides the language a visit starts in (`?lang=` > stored choice > the shop's default) and
- * applies it to `<html>` before anything renders. `?lang=` is also stored as the choice.
+ * applies it to `<html>` before anything renders. `?lang=` is also stored as the choice, and a
+ * stored choice is put into the address (the router keeps it there from then on).
  */
 export async function startLanguage(queryClient: QueryClient, search: string): Promise<Locale> {
   const url = urlLocale(search)
@@ -32,5 +34,7 @@ export async function startLanguage(queryClient: QueryClient, search: string): P
   const locale = startLocale({ url, stored, siteDefault })
   setCurrentLocale(locale)
   applyLocaleToDocument(locale)
+  const address = addressWithLanguage(window.location.href, stored)
+  if (address) window.history.replaceState(window.history.state, '', address)
   return locale
 }

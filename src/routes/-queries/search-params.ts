@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { locales } from '../../i18n/locales'
 
 /** A page number from the URL; anything else is dropped rather than failing the screen. */
 export const pageParam = z.catch(
@@ -17,3 +18,6 @@ export const returnPathParam = z.catch(
   z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/), z.maxLength(2000))),
   undefined,
 )
+
+/** The language an address names (`?lang=`); see `startLanguage`. */
+export const languageSearchParam = z.catch(z.optional(z.enum(locales)), undefined)

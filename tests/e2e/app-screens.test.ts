@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../src/contract/errors'
 import { pageSelectCall } from '../../src/contract/content'
@@ -14,6 +15,15 @@ afterAll(async () => {
   await shop?.close()
 })
 
+/** What tells a crawler whether and under which address to index the page. */
+function indexingTags(page: Page) {
+  return page.evaluate(() => ({
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    canonical: document.querySelectorAll('link[rel="canonical"], meta[property="og:url"]').length,
+    alternates: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
+  }))
+}
+
 describe('the 404 screen', () => {
   for (const path of ['/no-such-page', '/no/such/route', '/product/single/no-such-product']) {
     it(`shows 404 with a way home for ${path}`, async () => {
@@ -24,14 +34,40 @@ describe('the 404 screen', () => {
         .getByRole('heading', { level: 1, name: message('EN', 'app.notFoundTitle') })
         .waitFor()
       await page.getByText(message('EN', 'app.notFoundText')).waitFor()
+      // The app keeps the server's 404 head: not indexed, and no address claims the page.
+      await expect
+        .poll(() => indexingTags(page))
+        .toEqual({ robots: 'noindex', canonical: 0, alternates: 0 })
       await page.getByRole('link', { name: message('EN', 'app.backHome') }).click()
       await page.waitForURL(`${shop.origin}/`)
       const [hero] = await storedBlocks(shop.db, 'EN', 'home')
       await page.getByRole('heading', { name: hero?.title }).first().waitFor()
       expect(await page.getByText(message('EN', 'app.notFoundText')).count()).toBe(0)
+      await expect
+        .poll(() => indexingTags(page))
+        .toEqual({ robots: null, canonical: 2, alternates: 4 })
       await page.close()
     })
   }
+})
+
+describe('going to another page', () => {
+  it("puts focus on the new page's main content, not on the link followed", async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/`)
+    const about = page
+      .getByRole('contentinfo')
+      .getByRole('navigation')
+      .getByRole('link', { name: 'About us' })
+    await about.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${shop.origin}/about`)
+    const [aboutBlock] = await storedBlocks(shop.db, 'EN', 'about')
+    await page.getByRole('heading', { name: aboutBlock?.title }).first().waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.close()
+  })
 })
 
 describe('the error screen', () => {

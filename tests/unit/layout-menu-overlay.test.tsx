@@ -84,13 +84,21 @@ describe('the menu overlay', () => {
   it('shows the cart link and the authenticity jump in the mobile bar', async () => {
     renderLayout()
     // The bar shows below the medium breakpoint only; the test window is wider.
-    const bar = await screen.findByLabelText('Quick links')
+    // Named apart from the footer's menu, which the shop's content calls 'Quick links'.
+    const bar = await screen.findByLabelText('Shortcuts')
     expect(bar.tagName).toBe('NAV')
     const link = (name: string) => within(bar).getByText(name).closest('a')!
     expect(link('Authenticity inquiry').getAttribute('href')).toBe('#authenticity')
     expect(link('Cart').getAttribute('href')).toBe('/checkout/cart')
     expect(link('Account').getAttribute('href')).toBe('/account')
-    expect(within(bar).getByText('Menu').closest('button')).toBeTruthy()
+    const menu = within(bar).getByText('Menu').closest('button')!
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
+    // It names the menu it opens only while the menu is in the page.
+    expect(menu.hasAttribute('aria-controls')).toBe(false)
+    fireEvent.click(menu)
+    await screen.findByRole('dialog')
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)?.role).toBe('dialog')
     expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy()
   })
 })

@@ -19,7 +19,7 @@ export const layoutMessages = defineMessages({
     'layout.searchSubmit': 'Search',
     'layout.language': 'Language',
     'layout.designedBy': 'Designed by',
-    'layout.mobileBar': 'Quick links',
+    'layout.mobileBar': 'Shortcuts',
   },
   fa: {
     'layout.skipToContent': 'رفتن به محتوا',
@@ -38,7 +38,7 @@ export const layoutMessages = defineMessages({
     'layout.searchSubmit': 'جستجو',
     'layout.language': 'زبان',
     'layout.designedBy': 'طراحی شده توسط',
-    'layout.mobileBar': 'پیوندهای سریع',
+    'layout.mobileBar': 'میان‌برها',
   },
   ar: {
     'layout.skipToContent': 'انتقل إلى المحتوى',
@@ -58,6 +58,6 @@ export const layoutMessages = defineMessages({
     'layout.searchSubmit': 'بحث',
     'layout.language': 'اللغة',
     'layout.designedBy': 'تصميم',
-    'layout.mobileBar': 'روابط سريعة',
+    'layout.mobileBar': 'اختصارات',
   },
 })

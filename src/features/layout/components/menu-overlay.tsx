@@ -11,6 +11,9 @@ import { focusRing, iconButton, solidButton } from '../../../theme/styles'
 import { menuQueryOptions, type MenuName } from '../api/menu'
 import { LanguageSwitcher } from './language-switcher'
 
+/** The open menu's element id, for the controls that open it (`aria-controls`). */
+export const menuOverlayId = 'site-menu'
+
 interface MenuOverlayProps {
   open: boolean
   onClose: () => void
@@ -39,7 +42,7 @@ export function MenuOverlay({ open, onClose, returnFocus }: MenuOverlayProps) {
   return (
     <Box
       ref={panel}
-      id="site-menu"
+      id={menuOverlayId}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { CartIcon, MenuIcon, ShieldIcon, UserIcon } from '../../../components/icons'
 import { useIntl } from '../../../i18n/use-intl'
 import { focusRing } from '../../../theme/styles'
+import { menuOverlayId } from './menu-overlay'
 
 /** The footer's authenticity inquiry (its block carries the id) and the footer itself. */
 export const authenticityAnchor = 'authenticity'
@@ -29,8 +30,13 @@ const item = {
   ...focusRing,
 } as const
 
+/** Up to two lines: 'Authenticity inquiry' fits a phone's quarter width only on two. */
 function Label({ children }: { children: ReactNode }) {
-  return <chakra.span lineClamp="1">{children}</chakra.span>
+  return (
+    <chakra.span lineClamp="2" textAlign="center" lineHeight="1.2">
+      {children}
+    </chakra.span>
+  )
 }
 
 /** Scrolls to the footer's inquiry without a history entry the router would act on. */
@@ -47,11 +53,12 @@ function jumpToAuthenticity(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 interface MobileBarProps {
+  menuOpen: boolean
   onOpenMenu: (event: MouseEvent<HTMLButtonElement>) => void
 }
 
 /** Small screens: Menu, Authenticity inquiry, Cart and Account at the bottom edge. */
-export function MobileBar({ onOpenMenu }: MobileBarProps) {
+export function MobileBar({ menuOpen, onOpenMenu }: MobileBarProps) {
   const { t } = useIntl()
   return (
     <chakra.nav
@@ -66,7 +73,14 @@ export function MobileBar({ onOpenMenu }: MobileBarProps) {
       borderColor="border"
       pb="env(safe-area-inset-bottom)"
     >
-      <chakra.button type="button" onClick={onOpenMenu} aria-haspopup="dialog" {...item}>
+      <chakra.button
+        type="button"
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? menuOverlayId : undefined}
+        {...item}
+      >
         <MenuIcon size={22} />
         <Label>{t('layout.menu')}</Label>
       </chakra.button>

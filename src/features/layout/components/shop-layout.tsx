@@ -8,6 +8,9 @@ import { MobileBar } from './mobile-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+/** The page's main content, where the skip link and a new page put focus. */
+export const mainContentId = 'main'
+
 /** Room at the bottom for the mobile bar. */
 const barSpace = { base: '16', md: '0' }
 
@@ -33,7 +36,7 @@ export function ShopLayout({ layout, footerBlocks, children }: ShopLayoutProps) 
   return (
     <>
       <chakra.a
-        href="#main"
+        href={`#${mainContentId}`}
         srOnly
         _focus={{
           position: 'fixed',
@@ -57,7 +60,7 @@ export function ShopLayout({ layout, footerBlocks, children }: ShopLayoutProps) 
       {layout.header ? <SiteHeader menuOpen={menuOpen} onOpenMenu={openMenu} /> : null}
       <Box
         as="main"
-        id="main"
+        id={mainContentId}
         tabIndex={-1}
         outline="none"
         minH="60vh"
@@ -72,7 +75,7 @@ export function ShopLayout({ layout, footerBlocks, children }: ShopLayoutProps) 
       ) : null}
       {layout.header ? (
         <>
-          <MobileBar onOpenMenu={openMenu} />
+          <MobileBar menuOpen={menuOpen} onOpenMenu={openMenu} />
           <MenuOverlay open={menuOpen} onClose={closeMenu} returnFocus={returnFocus} />
         </>
       ) : null}

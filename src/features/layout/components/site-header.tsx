@@ -12,6 +12,7 @@ import { visitSession } from '../../../lib/visit-session'
 import { focusRing, iconButton } from '../../../theme/styles'
 import { cartQueryOptions } from '../api/cart-count'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
+import { menuOverlayId } from './menu-overlay'
 
 /** Past this many pixels of scrolling the header takes its active look. */
 export const headerActiveOffset = 700
@@ -58,7 +59,8 @@ export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
           type="button"
           aria-label={t('layout.openMenu')}
           aria-expanded={menuOpen}
-          aria-controls="site-menu"
+          // The menu is in the page only while it is open.
+          aria-controls={menuOpen ? menuOverlayId : undefined}
           aria-haspopup="dialog"
           onClick={onOpenMenu}
           {...iconButton}

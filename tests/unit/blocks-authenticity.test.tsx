@@ -83,6 +83,20 @@ describe('authenticity inquiry', () => {
     expect(seen).toEqual([{ serial: 'ir-10001', type: 'iron' }])
   })
 
+  it('says whether the warranty runs on or has ended', async () => {
+    const { section } = await renderInquiry()
+    check(section, 'HD-20001', 'hairdryer')
+    await within(section).findByText('This product is genuine.')
+    expect(within(section).getByText('Warranty until')).toBeTruthy()
+    expect(within(section).getByText('Jan 15, 2099')).toBeTruthy()
+    expect(within(section).queryByText('Warranty ended')).toBeNull()
+
+    check(section, 'IR-10001', 'iron')
+    await within(section).findByText('Warranty ended')
+    expect(within(section).getByText('Jan 15, 2026')).toBeTruthy()
+    expect(within(section).queryByText('Warranty until')).toBeNull()
+  })
+
   it("says 'There are no products with this series' for an unknown serial", async () => {
     const { section, seen } = await renderInquiry()
     check(section, 'HD-20001', 'iron')

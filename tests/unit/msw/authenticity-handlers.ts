@@ -1,4 +1,8 @@
-import { authenticityCall, serialNotFoundMessage } from '../../../src/contract/authenticity'
+import {
+  authenticityCall,
+  normalizeSerial,
+  serialNotFoundMessage,
+} from '../../../src/contract/authenticity'
 import type { CallRequest, CallWireResponse } from '../../../src/contract/call'
 import { product } from './content-fixtures'
 import { answer } from './handlers'
@@ -9,12 +13,12 @@ export const registeredSerials: Record<string, string> = {
   'HD-20001': 'hairdryer',
 }
 
-/** The shop's answer to a serial check (the server compares serials in upper case). */
+/** The shop's answer to a serial check (the server compares serials as `normalizeSerial` writes them). */
 export function serialAnswer({
   serial,
   type,
 }: CallRequest<typeof authenticityCall>): CallWireResponse<typeof authenticityCall> {
-  const key = serial.trim().toUpperCase()
+  const key = normalizeSerial(serial)
   if (registeredSerials[key] !== type) return { status: false, msg: serialNotFoundMessage }
   return {
     status: true,
@@ -24,7 +28,8 @@ export function serialAnswer({
       type,
       registered_at: '2024-01-15T09:00:00.000Z',
       seller: 'Isfahan Home Appliances',
-      warranty_until: '2026-01-15T09:00:00.000Z',
+      // The iron's warranty is over; the hairdryer's runs on.
+      warranty_until: type === 'iron' ? '2026-01-15T09:00:00.000Z' : '2099-01-15T09:00:00.000Z',
     },
   }
 }

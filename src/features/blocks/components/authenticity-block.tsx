@@ -132,6 +132,11 @@ function NotFound() {
   )
 }
 
+/** A warranty whose last day has passed: the product is genuine, its warranty is over. */
+function warrantyEnded(until: string, now = new Date()): boolean {
+  return new Date(until).getTime() < now.getTime()
+}
+
 type FoundAnswer = Extract<CallResponse<typeof authenticityCall>, { status: true }>
 
 function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string }) {
@@ -141,7 +146,12 @@ function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string
     ['blocks.serial.serial', registration.serial],
     ['blocks.serial.registered', intl.date(registration.registered_at)],
     ['blocks.serial.seller', registration.seller],
-    ['blocks.serial.warranty', intl.date(registration.warranty_until)],
+    [
+      warrantyEnded(registration.warranty_until)
+        ? 'blocks.serial.warrantyEnded'
+        : 'blocks.serial.warranty',
+      intl.date(registration.warranty_until),
+    ],
   ] as const
   return (
     <Box

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../src/contract/common'
 import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
@@ -34,6 +34,22 @@ async function switchLanguage(page: Page, from: Language, name: string) {
   await page.getByRole('dialog').getByRole('button', { name }).click()
 }
 
+/**
+ * The showcase lists the language's products with their prices in the language's own digits
+ * (`digits` matches a written amount), and no Latin digit anywhere.
+ */
+async function expectShowcasePrices(showcase: Locator, lang: Language, digits: RegExp) {
+  const products = await homeProducts(shop.db, lang)
+  await showcase.getByRole('link', { name: products[0]!.title, exact: true }).waitFor()
+  const text = await showcase.innerText()
+  for (const product of products) {
+    const amount = writtenAmount(lang, payablePrice(product.price))
+    expect(amount).toMatch(digits)
+    expect(text).toContain(`${amount} ${product.price.vahed.price}`)
+  }
+  expect(text).not.toMatch(/[0-9]/)
+}
+
 describe('switching the language', () => {
   it('flips direction, digits and texts, and keeps the choice', async () => {
     const page = await shop.newVisitor()
@@ -54,15 +70,7 @@ describe('switching the language', () => {
       .first()
       .waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
-    const persianProducts = await homeProducts(shop.db, 'FA')
-    await showcase.getByRole('link', { name: persianProducts[0]!.title, exact: true }).waitFor()
-    const persianText = await showcase.innerText()
-    for (const product of persianProducts) {
-      const amount = writtenAmount('FA', payablePrice(product.price))
-      expect(amount).toMatch(/^[۰-۹٬]+$/)
-      expect(persianText).toContain(`${amount} ${product.price.vahed.price}`)
-    }
-    expect(persianText).not.toMatch(/[0-9]/)
+    await expectShowcasePrices(showcase, 'FA', /^[۰-۹٬]+$/)
 
     await page.reload()
     await homeIn(page, 'FA')
@@ -75,15 +83,7 @@ describe('switching the language', () => {
       .getByRole('button', { name: message('AR', 'layout.openMenu') })
       .first()
       .waitFor()
-    const arabicProducts = await homeProducts(shop.db, 'AR')
-    await showcase.getByRole('link', { name: arabicProducts[0]!.title, exact: true }).waitFor()
-    const arabicText = await showcase.innerText()
-    for (const product of arabicProducts) {
-      const amount = writtenAmount('AR', payablePrice(product.price))
-      expect(amount).toMatch(/^[٠-٩٬]+$/)
-      expect(arabicText).toContain(`${amount} ${product.price.vahed.price}`)
-    }
-    expect(arabicText).not.toMatch(/[0-9]/)
+    await expectShowcasePrices(showcase, 'AR', /^[٠-٩٬]+$/)
 
     await switchLanguage(page, 'AR', 'English')
     await homeIn(page, 'EN')

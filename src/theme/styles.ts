@@ -47,3 +47,9 @@ export const textLink = {
   _hover: { color: 'brand.500' },
   ...focusRing,
 } as const
+
+/**
+ * A section's space at its start and end: the text of every block, and the footer's menu and
+ * credit, start on the same line.
+ */
+export const sectionInlinePadding = { base: '4', md: '6' }

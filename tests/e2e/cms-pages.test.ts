@@ -303,6 +303,31 @@ describe('CMS pages and their layout options', () => {
     await about.close()
   })
 
+  it.each([
+    ['EN', 'left'],
+    ['FA', 'right'],
+  ] as const)(
+    'starts the footer blocks, menu and credit on one line (%s, %s edge)',
+    async (lang, edge) => {
+      const desktop = await shop.newVisitor({ viewport: { width: 1280, height: 800 } })
+      await desktop.goto(`${shop.origin}/about?lang=${lang.toLowerCase()}`)
+      const footer = desktop.getByRole('contentinfo')
+      const heading = footer.locator('[data-block-type] h2').first()
+      const menuLink = footer.getByRole('navigation').getByRole('link').first()
+      const credit = footer.locator('p a').last()
+      await heading.scrollIntoViewIfNeeded()
+      await menuLink.waitFor()
+      const startOf = (locator: Locator) =>
+        locator.evaluate(
+          (el, side) => Math.round(el.getBoundingClientRect()[side]),
+          edge as 'left' | 'right',
+        )
+      const starts = [await startOf(heading), await startOf(menuLink), await startOf(credit)]
+      expect(new Set(starts).size, `starts at ${starts.join(', ')}`).toBe(1)
+      await desktop.close()
+    },
+  )
+
   it("loads the code of the page's first blocks along with the app, once", async () => {
     const about = await shop.newVisitor()
     const scripts: string[] = []

@@ -6,6 +6,7 @@ import { pluginOf } from '../lib/plugin-of'
 import { PluginFallback } from './plugin-fallback'
 import { richTextStyles } from '../lib/rich-text-styles'
 import { SanitizedHtml } from './sanitized-html'
+import { sectionInlinePadding } from '../../../theme/styles'
 
 /** Raw HTML plugin: the editor's HTML, sanitised. */
 export function HtmlBlock({ block, page }: BlockProps<'html'>) {
@@ -17,5 +18,5 @@ export function HtmlBlock({ block, page }: BlockProps<'html'>) {
   })
   const html = fromPage?.plugin ?? query.data?.data.plugin
   if (html === undefined) return <PluginFallback query={query} lines={2} />
-  return <SanitizedHtml html={html} px="4" py="4" css={richTextStyles} />
+  return <SanitizedHtml html={html} px={sectionInlinePadding} py="4" css={richTextStyles} />
 }

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import type { ReactNode } from 'react'
 import { mediaUrl } from '../../../contract/media'
+import { sectionInlinePadding } from '../../../theme/styles'
 import { textColourOn } from '../lib/colours'
 
 /** The configuration every section block shares (content source aside). */
@@ -38,7 +39,7 @@ export function SectionFrame({
       bgSize="cover"
       backgroundPosition="center"
       rounded={colour || look.img ? 'xl' : undefined}
-      px={{ base: '4', md: '6' }}
+      px={sectionInlinePadding}
       py={{ base: '6', md: '8' }}
       h="full"
     >

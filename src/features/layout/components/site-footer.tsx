@@ -5,7 +5,7 @@ import { useDeferredValue, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { siteConfigQueryOptions } from '../../../lib/site-config'
-import { focusRing, textLink } from '../../../theme/styles'
+import { focusRing, sectionInlinePadding, textLink } from '../../../theme/styles'
 import { menuQueryOptions } from '../api/menu'
 import { footerAnchor } from './mobile-bar'
 
@@ -32,43 +32,45 @@ export function SiteFooter({ blocks }: { blocks?: ReactNode }) {
         {blocks}
       </Box>
       <Box maxW="6xl" mx="auto" px="4" py="6">
-        {menu && menu.item.length > 0 ? (
-          <chakra.nav aria-label={menu.title || t('layout.footerMenu')}>
-            <chakra.ul
-              listStyleType="none"
-              ps="0"
-              m="0"
-              display="flex"
-              flexWrap="wrap"
-              columnGap="6"
-              rowGap="2"
-            >
-              {menu.item.map((item) => (
-                <li key={item.id}>
-                  <AppLink
-                    href={item.link}
-                    color="fg"
-                    textDecoration="none"
-                    display="inline-block"
-                    py="2"
-                    _hover={{ color: 'brand.700' }}
-                    {...focusRing}
-                  >
-                    {item.title}
-                  </AppLink>
-                </li>
-              ))}
-            </chakra.ul>
-          </chakra.nav>
-        ) : null}
-        {credit ? (
-          <chakra.p mt="4" textStyle="sm" color="fg.muted">
-            {/* The shop's credit text names the designer ('Designed by ...'). */}
-            <AppLink href={credit.link} {...textLink}>
-              {credit.title || t('layout.designedBy')}
-            </AppLink>
-          </chakra.p>
-        ) : null}
+        <Box px={sectionInlinePadding}>
+          {menu && menu.item.length > 0 ? (
+            <chakra.nav aria-label={menu.title || t('layout.footerMenu')}>
+              <chakra.ul
+                listStyleType="none"
+                ps="0"
+                m="0"
+                display="flex"
+                flexWrap="wrap"
+                columnGap="6"
+                rowGap="2"
+              >
+                {menu.item.map((item) => (
+                  <li key={item.id}>
+                    <AppLink
+                      href={item.link}
+                      color="fg"
+                      textDecoration="none"
+                      display="inline-block"
+                      py="2"
+                      _hover={{ color: 'brand.700' }}
+                      {...focusRing}
+                    >
+                      {item.title}
+                    </AppLink>
+                  </li>
+                ))}
+              </chakra.ul>
+            </chakra.nav>
+          ) : null}
+          {credit ? (
+            <chakra.p mt="4" textStyle="sm" color="fg.muted">
+              {/* The shop's credit text names the designer ('Designed by ...'). */}
+              <AppLink href={credit.link} {...textLink}>
+                {credit.title || t('layout.designedBy')}
+              </AppLink>
+            </chakra.p>
+          ) : null}
+        </Box>
       </Box>
     </Box>
   )

@@ -12,6 +12,7 @@ import { lockPath } from './features/app-start/site-lock-guard'
 import { startLanguage } from './features/app-start/start-language'
 import type { Locale } from './i18n/locales'
 import { afterFirstView, markFirstViewRendered } from './lib/first-view'
+import { addressWithLanguage } from './lib/language'
 import { nextTask } from './lib/next-task'
 import { startServiceWorker } from './lib/service-worker'
 import { storeSitePass } from './lib/site-pass'
@@ -55,13 +56,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The page stays, its address names the new language, and its data is read in it. */
+/**
+ * The page stays where it is (same address and scroll position), its address names the new
+ * language, and its data is read in it.
+ */
 async function switchRouteLanguage(shopRouter: ShopRouter, locale: Locale) {
-  await shopRouter.navigate({
-    to: '.',
-    search: (previous) => ({ ...previous, lang: locale }),
-    replace: true,
-  })
+  const address = addressWithLanguage(window.location.href, locale)
+  if (address) await shopRouter.navigate({ href: address, replace: true, resetScroll: false })
   await shopRouter.invalidate()
 }
 

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system'
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 
 type AppLinkProps = HTMLChakraProps<'a'> & { href: string }
@@ -10,12 +10,24 @@ export function isShopPath(href: string): boolean {
 }
 
 /**
+ * `buildLocation` options for a whole address: the router reads `href` there as `navigate`
+ * does, though its type only names route paths.
+ */
+function hrefOptions(href: string) {
+  return { href } as unknown as Parameters<ReturnType<typeof useRouter>['buildLocation']>[0]
+}
+
+/**
  * A link to an address that comes from data (menus, CMS): a shop path navigates inside the app,
  * anything else is an ordinary link.
  */
 export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const router = useRouter()
   const internal = isShopPath(href)
+  // A shop path goes through the router's rules for addresses, which keep the visitor's language
+  // (`?lang=`); the link shows that address too, for copying and new tabs.
+  useRouterState({ select: (state) => state.location.search.lang })
+  const address = internal ? router.buildLocation(hrefOptions(href)).publicHref : href
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (!internal || event.defaultPrevented || props.target === '_blank') return
@@ -23,14 +35,14 @@ export function AppLink({ href, onClick, ...props }: AppLinkProps) {
       return
     }
     event.preventDefault()
-    router.history.push(href)
+    void router.navigate({ href })
   }
   const preload = () => {
     if (internal) void router.preloadRoute({ to: '.', href }).catch(() => undefined)
   }
   return (
     <chakra.a
-      href={href}
+      href={address}
       onClick={follow}
       onMouseEnter={preload}
       onFocus={preload}

@@ -51,17 +51,17 @@ export function startLocale(sources: {
 }
 
 /**
- * The address with the visitor's chosen language in it (`?lang=`), or undefined when it already
+ * The address (path, search and hash) with the visitor's chosen language in it (`?lang=`), or undefined when it already
  * names that language or the visitor has not chosen one: every address a visitor with a choice
  * opens names it, so the address they share, reload or that a page gives as its canonical
  * shows that language.
  */
 export function addressWithLanguage(href: string, chosen: Locale | undefined): string | undefined {
   if (!chosen) return undefined
-  const url = new URL(href)
+  const url = new URL(href, window.location.origin)
   if (url.searchParams.get(languageParam) === chosen) return undefined
   url.searchParams.set(languageParam, chosen)
-  return url.href
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** Sets `lang` and `dir` on `<html>` so the browser, fonts and Chakra follow the language. */

@@ -17,34 +17,19 @@ interface RouteHeadInput {
   image?: string
 }
 
-let serverOrigin: string | undefined
-
-/**
- * The shop's public origin as the server wrote it into the page's tags (from PUBLIC_URL), so the
- * app names the same host whatever host the visitor typed; the browser's own origin when the page
- * came without such tags (the offline app shell, a page the shop does not have).
- */
-function publicOrigin(): string {
-  serverOrigin ??= document.querySelector<HTMLLinkElement>(
-    'link[rel="canonical"], link[rel="alternate"][hreflang]',
-  )?.href
-  return serverOrigin ? new URL(serverOrigin).origin : window.location.origin
-}
-
 /** A route's head tags in the current language, for its `head` option. */
 export function routeHead({ site, path, seo, screen, type, image }: RouteHeadInput): RouteHeadTags {
   const locale = currentLocale()
-  const origin = publicOrigin()
   const screenTitle = screen ? shopIntl(locale).t(screen) : undefined
   return pageHead({
     seo,
     title: screenTitle && site ? `${screenTitle} | ${site.conf.title}` : screenTitle,
     type,
-    image: image ? new URL(image, origin).href : undefined,
+    image: image ? new URL(image, window.location.origin).href : undefined,
     siteName: site?.conf.title ?? '',
     siteDescription: site?.conf.description,
     path,
-    origin,
+    origin: window.location.origin,
     locale,
     // The address of a visitor who chose a language names it (`?lang=`, see
     // `addressWithLanguage`), and so does the page's canonical, as the server's does for it.

@@ -16,7 +16,7 @@ import { lockPath, mustShowLockPage } from '../features/app-start/site-lock-guar
 import { mainContentId, ShopLayout } from '../features/layout/components/shop-layout'
 import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-main-on-navigation'
 import { layoutOf } from '../features/layout/layout-options'
-import { currentLanguage } from '../lib/language'
+import { addressWithLanguage, currentLanguage, currentLocale } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 import { readSitePass } from '../lib/site-pass'
@@ -32,7 +32,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // reload shows the page in that language, and the page's canonical address names it.
   validateSearch: z.object({ lang: languageSearchParam }),
   search: { middlewares: [retainSearchParams(['lang'])] },
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, search }) => {
+    // Back or forward to an address that names another language than the one shown: the address
+    // follows the visitor's language, as every other address does.
+    const shownAddress = search.lang && addressWithLanguage(location.href, currentLocale())
+    if (shownAddress) throw redirect({ href: shownAddress, replace: true })
     // Offline without a saved copy: the shop still opens; pages say what they cannot load.
     const site = await context.queryClient
       .ensureQueryData(siteConfigQueryOptions(currentLanguage()))

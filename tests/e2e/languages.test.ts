@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../src/contract/common'
 import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
-import { homeProducts, message, payablePrice, storedBlocks, writtenAmount } from './shop-data'
+import {
+  homeProducts,
+  message,
+  payablePrice,
+  storedBlocks,
+  writtenAmount,
+  type StoredBlock,
+} from './shop-data'
 
 let shop: ShopInBrowser
 
@@ -115,11 +122,20 @@ describe('switching the language', () => {
         const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
         return href ? new URL(href).pathname + new URL(href).search : null
       })
-    await page.goto(`${shop.origin}/about?lang=fa`)
     const [persianAbout] = await storedBlocks(shop.db, 'FA', 'about')
-    await page.getByRole('heading', { name: persianAbout?.title }).first().waitFor()
+    const [englishAbout] = await storedBlocks(shop.db, 'EN', 'about')
+    const aboutIn = (block?: StoredBlock) =>
+      page.getByRole('heading', { name: block?.title }).first().waitFor()
 
-    // A link inside the shop keeps the language: the logo leads to the Persian home page.
+    // An address without the language, opened by a visitor who chose one, is given it.
+    await page.goto(`${shop.origin}/about?lang=fa`)
+    await aboutIn(persianAbout)
+    await page.goto(`${shop.origin}/about`)
+    await aboutIn(persianAbout)
+    expect(new URL(page.url()).search).toBe('?lang=fa')
+    await expect.poll(canonical).toBe('/about?lang=fa')
+
+    // Links inside the shop keep the language: the logo (a route link) to the home page...
     const logo = page.getByRole('banner').getByRole('link').first()
     expect(await logo.getAttribute('href')).toBe('/?lang=fa')
     await logo.click()
@@ -127,16 +143,32 @@ describe('switching the language', () => {
     await homeIn(page, 'FA')
     await expect.poll(canonical).toBe('/?lang=fa')
 
-    // An address without the language, opened by a visitor who chose one, is given it.
-    await page.goto(`${shop.origin}/about`)
-    await page.getByRole('heading', { name: persianAbout?.title }).first().waitFor()
-    expect(new URL(page.url()).search).toBe('?lang=fa')
-    await expect.poll(canonical).toBe('/about?lang=fa')
+    // ... and the menu's links (addresses from the shop's content) back to the page.
+    await page
+      .getByRole('button', { name: message('FA', 'layout.openMenu') })
+      .first()
+      .click()
+    const aboutLink = page.getByRole('dialog').locator('a[href^="/about"]').first()
+    expect(await aboutLink.getAttribute('href')).toBe('/about?lang=fa')
+    await aboutLink.click()
+    await page.waitForURL(`${shop.origin}/about?lang=fa`)
+    await aboutIn(persianAbout)
 
+    // A switch keeps the page and its scroll position; the address names the new language.
+    await logo.click()
+    await page.waitForURL(`${shop.origin}/?lang=fa`)
+    await homeIn(page, 'FA')
+    await page.evaluate(() => window.scrollTo(0, 600))
     await switchLanguage(page, 'FA', 'English')
-    const [englishAbout] = await storedBlocks(shop.db, 'EN', 'about')
-    await page.getByRole('heading', { name: englishAbout?.title }).first().waitFor()
-    expect(new URL(page.url()).search).toBe('?lang=en')
+    await page.waitForURL(`${shop.origin}/?lang=en`)
+    await homeIn(page, 'EN')
+    await expect.poll(canonical).toBe('/?lang=en')
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+    // Back to a page seen before the switch: it shows, and its address names, English.
+    await page.goBack()
+    await page.waitForURL(`${shop.origin}/about?lang=en`)
+    await aboutIn(englishAbout)
     await expect.poll(canonical).toBe('/about?lang=en')
     await page.close()
   })

@@ -34,7 +34,9 @@ export async function startLanguage(queryClient: QueryClient, search: string): P
   const locale = startLocale({ url, stored, siteDefault })
   setCurrentLocale(locale)
   applyLocaleToDocument(locale)
-  const address = addressWithLanguage(window.location.href, stored)
+  // The stored choice, or the address's own `?lang=` written the shop's way when it cannot be
+  // stored (e.g. `?lang=FA` in a private window).
+  const address = addressWithLanguage(window.location.href, stored ?? url)
   if (address) window.history.replaceState(window.history.state, '', address)
   return locale
 }

@@ -48,6 +48,15 @@ export const textLink = {
   ...focusRing,
 } as const
 
+/** A link of a menu (the footer's, the menu overlay's): plain text that takes the brand colour. */
+export const menuLink = {
+  color: 'fg',
+  textDecoration: 'none',
+  py: '2',
+  _hover: { color: 'brand.700' },
+  ...focusRing,
+} as const
+
 /**
  * A section's space at its start and end: the text of every block, and the footer's menu and
  * credit, start on the same line.

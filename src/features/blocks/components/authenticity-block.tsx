@@ -133,8 +133,8 @@ function NotFound() {
 }
 
 /** A warranty whose last day has passed: the product is genuine, its warranty is over. */
-function warrantyEnded(until: string, now = new Date()): boolean {
-  return new Date(until).getTime() < now.getTime()
+function warrantyEnded(until: string): boolean {
+  return new Date(until).getTime() < Date.now()
 }
 
 type FoundAnswer = Extract<CallResponse<typeof authenticityCall>, { status: true }>

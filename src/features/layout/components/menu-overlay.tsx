@@ -7,7 +7,7 @@ import { AppLink } from '../../../components/app-link'
 import { CloseIcon, SearchIcon } from '../../../components/icons'
 import { useFocusTrap } from '../../../components/use-focus-trap'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { focusRing, iconButton, solidButton } from '../../../theme/styles'
+import { focusRing, iconButton, menuLink, solidButton } from '../../../theme/styles'
 import { menuQueryOptions, type MenuName } from '../api/menu'
 import { LanguageSwitcher } from './language-switcher'
 
@@ -145,14 +145,10 @@ function MenuLinks({ menu, label, onFollow, big }: MenuLinksProps) {
               href={item.link}
               onClick={onFollow}
               display="block"
-              py="2"
               textStyle={big ? '2xl' : 'lg'}
               fontWeight={big ? 'semibold' : 'normal'}
-              color="fg"
-              textDecoration="none"
               rounded="sm"
-              _hover={{ color: 'brand.700' }}
-              {...focusRing}
+              {...menuLink}
             >
               {item.title}
             </AppLink>

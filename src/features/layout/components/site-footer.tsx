@@ -5,7 +5,7 @@ import { useDeferredValue, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { siteConfigQueryOptions } from '../../../lib/site-config'
-import { focusRing, sectionInlinePadding, textLink } from '../../../theme/styles'
+import { menuLink, sectionInlinePadding, textLink } from '../../../theme/styles'
 import { menuQueryOptions } from '../api/menu'
 import { footerAnchor } from './mobile-bar'
 
@@ -46,15 +46,7 @@ export function SiteFooter({ blocks }: { blocks?: ReactNode }) {
               >
                 {menu.item.map((item) => (
                   <li key={item.id}>
-                    <AppLink
-                      href={item.link}
-                      color="fg"
-                      textDecoration="none"
-                      display="inline-block"
-                      py="2"
-                      _hover={{ color: 'brand.700' }}
-                      {...focusRing}
-                    >
+                    <AppLink href={item.link} display="inline-block" {...menuLink}>
                       {item.title}
                     </AppLink>
                   </li>

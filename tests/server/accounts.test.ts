@@ -463,3 +463,24 @@ describe('account calls are never answered from the read cache', async () => {
     expect(check.json()).toEqual({ status: true })
   })
 })
+
+describe('answers that hold a token or a visitor’s details', () => {
+  it('are never stored by a cache: login, register, reset, and their refusals', async () => {
+    const answers = [
+      await shop.call(
+        login,
+        { userName: demoAccount.email, password: demoAccount.password },
+        fromNewAddress(),
+      ),
+      await shop.call(login, { userName: demoAccount.email, password: 'wrong' }, fromNewAddress()),
+      await shop.call(register, newVisitor(), fromNewAddress()),
+      await shop.call('/wsd/v1/auth/reset', { userName: demoAccount.email }, fromNewAddress()),
+      await shop.call('/wsd/v1/auth/find', {}, { headers: { authorization: 'Bearer nope' } }),
+    ]
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 200, 200, 401])
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store')
+    // A catalogue read is not one of them.
+    const settings = await shop.call('/wsd/v1/settings/select/')
+    expect(settings.headers['cache-control']).not.toBe('no-store')
+  })
+})

@@ -125,7 +125,12 @@ describe('every refused request gets the one error shape and writes nothing', ()
   })
 
   it('a body that is not JSON -> 415', async () => {
-    for (const contentType of ['application/xml', 'application/x-www-form-urlencoded']) {
+    for (const contentType of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+    ]) {
       const res = await raw({
         url: register,
         headers: { 'content-type': contentType },

@@ -21,4 +21,41 @@ describe('server basics', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('denies the browser features the shop does not use on every answer', async () => {
+    const answers = [
+      await shop.app.inject({ method: 'GET', url: '/wsd/health' }),
+      await shop.call('/wsd/v1/settings/select/'),
+      await shop.call('/wsd/v1/no/such/call'),
+      await shop.call('/wsd/v1/auth/login', { userName: 'x' }),
+    ]
+    for (const res of answers) {
+      const policy = String(res.headers['permissions-policy'])
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`)
+      }
+    }
+  })
+
+  it('sends HSTS only on answers that went out over HTTPS', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/wsd/health' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    // The test shop trusts its proxy, which reports the visitor's protocol.
+    const secure = await shop.app.inject({
+      method: 'GET',
+      url: '/wsd/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=31536000/)
+  })
+
+  it('believes a forwarded protocol only from a trusted proxy', async () => {
+    const direct = await startTestShop({ trustProxy: false })
+    const res = await direct.app.inject({
+      method: 'GET',
+      url: '/wsd/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
 })

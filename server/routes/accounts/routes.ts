@@ -32,6 +32,7 @@ import {
   createResetToken,
   type ResetTokenProblem,
 } from '../../services/password-resets'
+import { neverStoreAnswers } from '../../plugins/security-headers'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords'
 import { resetMail } from '../../services/reset-mail'
 import { nowIso } from '../../services/tokens'
@@ -83,6 +84,7 @@ function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
 /** Visitor accounts: register, log in and out, check a token, reset a forgotten password. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const config = app.config
+  neverStoreAnswers(app)
   // Calls that guess passwords, accounts or tokens: a few per minute per client address.
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
 

@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
+
+export function isPostgres<Tables>(db: Kysely<Tables>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
 
 export interface DatabaseConfig {
   /** `postgres://...` selects PostgreSQL; otherwise SQLite in `dataDir`. */

@@ -2,17 +2,23 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './database'
 import * as initial from './migrations/001-initial'
 import * as listingOrderIndexes from './migrations/002-listing-order-indexes'
+import * as oneCartLinePerItem from './migrations/003-one-cart-line-per-item'
+import * as writeClaimsInTransaction from './migrations/004-write-claims-in-transaction'
+import * as serverSecretsAndResetRequests from './migrations/005-server-secrets-and-reset-requests'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-listing-order-indexes': listingOrderIndexes,
+  '003-one-cart-line-per-item': oneCartLinePerItem,
+  '004-write-claims-in-transaction': writeClaimsInTransaction,
+  '005-server-secrets-and-reset-requests': serverSecretsAndResetRequests,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+  const migrator = new Migrator({ db, provider: migrationProvider })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

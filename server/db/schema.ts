@@ -31,6 +31,8 @@ export interface Database {
   projects: ProjectsTable
   services: ServicesTable
   idempotency_keys: IdempotencyKeysTable
+  server_secrets: ServerSecretsTable
+  password_reset_requests: PasswordResetRequestsTable
 }
 
 export interface UsersTable {
@@ -259,6 +261,7 @@ export interface FavoritesTable {
 
 export interface CartItemsTable {
   id: Generated<number>
+  /** The visitor's session; blank on an account's lines, which belong to the account alone. */
   session: string
   /** 0 for a visitor's cart. */
   user_id: number
@@ -313,9 +316,24 @@ export interface IdempotencyKeysTable {
   path: string
   /** SHA-256 of the request body. */
   fingerprint: string
-  /** 'pending' until the write commits, then 'done'. */
+  /** 'pending' inside the write's transaction, 'done' when it commits with the response. */
   state: string
   status_code: number
   response: string
+  created_at: string
+}
+
+export interface ServerSecretsTable {
+  name: string
+  value: string
+  created_at: string
+}
+
+export interface PasswordResetRequestsTable {
+  id: Generated<number>
+  /** Whose reset was asked for: `account:<id>`, or a hash of the name typed for no account. */
+  subject: string
+  /** A hash of the requesting client's address. */
+  requester: string
   created_at: string
 }

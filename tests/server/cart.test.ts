@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { Migrator } from 'kysely'
+import { describe, expect, inject, it } from 'vitest'
 import {
   addToCartCall,
   cartClearCall,
@@ -9,7 +10,9 @@ import {
   cartUpdateCall,
   transferTotalCall,
 } from '../../src/contract/cart'
+import { migrateToLatest, migrationProvider } from '../../server/db/migrate'
 import { startTestShop } from './harness'
+import { freshDatabase } from './test-database'
 import { createTestUser } from './test-users'
 
 const shop = await startTestShop()
@@ -37,6 +40,15 @@ async function linesOf(session: string) {
     .selectFrom('cart_items')
     .selectAll()
     .where('session', '=', session)
+    .orderBy('id')
+    .execute()
+}
+
+async function linesOfUser(userId: number) {
+  return shop.db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('user_id', '=', userId)
     .orderBy('id')
     .execute()
 }
@@ -236,8 +248,9 @@ describe('carts of visitors and users', () => {
       'iron-3',
       'hairdryer-2',
     ])
-    const userLine = (await linesOf(visitor)).find((l) => l.product_id === hairdryer.id)
-    expect(userLine?.user_id).toBe(user.id)
+    // The user's line belongs to the account, not to the session it was added from.
+    const userLine = (await linesOfUser(user.id)).find((l) => l.product_id === hairdryer.id)
+    expect(userLine?.session).toBe('')
 
     // The user's lines follow them to another browser; the visitor lines stay with the session.
     const onPhone = cartListCall.response.parse(
@@ -258,7 +271,7 @@ describe('carts of visitors and users', () => {
       quantity: 2,
     })
     expect(stranger.statusCode).toBe(404)
-    expect((await linesOf(visitor)).find((l) => l.id === userLine?.id)?.quantity).toBe(1)
+    expect((await linesOfUser(user.id)).find((l) => l.id === userLine?.id)?.quantity).toBe(1)
   })
 
   it('updates quantities within the stock', async () => {
@@ -328,5 +341,135 @@ describe('carts of visitors and users', () => {
     expect(await linesOf(session)).toEqual([])
     const info = await shop.call(transferTotalCall.path, { session })
     expect(info.json()).toEqual({ count: 0, subtotal: 0, discount: 0, total: 0 })
+  })
+})
+
+describe('concurrent writes to one cart', () => {
+  /** An option with room for twenty units, and one with a few. */
+  async function optionWithStock(least: number, most: number) {
+    return shop.db
+      .selectFrom('product_variants')
+      .select(['product_id as pid', 'unique_id', 'depo'])
+      .where('depo', '>=', least)
+      .where('depo', '<=', most)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  }
+
+  it('keeps every acknowledged add, on one line', async () => {
+    const session = newSession()
+    const option = await optionWithStock(25, 1000)
+    const adds = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        shop.call(addToCartCall.path, { pid: option.pid, dynamic: option.unique_id, session }),
+      ),
+    )
+    expect(adds.map((res) => res.statusCode)).toEqual(Array(20).fill(200))
+    expect((await linesOf(session)).map((line) => line.quantity)).toEqual([20])
+  })
+
+  it('never puts more than the stock in the cart: the adds beyond it get the stock error', async () => {
+    const session = newSession()
+    const option = await optionWithStock(2, 8)
+    const adds = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        shop.call(addToCartCall.path, { pid: option.pid, dynamic: option.unique_id, session }),
+      ),
+    )
+    const accepted = adds.filter((res) => res.statusCode === 200)
+    const refused = adds.filter((res) => res.statusCode !== 200)
+    expect(accepted).toHaveLength(option.depo)
+    for (const res of refused) {
+      expect(res.statusCode).toBe(409)
+      expect(res.json().error).toMatchObject({ code: 'conflict' })
+      expect(res.json().error.message).toMatch(/^Only \d+ left in stock/)
+    }
+    expect((await linesOf(session)).map((line) => line.quantity)).toEqual([option.depo])
+  })
+
+  it('keeps a logged-in buyer to one line across sessions, the visitor line taken in', async () => {
+    const { user, auth } = await createTestUser(shop.db)
+    const option = await optionWithStock(25, 1000)
+    const phone = newSession()
+    const laptop = newSession()
+    const item = { pid: option.pid, dynamic: option.unique_id }
+    // Added before logging in on the phone: a visitor line of that session.
+    expect((await shop.call(addToCartCall.path, { ...item, session: phone })).statusCode).toBe(200)
+    const adds = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        shop.call(
+          addToCartCall.path,
+          { ...item, session: i % 2 ? phone : laptop },
+          { headers: auth },
+        ),
+      ),
+    )
+    expect(adds.map((res) => res.statusCode)).toEqual(Array(10).fill(200))
+    expect(await linesOf(phone)).toEqual([])
+    expect((await linesOfUser(user.id)).map((line) => line.quantity)).toEqual([11])
+  })
+
+  it('keeps concurrent quantity changes within the stock', async () => {
+    const session = newSession()
+    const option = await optionWithStock(2, 8)
+    const item = { pid: option.pid, dynamic: option.unique_id, session }
+    const add = await shop.call(addToCartCall.path, item)
+    const lineId = add.json().cart.data[0].id as number
+    const changes = await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        shop.call(cartUpdateCall.path, { session, id: lineId, quantity: option.depo }),
+      ),
+      ...Array.from({ length: 5 }, () => shop.call(addToCartCall.path, item)),
+    ])
+    for (const res of changes) expect([200, 409]).toContain(res.statusCode)
+    const [line] = await linesOf(session)
+    expect(line?.quantity).toBeLessThanOrEqual(option.depo)
+  })
+})
+
+describe('carts split by earlier concurrent adds', () => {
+  it('are merged into one line per item when the shop is upgraded', async () => {
+    const { db, drop } = await freshDatabase(inject('shopTemplate'))
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider })
+      const down = await migrator.migrateTo('002-listing-order-indexes')
+      expect(down.error).toBeUndefined()
+      const { user } = await createTestUser(db)
+      const [iron, hairdryer] = await Promise.all([productRow('iron-2'), productRow('hairdryer-3')])
+      const line = (session: string, userId: number, productId: number, quantity: number) => ({
+        session,
+        user_id: userId,
+        product_id: productId,
+        variant_id: 0,
+        quantity,
+        created_at: new Date().toISOString(),
+      })
+      await db
+        .insertInto('cart_items')
+        .values([
+          line('split-visitor', 0, iron.id, 1),
+          line('split-visitor', 0, iron.id, 2),
+          line('split-visitor', 0, hairdryer.id, 1),
+          line('phone-session', user.id, iron.id, 1),
+          line('laptop-session', user.id, iron.id, 4),
+        ])
+        .execute()
+
+      await migrateToLatest(db)
+
+      const rows = await db
+        .selectFrom('cart_items')
+        .select(['session', 'user_id', 'product_id', 'quantity'])
+        .where((eb) => eb.or([eb('session', '=', 'split-visitor'), eb('user_id', '=', user.id)]))
+        .orderBy('id')
+        .execute()
+      expect(rows).toEqual([
+        { session: 'split-visitor', user_id: 0, product_id: iron.id, quantity: 3 },
+        { session: 'split-visitor', user_id: 0, product_id: hairdryer.id, quantity: 1 },
+        { session: '', user_id: user.id, product_id: iron.id, quantity: 5 },
+      ])
+    } finally {
+      await drop()
+    }
   })
 })

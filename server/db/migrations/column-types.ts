@@ -1,8 +1,5 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely'
-
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-}
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
+import { isPostgres } from '../database'
 
 /** An auto-incrementing integer primary key on either dialect. */
 export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {

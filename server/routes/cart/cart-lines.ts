@@ -27,6 +27,19 @@ export function ownedBy(owner: CartOwner) {
   }
 }
 
+/**
+ * The unique key of the line an add writes: a visitor's line in their session, a logged-in
+ * buyer's line in their account (whatever session they add from).
+ */
+export function lineKey(owner: CartOwner, item: { productId: number; variantId: number }) {
+  return {
+    session: owner.userId === null ? owner.session : '',
+    user_id: owner.userId ?? 0,
+    product_id: item.productId,
+    variant_id: item.variantId,
+  }
+}
+
 /** The cart with prices from the database, in one query. */
 export async function cartOf(db: Db, lang: Language, owner: CartOwner): Promise<CartWire> {
   const rows = await db

@@ -9,12 +9,12 @@ import {
   maxLineQuantity,
   transferTotalCall,
 } from '../../../src/contract/cart'
-import type { Db } from '../../db/database'
+import { isPostgres, type Db } from '../../db/database'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import type { AuthUser } from '../../services/auth-users'
 import { nowIso } from '../../services/tokens'
-import { cartOf, ownedBy, type CartOwner } from './cart-lines'
+import { cartOf, lineKey, ownedBy, type CartOwner } from './cart-lines'
 
 const ownerOf = (session: string, user: AuthUser | null): CartOwner => ({
   session,
@@ -74,15 +74,32 @@ function refuseBeyondStock(item: Item, wanted: number, inCart: number): void {
   )
 }
 
-/** Lines of the requester holding the same product and option. */
-function sameItemLines(db: Db, owner: CartOwner, item: Item) {
+/** Refuses an add that would put more than a line may hold, or than the stock, in the cart. */
+function refuseAdd(item: Item, adding: number, inCart: number): never {
+  const wanted = inCart + adding
+  if (wanted > maxLineQuantity) {
+    throw badRequest(`A cart holds at most ${maxLineQuantity} units of one product.`, {
+      quantity: `at most ${Math.max(0, maxLineQuantity - inCart)} more`,
+    })
+  }
+  refuseBeyondStock(item, wanted, inCart)
+  throw conflict('Your cart changed meanwhile. Try again.')
+}
+
+/**
+ * The requester's lines of one product and option, locked until the write's transaction ends
+ * (PostgreSQL; SQLite runs one write at a time), in id order so that two writes never wait on
+ * each other.
+ */
+function lockSameItemLines(db: Db, owner: CartOwner, item: Item) {
   return db
     .selectFrom('cart_items')
-    .select(['id', 'quantity'])
+    .select(['id', 'user_id', 'quantity'])
     .where(ownedBy(owner))
     .where('product_id', '=', item.productId)
     .where('variant_id', '=', item.variantId)
     .orderBy('id')
+    .$if(isPostgres(db), (query) => query.forUpdate())
     .execute()
 }
 
@@ -90,34 +107,41 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, addToCartCall, async ({ body, user, lang, db }) => {
     const owner = ownerOf(body.session, user)
     const item = await resolveItem(db, body.pid, body.dynamic)
-    const lines = await sameItemLines(db, owner, item)
+    const lines = await lockSameItemLines(db, owner, item)
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0)
-    const wanted = inCart + body.quantity
-    if (wanted > maxLineQuantity) {
-      throw badRequest(`A cart holds at most ${maxLineQuantity} units of one product.`, {
-        quantity: `at most ${maxLineQuantity - inCart} more`,
+    const limit = Math.min(item.stock, maxLineQuantity)
+    if (inCart + body.quantity > limit) refuseAdd(item, body.quantity, inCart)
+    // A logged-in buyer's add takes the session's visitor line of the item into their own.
+    const visitorLine = user ? lines.find((line) => line.user_id === 0) : undefined
+    if (visitorLine) await db.deleteFrom('cart_items').where('id', '=', visitorLine.id).execute()
+    const adding = body.quantity + (visitorLine?.quantity ?? 0)
+
+    // One atomic statement: concurrent adds meet on the line's unique key, and the one that
+    // would pass the limit updates nothing.
+    const added = await db
+      .insertInto('cart_items')
+      .values({
+        ...lineKey(owner, item),
+        quantity: adding,
+        created_at: nowIso(),
       })
-    }
-    refuseBeyondStock(item, wanted, inCart)
-    const line = lines[0]
-    if (line) {
-      await db
-        .updateTable('cart_items')
-        .set({ quantity: line.quantity + body.quantity })
-        .where('id', '=', line.id)
-        .execute()
-    } else {
-      await db
-        .insertInto('cart_items')
-        .values({
-          session: body.session,
-          user_id: user?.id ?? 0,
-          product_id: item.productId,
-          variant_id: item.variantId,
-          quantity: body.quantity,
-          created_at: nowIso(),
-        })
-        .execute()
+      .onConflict((oc) =>
+        oc
+          .columns(['session', 'user_id', 'product_id', 'variant_id'])
+          .doUpdateSet((eb) => ({
+            quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+          }))
+          .where((eb) =>
+            eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', limit),
+          ),
+      )
+      .returning('quantity')
+      .executeTakeFirst()
+    if (!added) {
+      // Another add of the item made its line after this one looked: count that line too.
+      const now = await lockSameItemLines(db, owner, item)
+      const held = now.reduce((sum, line) => sum + line.quantity, 0) + (visitorLine?.quantity ?? 0)
+      refuseAdd(item, body.quantity, held)
     }
     return { status: true, msg: 'Added to your cart.', cart: await cartOf(db, lang, owner) }
   })
@@ -128,21 +152,27 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, cartUpdateCall, async ({ body, user, lang, db }) => {
     const owner = ownerOf(body.session, user)
-    const line = await db
+    const found = await db
       .selectFrom('cart_items')
-      .select(['id', 'product_id', 'variant_id'])
+      .select(['product_id', 'variant_id'])
       .where(ownedBy(owner))
       .where('id', '=', body.id)
       .executeTakeFirst()
-    if (!line) throw notFound('There is no such line in your cart.')
-    const item = await resolveItem(db, line.product_id, line.variant_id)
-    const others = (await sameItemLines(db, owner, item)).filter((l) => l.id !== line.id)
-    const inOtherLines = others.reduce((sum, l) => sum + l.quantity, 0)
+    if (!found) throw notFound('There is no such line in your cart.')
+    const item = await resolveItem(db, found.product_id, found.variant_id)
+    const lines = await lockSameItemLines(db, owner, item)
+    // Gone while its lines were locked (merged into the buyer's own line, or removed).
+    if (!lines.some((line) => line.id === body.id)) {
+      throw notFound('There is no such line in your cart.')
+    }
+    const inOtherLines = lines
+      .filter((line) => line.id !== body.id)
+      .reduce((sum, line) => sum + line.quantity, 0)
     refuseBeyondStock(item, body.quantity + inOtherLines, inOtherLines)
     await db
       .updateTable('cart_items')
       .set({ quantity: body.quantity })
-      .where('id', '=', line.id)
+      .where('id', '=', body.id)
       .execute()
     return { status: true, msg: 'Your cart was updated.', cart: await cartOf(db, lang, owner) }
   })

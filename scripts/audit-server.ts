@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { spawnShop } from './shop-process'
 
 export interface RunningShop {
   origin: string
@@ -56,24 +57,13 @@ export async function startBuiltShop(): Promise<RunningShop> {
   delete env.DATABASE_URL
   delete env.SEED_PRODUCTS
   delete env.SITE_LOCK_KEY
-  const child = spawn(
-    process.execPath,
-    [resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
-    { env, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  const { child, origin: ready } = spawnShop(env)
   const stop = async () => {
     await stopChild(child)
     rmSync(root, { recursive: true, force: true })
   }
   try {
-    await new Promise<void>((ready, fail) => {
-      let output = ''
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('Shop ready at')) ready()
-      })
-      child.once('exit', (code) => fail(new Error(`The shop stopped (exit ${code}):\n${output}`)))
-    })
+    await ready
   } catch (error) {
     await stop()
     throw error

@@ -6,7 +6,6 @@
  * BENCH_PRODUCTS (extra products per category, default 2000), BENCH_SECONDS (per route,
  * default 10), BENCH_CONNECTIONS (default 50).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -14,6 +13,7 @@ import autocannon from 'autocannon'
 import { createDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { seedDemoShop } from '../server/seed/index'
+import { spawnShop } from './shop-process'
 
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 2000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -82,23 +82,7 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv) {
   // The catalogue seeded above is the one measured.
   delete env.DATABASE_URL
   delete env.SEED_PRODUCTS
-  const child = spawn(
-    process.execPath,
-    [resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  const origin = new Promise<string>((resolveOrigin, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const ready = /Shop ready at (http:\/\/\S+)/.exec(output)
-      if (ready?.[1]) resolveOrigin(ready[1].replace('localhost', '127.0.0.1'))
-    })
-    child.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}):\n${output}`)))
-  })
+  const { child, origin } = spawnShop(env)
   return { child, origin }
 }
 

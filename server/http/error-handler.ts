@@ -33,7 +33,12 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
 /** Every failure leaves in the one error shape; nothing unexpected leaks its details. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody())
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
+      }
+      return reply.code(error.statusCode).send(error.toBody())
+    }
     const known = error.code ? fastifyCodes[error.code] : undefined
     if (known)
       return reply

@@ -3,6 +3,9 @@ import { errorCodes } from '../../src/contract/errors'
 
 /** A failure with its HTTP status, sent in the one error shape. */
 export class ApiError extends Error {
+  /** Seconds after which a retry may succeed, sent as `Retry-After`. */
+  retryAfterSeconds: number | undefined
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -10,6 +13,11 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message)
+  }
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds
+    return this
   }
 
   toBody(): ApiErrorBody {

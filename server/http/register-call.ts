@@ -12,7 +12,8 @@ import {
   completeIdempotencyKey,
   fingerprint,
   idempotencyKey,
-  releaseIdempotencyKey,
+  storedAnswer,
+  type Replay,
 } from './idempotency'
 import { requestLanguage, requestToken } from './request-context'
 import { hasValidLockPass, isLocked, lockPassHeader } from './site-lock'
@@ -161,28 +162,28 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
       return body
     }
 
-    const claim = { key, scope: user ? `user:${user.id}` : 'anon' }
-    const replay = await claimIdempotencyKey(app.db, {
-      ...claim,
+    const keyed = {
+      key,
+      scope: user ? `user:${user.id}` : 'anon',
       path: call.path,
       fingerprint: fingerprint(call.path, rawBody),
+    }
+    const replayed = (replay: Replay) =>
+      reply.header('idempotent-replayed', 'true').code(replay.statusCode).send(replay.body)
+    // A repeat of a finished request is answered before any slow preparation.
+    const stored = await storedAnswer(app.db, keyed)
+    if (stored) return replayed(stored)
+    const prepared = await prepare()
+    // Claim, write and answer commit together: a refused write or a crash leaves no claim.
+    const outcome = await app.db.transaction().execute(async (trx) => {
+      const replay = await claimIdempotencyKey(trx, keyed)
+      if (replay) return { replay }
+      const body = await run(trx, prepared)
+      await completeIdempotencyKey(trx, keyed, { statusCode: reply.statusCode, body })
+      return { body }
     })
-    if (replay) {
-      reply.header('idempotent-replayed', 'true')
-      return reply.code(replay.statusCode).send(replay.body)
-    }
-    try {
-      const prepared = await prepare()
-      const written = await app.db.transaction().execute(async (trx) => {
-        const body = await run(trx, prepared)
-        await completeIdempotencyKey(trx, claim, { statusCode: reply.statusCode, body })
-        return body
-      })
-      app.readCache.clear()
-      return written
-    } catch (error) {
-      await releaseIdempotencyKey(app.db, claim)
-      throw error
-    }
+    if (outcome.replay) return replayed(outcome.replay)
+    app.readCache.clear()
+    return outcome.body
   })
 }

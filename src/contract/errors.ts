@@ -20,6 +20,8 @@ export const errorCodes = {
   notFound: 'not_found',
   conflict: 'conflict',
   idempotencyMismatch: 'idempotency_key_reused',
+  /** The first request with this Idempotency-Key has not finished: retry after `Retry-After`. */
+  idempotencyInProgress: 'idempotency_in_progress',
   locked: 'site_locked',
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',

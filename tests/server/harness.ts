@@ -1,8 +1,10 @@
+import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, inject } from 'vitest'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import type { Db } from '../../server/db/database'
+import { spawnShop, type ShopProcess } from '../../scripts/shop-process'
 import { freshDatabase } from './test-database'
 
 export interface TestShop {
@@ -19,9 +21,9 @@ export interface TestShop {
 
 /** A running app (no port) over its own copy of the demo shop; closed after the file's tests. */
 export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise<TestShop> {
-  const { db, dataDir, drop } = await freshDatabase(inject('shopTemplate'))
+  const { db, dataDir, databaseUrl, drop } = await freshDatabase(inject('shopTemplate'))
   // Tests give each case its own client address (rate limits) through X-Forwarded-For.
-  const config = defaultConfig({ dataDir, trustProxy: true, ...overrides })
+  const config = defaultConfig({ dataDir, databaseUrl, trustProxy: true, ...overrides })
   const app = await buildApp({ config, db })
   afterAll(async () => {
     await app.close()
@@ -36,4 +38,31 @@ export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise
       headers: { 'content-type': 'application/json', ...options.headers },
     })
   return { app, db, config, call }
+}
+
+/**
+ * server/main.ts in a process of its own over a test shop's database, as production runs it:
+ * for what only a real process shows (a crash, a signal).
+ */
+export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): ShopProcess {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: shop.config.dataDir,
+    STATIC_DIR: join(shop.config.dataDir, 'no-built-app'),
+    ...env,
+  }
+  delete childEnv.DATABASE_URL
+  delete childEnv.SEED_PRODUCTS
+  delete childEnv.SITE_LOCK_KEY
+  if (shop.config.databaseUrl) childEnv.DATABASE_URL = shop.config.databaseUrl
+  const started = spawnShop(childEnv)
+  afterAll(async () => {
+    started.child.kill('SIGKILL')
+    await started.exited
+  })
+  return started
 }

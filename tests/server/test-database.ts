@@ -79,21 +79,19 @@ async function dropOnceClosed(client: pg.Client, name: string): Promise<void> {
 /** A fresh database holding the demo shop, for one test file. */
 export async function freshDatabase(
   template: string,
-): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
+): Promise<{ db: Db; dataDir: string; databaseUrl?: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'))
   if (postgresUrl) {
     const name = `shop_test_${randomUUID().replaceAll('-', '')}`
     await admin(postgresUrl, (client) =>
       client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
     )
-    const db = createDatabase({
-      databaseUrl: withDatabase(postgresUrl, name),
-      dataDir,
-      poolSize: 4,
-    })
+    const databaseUrl = withDatabase(postgresUrl, name)
+    const db = createDatabase({ databaseUrl, dataDir, poolSize: 4 })
     return {
       db,
       dataDir,
+      databaseUrl,
       drop: async () => {
         await db.destroy()
         await admin(postgresUrl, (client) => dropOnceClosed(client, name))

@@ -8,7 +8,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { createDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'

@@ -8,6 +8,7 @@ import { databasePlugin } from './plugins/database'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailerPlugin } from './plugins/mailer'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { siteLockPlugin } from './plugins/site-lock'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
@@ -86,6 +87,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(securityHeadersPlugin)
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
+  await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
   await app.register(housekeepingPlugin)
   await app.register(mailerPlugin, { config })

@@ -21,8 +21,9 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{4,12}$/, 'SITE_LOCK_KEY must be 4 to 12 digits')
     .optional(),
-  /** Secret that signs unlock passes; defaults to one derived from the lock key. */
+  /** Secret that signs unlock passes; without one, a random secret kept in the database. */
   SITE_LOCK_SECRET: z.string().min(16).optional(),
+  SITE_LOCK_PASS_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Shop <shop@localhost>'),
   OUTBOX_DIR: z.string().optional(),
@@ -48,6 +49,8 @@ export interface AppConfig {
   defaultLang: Language
   siteLockKey: string | undefined
   siteLockSecret: string | undefined
+  /** How long an unlock pass opens the shop. */
+  siteLockPassDays: number
   smtpUrl: string | undefined
   mailFrom: string
   outboxDir: string
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       defaultLang: e.DEFAULT_LANG,
       siteLockKey: e.SITE_LOCK_KEY,
       siteLockSecret: e.SITE_LOCK_SECRET,
+      siteLockPassDays: e.SITE_LOCK_PASS_DAYS,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       outboxDir: resolve(e.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
@@ -121,6 +125,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     defaultLang: 'EN',
     siteLockKey: undefined,
     siteLockSecret: undefined,
+    siteLockPassDays: 7,
     smtpUrl: undefined,
     mailFrom: 'Shop <shop@localhost>',
     outboxDir: resolve(dataDir, 'outbox'),

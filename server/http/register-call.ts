@@ -16,7 +16,6 @@ import {
   type Replay,
 } from './idempotency'
 import { requestLanguage, requestToken } from './request-context'
-import { hasValidLockPass, isLocked, lockPassHeader } from './site-lock'
 
 export interface CallContext<Body, User extends AuthUser | null, Prepared = undefined> {
   body: Body
@@ -78,17 +77,7 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
   const routeConfig = options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}
   app.post(call.path, routeConfig, async (request, reply) => {
     const config = app.config
-    if (
-      call.content &&
-      isLocked(config) &&
-      !hasValidLockPass(config, request.headers[lockPassHeader])
-    ) {
-      throw new ApiError(
-        423,
-        errorCodes.locked,
-        'The shop is locked. Unlock it with the key first.',
-      )
-    }
+    if (call.content) app.siteLock.admit(request)
     const lang = requestLanguage(request, config.defaultLang)
     const rawBody: unknown = request.body ?? {}
     const parsed = call.request.safeParse(rawBody)

@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sitePassHeader } from '../../src/contract/site-lock'
 import { demoAccount } from '../../server/seed/accounts'
 import { lockPassHeader } from '../../server/http/site-lock'
+import { buildApp } from '../../server/app'
 import { startTestShop } from './harness'
 
 const locked = await startTestShop({ siteLockKey: '4821' })
@@ -84,12 +86,14 @@ describe('a locked shop', () => {
     expect(res.statusCode).toBe(200)
     const { status, pass } = res.json()
     expect(status).toBe(true)
-    expect(pass).toMatch(/^[\w-]{20,}$/)
+    expect(pass).toMatch(/^\d+\.[\w-]+\.[\w-]{40,}$/)
     expect(pass).not.toContain('4821')
 
-    // A number typed into the lock page works as well.
+    // A number typed into the lock page works as well; every visitor gets a pass of their own.
     const asNumber = await locked.call(unlock, { key: 4821 }, fromNewAddress())
-    expect(asNumber.json().pass).toBe(pass)
+    expect(asNumber.json().pass).not.toBe(pass)
+    const withOther = { headers: { [sitePassHeader]: asNumber.json().pass } }
+    expect((await locked.call(check, {}, withOther)).statusCode).toBe(200)
 
     const unlocked = await locked.call(check, {}, { headers: { [sitePassHeader]: pass } })
     expect(unlocked.statusCode).toBe(200)
@@ -133,5 +137,126 @@ describe('a shop without a lock key', () => {
     const res = await open.call(unlock, { key: '0000' }, fromNewAddress())
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: true })
+  })
+})
+
+describe('the pass, without SITE_LOCK_SECRET', () => {
+  it('is signed with a random secret kept in the database, which every instance shares', async () => {
+    const stored = await locked.db.selectFrom('server_secrets').selectAll().execute()
+    expect(stored).toHaveLength(1)
+    expect(Buffer.from(stored[0]?.value ?? '', 'base64url').length).toBeGreaterThanOrEqual(32)
+
+    // Another instance over the same database accepts the passes of the first.
+    const other = await buildApp({ config: locked.config, db: locked.db })
+    try {
+      const { pass } = (await locked.call(unlock, { key: '4821' }, fromNewAddress())).json()
+      const res = await other.inject({
+        method: 'POST',
+        url: check,
+        headers: { 'content-type': 'application/json', [sitePassHeader]: pass },
+        payload: {},
+      })
+      expect(res.statusCode).toBe(200)
+    } finally {
+      await other.close()
+    }
+    expect(await locked.db.selectFrom('server_secrets').selectAll().execute()).toEqual(stored)
+  })
+
+  it('cannot be computed from the key: the old key-derived pass is refused', async () => {
+    const derived = createHmac('sha256', 'site-lock:4821')
+      .update('unlocked:4821')
+      .digest('base64url')
+    const res = await locked.call(check, {}, fromNewAddress({ [sitePassHeader]: derived }))
+    expect(res.statusCode).toBe(423)
+  })
+
+  it('expires after SITE_LOCK_PASS_DAYS', async () => {
+    const days = locked.config.siteLockPassDays
+    const lock = locked.app.siteLock
+    const pass = lock.issuePass()
+    expect(lock.checkPass(pass)).toBe('valid')
+    expect(lock.checkPass(pass, Date.now() + (days - 0.5) * 86_400_000)).toBe('valid')
+    expect(lock.checkPass(pass, Date.now() + (days + 0.5) * 86_400_000)).toBe('expired')
+
+    const issuedLongAgo = lock.issuePass(Date.now() - (days + 1) * 86_400_000)
+    const res = await locked.call(check, {}, fromNewAddress({ [sitePassHeader]: issuedLongAgo }))
+    expect(res.statusCode).toBe(423)
+    expect(res.json().error).toEqual({
+      code: 'site_locked',
+      message: 'Your unlock pass has expired. Enter the key again.',
+    })
+    // An expiry moved forward breaks the signature.
+    const [expires, nonce, signature] = issuedLongAgo.split('.')
+    const stretched = `${String(Number(expires) + 30 * 86_400)}.${nonce}.${signature}`
+    expect(lock.checkPass(stretched)).toBe('forged')
+  })
+})
+
+describe('guessing keys and passes', () => {
+  it('counts wrong keys and forged passes of one address together', async () => {
+    const guesser = fromNewAddress()
+    const limit = locked.config.authRateLimit
+    for (let i = 0; i < limit - 1; i += 1) {
+      const forged = `${String(Math.floor(Date.now() / 1000) + 3600)}.guess${String(i)}.${'A'.repeat(43)}`
+      const res = await locked.call(
+        check,
+        {},
+        { headers: { ...guesser.headers, [sitePassHeader]: forged } },
+      )
+      expect(res.statusCode).toBe(423)
+    }
+    expect((await locked.call(unlock, { key: '1111' }, guesser)).statusCode).toBe(403)
+
+    // Over the limit: even the right key, or a good pass, waits.
+    const rightKey = await locked.call(unlock, { key: '4821' }, guesser)
+    expect(rightKey.statusCode).toBe(429)
+    expect(Number(rightKey.headers['retry-after'])).toBeGreaterThan(0)
+    expect(rightKey.json()).toMatchObject({ status: false, error: { code: 'rate_limited' } })
+    expect(rightKey.json()).not.toHaveProperty('pass')
+    const goodPass = locked.app.siteLock.issuePass()
+    const withPass = await locked.call(
+      check,
+      {},
+      {
+        headers: { ...guesser.headers, [sitePassHeader]: goodPass },
+      },
+    )
+    expect(withPass.statusCode).toBe(429)
+
+    // Another address is not held back.
+    const neighbour = fromNewAddress({ [sitePassHeader]: goodPass })
+    expect((await locked.call(check, {}, neighbour)).statusCode).toBe(200)
+  })
+
+  it('counts a stale pass sent by every call of a page once', async () => {
+    const visitor = fromNewAddress({
+      [sitePassHeader]: `${String(Date.now())}.stale.${'B'.repeat(43)}`,
+    })
+    for (let i = 0; i < locked.config.authRateLimit * 2; i += 1) {
+      expect((await locked.call(check, {}, visitor)).statusCode).toBe(423)
+    }
+    const { 'x-forwarded-for': address } = visitor.headers
+    const res = await locked.call(
+      unlock,
+      { key: '4821' },
+      { headers: { 'x-forwarded-for': address } },
+    )
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('does not count the unlock call itself, nor a valid pass', async () => {
+    const visitor = fromNewAddress()
+    for (let i = 0; i < locked.config.authRateLimit + 2; i += 1) {
+      const res = await locked.call(unlock, { key: '4821' }, visitor)
+      expect(res.statusCode).toBe(200)
+      const pass = res.json().pass as string
+      const opened = await locked.call(
+        check,
+        {},
+        { headers: { ...visitor.headers, [sitePassHeader]: pass } },
+      )
+      expect(opened.statusCode).toBe(200)
+    }
   })
 })

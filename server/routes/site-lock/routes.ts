@@ -3,23 +3,22 @@ import { errorCodes } from '../../../src/contract/errors'
 import { siteUnlockCall } from '../../../src/contract/site-lock'
 import { ApiError } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { isLocked, issueLockPass, keyMatches } from '../../http/site-lock'
+import { neverStoreAnswers } from '../../plugins/security-headers'
 
 /** The lock page's call: the right key earns a pass that opens the content calls. */
 export const siteLockRoutes: FastifyPluginAsync = async (app) => {
-  const config = app.config
-  registerCall(
-    app,
-    siteUnlockCall,
-    async ({ body }) => {
-      if (!isLocked(config)) return { status: true }
-      if (!keyMatches(config, body.key)) {
-        throw new ApiError(403, errorCodes.forbidden, 'That key is not right.', {
-          key: 'That key is not right.',
-        })
-      }
-      return { status: true, pass: issueLockPass(config) }
-    },
-    { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
-  )
+  neverStoreAnswers(app)
+  registerCall(app, siteUnlockCall, async ({ body, request }) => {
+    const lock = app.siteLock
+    if (!lock.locked) return { status: true }
+    // Wrong keys and forged passes count against the same limit per address.
+    lock.refuseGuesser(request)
+    if (!lock.keyMatches(body.key)) {
+      lock.countGuess(request)
+      throw new ApiError(403, errorCodes.forbidden, 'That key is not right.', {
+        key: 'That key is not right.',
+      })
+    }
+    return { status: true, pass: lock.issuePass() }
+  })
 }

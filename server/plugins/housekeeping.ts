@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin'
 import { pruneIdempotencyKeys } from '../http/idempotency'
+import { pruneResetRequests } from '../services/password-resets'
 
 const everyHourMs = 3600_000
 
-/** Periodic clean-up of stored idempotency answers, at start and then hourly. */
+/** Periodic clean-up of stored idempotency answers and old reset requests, at start and then hourly. */
 export const housekeepingPlugin = fp(
   async (app) => {
     const prune = () =>
-      pruneIdempotencyKeys(app.db).catch((error: unknown) =>
-        app.log.error({ error }, 'pruning idempotency keys failed'),
+      Promise.all([pruneIdempotencyKeys(app.db), pruneResetRequests(app.db)]).catch(
+        (error: unknown) => app.log.error({ error }, 'pruning old records failed'),
       )
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {

@@ -1,28 +1,79 @@
+import { createHash } from 'node:crypto'
 import type { Db } from '../db/database'
 import { hashToken, newToken } from './tokens'
 
 const minuteMs = 60_000
-/** Live reset links one account may hold at once; more requests send nothing (no mail flood). */
-export const maxLiveResets = 3
+
+/**
+ * Reset mail limits over a sliding window: a requester may have a few links sent to one
+ * account, so a stranger cannot flood it; the account takes more in all, so strangers cannot use
+ * up what its owner, asking from elsewhere, needs. Whoever is refused is told when to ask again.
+ */
+export const resetLimits = { windowMinutes: 30, perRequester: 3, perAccount: 10 }
+
+/** Whose reset a request asks for: the account, or the name typed when none matches. */
+export function resetSubject(accountId: number | undefined, userName: string): string {
+  if (accountId !== undefined) return `account:${String(accountId)}`
+  const name = userName.trim().toLowerCase()
+  return `name:${createHash('sha256').update(name).digest('base64url')}`
+}
+
+/** The requesting client, by a hash of its address: addresses themselves are not kept. */
+export function resetRequester(address: string): string {
+  return createHash('sha256').update(`reset-requester\n${address}`).digest('base64url')
+}
+
+/**
+ * Records a reset request within the limits and returns undefined; past a limit, records nothing
+ * and returns the seconds until a request would be taken.
+ */
+export async function admitResetRequest(
+  db: Db,
+  request: { subject: string; requester: string },
+  now = Date.now(),
+): Promise<number | undefined> {
+  const windowMs = resetLimits.windowMinutes * minuteMs
+  const recent = await db
+    .selectFrom('password_reset_requests')
+    .select(['requester', 'created_at'])
+    .where('subject', '=', request.subject)
+    .where('created_at', '>', new Date(now - windowMs).toISOString())
+    .orderBy('created_at')
+    .execute()
+  const mine = recent.filter((row) => row.requester === request.requester)
+  // The request that must leave the window before this one fits.
+  const blocking =
+    mine.length >= resetLimits.perRequester
+      ? mine[mine.length - resetLimits.perRequester]
+      : recent.length >= resetLimits.perAccount
+        ? recent[recent.length - resetLimits.perAccount]
+        : undefined
+  if (blocking) return Math.max(1, (Date.parse(blocking.created_at) + windowMs - now) / 1000)
+  await db
+    .insertInto('password_reset_requests')
+    .values({ ...request, created_at: new Date(now).toISOString() })
+    .execute()
+  return undefined
+}
+
+/** Forgets reset requests that have left the window. */
+export async function pruneResetRequests(db: Db, now = Date.now()): Promise<void> {
+  const windowMs = resetLimits.windowMinutes * minuteMs
+  await db
+    .deleteFrom('password_reset_requests')
+    .where('created_at', '<=', new Date(now - windowMs).toISOString())
+    .execute()
+}
 
 export type ResetTokenProblem = 'unknown' | 'used' | 'expired'
 
-/** Creates a single-use reset token; undefined when the account already holds enough live ones. */
+/** Creates a single-use reset token. */
 export async function createResetToken(
   db: Db,
   userId: number,
   ttlMinutes: number,
-): Promise<{ token: string; expiresAt: string } | undefined> {
+): Promise<{ token: string; expiresAt: string }> {
   const now = new Date()
-  const live = await db
-    .selectFrom('password_resets')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirstOrThrow()
-  if (Number(live.count) >= maxLiveResets) return undefined
-
   const token = newToken()
   const expiresAt = new Date(now.getTime() + ttlMinutes * minuteMs).toISOString()
   await db

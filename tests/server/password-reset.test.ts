@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { maxLiveResets } from '../../server/services/password-resets'
+import { pruneResetRequests, resetLimits } from '../../server/services/password-resets'
 import type { OutboxMessage } from '../../server/services/mailer'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/services/tokens'
@@ -146,10 +146,78 @@ describe('auth/reset', () => {
     tokenIn(mail)
   })
 
-  it(`stops mailing an account that already holds ${String(maxLiveResets)} live links`, async () => {
+  it('limits the mail a requester can send to one account, saying when to ask again', async () => {
     const account = await newAccount()
-    for (let i = 0; i < maxLiveResets + 2; i += 1) await requestReset(account.email)
-    expect(await mailTo(account.email)).toHaveLength(maxLiveResets)
+    const stranger = fromNewAddress()
+    for (let i = 0; i < resetLimits.perRequester; i += 1) {
+      const res = await shop.call(reset, { userName: account.email }, stranger)
+      expect(res.json()).toEqual(neutralAnswer)
+    }
+    const refused = await shop.call(reset, { userName: account.phone }, stranger)
+    expect(refused.statusCode).toBe(429)
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(resetLimits.windowMinutes * 60 - 30)
+    expect(retryAfter).toBeLessThanOrEqual(resetLimits.windowMinutes * 60)
+    expect(refused.json().error).toEqual({
+      code: 'rate_limited',
+      message: `Reset links for this account were asked for several times just now. Check your inbox and spam folder, or ask again in ${String(resetLimits.windowMinutes)} minutes.`,
+    })
+    expect(await mailTo(account.email)).toHaveLength(resetLimits.perRequester)
+  })
+
+  it("does not let strangers' requests hold back the owner's mail", async () => {
+    const account = await newAccount()
+    const stranger = fromNewAddress()
+    for (let i = 0; i < resetLimits.perRequester + 2; i += 1) {
+      await shop.call(reset, { userName: account.email }, stranger)
+    }
+    const before = (await mailTo(account.email)).length
+    // The owner, from their own phone.
+    await requestReset(account.phone)
+    const mails = await mailTo(account.email)
+    expect(mails).toHaveLength(before + 1)
+    tokenIn(mails.at(-1))
+  })
+
+  it('caps the mail an account gets from everyone, and tells the next asker when to retry', async () => {
+    const account = await newAccount()
+    for (let i = 0; i < resetLimits.perAccount; i += 1) await requestReset(account.email)
+    const res = await shop.call(reset, { userName: account.email }, fromNewAddress())
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await mailTo(account.email)).toHaveLength(resetLimits.perAccount)
+  })
+
+  it('answers a name with no account exactly as it answers an account', async () => {
+    const stranger = fromNewAddress()
+    const answers = []
+    for (let i = 0; i <= resetLimits.perRequester; i += 1) {
+      const res = await shop.call(reset, { userName: 'nobody.here@example.com' }, stranger)
+      answers.push([res.statusCode, res.json()])
+    }
+    expect(answers.map(([status]) => status)).toEqual([
+      ...Array<number>(resetLimits.perRequester).fill(200),
+      429,
+    ])
+    expect(answers.at(-1)?.[1].error.message).toMatch(/^Reset links for this account were asked/)
+  })
+
+  it('forgets requests that have left the window', async () => {
+    const account = await newAccount()
+    const stranger = fromNewAddress()
+    for (let i = 0; i < resetLimits.perRequester; i += 1) {
+      await shop.call(reset, { userName: account.email }, stranger)
+    }
+    await shop.db
+      .updateTable('password_reset_requests')
+      .set({
+        created_at: new Date(Date.now() - resetLimits.windowMinutes * 60_000 - 1000).toISOString(),
+      })
+      .execute()
+    await pruneResetRequests(shop.db)
+    expect(await shop.db.selectFrom('password_reset_requests').selectAll().execute()).toEqual([])
+    const res = await shop.call(reset, { userName: account.email }, stranger)
+    expect(res.statusCode).toBe(200)
   })
 
   it('refuses a bad body with a 400 and stores nothing', async () => {
@@ -162,10 +230,10 @@ describe('auth/reset', () => {
 
   it('is rate limited per client address', async () => {
     const client = fromNewAddress()
+    // Each for another name: the per-account limit is not what this counts.
     for (let i = 0; i < shop.config.authRateLimit; i += 1) {
-      expect((await shop.call(reset, { userName: 'ghost@example.com' }, client)).statusCode).toBe(
-        200,
-      )
+      const res = await shop.call(reset, { userName: `ghost${String(i)}@example.com` }, client)
+      expect(res.statusCode).toBe(200)
     }
     const limited = await shop.call(reset, { userName: 'ghost@example.com' }, client)
     expect(limited.statusCode).toBe(429)

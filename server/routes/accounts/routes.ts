@@ -28,8 +28,11 @@ import {
   revokeUserLoginTokens,
 } from '../../services/login-tokens'
 import {
+  admitResetRequest,
   consumeResetToken,
   createResetToken,
+  resetRequester,
+  resetSubject,
   type ResetTokenProblem,
 } from '../../services/password-resets'
 import { neverStoreAnswers } from '../../plugins/security-headers'
@@ -39,6 +42,15 @@ import { nowIso } from '../../services/tokens'
 
 const resetRequestedMessage =
   'If an account matches, we have sent it a link to choose a new password.'
+
+const resetsExhausted = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return new ApiError(
+    429,
+    errorCodes.rateLimited,
+    `Reset links for this account were asked for several times just now. Check your inbox and spam folder, or ask again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+  ).withRetryAfter(retryAfterSeconds)
+}
 
 const loginFailed = () => new ApiError(401, errorCodes.unauthorized, loginFailedMessage)
 
@@ -148,10 +160,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     requestPasswordResetCall,
-    async ({ body, db, lang }) => {
+    async ({ body, db, lang, request }) => {
       const account = await accountByUserName(db, body.userName)
-      const reset = account && (await createResetToken(db, account.id, config.resetTtlMinutes))
-      if (account && reset) {
+      // Counted the same whether or not an account matches: the answer tells nothing about it.
+      const retryAfter = await admitResetRequest(db, {
+        subject: resetSubject(account?.id, body.userName),
+        requester: resetRequester(request.ip),
+      })
+      if (retryAfter !== undefined) throw resetsExhausted(retryAfter)
+      if (account) {
+        const reset = await createResetToken(db, account.id, config.resetTtlMinutes)
         // Not awaited: a known account must not answer slower than an unknown one.
         app.mailer.sendInBackground(
           resetMail({

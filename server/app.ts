@@ -8,6 +8,7 @@ import { databasePlugin } from './plugins/database'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailerPlugin } from './plugins/mailer'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { shutdownPlugin } from './plugins/shutdown'
 import { siteLockPlugin } from './plugins/site-lock'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountRoutes } from './routes/accounts/routes'
@@ -55,7 +56,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     connectionTimeout: 30_000,
     requestTimeout: 15_000,
     keepAliveTimeout: 10_000,
-    return503OnClosing: true,
+    // The shutdown plugin answers those itself, in the error shape with Retry-After.
+    return503OnClosing: false,
     // Believing any X-Forwarded-For would let a client pick its address and dodge the rate limits.
     trustProxy: config.trustProxy,
   })
@@ -85,6 +87,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   installErrorHandler(app)
   await app.register(securityHeadersPlugin)
+  await app.register(shutdownPlugin)
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
   await app.register(siteLockPlugin)

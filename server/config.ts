@@ -39,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional().transform(proxyTrust),
   SEED_PRODUCTS: z.coerce.number().int().min(0).optional(),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -75,6 +76,8 @@ export interface ListenConfig {
   port: number
   host: string
   seedProducts: number | undefined
+  /** On SIGTERM, how long requests waiting to start may wait before they are answered 503. */
+  shutdownGraceMs: number
 }
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
@@ -90,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
     port: e.PORT,
     host: e.HOST,
     seedProducts: e.SEED_PRODUCTS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ...defaultConfig({
       dataDir,
       databaseUrl: e.DATABASE_URL,

@@ -15,17 +15,28 @@ if (!(await isSeeded(db))) {
 const app = await buildApp({ config: { ...config, logLevel: config.logLevel }, db })
 app.addHook('onClose', async () => db.destroy())
 
+/**
+ * SIGTERM: stop taking connections and answer what was taken. Work still waiting to start when
+ * the grace period ends is answered 503 with Retry-After; then the process exits 0.
+ */
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return
     closing = true
-    app.log.info(`${signal}: finishing in-flight requests`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
+    app.log.info(`${signal}: finishing the requests taken`)
+    setTimeout(() => app.refuseWaitingWork(), config.shutdownGraceMs).unref()
+    // Only a request stuck past every timeout keeps the server here.
+    setTimeout(() => {
+      app.log.error('requests still open after the grace period: exiting')
+      process.exit(1)
+    }, config.shutdownGraceMs + 20_000).unref()
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        app.log.error({ error }, 'closing failed')
+        process.exit(1)
+      },
     )
   })
 }

@@ -16,12 +16,21 @@ const largestR = 32
  */
 const maxConcurrentDerivations = 2
 let running = 0
-const waiting: (() => void)[] = []
+const waiting: { go: () => void; refuse: (reason: Error) => void }[] = []
+
+/**
+ * Refuses the derivations still waiting for a slot (the server is shutting down and cannot
+ * start them); the running ones finish.
+ */
+export function refuseWaitingDerivations(reason: Error): void {
+  for (const waiter of waiting.splice(0)) waiter.refuse(reason)
+}
 
 async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // A finished derivation hands its slot straight to the next waiter.
-  if (running >= maxConcurrentDerivations) await new Promise<void>((go) => waiting.push(go))
-  else running += 1
+  if (running >= maxConcurrentDerivations) {
+    await new Promise<void>((go, refuse) => waiting.push({ go, refuse }))
+  } else running += 1
   try {
     return await new Promise((resolve, reject) => {
       scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
@@ -30,7 +39,7 @@ async function derive(password: string, salt: Buffer, options: ScryptOptions): P
     })
   } finally {
     const next = waiting.shift()
-    if (next) next()
+    if (next) next.go()
     else running -= 1
   }
 }

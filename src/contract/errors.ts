@@ -27,4 +27,6 @@ export const errorCodes = {
   rateLimited: 'rate_limited',
   unsupportedMedia: 'unsupported_media_type',
   internal: 'internal_error',
+  /** The server is shutting down (or restarting): retry after `Retry-After`. */
+  unavailable: 'service_unavailable',
 } as const

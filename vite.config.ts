@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { blockChunksPlugin } from './scripts/block-chunks-plugin.ts'
 
 /** Where `npm run dev` finds the API server (scripts/dev.ts sets it). */
 const devApiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080'
@@ -43,7 +42,6 @@ const appPlugins: PluginOption[] = [
     tmpDir: 'node_modules/.cache/tanstack-router',
   }),
   react(),
-  blockChunksPlugin(),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -81,9 +79,10 @@ const appPlugins: PluginOption[] = [
   }),
 ]
 
-export default defineConfig({
-  // Vitest loads this file too; its projects do not use the app's plugins.
-  plugins: process.env.VITEST ? [] : appPlugins,
+export default defineConfig(({ isSsrBuild }) => ({
+  // Vitest loads this file too; its projects do not use the app's plugins. The server entry's
+  // build has no service worker of its own.
+  plugins: process.env.VITEST ? [] : isSsrBuild ? appPlugins.slice(0, 2) : appPlugins,
   resolve: {
     // src/i18n compiles the messages itself, so the app ships without FormatJS's ICU parser.
     alias: process.env.VITEST
@@ -96,7 +95,9 @@ export default defineConfig({
         ],
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // The server finds the client entry's file (and what it imports) here.
+    manifest: !isSsrBuild,
     assetsDir: 'assets',
     sourcemap: false,
     // The app starts from one script (see codeSplitting below): about 570 kB before compression.
@@ -143,4 +144,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
@@ -10,6 +11,7 @@ import { mailerPlugin } from './plugins/mailer'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { shutdownPlugin } from './plugins/shutdown'
 import { siteLockPlugin } from './plugins/site-lock'
+import { hasBuiltPages, pagesPlugin } from './plugins/pages'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
@@ -86,6 +88,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   )
 
   installErrorHandler(app)
+  await app.register(cookie)
   await app.register(securityHeadersPlugin)
   await app.register(shutdownPlugin)
   await app.register(rateLimit, { global: false })
@@ -107,11 +110,21 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(accountRoutes)
   await app.register(siteLockRoutes)
   await app.register(trackingRoutes)
-  // Last: its catch-all GET answers client routes with the PWA's index.html.
   await app.register(staticPwaPlugin, {
     staticDir: config.staticDir,
     uploadsDir: config.uploadsDir,
   })
+  // Last: its catch-all GET renders every page of the shop.
+  if (hasBuiltPages(config.staticDir, config.serverEntry)) {
+    await app.register(pagesPlugin, {
+      staticDir: config.staticDir,
+      serverEntry: config.serverEntry,
+    })
+  } else {
+    app.log.info(
+      `No built app at ${config.staticDir} and ${config.serverEntry}: serving the API only.`,
+    )
+  }
 
   return app
 }

@@ -29,6 +29,7 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   STATIC_DIR: z.string().default('./dist'),
+  SERVER_ENTRY: z.string().default('./dist-server/entry-server.js'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -58,6 +59,8 @@ export interface AppConfig {
   publicUrl: string
   /** Folder of the built PWA; served when it exists. */
   staticDir: string
+  /** The app's built server entry, which renders its pages. */
+  serverEntry: string
   uploadsDir: string
   tokenTtlDays: number
   resetTtlMinutes: number
@@ -108,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       // Without one, the address this instance answers on, as `npm start` opens it.
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`,
       staticDir: resolve(e.STATIC_DIR),
+      serverEntry: resolve(e.SERVER_ENTRY),
       tokenTtlDays: e.TOKEN_TTL_DAYS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,
       authRateLimit: e.AUTH_RATE_LIMIT,
@@ -135,6 +139,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     outboxDir: resolve(dataDir, 'outbox'),
     publicUrl: 'http://localhost:8080',
     staticDir: resolve('./dist'),
+    serverEntry: resolve('./dist-server/entry-server.js'),
     uploadsDir: resolve(dataDir, 'uploads'),
     tokenTtlDays: 30,
     resetTtlMinutes: 30,

@@ -5,8 +5,10 @@ import type { Db } from '../db/database'
 import { nowIso } from '../services/tokens'
 import { ApiError } from './errors'
 
-/** Header a visitor who unlocked the site sends with every call. */
+/** Header an API client that unlocked the site sends with every call. */
 export const lockPassHeader = 'x-site-pass'
+/** The browser's pass: an HttpOnly cookie that pages and API calls both carry. */
+export const lockPassCookie = 'site_pass'
 
 const dayMs = 86_400_000
 const windowMs = 60_000
@@ -133,7 +135,8 @@ export class SiteLock {
   admit(request: FastifyRequest): void {
     if (!this.locked) return
     const header = request.headers[lockPassHeader]
-    const pass = typeof header === 'string' && header !== '' ? header : undefined
+    const pass =
+      typeof header === 'string' && header !== '' ? header : request.cookies?.[lockPassCookie]
     if (pass !== undefined) {
       this.refuseGuesser(request)
       const verdict = this.checkPass(pass)

@@ -1,10 +1,6 @@
 import type { AnyCall, CallRequest, CallResponse } from '../contract/call'
 import type { Language } from '../contract/common'
 import { apiErrorSchema, errorCodes } from '../contract/errors'
-import { sitePassHeader } from '../contract/site-lock'
-import { nextTask } from '../lib/next-task'
-import { readSitePass } from '../lib/site-pass'
-import { takeFirstAnswer } from './first-answers'
 
 /** Codes the client gives failures that never reached a well-formed answer from the API. */
 export const clientErrorCodes = {
@@ -28,6 +24,17 @@ export class ApiCallError extends Error {
   }
 }
 
+/** How a call reaches the API: `fetch` in the browser, the API itself when the server renders. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (path, init) =>
+  fetch(`${import.meta.env.VITE_API_BASE ?? ''}${path}`, init)
+
+/** The server's page renderer calls the API in-process, with the visitor's cookies. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 export interface CallOptions {
   /** Without it the server answers in the shop's default language. */
   lang: Language | undefined
@@ -38,33 +45,20 @@ export interface CallOptions {
   idempotencyKey?: string
 }
 
-/**
- * The one way the PWA talks to the API: POST the body as JSON, check the answer against the
- * contract. A visitor's first read is answered from the page when the server put it there.
- */
+/** The one way the PWA talks to the API: POST the body as JSON, check the answer against the contract. */
 export async function callApi<C extends AnyCall>(
   call: C,
   body: CallRequest<C>,
   { lang, signal, token, idempotencyKey }: CallOptions,
 ): Promise<CallResponse<C>> {
-  // The server wrote what an anonymous visitor sees: a signed-in read asks the API.
-  const first = call.write || token ? undefined : takeFirstAnswer(call.path, lang, body)
-  if (first !== undefined) {
-    // Read in a task of its own, as a network answer is: start-up stays in short pieces.
-    await nextTask()
-    return checkedAnswer(call, 200, first)
-  }
-
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (lang) headers.lang = lang
-  const sitePass = readSitePass()
-  if (sitePass) headers[sitePassHeader] = sitePass
   if (token) headers.authorization = `Bearer ${token}`
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
 
   let response: Response
   try {
-    response = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${call.path}`, {
+    response = await transport(call.path, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),

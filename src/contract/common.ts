@@ -64,3 +64,6 @@ export const seoSchema = z.object({
   link: z.string(),
 })
 export type Seo = z.output<typeof seoSchema>
+
+/** The cookie that keeps a visitor's chosen language (`en`, `fa`, `ar`), read by the server. */
+export const languageCookie = 'lang'

@@ -1,44 +1,19 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useTransition,
-  type ReactNode,
-} from 'react'
-import { applyLocaleToDocument, setCurrentLocale, storeLocale } from '../lib/language'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { shopIntl } from './intl'
 import { IntlContext, LanguageContext, type LanguageState } from './language-context'
 import { localeInfo, type Locale } from './locales'
 
 interface LanguageProviderProps {
-  initialLocale: Locale
-  /**
-   * Runs after a switch: the shop puts the language into the address and reloads the route's
-   * data in it.
-   */
-  onSwitch?: (locale: Locale) => void
+  /** The page's language (the router's context holds it). */
+  locale: Locale
+  /** Switches: the shop keeps the choice, puts it into the address and reloads the page's data in it. */
+  onSwitch: (locale: Locale) => void
   children: ReactNode
 }
 
 /** Holds the shop's language and its formatting for everything below. */
-export function LanguageProvider({ initialLocale, onSwitch, children }: LanguageProviderProps) {
-  const [locale, setLocaleState] = useState(initialLocale)
-  const [, startTransition] = useTransition()
-
-  const setLocale = useCallback(
-    (next: Locale) => {
-      storeLocale(next)
-      setCurrentLocale(next)
-      // A transition keeps the page in the old language until the new one's data is there.
-      startTransition(() => setLocaleState(next))
-      onSwitch?.(next)
-    },
-    [onSwitch],
-  )
-
-  useLayoutEffect(() => applyLocaleToDocument(locale), [locale])
-
+export function LanguageProvider({ locale, onSwitch, children }: LanguageProviderProps) {
+  const setLocale = useCallback((next: Locale) => onSwitch(next), [onSwitch])
   const language = useMemo<LanguageState>(
     () => ({ locale, lang: localeInfo[locale].lang, dir: localeInfo[locale].dir, setLocale }),
     [locale, setLocale],

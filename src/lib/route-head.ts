@@ -2,12 +2,19 @@ import type { Seo } from '../contract/common'
 import type { SiteConf } from '../contract/content'
 import type { MessageId } from '../i18n/catalogues'
 import { shopIntl } from '../i18n/intl'
+import type { Locale } from '../i18n/locales'
 import { pageHead, type RouteHeadTags } from './head-tags'
-import { currentLocale, languageParam, storedLocale } from './language'
 
-interface RouteHeadInput {
+/** What a route's head reads from the router context. */
+export interface HeadContext {
+  locale: Locale
+  languageChosen: boolean
+  origin: string
   /** The shop's configuration (root route context). */
   site?: { conf: SiteConf }
+}
+
+interface RouteHeadInput {
   /** The matched page's path. */
   path: string
   seo?: Seo
@@ -17,24 +24,24 @@ interface RouteHeadInput {
   image?: string
 }
 
-/** A route's head tags in the current language, for its `head` option. */
-export function routeHead({ site, path, seo, screen, type, image }: RouteHeadInput): RouteHeadTags {
-  const locale = currentLocale()
+/** A route's head tags in the page's language, for its `head` option. */
+export function routeHead(
+  { locale, languageChosen, origin, site }: HeadContext,
+  { path, seo, screen, type, image }: RouteHeadInput,
+): RouteHeadTags {
   const screenTitle = screen ? shopIntl(locale).t(screen) : undefined
   return pageHead({
     seo,
     title: screenTitle && site ? `${screenTitle} | ${site.conf.title}` : screenTitle,
     type,
-    image: image ? new URL(image, window.location.origin).href : undefined,
+    image: image ? new URL(image, origin).href : undefined,
     siteName: site?.conf.title ?? '',
     siteDescription: site?.conf.description,
     path,
-    origin: window.location.origin,
+    origin,
     locale,
-    // The address of a visitor who chose a language names it (`?lang=`, see
-    // `addressWithLanguage`), and so does the page's canonical, as the server's does for it.
-    languageInAddress:
-      new URLSearchParams(window.location.search).has(languageParam) ||
-      storedLocale() !== undefined,
+    // The address of a visitor who chose a language names it (`?lang=`), and so does the
+    // page's canonical.
+    languageInAddress: languageChosen,
   })
 }

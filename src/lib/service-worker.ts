@@ -1,25 +1,14 @@
 import { useSyncExternalStore } from 'react'
-import { registerSW } from 'virtual:pwa-register'
 
 let updateWaiting = false
 let applyUpdate: (() => Promise<void>) | undefined
 const listeners = new Set<() => void>()
 
-/** Installs the service worker that keeps the shop usable offline. */
-export function startServiceWorker() {
-  if (!('serviceWorker' in navigator)) return
-  const update = registerSW({
-    onNeedRefresh() {
-      updateWaiting = true
-      for (const listener of listeners) listener()
-    },
-    onRegisterError(error: unknown) {
-      console.error('The offline service worker could not be installed.', error)
-    },
-  })
-  applyUpdate = () => update(true)
-  // Asks the browser not to evict the offline copy under storage pressure.
-  void navigator.storage?.persist?.().catch(() => false)
+/** The registration (browser only) reports a waiting version and how to let it take over. */
+export function reportUpdateWaiting(apply: () => Promise<void>): void {
+  updateWaiting = true
+  applyUpdate = apply
+  for (const listener of listeners) listener()
 }
 
 /** True once a new version of the shop is installed and waits for the visitor's consent. */

@@ -6,7 +6,7 @@ import { cmsPageQueryOptions } from '../features/pages/api/page-queries'
 import { CmsPage } from '../features/pages/components/cms-page'
 import { useVisitTracking } from '../features/tracking/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
-import { currentLanguage } from '../lib/language'
+import { apiLanguage } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 import { orNotFound } from './-queries/not-found'
@@ -23,13 +23,15 @@ export const Route = createFileRoute('/$slug')({
   },
   loader: async ({ context, params }) => {
     const page = await orNotFound(
-      context.queryClient.ensureQueryData(cmsPageQueryOptions(currentLanguage(), params.slug)),
+      context.queryClient.ensureQueryData(
+        cmsPageQueryOptions(apiLanguage(context.locale), params.slug),
+      ),
     )
     await preloadBlocks(page.page.data)
     return { layout: page.page.options, seo: page.seo }
   },
   head: ({ match, params, loaderData }) =>
-    routeHead({ site: match.context.site, path: `/${params.slug}`, seo: loaderData?.seo }),
+    routeHead(match.context, { path: `/${params.slug}`, seo: loaderData?.seo }),
   component: CmsPageRoute,
 })
 

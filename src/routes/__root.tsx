@@ -1,31 +1,34 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import {
   createRootRouteWithContext,
-  Outlet,
+  HeadContent,
   redirect,
+  Outlet,
   retainSearchParams,
+  Scripts,
+  useRouteContext,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import * as z from 'zod/mini'
-import { DocumentHead } from '../components/document-head'
 import { UpdatePrompt } from '../components/update-prompt'
 import { ErrorScreen } from '../features/app-start/components/error-screen'
 import { NotFoundScreen } from '../features/app-start/components/not-found-screen'
 import { RouteLoading } from '../features/app-start/components/route-loading'
-import { lockPath, mustShowLockPage } from '../features/app-start/site-lock-guard'
+import { ShopProviders } from '../features/app-start/components/shop-providers'
 import { mainContentId, ShopLayout } from '../features/layout/components/shop-layout'
 import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-main-on-navigation'
 import { layoutOf } from '../features/layout/layout-options'
-import { addressWithLanguage, currentLanguage, currentLocale } from '../lib/language'
+import { localeInfo, type Locale } from '../i18n/locales'
+import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
-import { readSitePass } from '../lib/site-pass'
+import type { RouterContext } from '../router-context'
+import { shopSystem } from '../theme/system'
+import { fontPreloadFor } from '../theme/fonts/persian-arabic-font'
 import { FooterBlocks } from './-components/footer-blocks'
 import { languageSearchParam } from './-queries/search-params'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A visitor's chosen language stays in every address they open, so an address they share or
@@ -33,26 +36,80 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: z.object({ lang: languageSearchParam }),
   search: { middlewares: [retainSearchParams(['lang'])] },
   beforeLoad: async ({ context, location, search }) => {
-    // Back or forward to an address that names another language than the one shown: the address
-    // follows the visitor's language, as every other address does.
-    const shownAddress = search.lang && addressWithLanguage(location.href, currentLocale())
-    if (shownAddress) throw redirect({ href: shownAddress, replace: true })
+    // Back or forward to an address that names another language than the one shown: the
+    // address follows the page's language, as every other address does.
+    if (search.lang && search.lang !== context.locale) {
+      const shown = addressWithLanguage(location.href, context.locale, context.origin)
+      if (shown) throw redirect({ href: shown, replace: true })
+    }
     // Offline without a saved copy: the shop still opens; pages say what they cannot load.
     const site = await context.queryClient
-      .ensureQueryData(siteConfigQueryOptions(currentLanguage()))
+      .ensureQueryData(siteConfigQueryOptions(localeInfo[context.locale].lang))
       .catch(() => undefined)
-    if (site && mustShowLockPage(site.setting, readSitePass(), location.pathname)) {
-      throw redirect({ to: lockPath })
-    }
     return { site }
   },
-  head: ({ match, matches }) => ({
-    ...routeHead({ site: match.context.site, path: matches.at(-1)?.pathname ?? '/' }),
-  }),
-  component: RootLayout,
+  head: ({ match, matches }) => {
+    const { locale } = match.context
+    const tags = routeHead(match.context, { path: matches.at(-1)?.pathname ?? '/' })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0f5c6e' },
+        ...tags.meta,
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...fontPreloadFor(locale),
+        ...tags.links,
+      ],
+      // Before the app's module script: zod reads it when its module starts (strict CSP).
+      scripts: [{ src: '/zod-config.js' }],
+    }
+  },
+  component: RootDocument,
   notFoundComponent: NotFoundScreen,
   errorComponent: ErrorScreen,
 })
+
+/** The whole document: the server renders it, the browser hydrates it. */
+function RootDocument() {
+  const { locale } = useRouteContext({ from: '__root__' })
+  const router = useRouter()
+  const switchLanguage = useCallback(
+    (next: Locale) => {
+      storeLanguageChoice(next)
+      router.update({
+        ...router.options,
+        context: { ...router.options.context, locale: next, languageChosen: true },
+      })
+      // The page stays where it is (same address and scroll position), its address names the
+      // new language, and its data is read in it.
+      const address = addressWithLanguage(window.location.href, next, window.location.origin)
+      void (address
+        ? router.navigate({ href: address, replace: true, resetScroll: false })
+        : router.invalidate())
+    },
+    [router],
+  )
+  return (
+    <html lang={locale} dir={localeInfo[locale].dir}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <ChakraProvider value={shopSystem()}>
+          <ShopProviders locale={locale} onLanguageSwitch={switchLanguage}>
+            <RootLayout />
+          </ShopProviders>
+        </ChakraProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
 
 function RootLayout() {
   useFocusMainOnNavigation(mainContentId)
@@ -64,7 +121,6 @@ function RootLayout() {
   })
   return (
     <>
-      <DocumentHead />
       <RouteLoading />
       <ShopLayout layout={{ header, footer }} footerBlocks={<FooterBlocks />}>
         <Outlet />

@@ -5,11 +5,7 @@ import { routeHead } from '../lib/route-head'
 
 export const Route = createFileRoute('/brand/$unique')({
   head: ({ match, params }) =>
-    routeHead({
-      site: match.context.site,
-      path: `/brand/${params.unique}`,
-      screen: 'screen.brand',
-    }),
+    routeHead(match.context, { path: `/brand/${params.unique}`, screen: 'screen.brand' }),
   component: BrandRoute,
 })
 

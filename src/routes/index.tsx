@@ -5,19 +5,20 @@ import { homePageQueryOptions } from '../features/pages/api/page-queries'
 import { CmsPage } from '../features/pages/components/cms-page'
 import { useVisitTracking } from '../features/tracking/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
-import { currentLanguage } from '../lib/language'
+import { apiLanguage } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    const home = await context.queryClient.ensureQueryData(homePageQueryOptions(currentLanguage()))
+    const home = await context.queryClient.ensureQueryData(
+      homePageQueryOptions(apiLanguage(context.locale)),
+    )
     // The first blocks' code arrives with the data, so the top of the page shows whole.
     await preloadBlocks(home.page.data)
     return { layout: home.page.options, seo: home.seo }
   },
-  head: ({ match, loaderData }) =>
-    routeHead({ site: match.context.site, path: '/', seo: loaderData?.seo }),
+  head: ({ match, loaderData }) => routeHead(match.context, { path: '/', seo: loaderData?.seo }),
   component: HomeRoute,
 })
 

@@ -2,15 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../components/screen'
 import { useIntl, useLanguage } from '../i18n/use-intl'
-import { currentLanguage } from '../lib/language'
+import { apiLanguage } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { projectListQueryOptions } from './-queries/showcase'
 
 export const Route = createFileRoute('/project')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(projectListQueryOptions(currentLanguage())),
-  head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/project', screen: 'screen.projects' }),
+    context.queryClient.ensureQueryData(projectListQueryOptions(apiLanguage(context.locale))),
+  head: ({ match }) => routeHead(match.context, { path: '/project', screen: 'screen.projects' }),
   component: ProjectRoute,
 })
 

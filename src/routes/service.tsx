@@ -2,15 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../components/screen'
 import { useIntl, useLanguage } from '../i18n/use-intl'
-import { currentLanguage } from '../lib/language'
+import { apiLanguage } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { serviceListQueryOptions } from './-queries/showcase'
 
 export const Route = createFileRoute('/service')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(serviceListQueryOptions(currentLanguage())),
-  head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/service', screen: 'screen.services' }),
+    context.queryClient.ensureQueryData(serviceListQueryOptions(apiLanguage(context.locale))),
+  head: ({ match }) => routeHead(match.context, { path: '/service', screen: 'screen.services' }),
   component: ServiceRoute,
 })
 

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify'
 import { errorCodes } from '../../../src/contract/errors'
 import { siteUnlockCall } from '../../../src/contract/site-lock'
 import { ApiError } from '../../http/errors'
+import { lockPassCookie } from '../../http/site-lock'
 import { registerCall } from '../../http/register-call'
 import { neverStoreAnswers } from '../../plugins/security-headers'
 
 /** The lock page's call: the right key earns a pass that opens the content calls. */
 export const siteLockRoutes: FastifyPluginAsync = async (app) => {
   neverStoreAnswers(app)
-  registerCall(app, siteUnlockCall, async ({ body, request }) => {
+  registerCall(app, siteUnlockCall, async ({ body, request, reply }) => {
     const lock = app.siteLock
     if (!lock.locked) return { status: true }
     // Wrong keys and forged passes count against the same limit per address.
@@ -19,6 +20,15 @@ export const siteLockRoutes: FastifyPluginAsync = async (app) => {
         key: 'That key is not right.',
       })
     }
-    return { status: true, pass: lock.issuePass() }
+    const pass = lock.issuePass()
+    // Pages and calls of this browser carry it from now on; its scripts never see it.
+    reply.setCookie(lockPassCookie, pass, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: app.config.siteLockPassDays * 86_400,
+    })
+    return { status: true, pass }
   })
 }

@@ -4,8 +4,7 @@ import { useIntl } from '../../i18n/use-intl'
 import { routeHead } from '../../lib/route-head'
 
 export const Route = createFileRoute('/account/')({
-  head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/account', screen: 'screen.account' }),
+  head: ({ match }) => routeHead(match.context, { path: '/account', screen: 'screen.account' }),
   component: AccountRoute,
 })
 

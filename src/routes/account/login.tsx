@@ -15,8 +15,7 @@ export const Route = createFileRoute('/account/login')({
       undefined,
     ),
   }),
-  head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/account/login', screen: 'screen.login' }),
+  head: ({ match }) => routeHead(match.context, { path: '/account/login', screen: 'screen.login' }),
   component: LoginRoute,
 })
 

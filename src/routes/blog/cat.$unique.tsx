@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { blogCategoryQueryOptions } from '../-queries/blog'
 import { orNotFound } from '../-queries/not-found'
@@ -15,17 +15,13 @@ export const Route = createFileRoute('/blog/cat/$unique')({
   loader: async ({ context, params, deps }) => {
     const category = await orNotFound(
       context.queryClient.ensureQueryData(
-        blogCategoryQueryOptions(currentLanguage(), params.unique, deps.page),
+        blogCategoryQueryOptions(apiLanguage(context.locale), params.unique, deps.page),
       ),
     )
     return { seo: category.seo }
   },
   head: ({ match, params, loaderData }) =>
-    routeHead({
-      site: match.context.site,
-      path: `/blog/cat/${params.unique}`,
-      seo: loaderData?.seo,
-    }),
+    routeHead(match.context, { path: `/blog/cat/${params.unique}`, seo: loaderData?.seo }),
   component: BlogCategoryRoute,
 })
 

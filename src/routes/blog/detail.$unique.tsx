@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useVisitTracking } from '../../features/tracking/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { mediaUrl } from '../../contract/media'
 import { blogPostQueryOptions } from '../-queries/blog'
@@ -15,7 +15,9 @@ export const Route = createFileRoute('/blog/detail/$unique')({
   preload: false,
   loader: async ({ context, params }) => {
     const post = await orNotFound(
-      context.queryClient.ensureQueryData(blogPostQueryOptions(currentLanguage(), params.unique)),
+      context.queryClient.ensureQueryData(
+        blogPostQueryOptions(apiLanguage(context.locale), params.unique),
+      ),
     )
     return {
       seo: post.seo,
@@ -23,8 +25,7 @@ export const Route = createFileRoute('/blog/detail/$unique')({
     }
   },
   head: ({ match, params, loaderData }) =>
-    routeHead({
-      site: match.context.site,
+    routeHead(match.context, {
       path: `/blog/detail/${params.unique}`,
       seo: loaderData?.seo,
       type: 'article',

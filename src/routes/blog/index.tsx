@@ -2,17 +2,19 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { blogHomeQueryOptions } from '../-queries/blog'
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {
-    const blog = await context.queryClient.ensureQueryData(blogHomeQueryOptions(currentLanguage()))
+    const blog = await context.queryClient.ensureQueryData(
+      blogHomeQueryOptions(apiLanguage(context.locale)),
+    )
     return { seo: blog.seo }
   },
   head: ({ match, loaderData }) =>
-    routeHead({ site: match.context.site, path: '/blog', seo: loaderData?.seo }),
+    routeHead(match.context, { path: '/blog', seo: loaderData?.seo }),
   component: BlogRoute,
 })
 

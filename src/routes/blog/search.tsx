@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { blogSearchMinLength } from '../../contract/blog'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { blogSearchQueryOptions } from '../-queries/blog'
 import { pageParam, textParam } from '../-queries/search-params'
@@ -17,12 +17,12 @@ export const Route = createFileRoute('/blog/search')({
   loader: async ({ context, deps }) => {
     if (searchable(deps.q)) {
       await context.queryClient.ensureQueryData(
-        blogSearchQueryOptions(currentLanguage(), deps.q, deps.page),
+        blogSearchQueryOptions(apiLanguage(context.locale), deps.q, deps.page),
       )
     }
   },
   head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/blog/search', screen: 'screen.blogSearch' }),
+    routeHead(match.context, { path: '/blog/search', screen: 'screen.blogSearch' }),
   component: BlogSearchRoute,
 })
 

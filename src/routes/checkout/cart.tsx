@@ -3,15 +3,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { cartQueryOptions } from '../../features/layout/api/cart-count'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { visitSession } from '../../lib/visit-session'
 
 export const Route = createFileRoute('/checkout/cart')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(cartQueryOptions(currentLanguage(), visitSession())),
-  head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/checkout/cart', screen: 'screen.cart' }),
+    context.queryClient.ensureQueryData(
+      cartQueryOptions(apiLanguage(context.locale), visitSession()),
+    ),
+  head: ({ match }) => routeHead(match.context, { path: '/checkout/cart', screen: 'screen.cart' }),
   component: CartRoute,
 })
 

@@ -2,16 +2,18 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { visitSession } from '../../lib/visit-session'
 import { cartTotalsQueryOptions } from '../-queries/checkout'
 
 export const Route = createFileRoute('/checkout/payment')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(cartTotalsQueryOptions(currentLanguage(), visitSession())),
+    context.queryClient.ensureQueryData(
+      cartTotalsQueryOptions(apiLanguage(context.locale), visitSession()),
+    ),
   head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/checkout/payment', screen: 'screen.payment' }),
+    routeHead(match.context, { path: '/checkout/payment', screen: 'screen.payment' }),
   component: PaymentRoute,
 })
 

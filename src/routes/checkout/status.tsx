@@ -5,7 +5,7 @@ import { routeHead } from '../../lib/route-head'
 
 export const Route = createFileRoute('/checkout/status')({
   head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/checkout/status', screen: 'screen.status' }),
+    routeHead(match.context, { path: '/checkout/status', screen: 'screen.status' }),
   component: StatusRoute,
 })
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { visitSession } from '../../lib/visit-session'
 import { transferTotalsQueryOptions } from '../-queries/checkout'
@@ -10,10 +10,10 @@ import { transferTotalsQueryOptions } from '../-queries/checkout'
 export const Route = createFileRoute('/checkout/transfer')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(
-      transferTotalsQueryOptions(currentLanguage(), visitSession()),
+      transferTotalsQueryOptions(apiLanguage(context.locale), visitSession()),
     ),
   head: ({ match }) =>
-    routeHead({ site: match.context.site, path: '/checkout/transfer', screen: 'screen.transfer' }),
+    routeHead(match.context, { path: '/checkout/transfer', screen: 'screen.transfer' }),
   component: TransferRoute,
 })
 

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { productSortSchema, searchMinLength } from '../../contract/catalogue'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import {
   productCategoryQueryOptions,
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/product/$unique')({
   }),
   loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort, page: search.page }),
   loader: async ({ context, params, deps }) => {
-    const lang = currentLanguage()
+    const lang = apiLanguage(context.locale)
     // The category's title and SEO come with its listing, also while searching in it.
     const category = await orNotFound(
       context.queryClient.ensureQueryData(
@@ -41,11 +41,7 @@ export const Route = createFileRoute('/product/$unique')({
     return { seo: category.seo }
   },
   head: ({ match, params, loaderData }) =>
-    routeHead({
-      site: match.context.site,
-      path: `/product/${params.unique}`,
-      seo: loaderData?.seo,
-    }),
+    routeHead(match.context, { path: `/product/${params.unique}`, seo: loaderData?.seo }),
   component: ProductListRoute,
 })
 

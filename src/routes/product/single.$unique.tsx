@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useVisitTracking } from '../../features/tracking/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { currentLanguage } from '../../lib/language'
+import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
 import { mediaUrl } from '../../contract/media'
 import { productQueryOptions } from '../-queries/catalogue'
@@ -12,15 +12,16 @@ import { orNotFound } from '../-queries/not-found'
 export const Route = createFileRoute('/product/single/$unique')({
   loader: async ({ context, params }) => {
     const product = await orNotFound(
-      context.queryClient.ensureQueryData(productQueryOptions(currentLanguage(), params.unique)),
+      context.queryClient.ensureQueryData(
+        productQueryOptions(apiLanguage(context.locale), params.unique),
+      ),
     )
     const uploadPath = context.site?.setting.upload_path ?? '/uploads/'
     const picture = product.gallery[0]?.url ?? product.ex.img.url
     return { seo: product.seo, image: picture ? mediaUrl(uploadPath, picture) : undefined }
   },
   head: ({ match, params, loaderData }) =>
-    routeHead({
-      site: match.context.site,
+    routeHead(match.context, {
       path: `/product/single/${params.unique}`,
       seo: loaderData?.seo,
       type: 'product',

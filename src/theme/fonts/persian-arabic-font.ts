@@ -23,24 +23,20 @@ export const persianArabicFontFace = {
   unicodeRange: cssUnicodeRange(arabicScriptRanges),
 }
 
-let preloaded = false
-
 /**
- * Starts fetching the font as soon as the page's language is known to need it, before the shop's
- * texts arrive, so they render in Vazirmatn from the start instead of swapping fonts (and
- * shifting the layout) under the visitor.
+ * A Persian or Arabic page preloads the font with its HTML, so its text renders in Vazirmatn from
+ * the start instead of swapping fonts (and shifting the layout) under the visitor.
  */
-export function preloadFontForLanguage(lang: string): void {
-  if (preloaded || !(persianArabicLanguages as readonly string[]).includes(lang)) return
-  preloaded = true
-  // The server preloads it already in a Persian or Arabic page it sends.
-  if (document.head.querySelector(`link[rel="preload"][href="${vazirmatnUrl}"]`)) return
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'font'
-  link.type = 'font/woff2'
+export function fontPreloadFor(lang: string) {
+  if (!(persianArabicLanguages as readonly string[]).includes(lang)) return []
   // Fonts are fetched in CORS mode; a preload without it would not be reused.
-  link.crossOrigin = 'anonymous'
-  link.href = vazirmatnUrl
-  document.head.append(link)
+  return [
+    {
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous' as const,
+      href: vazirmatnUrl,
+    },
+  ]
 }

@@ -1,12 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { CartIcon, MenuIcon, UserIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../contract/media'
-import { useFirstViewShown } from '../../../lib/first-view'
 import { siteConfigQueryOptions } from '../../../lib/site-config'
 import { visitSession } from '../../../lib/visit-session'
 import { focusRing, iconButton } from '../../../theme/styles'
@@ -102,8 +101,12 @@ export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
 function BasketLink() {
   const { t, number } = useIntl()
   const { lang } = useLanguage()
-  const firstViewShown = useFirstViewShown()
-  const cart = useQuery({ ...cartQueryOptions(lang, visitSession()), enabled: firstViewShown }).data
+  // The visitor's own cart: the server renders the page every visitor sees, the count follows.
+  const hydrated = useHydrated()
+  const cart = useQuery({
+    ...cartQueryOptions(lang, hydrated ? visitSession() : ''),
+    enabled: hydrated,
+  }).data
   const count = cart?.count ?? 0
   return (
     <RouterLink

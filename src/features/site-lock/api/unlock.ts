@@ -1,15 +1,13 @@
 import { ApiCallError, callApi } from '../../../api/client'
 import type { Language } from '../../../contract/common'
 import { siteUnlockCall } from '../../../contract/site-lock'
-import { storeSitePass } from '../../../lib/site-pass'
 
 export type UnlockResult = 'open' | 'wrong-key' | 'failed'
 
-/** Trades the key for the shop's pass and keeps it; every later call sends it. */
+/** Trades the key for the shop's pass: the server keeps it in a cookie every later request carries. */
 export async function unlockShop(key: string, lang: Language): Promise<UnlockResult> {
   try {
-    const answer = await callApi(siteUnlockCall, { key }, { lang })
-    storeSitePass(answer.pass)
+    await callApi(siteUnlockCall, { key }, { lang })
     return 'open'
   } catch (error) {
     if (error instanceof ApiCallError && (error.status === 403 || error.status === 400)) {

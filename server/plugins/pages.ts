@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { lockPassCookie } from '../http/site-lock'
+
+/** The one door into the app: the page at a request's address, rendered by the app's routes. */
+export interface PageRenderer {
+  renderPage: (page: {
+    request: Request
+    api: (path: string, init: RequestInit) => Promise<Response>
+    nonce: string
+    origin: string
+    defaultLocale: string
+    manifest: unknown
+  }) => Promise<Response>
+}
+
+export interface PagesOptions {
+  /** The built PWA (`vite build` output): its manifest names the client entry. */
+  staticDir: string
+  /** The built server entry (`vite build --ssr`). */
+  serverEntry: string
+}
+
+/** A missing path with one of these endings is a missing file, not a page of the shop. */
+const fileLikePath =
+  /\.(m?js|css|map|html|png|jpe?g|webp|avif|gif|svg|ico|json|webmanifest|txt|xml|woff2?|br|gz)$/i
+
+/** True for paths the app's routes own (everything but the API, media and files). */
+export function isPagePath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '/'
+  if (path.startsWith('/wsd/') || path === '/wsd') return false
+  if (path.startsWith('/uploads/') || path.startsWith('/assets/')) return false
+  return !fileLikePath.test(path)
+}
+
+/** The client entry's script and what it imports, from Vite's build manifest. */
+function clientManifest(staticDir: string) {
+  const manifest = JSON.parse(
+    readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[]; css?: string[] }>
+  const entry = manifest['index.html']
+  if (!entry) throw new Error(`${staticDir}/.vite/manifest.json has no entry for index.html`)
+  const script = `/${entry.file}`
+  return {
+    routes: {
+      __root__: {
+        preloads: [script, ...(entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`)],
+        css: (entry.css ?? []).map((file) => `/${file}`),
+        scripts: [{ attrs: { type: 'module', src: script, async: true } }],
+      },
+    },
+  }
+}
+
+/** The page's CSP: the strict one, plus this response's nonce for the router's and emotion's tags. */
+function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // Positioned parts (menus, popovers) set style attributes; no script runs from those.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+function webRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) headers.set(name, value.join(', '))
+  }
+  return new Request(new URL(request.url, origin), { headers, signal })
+}
+
+/**
+ * Every page of the shop, rendered on the server by the app's own route tree and streamed: its
+ * content, head tags, status and language come from the render.
+ */
+export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
+  app,
+  { staticDir, serverEntry },
+) => {
+  const { config } = app
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as PageRenderer
+  const manifest = clientManifest(staticDir)
+  const defaultLocale = config.defaultLang.toLowerCase()
+
+  /** The API, in-process: a loader's call never leaves the server. */
+  const apiFor = (request: FastifyRequest) => async (path: string, init: RequestInit) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries())
+    if (request.headers.cookie) headers.cookie = request.headers.cookie
+    const answer = await app.inject({
+      method: 'POST',
+      url: path,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    })
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    })
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const lock = app.siteLock
+    const path = request.url.split('?', 1)[0]
+    if (lock.locked) {
+      const pass = request.cookies?.[lockPassCookie]
+      const open = pass !== undefined && lock.checkPass(pass) === 'valid'
+      if (!open && path !== '/luck') return reply.redirect('/luck', 302)
+      if (open && path === '/luck') return reply.redirect('/', 302)
+    } else if (path === '/luck') {
+      return reply.redirect('/', 302)
+    }
+    const nonce = randomBytes(16).toString('base64')
+    const aborted = new AbortController()
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort()
+    })
+    const response = await renderer.renderPage({
+      request: webRequest(request, config.publicUrl, aborted.signal),
+      api: apiFor(request),
+      nonce,
+      origin: new URL(config.publicUrl).origin,
+      defaultLocale,
+      manifest,
+    })
+    reply.code(response.status)
+    response.headers.forEach((value, name) => reply.header(name, value))
+    if (response.status >= 300 && response.status < 400) return reply.send()
+    reply.header('content-security-policy', pagePolicy(nonce))
+    reply.header('cache-control', 'no-cache')
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : '')
+  }
+
+  app.get('/*', async (request, reply) => {
+    if (!isPagePath(request.url)) return reply.callNotFound()
+    return sendPage(request, reply)
+  })
+}
+
+export function hasBuiltPages(staticDir: string, serverEntry: string): boolean {
+  return existsSync(join(staticDir, '.vite/manifest.json')) && existsSync(serverEntry)
+}

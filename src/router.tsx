@@ -1,0 +1,59 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorScreen } from './features/app-start/components/error-screen'
+import { NotFoundScreen } from './features/app-start/components/not-found-screen'
+import type { RouterContext } from './router-context'
+import { routeTree } from './routeTree.gen'
+
+export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
+  /** The response's CSP nonce, on every script and style the page carries. */
+  nonce?: string
+  onQueryError?: (error: Error) => void
+}
+
+/** Emotion's cache key: the browser's cache takes over the styles the server wrote under it. */
+export const styleCacheKey = 'shop'
+
+/** The shop's router over its file routes, with its own query client: one per request, one in the browser. */
+export function createShopRouter({ nonce, onQueryError, ...context }: ShopRouterOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000 } },
+    queryCache: new QueryCache({ onError: onQueryError }),
+  })
+  const styleCache = createCache({ key: styleCacheKey, nonce })
+  const router = createRouter({
+    routeTree,
+    context: { ...context, queryClient },
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // New pages start at the top; back and forward return to where the visitor was.
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: ErrorScreen,
+    ssr: nonce ? { nonce } : undefined,
+    Wrap: ({ children }) => <CacheProvider value={styleCache}>{children}</CacheProvider>,
+    // The page's language, origin and the visitor's choice travel with the server's state.
+    dehydrate: () => ({
+      locale: context.locale,
+      languageChosen: context.languageChosen,
+      origin: context.origin,
+    }),
+    hydrate: (state: Omit<RouterContext, 'queryClient'>) => {
+      router.update({ ...router.options, context: { ...router.options.context, ...state } })
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+export type ShopRouter = ReturnType<typeof createShopRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ShopRouter
+  }
+}

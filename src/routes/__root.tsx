@@ -19,7 +19,9 @@ import { RouteLoading } from '../features/app-start/components/route-loading'
 import { ShopProviders } from '../features/app-start/components/shop-providers'
 import { mainContentId, ShopLayout } from '../features/layout/components/shop-layout'
 import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-main-on-navigation'
+import { menuQueryOptions } from '../features/layout/api/menu'
 import { layoutOf } from '../features/layout/layout-options'
+import { footerQueryOptions } from '../features/pages/api/page-queries'
 import { localeInfo, type Locale } from '../i18n/locales'
 import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
 import { routeHead } from '../lib/route-head'
@@ -47,6 +49,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       .ensureQueryData(siteConfigQueryOptions(localeInfo[context.locale].lang))
       .catch(() => undefined)
     return { site }
+  },
+  // The footer and its menu are part of every page the server renders.
+  loader: async ({ context }) => {
+    const lang = localeInfo[context.locale].lang
+    await Promise.all([
+      context.queryClient.ensureQueryData(footerQueryOptions(lang)),
+      context.queryClient.ensureQueryData(menuQueryOptions(lang, 'footer')),
+    ]).catch(() => undefined)
   },
   head: ({ match, matches }) => {
     const { locale } = match.context

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -89,6 +91,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   installErrorHandler(app)
   await app.register(cookie)
+  // Answers made per request (API JSON, pages) are compressed as they stream; built files come
+  // compressed from the build.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   await app.register(securityHeadersPlugin)
   await app.register(shutdownPlugin)
   await app.register(rateLimit, { global: false })

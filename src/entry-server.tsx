@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import createDOMPurify from 'dompurify'
+import { JSDOM } from 'jsdom'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import { setApiTransport, type ApiTransport } from './api/client'
 import { pageLanguage } from './features/app-start/page-language'
+import { setHtmlPurifier } from './features/blocks/components/sanitized-html'
 import type { Locale } from './i18n/locales'
 import { createShopRouter } from './router'
 
@@ -23,6 +26,9 @@ export interface PageRender {
 type ServerManifest = NonNullable<
   Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>
 >
+
+// CMS HTML is sanitised on the server as in the browser, over a DOM of the server's own.
+setHtmlPurifier(createDOMPurify(new JSDOM('').window))
 
 const requestApi = new AsyncLocalStorage<ApiTransport>()
 setApiTransport((path, init) => {

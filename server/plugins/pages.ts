@@ -77,6 +77,11 @@ function pagePolicy(nonce: string): string {
   ].join('; ')
 }
 
+function splitOnce(text: string): [string, string] {
+  const at = text.indexOf('\n')
+  return [text.slice(0, at), text.slice(at + 1)]
+}
+
 function webRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -116,18 +121,37 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
     })
   }
 
+  /** Sends the page's HTML with this response's nonce. */
+  function sendHtml(reply: FastifyReply, nonce: string, html: string | Readable) {
+    return reply
+      .header('content-security-policy', pagePolicy(nonce))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const lock = app.siteLock
     const path = request.url.split('?', 1)[0]
     if (lock.locked) {
-      const pass = request.cookies?.[lockPassCookie]
+      const pass = request.cookies[lockPassCookie]
       const open = pass !== undefined && lock.checkPass(pass) === 'valid'
       if (!open && path !== '/luck') return reply.redirect('/luck', 302)
       if (open && path === '/luck') return reply.redirect('/', 302)
     } else if (path === '/luck') {
       return reply.redirect('/', 302)
     }
+
     const nonce = randomBytes(16).toString('base64')
+    // Every visitor gets the same page (what is theirs renders in the browser): it is kept as
+    // long as the API's reads, per address and what decides its language.
+    const cacheKey = `page ${request.url}\n${request.cookies.lang ?? ''}\n${request.headers['accept-language'] ?? ''}`
+    const cached = app.readCache.get(cacheKey)
+    if (cached !== undefined) {
+      const [cachedNonce = '', html = ''] = splitOnce(cached)
+      return sendHtml(reply, nonce, html.replaceAll(cachedNonce, nonce))
+    }
+
     const aborted = new AbortController()
     request.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
@@ -141,11 +165,18 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
       manifest,
     })
     reply.code(response.status)
-    response.headers.forEach((value, name) => reply.header(name, value))
-    if (response.status >= 300 && response.status < 400) return reply.send()
-    reply.header('content-security-policy', pagePolicy(nonce))
-    reply.header('cache-control', 'no-cache')
-    return reply.send(response.body ? Readable.fromWeb(response.body as never) : '')
+    if (response.status >= 300 && response.status < 400) {
+      return reply.redirect(response.headers.get('location') ?? '/', response.status)
+    }
+    const body = response.body ? Readable.fromWeb(response.body as never) : Readable.from([])
+    if (response.status === 200 && app.readCache.enabled) {
+      const chunks: Buffer[] = []
+      body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)))
+      body.once('end', () => {
+        app.readCache.set(cacheKey, `${nonce}\n${Buffer.concat(chunks).toString('utf8')}`)
+      })
+    }
+    return sendHtml(reply, nonce, body)
   }
 
   app.get('/*', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { readStored, writeStored } from './storage'
 
 const sessionKey = 'session'
@@ -28,4 +29,12 @@ export function storeReferer(documentReferrer: string, ownOrigin: string): void 
   }
   if (external) writeStored(refererKey, external.slice(0, 2000))
   else if (!readStored(refererKey)) writeStored(refererKey, '/')
+}
+
+/**
+ * The browser's session once the page is hydrated; undefined while the server renders (what
+ * belongs to one visitor, such as their cart, renders after hydration).
+ */
+export function useVisitSession(): string | undefined {
+  return useHydrated() ? visitSession() : undefined
 }

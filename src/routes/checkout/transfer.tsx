@@ -1,17 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/route-head'
-import { visitSession } from '../../lib/visit-session'
+import { useVisitSession } from '../../lib/visit-session'
 import { transferTotalsQueryOptions } from '../-queries/checkout'
 
 export const Route = createFileRoute('/checkout/transfer')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      transferTotalsQueryOptions(apiLanguage(context.locale), visitSession()),
-    ),
   head: ({ match }) =>
     routeHead(match.context, { path: '/checkout/transfer', screen: 'screen.transfer' }),
   component: TransferRoute,
@@ -20,10 +15,15 @@ export const Route = createFileRoute('/checkout/transfer')({
 function TransferRoute() {
   const { t, price } = useIntl()
   const { lang } = useLanguage()
-  const { data } = useSuspenseQuery(transferTotalsQueryOptions(lang, visitSession()))
+  // The visitor's own cart: it shows once the page is theirs, after hydration.
+  const session = useVisitSession()
+  const { data } = useQuery({
+    ...transferTotalsQueryOptions(lang, session ?? ''),
+    enabled: session !== undefined,
+  })
   return (
     <Screen title={t('screen.transfer')}>
-      <ScreenNote>{price(data.total)}</ScreenNote>
+      {data ? <ScreenNote>{price(data.total)}</ScreenNote> : null}
     </Screen>
   )
 }

@@ -1,18 +1,30 @@
 import {
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkOnly } from 'workbox-strategies'
 
-/** Precaches the built app and answers every page navigation with its index.html. */
+/** The built app: it renders a page on its own when the server cannot be reached. */
+const shellUrl = '/index.html'
+
+/**
+ * Precaches the built app. Pages come from the server, which renders them; without its answer
+ * within a few seconds (offline, or a network that hangs) the precached shell opens the page and
+ * the app renders it in the browser.
+ */
 export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
+  const fromServer = new NetworkOnly({
+    networkTimeoutSeconds: 3,
+    plugins: [{ handlerDidError: async () => (await matchPrecache(shellUrl)) ?? Response.error() }],
+  })
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      // The API and media are never pages of the app.
+    new NavigationRoute(fromServer, {
+      // The API and media are never pages of the shop.
       denylist: [/^\/wsd\//, /^\/uploads\//],
     }),
   )

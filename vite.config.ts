@@ -4,9 +4,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-/** Where `npm run dev` finds the API server (scripts/dev.ts sets it). */
-const devApiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080'
-
 const themeColor = '#0f5c6e'
 
 /** Routes whose screens are part of the app's first load (see `splitBehavior` below). */
@@ -110,13 +107,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/wsd': { target: devApiUrl, changeOrigin: false },
-      '/uploads': { target: devApiUrl, changeOrigin: false },
     },
   },
   test: {

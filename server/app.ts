@@ -13,7 +13,9 @@ import { mailerPlugin } from './plugins/mailer'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { shutdownPlugin } from './plugins/shutdown'
 import { siteLockPlugin } from './plugins/site-lock'
-import { hasBuiltPages, pagesPlugin } from './plugins/pages'
+import { builtApp } from './pages/app-source'
+import { pagesPlugin } from './pages/pages-plugin'
+import { viteDevApp } from './pages/vite-dev'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
@@ -118,21 +120,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(accountRoutes)
   await app.register(siteLockRoutes)
   await app.register(trackingRoutes)
+  const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {
-    staticDir: config.staticDir,
+    staticDir: config.dev ? undefined : config.staticDir,
     uploadsDir: config.uploadsDir,
   })
   // Last: its catch-all GET renders every page of the shop.
-  if (hasBuiltPages(config.staticDir, config.serverEntry)) {
-    await app.register(pagesPlugin, {
-      staticDir: config.staticDir,
-      serverEntry: config.serverEntry,
-    })
-  } else {
-    app.log.info(
-      `No built app at ${config.staticDir} and ${config.serverEntry}: serving the API only.`,
-    )
-  }
+  if (source) await app.register(pagesPlugin, { source })
+  else app.log.info(`No built app in ${config.staticDir}: serving the API only.`)
 
   return app
 }

@@ -30,6 +30,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   STATIC_DIR: z.string().default('./dist'),
   SERVER_ENTRY: z.string().default('./dist-server/entry-server.js'),
+  /** Set by `npm run dev`: Vite serves and renders the app from its sources. */
+  SHOP_DEV: z.enum(['0', '1']).default('0'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -61,6 +63,8 @@ export interface AppConfig {
   staticDir: string
   /** The app's built server entry, which renders its pages. */
   serverEntry: string
+  /** Development: the app comes from Vite (hot reload), not from the build. */
+  dev: boolean
   uploadsDir: string
   tokenTtlDays: number
   resetTtlMinutes: number
@@ -112,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`,
       staticDir: resolve(e.STATIC_DIR),
       serverEntry: resolve(e.SERVER_ENTRY),
+      dev: e.SHOP_DEV === '1',
       tokenTtlDays: e.TOKEN_TTL_DAYS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,
       authRateLimit: e.AUTH_RATE_LIMIT,
@@ -140,6 +145,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:8080',
     staticDir: resolve('./dist'),
     serverEntry: resolve('./dist-server/entry-server.js'),
+    dev: false,
     uploadsDir: resolve(dataDir, 'uploads'),
     tokenTtlDays: 30,
     resetTtlMinutes: 30,

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 
 export interface StaticPwaOptions {
-  /** The built PWA (`vite build` output); served when it holds an index.html. */
-  staticDir: string
+  /** The built PWA (`vite build` output); served when it holds an index.html. Absent in development (Vite serves it). */
+  staticDir: string | undefined
   /** Uploaded and seeded media, served at `/uploads/` when the folder exists. */
   uploadsDir: string
 }
@@ -29,9 +29,8 @@ function cacheControlFor(file: string): string {
 }
 
 /**
- * Serves the built PWA (precompressed brotli/gzip, immutable hashed assets, revalidated entry
- * files), the media folder at `/uploads/`, and index.html for every client route with that
- * route's head tags in it, so link previews work without JavaScript.
+ * Serves the media folder at `/uploads/`, and the built PWA's files (precompressed brotli/gzip,
+ * immutable hashed assets, revalidated entry files); pages are the pages plugin's.
  */
 export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
   app,
@@ -50,10 +49,7 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
     })
   }
 
-  if (!existsSync(join(staticDir, 'index.html'))) {
-    app.log.info(`No built PWA at ${staticDir}: serving the API only.`)
-    return
-  }
+  if (staticDir === undefined || !existsSync(join(staticDir, 'index.html'))) return
 
   await app.register(fastifyStatic, {
     root: staticDir,

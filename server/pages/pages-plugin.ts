@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { pathToFileURL } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { lockPassCookie } from '../http/site-lock'
-
-/** The one door into the app: the page at a request's address, rendered by the app's routes. */
-export interface PageRenderer {
-  renderPage: (page: {
-    request: Request
-    api: (path: string, init: RequestInit) => Promise<Response>
-    nonce: string
-    origin: string
-    defaultLocale: string
-    manifest: unknown
-  }) => Promise<Response>
-}
+import type { AppSource } from './app-source'
 
 export interface PagesOptions {
-  /** The built PWA (`vite build` output): its manifest names the client entry. */
-  staticDir: string
-  /** The built server entry (`vite build --ssr`). */
-  serverEntry: string
+  /** Where the app's page renderer and its client entry come from (the build, or Vite). */
+  source: AppSource
 }
 
 /** A missing path with one of these endings is a missing file, not a page of the shop. */
@@ -37,27 +21,8 @@ export function isPagePath(url: string): boolean {
   return !fileLikePath.test(path)
 }
 
-/** The client entry's script and what it imports, from Vite's build manifest. */
-function clientManifest(staticDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[]; css?: string[] }>
-  const entry = manifest['index.html']
-  if (!entry) throw new Error(`${staticDir}/.vite/manifest.json has no entry for index.html`)
-  const script = `/${entry.file}`
-  return {
-    routes: {
-      __root__: {
-        preloads: [script, ...(entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`)],
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: script, async: true } }],
-      },
-    },
-  }
-}
-
 /** The page's CSP: the strict one, plus this response's nonce for the router's and emotion's tags. */
-function pagePolicy(nonce: string): string {
+function pagePolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -67,7 +32,8 @@ function pagePolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Vite's hot reload talks over a WebSocket in development.
+    dev ? "connect-src 'self' ws:" : "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -95,13 +61,8 @@ function webRequest(request: FastifyRequest, origin: string, signal: AbortSignal
  * Every page of the shop, rendered on the server by the app's own route tree and streamed: its
  * content, head tags, status and language come from the render.
  */
-export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
-  app,
-  { staticDir, serverEntry },
-) => {
+export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { source }) => {
   const { config } = app
-  const renderer = (await import(pathToFileURL(serverEntry).href)) as PageRenderer
-  const manifest = clientManifest(staticDir)
   const defaultLocale = config.defaultLang.toLowerCase()
 
   /** The API, in-process: a loader's call never leaves the server. */
@@ -124,7 +85,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
   /** Sends the page's HTML with this response's nonce. */
   function sendHtml(reply: FastifyReply, nonce: string, html: string | Readable) {
     return reply
-      .header('content-security-policy', pagePolicy(nonce))
+      .header('content-security-policy', pagePolicy(nonce, source.dev))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html)
@@ -156,13 +117,14 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
     request.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
     })
+    const renderer = await source.renderer()
     const response = await renderer.renderPage({
       request: webRequest(request, config.publicUrl, aborted.signal),
       api: apiFor(request),
       nonce,
       origin: new URL(config.publicUrl).origin,
       defaultLocale,
-      manifest,
+      manifest: source.manifest,
     })
     reply.code(response.status)
     if (response.status >= 300 && response.status < 400) {
@@ -183,8 +145,4 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (
     if (!isPagePath(request.url)) return reply.callNotFound()
     return sendPage(request, reply)
   })
-}
-
-export function hasBuiltPages(staticDir: string, serverEntry: string): boolean {
-  return existsSync(join(staticDir, '.vite/manifest.json')) && existsSync(serverEntry)
 }

@@ -23,6 +23,7 @@ import { menuQueryOptions } from '../features/layout/api/menu'
 import { layoutOf } from '../features/layout/layout-options'
 import { footerQueryOptions } from '../features/pages/api/page-queries'
 import { localeInfo, type Locale } from '../i18n/locales'
+import { missingPageHead } from '../lib/head-tags'
 import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
@@ -60,7 +61,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ match, matches }) => {
     const { locale } = match.context
-    const tags = routeHead(match.context, { path: matches.at(-1)?.pathname ?? '/' })
+    const pageTags = routeHead(match.context, { path: matches.at(-1)?.pathname ?? '/' })
+    // An address the shop does not have: not to be indexed, no canonical or alternates.
+    const missing = matches.some((m) => m.status === 'notFound' || m._notFound)
+    const tags = missing ? missingPageHead(pageTags) : pageTags
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -4,19 +4,14 @@ import * as z from 'zod/mini'
 import { seoSchema, type Language, type Seo } from '../../src/contract/common'
 import { siteConfSchema } from '../../src/contract/content'
 import type { Db } from '../db/database'
-import { ApiError } from '../http/errors'
-import { blogCardQuery } from '../routes/blog/blog-cards'
-import { productSingle } from '../routes/catalogue/product-single'
-import { categoryHeading } from '../routes/catalogue/routes'
-import { seoRecord, type SeoWire } from '../routes/content/seo-record'
-import { siteSettings } from '../routes/content/site-settings'
-import { pageBySlug } from '../routes/content/routes'
+import { notFound } from '../http/errors'
 import {
   absoluteUrl,
   languageAlternates,
   languageFromQuery,
   type RouteHead,
 } from '../services/head-tags'
+import { seoRecord, type SeoWire } from '../services/seo-record'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,33 +47,26 @@ const sitePatterns: RegExp[] = [
   /^\/account\/(login|redirect)$/,
 ]
 
-async function readSite(db: Db, lang: Language): Promise<Site> {
-  const { conf, setting } = await siteSettings(db, lang)
+async function readSite(app: FastifyInstance, db: Db, lang: Language): Promise<Site> {
+  const settings = await app.contentRepository.siteSettings(db, lang)
+  if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
   const parsed = z
     .pick(siteConfSchema, { title: true, description: true, logo: true })
-    .parse(JSON.parse(conf))
-  return { ...parsed, uploadPath: setting.upload_path }
+    .parse(JSON.parse(settings.conf))
+  return { ...parsed, uploadPath: settings.setting.upload_path }
 }
 
 function parseSeo(wire: SeoWire): Seo {
   return seoSchema.parse(wire)
 }
 
-/** Undefined for a record that does not exist (the API's 404). */
-async function unlessMissing<T>(read: Promise<T>): Promise<T | undefined> {
-  try {
-    return await read
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return undefined
-    throw error
-  }
-}
-
-async function postSeo(db: Db, lang: Language, unique: string): Promise<RouteSeo | undefined> {
-  const post = await blogCardQuery(db, lang)
-    .where('p.unique_id', '=', unique)
-    .select(['p.meta_description', 'p.meta_key'])
-    .executeTakeFirst()
+async function postSeo(
+  app: FastifyInstance,
+  db: Db,
+  lang: Language,
+  unique: string,
+): Promise<RouteSeo | undefined> {
+  const post = await app.blogRepository.post(db, lang, unique)
   if (!post) return undefined
   const seo = parseSeo(seoRecord(post, `/blog/detail/${post.unique_id}`))
   return { seo, image: post.img || undefined, type: 'article' }
@@ -89,24 +77,26 @@ async function postSeo(db: Db, lang: Language, unique: string): Promise<RouteSeo
  * whose head is the site's, undefined for a page, product, category or post that does not exist.
  */
 async function routeSeo(
+  app: FastifyInstance,
   db: Db,
   lang: Language,
   pathname: string,
 ): Promise<RouteSeo | null | undefined> {
+  const { catalogueRepository, contentRepository } = app
   const segments = decodedSegments(pathname)
   if (segments === undefined) return undefined
   const [first, second, third] = segments
   if (segments.length === 0) {
-    const page = await unlessMissing(pageBySlug(db, lang, 'home'))
+    const page = await contentRepository.page(db, lang, 'home')
     const seo = page && parseSeo(seoRecord(page, page.link, page.canonical))
     return seo && { seo, type: 'website' }
   }
   if (segments.length === 1 && first && !fixedPages.has(first)) {
-    const page = await unlessMissing(pageBySlug(db, lang, first))
+    const page = await contentRepository.page(db, lang, first)
     return page && { seo: parseSeo(seoRecord(page, page.link, page.canonical)), type: 'website' }
   }
   if (first === 'product' && second === 'single' && third && segments.length === 3) {
-    const product = await unlessMissing(productSingle(db, lang, third))
+    const product = await catalogueRepository.productSingle(db, lang, third)
     return (
       product && {
         seo: parseSeo(product.seo),
@@ -116,11 +106,11 @@ async function routeSeo(
     )
   }
   if (first === 'product' && second && segments.length === 2) {
-    const heading = await unlessMissing(categoryHeading(db, lang, second))
+    const heading = await catalogueRepository.categoryHeading(db, lang, second)
     return heading && { seo: parseSeo(seoRecord(heading, `/product/${second}`)), type: 'website' }
   }
   if (first === 'blog' && second === 'detail' && third && segments.length === 3) {
-    return postSeo(db, lang, third)
+    return postSeo(app, db, lang, third)
   }
   return sitePatterns.some((pattern) => pattern.test(pathname)) ? null : undefined
 }
@@ -139,11 +129,11 @@ async function headFor(app: FastifyInstance, url: string) {
   const parsed = new URL(url, 'http://shop.invalid')
   const asked = languageFromQuery(parsed.searchParams.get('lang'))
   const lang = asked ?? config.defaultLang
-  const site = await readSite(db, lang)
+  const site = await readSite(app, db, lang)
   const path = parsed.pathname.replace(/\/+$/, '') || '/'
   // A locked shop shows nothing of its content to a visitor who has not unlocked it.
   const locked = config.siteLockKey !== undefined
-  const found = locked ? null : await routeSeo(db, lang, path)
+  const found = locked ? null : await routeSeo(app, db, lang, path)
   const media = (file: string | undefined, own: boolean) =>
     file ? { href: absoluteUrl(config.publicUrl, `${site.uploadPath}${file}`), own } : undefined
   const logo = media(site.logo, false)
@@ -185,5 +175,8 @@ export const headTagsPlugin = fp(
   async (app) => {
     app.decorate('routeHead', (url: string) => headFor(app, url))
   },
-  { name: 'head-tags', dependencies: ['database'] },
+  {
+    name: 'head-tags',
+    dependencies: ['database', 'content-repository', 'catalogue-repository', 'blog-repository'],
+  },
 )

@@ -17,6 +17,16 @@ import { builtApp } from './pages/app-source'
 import { pagesPlugin } from './pages/pages-plugin'
 import { viteDevApp } from './pages/vite-dev'
 import { staticPwaPlugin } from './plugins/static-pwa'
+import { accountsRepositoryPlugin } from './repositories/accounts-repository'
+import { blogRepositoryPlugin } from './repositories/blog-repository'
+import { cartRepositoryPlugin } from './repositories/cart-repository'
+import { catalogueRepositoryPlugin } from './repositories/catalogue-repository'
+import { contentRepositoryPlugin } from './repositories/content-repository'
+import { favoritesRepositoryPlugin } from './repositories/favorites-repository'
+import { idempotencyRepositoryPlugin } from './repositories/idempotency-repository'
+import { reviewsRepositoryPlugin } from './repositories/reviews-repository'
+import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-repository'
+import { trackingRepositoryPlugin } from './repositories/tracking-repository'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
 import { blogRoutes } from './routes/blog/routes'
@@ -103,6 +113,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(shutdownPlugin)
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
+  await app.register(serverSecretsRepositoryPlugin)
+  await app.register(idempotencyRepositoryPlugin)
+  await app.register(accountsRepositoryPlugin)
+  await app.register(catalogueRepositoryPlugin)
+  await app.register(blogRepositoryPlugin)
+  await app.register(contentRepositoryPlugin)
+  await app.register(reviewsRepositoryPlugin)
+  await app.register(favoritesRepositoryPlugin)
+  await app.register(cartRepositoryPlugin)
+  await app.register(trackingRepositoryPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
   await app.register(housekeepingPlugin)

@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
 import { z } from 'zod'
 import { errorCodes } from '../../src/contract/errors'
-import { isPostgres, type Db } from '../db/database'
-import { nowIso } from '../services/tokens'
+import type { Db } from '../db/database'
+import type {
+  IdempotencyRepository,
+  IdempotentRequest,
+} from '../repositories/idempotency-repository'
 import { ApiError } from './errors'
 
 const keySchema = z.uuid()
-
-export interface IdempotencyClaim {
-  key: string
-  scope: string
-}
-
-/** A keyed write: the key, whose it is, and what was asked. */
-export interface IdempotentRequest extends IdempotencyClaim {
-  path: string
-  fingerprint: string
-}
 
 export type Replay = { statusCode: number; body: unknown }
 
@@ -62,15 +53,11 @@ const inProgress = () =>
  * when the key has none (yet).
  */
 export async function storedAnswer(
+  keys: IdempotencyRepository,
   db: Db,
   request: IdempotentRequest,
 ): Promise<Replay | undefined> {
-  const existing = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('key', '=', request.key)
-    .where('scope', '=', request.scope)
-    .executeTakeFirst()
+  const existing = await keys.record(db, request)
   if (!existing) return undefined
   if (existing.path !== request.path || existing.fingerprint !== request.fingerprint) {
     throw new ApiError(
@@ -90,54 +77,12 @@ export async function storedAnswer(
  * the key's row for that transaction's outcome: its answer, or the claim for itself.
  */
 export async function claimIdempotencyKey(
+  keys: IdempotencyRepository,
   trx: Db,
   request: IdempotentRequest,
 ): Promise<Replay | undefined> {
-  const postgres = isPostgres(trx)
-  // SQLite runs one write transaction at a time: a duplicate has already waited its turn.
-  if (postgres)
-    await sql`set local lock_timeout = ${sql.lit(`${String(claimWaitSeconds)}s`)}`.execute(trx)
-  const inserted = await trx
-    .insertInto('idempotency_keys')
-    .values({
-      key: request.key,
-      scope: request.scope,
-      path: request.path,
-      fingerprint: request.fingerprint,
-      state: 'pending',
-      status_code: 0,
-      response: '',
-      created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['key', 'scope']).doNothing())
-    .executeTakeFirst()
-    .catch((error: unknown) => {
-      // 55P03: the first request's transaction held the key for longer than the wait.
-      if ((error as { code?: string }).code === '55P03') throw inProgress()
-      throw error
-    })
-  if (postgres) await sql`set local lock_timeout to default`.execute(trx)
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined
-  return storedAnswer(trx, request)
-}
-
-/** Stores the answer; in the transaction that claimed the key. */
-export async function completeIdempotencyKey(db: Db, claim: IdempotencyClaim, replay: Replay) {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', status_code: replay.statusCode, response: JSON.stringify(replay.body) })
-    .where('key', '=', claim.key)
-    .where('scope', '=', claim.scope)
-    .execute()
-}
-
-/** Answers are kept longer than the client keeps queued writes (about a week). */
-export const keepAnswersMs = 8 * 24 * 3600_000
-
-/** Forgets old answers. */
-export async function pruneIdempotencyKeys(db: Db, now = Date.now()): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now - keepAnswersMs).toISOString())
-    .execute()
+  const claim = await keys.claim(trx, request, claimWaitSeconds)
+  if (claim === 'busy') throw inProgress()
+  if (claim === 'claimed') return undefined
+  return storedAnswer(keys, trx, request)
 }

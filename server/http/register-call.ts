@@ -5,11 +5,10 @@ import type { AnyCall, CallParsedRequest, CallWireResponse } from '../../src/con
 import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
 import type { Db } from '../db/database'
-import { userForToken, type AuthUser } from '../services/auth-users'
+import type { AuthUser } from '../repositories/accounts-repository'
 import { ApiError, badRequest, unauthorized } from './errors'
 import {
   claimIdempotencyKey,
-  completeIdempotencyKey,
   fingerprint,
   idempotencyKey,
   storedAnswer,
@@ -93,7 +92,7 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
     let user: AuthUser | null = null
     if (call.auth !== 'none') {
       const token = requestToken(request, rawBody)
-      user = token ? await userForToken(app.db, token) : null
+      user = token ? await app.accountsRepository.userForToken(app.db, token) : null
       if (call.auth === 'user' && !user) throw unauthorized()
     }
 
@@ -160,15 +159,16 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
     const replayed = (replay: Replay) =>
       reply.header('idempotent-replayed', 'true').code(replay.statusCode).send(replay.body)
     // A repeat of a finished request is answered before any slow preparation.
-    const stored = await storedAnswer(app.db, keyed)
+    const keys = app.idempotencyRepository
+    const stored = await storedAnswer(keys, app.db, keyed)
     if (stored) return replayed(stored)
     const prepared = await prepare()
     // Claim, write and answer commit together: a refused write or a crash leaves no claim.
     const outcome = await app.db.transaction().execute(async (trx) => {
-      const replay = await claimIdempotencyKey(trx, keyed)
+      const replay = await claimIdempotencyKey(keys, trx, keyed)
       if (replay) return { replay }
       const body = await run(trx, prepared)
-      await completeIdempotencyKey(trx, keyed, { statusCode: reply.statusCode, body })
+      await keys.complete(trx, keyed, { statusCode: reply.statusCode, body })
       return { body }
     })
     if (outcome.replay) return replayed(outcome.replay)

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { errorCodes } from '../../src/contract/errors'
-import type { Db } from '../db/database'
-import { nowIso } from '../services/tokens'
 import { ApiError } from './errors'
 
 /** Header an API client that unlocked the site sends with every call. */
@@ -12,30 +10,6 @@ export const lockPassCookie = 'site_pass'
 
 const dayMs = 86_400_000
 const windowMs = 60_000
-const secretName = 'site-lock'
-
-/**
- * The configured SITE_LOCK_SECRET, else a random one made on the first start and kept in the
- * database, so every instance over it signs and accepts the same passes.
- */
-export async function siteLockSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured
-  await db
-    .insertInto('server_secrets')
-    .values({
-      name: secretName,
-      value: randomBytes(32).toString('base64url'),
-      created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', secretName)
-    .executeTakeFirstOrThrow()
-  return row.value
-}
 
 export interface SiteLockOptions {
   /** The key that unlocks the shop; undefined: the shop is open. */

@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin'
-import { pruneIdempotencyKeys } from '../http/idempotency'
-import { pruneResetRequests } from '../services/password-resets'
 
 const everyHourMs = 3600_000
 
@@ -8,9 +6,10 @@ const everyHourMs = 3600_000
 export const housekeepingPlugin = fp(
   async (app) => {
     const prune = () =>
-      Promise.all([pruneIdempotencyKeys(app.db), pruneResetRequests(app.db)]).catch(
-        (error: unknown) => app.log.error({ error }, 'pruning old records failed'),
-      )
+      Promise.all([
+        app.idempotencyRepository.pruneAnswers(app.db),
+        app.accountsRepository.pruneResetRequests(app.db),
+      ]).catch((error: unknown) => app.log.error({ error }, 'pruning old records failed'))
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
       await prune()
@@ -19,5 +18,8 @@ export const housekeepingPlugin = fp(
     })
     app.addHook('onClose', async () => clearInterval(timer))
   },
-  { name: 'housekeeping', dependencies: ['database'] },
+  {
+    name: 'housekeeping',
+    dependencies: ['database', 'idempotency-repository', 'accounts-repository'],
+  },
 )

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database'
 import { hashPassword } from '../services/passwords'
 import { nowIso } from '../services/tokens'
-import type { SeedOptions } from './index'
+import type { SeedOptions } from './seed-options'
 
 /** The demo visitor the README names: log in with the email or the phone number. */
 export const demoAccount = {

@@ -8,7 +8,7 @@ import { reviewers } from './catalogue-feedback-words'
 import { feedbackDraft, reviewerName, type FeedbackDraft } from './catalogue-feedback'
 import { renderCataloguePictures, type CataloguePictures } from './catalogue-pictures'
 import { brandWords, categoryKeys, categoryWords, type CategoryKey } from './catalogue-words'
-import type { SeedOptions } from './index'
+import type { SeedOptions } from './seed-options'
 
 /**
  * The demo catalogue: categories `irons` and `hairdryers`, 30 products each (`iron-1` ...

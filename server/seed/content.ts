@@ -12,7 +12,7 @@ import {
   type PluginIds,
 } from './content-pages'
 import { siteTexts, type SiteTexts } from './content-texts'
-import type { SeedOptions } from './index'
+import type { SeedOptions } from './seed-options'
 
 const uploadPath = '/uploads/'
 const dayMs = 24 * 60 * 60 * 1000

@@ -3,13 +3,7 @@ import { analyze } from '../db/migrate'
 import { seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedContent } from './content'
-
-export interface SeedOptions {
-  /** Where media files go; undefined computes their names without writing them. */
-  uploadsDir: string | undefined
-  /** Products per category beyond the demo set, for benchmarks. */
-  extraProducts?: number
-}
+import type { SeedOptions } from './seed-options'
 
 /** True when the database already holds a shop. */
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -3,7 +3,7 @@ import { homeProductDefaultLimit } from '../../src/contract/content'
 import { catalogues } from '../../src/i18n/catalogues'
 import { localeForLanguage } from '../../src/i18n/locales'
 import type { Db } from '../../server/db/database'
-import { productListItems } from '../../server/services/product-list'
+import { createCatalogueRepository } from '../../server/repositories/catalogue-repository'
 
 /** A block as the seed stores it in a page's `data`. */
 export interface StoredBlock {
@@ -40,7 +40,9 @@ export async function pluginData<T>(db: Db, lang: Language, id: number): Promise
 
 /** The products the home page shows, read with the API's own query. */
 export function homeProducts(db: Db, lang: Language) {
-  return productListItems(db, lang, { limit: homeProductDefaultLimit })
+  return createCatalogueRepository().productListItems(db, lang, {
+    limit: homeProductDefaultLimit,
+  })
 }
 
 /** What a visitor pays: the discounted price when there is one. */

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { loginFailedMessage } from '../../src/contract/accounts'
 import { demoAccount } from '../../server/seed/accounts'
 import {
-  insertAccount,
   isUniqueViolation,
   uniqueViolationColumns,
-} from '../../server/services/accounts'
+} from '../../server/repositories/accounts-repository'
 import { hashToken, nowIso } from '../../server/services/tokens'
 import { startTestShop } from './harness'
 
@@ -202,16 +201,18 @@ describe('auth/register', () => {
 describe('a registration that loses a race', () => {
   it('recognises the database refusing a taken email or phone, on either dialect', async () => {
     const attempt = async (contact: { email: string; phone: string }) => {
-      const error = await insertAccount(shop.db, {
-        fname: 'Race',
-        lname: 'Loser',
-        password_hash: 'x',
-        created_at: nowIso(),
-        ...contact,
-      }).then(
-        () => undefined,
-        (e: unknown) => e,
-      )
+      const error = await shop.app.accountsRepository
+        .insertAccount(shop.db, {
+          fname: 'Race',
+          lname: 'Loser',
+          password_hash: 'x',
+          created_at: nowIso(),
+          ...contact,
+        })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        )
       expect(isUniqueViolation(error)).toBe(true)
       return uniqueViolationColumns(error)
     }

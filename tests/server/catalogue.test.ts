@@ -6,7 +6,6 @@ import {
   productSorts,
   type ProductSort,
 } from '../../src/contract/catalogue'
-import { productListItems } from '../../server/services/product-list'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop()
@@ -337,8 +336,9 @@ describe('product/single', () => {
   })
 })
 
-describe('product list service', () => {
+describe('product list of the catalogue repository', () => {
   it('gives the latest products and single products by uniqueId in few queries', async () => {
+    const { productListItems } = shop.app.catalogueRepository
     const latest = await productListItems(shop.db, 'EN', { limit: 3 })
     const newest = (await allProducts()).sort((a, b) => b.id - a.id).slice(0, 3)
     expect(latest.map((p) => p.uniqueId)).toEqual(newest.map((p) => p.unique_id))

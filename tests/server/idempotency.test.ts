@@ -3,12 +3,8 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
 import { addToCartCall } from '../../src/contract/cart'
-import {
-  claimWaitSeconds,
-  fingerprint,
-  keepAnswersMs,
-  pruneIdempotencyKeys,
-} from '../../server/http/idempotency'
+import { claimWaitSeconds, fingerprint } from '../../server/http/idempotency'
+import { keepAnswersMs } from '../../server/repositories/idempotency-repository'
 import { nowIso } from '../../server/services/tokens'
 import { startTestShop } from './harness'
 
@@ -209,7 +205,7 @@ describe('pruning idempotency records', () => {
       .values([row(keys.oldAnswer, keepAnswersMs + 60_000), row(keys.recentAnswer, 24 * 3600_000)])
       .execute()
 
-    await pruneIdempotencyKeys(shop.db, now)
+    await shop.app.idempotencyRepository.pruneAnswers(shop.db, now)
 
     const left = await shop.db
       .selectFrom('idempotency_keys')

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pruneResetRequests, resetLimits } from '../../server/services/password-resets'
+import { resetLimits } from '../../server/repositories/accounts-repository'
 import type { OutboxMessage } from '../../server/services/mailer'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/services/tokens'
@@ -214,7 +214,7 @@ describe('auth/reset', () => {
         created_at: new Date(Date.now() - resetLimits.windowMinutes * 60_000 - 1000).toISOString(),
       })
       .execute()
-    await pruneResetRequests(shop.db)
+    await shop.app.accountsRepository.pruneResetRequests(shop.db)
     expect(await shop.db.selectFrom('password_reset_requests').selectAll().execute()).toEqual([])
     const res = await shop.call(reset, { userName: account.email }, stranger)
     expect(res.statusCode).toBe(200)

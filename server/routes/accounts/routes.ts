@@ -15,29 +15,14 @@ import { ApiError, unauthorized } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { requestToken } from '../../http/request-context'
 import {
-  accountByUserName,
-  contactsInUse,
-  insertAccount,
   isUniqueViolation,
   uniqueViolationColumns,
-  setPassword,
-} from '../../services/accounts'
-import {
-  issueLoginToken,
-  revokeLoginToken,
-  revokeUserLoginTokens,
-} from '../../services/login-tokens'
-import {
-  admitResetRequest,
-  consumeResetToken,
-  createResetToken,
-  resetRequester,
-  resetSubject,
   type ResetTokenProblem,
-} from '../../services/password-resets'
+} from '../../repositories/accounts-repository'
 import { neverStoreAnswers } from '../../plugins/security-headers'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords'
 import { resetMail } from '../../services/reset-mail'
+import { resetRequester, resetSubject } from '../../services/reset-requests'
 import { nowIso } from '../../services/tokens'
 
 const resetRequestedMessage =
@@ -95,7 +80,7 @@ function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
 
 /** Visitor accounts: register, log in and out, check a token, reset a forgotten password. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const config = app.config
+  const { accountsRepository, config } = app
   neverStoreAnswers(app)
   // Calls that guess passwords, accounts or tokens: a few per minute per client address.
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
@@ -104,21 +89,23 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     registerAccountCall,
     async ({ body, db, prepared }) => {
-      const taken = await contactsInUse(db, body)
+      const taken = await accountsRepository.contactsInUse(db, body)
       if (taken.email || taken.phone) throw contactsTaken(taken)
-      const user = await insertAccount(db, {
-        fname: body.fname,
-        lname: body.lname,
-        email: body.email,
-        phone: body.phone,
-        password_hash: prepared.passwordHash,
-        created_at: nowIso(),
-      }).catch((error: unknown) => {
-        // Another registration with the same email or phone committed in between.
-        if (isUniqueViolation(error)) throw contactsTaken(uniqueViolationColumns(error))
-        throw error
-      })
-      const token = await issueLoginToken(db, user.id, config.tokenTtlDays)
+      const user = await accountsRepository
+        .insertAccount(db, {
+          fname: body.fname,
+          lname: body.lname,
+          email: body.email,
+          phone: body.phone,
+          password_hash: prepared.passwordHash,
+          created_at: nowIso(),
+        })
+        .catch((error: unknown) => {
+          // Another registration with the same email or phone committed in between.
+          if (isUniqueViolation(error)) throw contactsTaken(uniqueViolationColumns(error))
+          throw error
+        })
+      const token = await accountsRepository.issueLoginToken(db, user.id, config.tokenTtlDays)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     {
@@ -131,13 +118,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     loginCall,
     async ({ body, db }) => {
-      const account = await accountByUserName(db, body.userName)
+      const account = await accountsRepository.accountByUserName(db, body.userName)
       if (!account) {
         await verifyAgainstDummy(body.password)
         throw loginFailed()
       }
       if (!(await verifyPassword(body.password, account.password_hash))) throw loginFailed()
-      const token = await issueLoginToken(db, account.id, config.tokenTtlDays)
+      const token = await accountsRepository.issueLoginToken(db, account.id, config.tokenTtlDays)
       const { password_hash: _hash, ...user } = account
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
@@ -153,7 +140,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, logoutCall, async ({ body, db, request }) => {
     const token = requestToken(request, body)
     if (!token) throw unauthorized('Send the token to log out.')
-    await revokeLoginToken(db, token)
+    await accountsRepository.revokeLoginToken(db, token)
     return { status: true, msg: 'You are logged out.' }
   })
 
@@ -161,15 +148,19 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     requestPasswordResetCall,
     async ({ body, db, lang, request }) => {
-      const account = await accountByUserName(db, body.userName)
+      const account = await accountsRepository.accountByUserName(db, body.userName)
       // Counted the same whether or not an account matches: the answer tells nothing about it.
-      const retryAfter = await admitResetRequest(db, {
+      const retryAfter = await accountsRepository.admitResetRequest(db, {
         subject: resetSubject(account?.id, body.userName),
         requester: resetRequester(request.ip),
       })
       if (retryAfter !== undefined) throw resetsExhausted(retryAfter)
       if (account) {
-        const reset = await createResetToken(db, account.id, config.resetTtlMinutes)
+        const reset = await accountsRepository.createResetToken(
+          db,
+          account.id,
+          config.resetTtlMinutes,
+        )
         // Not awaited: a known account must not answer slower than an unknown one.
         app.mailer.sendInBackground(
           resetMail({
@@ -191,10 +182,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     resetPasswordCall,
     async ({ body, db, prepared }) => {
-      const result = await consumeResetToken(db, body.token)
+      const result = await accountsRepository.consumeResetToken(db, body.token)
       if ('problem' in result) throw resetProblems[result.problem]()
-      await setPassword(db, result.userId, prepared.passwordHash)
-      await revokeUserLoginTokens(db, result.userId)
+      await accountsRepository.setPassword(db, result.userId, prepared.passwordHash)
+      await accountsRepository.revokeUserLoginTokens(db, result.userId)
       return { status: true, msg: 'Your password was changed. Log in with the new password.' }
     },
     {

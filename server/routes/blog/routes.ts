@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { sql } from 'kysely'
 import type { z } from 'zod'
 import {
   blogCategoryCall,
@@ -9,12 +8,14 @@ import {
   blogSingleCall,
   type blogSettingSchema,
 } from '../../../src/contract/blog'
+import type { Language } from '../../../src/contract/common'
 import { toJsonText } from '../../../src/contract/json-text'
+import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { seoRecord } from '../content/seo-record'
-import { siteSettings, type StoredSetting } from '../content/site-settings'
-import { blogCardQuery, likePattern, toBlogCard } from './blog-cards'
+import { toBlogCard } from '../../repositories/blog-repository'
+import type { StoredSetting } from '../../repositories/content-repository'
+import { seoRecord } from '../../services/seo-record'
 
 type BlogSettingWire = z.input<typeof blogSettingSchema>
 
@@ -22,34 +23,35 @@ function blogSetting(setting: StoredSetting): BlogSettingWire {
   return { data: toJsonText(setting.blog.layout), upload_path: setting.upload_path }
 }
 
+/** A page of posts: the number of rows before it. */
+const pageOffset = (page: number) => (page - 1) * blogPostsPerPage
+
 export const blogRoutes: FastifyPluginAsync = async (app) => {
+  const { blogRepository, contentRepository } = app
+
+  /** The stored `setting` of a language; 404 when the shop has none. */
+  const siteSetting = async (db: Db, lang: Language) => {
+    const settings = await contentRepository.siteSettings(db, lang)
+    if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
+    return settings.setting
+  }
+
   registerCall(app, blogHomeCall, async ({ body, lang, db }) => {
-    const [{ setting }, cats, rows] = await Promise.all([
-      siteSettings(db, lang),
-      db
-        .selectFrom('blog_categories as c')
-        .leftJoin('blog_posts as p', 'p.category_id', 'c.id')
-        .where('c.lang', '=', lang)
-        .groupBy(['c.id', 'c.unique_id', 'c.title'])
-        .select((eb) => ['c.unique_id', 'c.title', eb.fn.count('p.id').as('count')])
-        .orderBy('c.id')
-        .execute(),
-      blogCardQuery(db, lang)
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(body.per_page)
-        .execute(),
+    const [setting, cats, cards] = await Promise.all([
+      siteSetting(db, lang),
+      blogRepository.categoriesWithCounts(db, lang),
+      blogRepository.latestCards(db, lang, body.per_page),
     ])
     const seo = setting.blog.seo
     return {
       status: true,
       seo: { ...seo, meta_key: toJsonText(seo.meta_key) },
       setting: blogSetting(setting),
-      cats: cats.map((c) => ({ uniqueId: c.unique_id, title: c.title, count: Number(c.count) })),
+      cats,
       data: {
-        data: rows.map(toBlogCard),
+        data: cards,
         // Every post belongs to one category of its language.
-        total: cats.reduce((sum, c) => sum + Number(c.count), 0),
+        total: cats.reduce((sum, c) => sum + c.count, 0),
         per_page: body.per_page,
         current_page: 1,
       },
@@ -57,27 +59,14 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, blogCategoryCall, async ({ body, lang, db }) => {
-    const cat = await db
-      .selectFrom('blog_categories')
-      .select(['id', 'unique_id', 'title', 'meta_description', 'meta_key'])
-      .where('lang', '=', lang)
-      .where('unique_id', '=', body.cat)
-      .executeTakeFirst()
+    const cat = await blogRepository.category(db, lang, body.cat)
     if (!cat) throw notFound(`There is no blog category "${body.cat}".`)
-    const [{ setting }, rows, count] = await Promise.all([
-      siteSettings(db, lang),
-      blogCardQuery(db, lang)
-        .where('p.category_id', '=', cat.id)
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(blogPostsPerPage)
-        .offset((body.page - 1) * blogPostsPerPage)
-        .execute(),
-      db
-        .selectFrom('blog_posts')
-        .where('category_id', '=', cat.id)
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow(),
+    const [setting, posts] = await Promise.all([
+      siteSetting(db, lang),
+      blogRepository.categoryCards(db, lang, cat.id, {
+        limit: blogPostsPerPage,
+        offset: pageOffset(body.page),
+      }),
     ])
     const link = `/blog/cat/${cat.unique_id}`
     return {
@@ -86,8 +75,8 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       setting: blogSetting(setting),
       cat: { uniqueId: cat.unique_id, title: cat.title },
       data: {
-        data: rows.map(toBlogCard),
-        total: Number(count.count),
+        data: posts.cards,
+        total: posts.total,
         per_page: blogPostsPerPage,
         current_page: body.page,
       },
@@ -95,20 +84,13 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, blogSingleCall, async ({ body, lang, db }) => {
-    const counted = await db
-      .updateTable('blog_posts')
-      .set((eb) => ({ view: eb('view', '+', 1) }))
-      .where('lang', '=', lang)
-      .where('unique_id', '=', body.unique)
-      .executeTakeFirst()
-    if (Number(counted.numUpdatedRows) === 0) throw notFound(`There is no post "${body.unique}".`)
-    const [{ setting }, post] = await Promise.all([
-      siteSettings(db, lang),
-      blogCardQuery(db, lang)
-        .where('p.unique_id', '=', body.unique)
-        .select(['p.body', 'p.meta_description', 'p.meta_key'])
-        .executeTakeFirstOrThrow(),
+    const missing = () => notFound(`There is no post "${body.unique}".`)
+    if (!(await blogRepository.countView(db, lang, body.unique))) throw missing()
+    const [setting, post] = await Promise.all([
+      siteSetting(db, lang),
+      blogRepository.post(db, lang, body.unique),
     ])
+    if (!post) throw missing()
     const card = toBlogCard(post)
     return {
       status: true,
@@ -130,28 +112,14 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, blogSearchCall, async ({ body, lang, db }) => {
-    const pattern = likePattern(body.query)
-    const matches = (column: string) =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
-    const base = blogCardQuery(db, lang).where((eb) =>
-      eb.or([matches('p.title'), matches('p.des'), matches('p.body')]),
-    )
-    const [rows, count] = await Promise.all([
-      base
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(blogPostsPerPage)
-        .offset((body.page - 1) * blogPostsPerPage)
-        .execute(),
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow(),
-    ])
+    const found = await blogRepository.searchCards(db, lang, body.query, {
+      limit: blogPostsPerPage,
+      offset: pageOffset(body.page),
+    })
     return {
       status: true,
-      data: rows.map(toBlogCard),
-      total: Number(count.count),
+      data: found.cards,
+      total: found.total,
       per_page: blogPostsPerPage,
       current_page: body.page,
     }

@@ -6,59 +6,27 @@ import {
   productsPerPage,
 } from '../../../src/contract/catalogue'
 import type { Language } from '../../../src/contract/common'
-import { toJsonText } from '../../../src/contract/json-text'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { countProducts, productListItems } from '../../services/product-list'
-import { productSingle } from './product-single'
-
-const allProducts: Record<Language, { title: string; description: string }> = {
-  EN: { title: 'All products', description: 'Irons and hair dryers of every brand.' },
-  FA: { title: 'همه محصولات', description: 'اتو و سشوار از همه برندها.' },
-  AR: { title: 'جميع المنتجات', description: 'مكاوي ومجففات شعر من جميع العلامات.' },
-}
-
-interface CategoryHeading {
-  title: string
-  icon: string
-  meta_description: string
-  meta_key: string
-}
-
-/** Title, icon and SEO texts of a category (or of 'all'); 404 for an unknown category. */
-export async function categoryHeading(
-  db: Db,
-  lang: Language,
-  cat: string,
-): Promise<CategoryHeading> {
-  if (cat === 'all') {
-    const words = allProducts[lang]
-    return {
-      title: words.title,
-      icon: '',
-      meta_description: words.description,
-      meta_key: toJsonText([words.title]),
-    }
-  }
-  const category = await db
-    .selectFrom('product_categories')
-    .select(['title', 'icon', 'meta_description', 'meta_key'])
-    .where('unique_id', '=', cat)
-    .where('lang', '=', lang)
-    .executeTakeFirst()
-  if (!category) throw notFound(`There is no product category '${cat}'.`)
-  return category
-}
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  const { catalogueRepository } = app
+
+  /** Title, icon and SEO texts of a category (or of 'all'); 404 for an unknown category. */
+  const categoryHeading = async (db: Db, lang: Language, cat: string) => {
+    const heading = await catalogueRepository.categoryHeading(db, lang, cat)
+    if (!heading) throw notFound(`There is no product category '${cat}'.`)
+    return heading
+  }
+
   registerCall(app, productCategoryCall, async ({ body, lang, db }) => {
     const perPage = body.limit ?? productsPerPage
     const heading = await categoryHeading(db, lang, body.cat)
     const filter = { category: body.cat }
     const [total, data] = await Promise.all([
-      countProducts(db, lang, filter),
-      productListItems(db, lang, {
+      catalogueRepository.countProducts(db, lang, filter),
+      catalogueRepository.productListItems(db, lang, {
         ...filter,
         sort: body.sort,
         limit: perPage,
@@ -83,8 +51,8 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     await categoryHeading(db, lang, body.cat)
     const filter = { category: body.cat, search: body.query }
     const [total, data] = await Promise.all([
-      countProducts(db, lang, filter),
-      productListItems(db, lang, {
+      catalogueRepository.countProducts(db, lang, filter),
+      catalogueRepository.productListItems(db, lang, {
         ...filter,
         sort: body.sort,
         limit: productsPerPage,
@@ -94,7 +62,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return { data, total, per_page: productsPerPage, current_page: body.page }
   })
 
-  registerCall(app, productSingleCall, async ({ body, lang, db }) =>
-    productSingle(db, lang, body.unique),
-  )
+  registerCall(app, productSingleCall, async ({ body, lang, db }) => {
+    const product = await catalogueRepository.productSingle(db, lang, body.unique)
+    if (!product) throw notFound(`There is no product '${body.unique}'.`)
+    return product
+  })
 }

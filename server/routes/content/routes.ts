@@ -23,64 +23,49 @@ import { toJsonText } from '../../../src/contract/json-text'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { productListItems } from '../../services/product-list'
-import { contentCard, latestBlogCards } from '../blog/blog-cards'
-import { parseBlocks, resolvePagePlugins } from './page-plugins'
-import { seoRecord } from './seo-record'
-import { siteSettings } from './site-settings'
+import { contentCard } from '../../repositories/blog-repository'
+import { parseBlocks } from '../../repositories/content-repository'
+import { seoRecord } from '../../services/seo-record'
 
-/** A page of one language by slug; 404 when there is none. */
-export async function pageBySlug(db: Db, lang: Language, slug: string) {
-  const page = await db
-    .selectFrom('pages')
-    .selectAll()
-    .where('lang', '=', lang)
-    .where('slug', '=', slug)
-    .executeTakeFirst()
-  if (!page) throw notFound(`There is no page "${slug}".`)
-  return page
-}
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const { blogRepository, catalogueRepository, contentRepository } = app
 
-type PageRow = Awaited<ReturnType<typeof pageBySlug>>
+  /** A page of one language by slug; 404 when there is none. */
+  const pageBySlug = async (db: Db, lang: Language, slug: string) => {
+    const page = await contentRepository.page(db, lang, slug)
+    if (!page) throw notFound(`There is no page "${slug}".`)
+    return page
+  }
 
-function pageWire(page: PageRow, data = page.data) {
-  return {
+  const pageWire = (page: Awaited<ReturnType<typeof pageBySlug>>) => ({
     title: page.title,
-    data,
+    data: page.data,
     options: page.options,
     meta: page.meta,
     css: page.css,
     javascript: page.javascript,
     editor: page.editor,
     html: page.html,
+  })
+
+  /** A plugin row's own fields, read through the contract's schema of its kind. */
+  const pluginData = async <T extends z.ZodMiniType>(
+    db: Db,
+    lang: Language,
+    kind: string,
+    id: number,
+    schema: T,
+  ): Promise<z.output<T>> => {
+    const data = await contentRepository.pluginData(db, lang, kind, id)
+    if (data === undefined) throw notFound(`There is no ${kind} plugin ${id}.`)
+    return schema.parse(JSON.parse(data))
   }
-}
 
-/** A plugin row's own fields, read through the contract's schema of its kind. */
-async function pluginData<T extends z.ZodMiniType>(
-  db: Db,
-  lang: Language,
-  kind: string,
-  id: number,
-  schema: T,
-): Promise<z.output<T>> {
-  const row = await db
-    .selectFrom('plugins')
-    .select('data')
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .where('lang', '=', lang)
-    .executeTakeFirst()
-  if (!row) throw notFound(`There is no ${kind} plugin ${id}.`)
-  return schema.parse(JSON.parse(row.data))
-}
-
-export const contentRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, homePageCall, async ({ body, lang, db }) => {
     const page = await pageBySlug(db, lang, 'home')
     const [plugins, products] = await Promise.all([
-      resolvePagePlugins(db, lang, parseBlocks(page.data)),
-      productListItems(db, lang, { limit: body.product_limit }),
+      contentRepository.pagePlugins(db, lang, parseBlocks(page.data)),
+      catalogueRepository.productListItems(db, lang, { limit: body.product_limit }),
     ])
     return {
       status: true,
@@ -93,7 +78,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, pageSelectCall, async ({ body, lang, db }) => {
     const page = await pageBySlug(db, lang, body.slug)
-    const plugins = await resolvePagePlugins(db, lang, parseBlocks(page.data))
+    const plugins = await contentRepository.pagePlugins(db, lang, parseBlocks(page.data))
     return {
       status: true,
       page: pageWire(page),
@@ -111,7 +96,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return {
       status: true,
       data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
-      plugins: await resolvePagePlugins(db, lang, blocks),
+      plugins: await contentRepository.pagePlugins(db, lang, blocks),
     }
   })
 
@@ -131,12 +116,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   const settingsFor = async (db: Db, lang: Language) => {
-    const { conf, setting } = await siteSettings(db, lang)
+    const settings = await contentRepository.siteSettings(db, lang)
+    if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
     return {
       status: true as const,
-      conf,
+      conf: settings.conf,
       setting: {
-        upload_path: setting.upload_path,
+        upload_path: settings.setting.upload_path,
         luck: app.config.siteLockKey ? (1 as const) : (0 as const),
       },
     }
@@ -147,34 +133,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, sectionContentCall, async ({ body, lang, db }) => {
     const order = body.method === 'blog_popular' ? 'popular' : 'latest'
-    const cards = await latestBlogCards(db, body.lang ?? lang, body.limit, order)
+    const cards = await blogRepository.latestCards(db, body.lang ?? lang, body.limit, order)
     return { status: true, data: cards.map(contentCard) }
   })
 
   registerCall(app, menuCall, async ({ body, lang, db }) => {
-    const row = await db
-      .selectFrom('menus')
-      .select(['title', 'items'])
-      .where('lang', '=', lang)
-      .where('menu', '=', body.menu)
-      .executeTakeFirst()
-    if (!row) throw notFound(`There is no menu "${body.menu}".`)
-    return {
-      status: true,
-      title: row.title,
-      item: JSON.parse(row.items) as { id: number; title: string; link: string }[],
-    }
+    const menu = await contentRepository.menu(db, lang, body.menu)
+    if (!menu) throw notFound(`There is no menu "${body.menu}".`)
+    return { status: true, title: menu.title, item: menu.items }
   })
 
   registerCall(app, seoSelectCall, async ({ body, lang, db }) => {
-    let query = db
-      .selectFrom('pages')
-      .select(['title', 'meta_description', 'meta_key', 'canonical', 'link'])
-      .where('lang', '=', lang)
-    query = body.link
-      ? query.where('link', '=', body.link)
-      : query.where('slug', '=', body.page ?? '')
-    const row = await query.executeTakeFirst()
+    const row = await contentRepository.pageSeo(db, lang, {
+      link: body.link,
+      slug: body.page ?? '',
+    })
     if (!row) throw notFound(`There is no SEO record for ${body.link ?? body.page ?? ''}.`)
     return { status: true, seo: seoRecord(row, row.link, row.canonical) }
   })
@@ -183,16 +156,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     [projectListCall, 'projects'],
     [serviceListCall, 'services'],
   ] as const) {
-    registerCall(app, call, async ({ body, lang, db }) => {
-      const rows = await db
-        .selectFrom(table)
-        .select(['id', 'title', 'des', 'img', 'created_at'])
-        .where('lang', '=', body.lang ?? lang)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(body.limit)
-        .execute()
-      return { status: true, data: rows }
-    })
+    registerCall(app, call, async ({ body, lang, db }) => ({
+      status: true,
+      data: await contentRepository.latestListing(db, table, body.lang ?? lang, body.limit),
+    }))
   }
 }

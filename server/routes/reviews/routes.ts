@@ -7,122 +7,70 @@ import {
   reviewListCall,
 } from '../../../src/contract/reviews'
 import { toJsonText } from '../../../src/contract/json-text'
+import type { Db } from '../../db/database'
+import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { nowIso } from '../../services/tokens'
-import { requireProduct } from './product-exists'
 
 const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
 
-/** Rows before a page of a product's reviews or questions. */
-const pageOffset = (page: number) => (page - 1) * feedbackPerPage
+/** One page of a product's reviews or questions. */
+const pageWindow = (page: number) => ({
+  limit: feedbackPerPage,
+  offset: (page - 1) * feedbackPerPage,
+})
 
 /** A page of reviews or questions as the lists answer it. */
-function feedbackPage<T>(data: T[], count: { count: string | number | bigint }, page: number) {
-  return { data, total: Number(count.count), per_page: feedbackPerPage, current_page: page }
+function feedbackPage<T>(found: { rows: T[]; total: number }, page: number) {
+  return { data: found.rows, total: found.total, per_page: feedbackPerPage, current_page: page }
 }
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
+  const { catalogueRepository, reviewsRepository } = app
+
+  /** 404 unless product `pid` exists. */
+  const requireProduct = async (db: Db, pid: number) => {
+    if (!(await catalogueRepository.productExists(db, pid))) {
+      throw notFound(`There is no product with id ${pid}.`)
+    }
+  }
+
   registerCall(app, reviewListCall, async ({ body, db }) => {
     await requireProduct(db, body.pid)
-    const [count, rows] = await Promise.all([
-      db
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('product_id', '=', body.pid)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('reviews')
-        .select(['id', 'name', 'comment', 'created_at', 'vote', 'zaf', 'ghovat'])
-        .where('product_id', '=', body.pid)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(feedbackPerPage)
-        .offset(pageOffset(body.page))
-        .execute(),
-    ])
-    return feedbackPage(rows, count, body.page)
+    const found = await reviewsRepository.reviewsPage(db, body.pid, pageWindow(body.page))
+    return feedbackPage(found, body.page)
   })
 
   registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
     await requireProduct(db, body.pid)
-    const review = await db
-      .insertInto('reviews')
-      .values({
-        product_id: body.pid,
-        user_id: user.id,
-        name: fullName(user),
-        comment: body.comment,
-        vote: body.vote,
-        zaf: toJsonText(body.zaf),
-        ghovat: toJsonText(body.ghovat),
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    // The listing's vote stays the rounded average of the product's reviews.
-    await db
-      .updateTable('products')
-      .set((eb) => ({
-        vote: eb
-          .selectFrom('reviews')
-          .select((sub) => sub.fn<number>('round', [sub.fn.avg('vote')]).as('average'))
-          .where('reviews.product_id', '=', body.pid),
-      }))
-      .where('id', '=', body.pid)
-      .execute()
-    return { status: true, msg: 'Your review was sent.', id: review.id }
+    const id = await reviewsRepository.addReview(db, {
+      productId: body.pid,
+      userId: user.id,
+      name: fullName(user),
+      comment: body.comment,
+      vote: body.vote,
+      zaf: toJsonText(body.zaf),
+      ghovat: toJsonText(body.ghovat),
+      createdAt: nowIso(),
+    })
+    return { status: true, msg: 'Your review was sent.', id }
   })
 
   registerCall(app, questionListCall, async ({ body, db }) => {
     await requireProduct(db, body.pid)
-    const [count, questions] = await Promise.all([
-      db
-        .selectFrom('questions')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('product_id', '=', body.pid)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('questions')
-        .select(['id', 'name', 'comment', 'created_at'])
-        .where('product_id', '=', body.pid)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(feedbackPerPage)
-        .offset(pageOffset(body.page))
-        .execute(),
-    ])
-    const ids = questions.map((q) => q.id)
-    const answers = ids.length
-      ? await db
-          .selectFrom('answers')
-          .select(['question_id', 'name', 'comment', 'created_at'])
-          .where('question_id', 'in', ids)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute()
-      : []
-    const withAnswers = questions.map((q) => ({
-      ...q,
-      answer: answers
-        .filter((a) => a.question_id === q.id)
-        .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
-    }))
-    return feedbackPage(withAnswers, count, body.page)
+    const found = await reviewsRepository.questionsPage(db, body.pid, pageWindow(body.page))
+    return feedbackPage(found, body.page)
   })
 
   registerCall(app, questionCreateCall, async ({ body, user, db }) => {
     await requireProduct(db, body.pid)
-    const question = await db
-      .insertInto('questions')
-      .values({
-        product_id: body.pid,
-        user_id: user.id,
-        name: fullName(user),
-        comment: body.comment,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { status: true, msg: 'Your question was sent.', id: question.id }
+    const id = await reviewsRepository.addQuestion(db, {
+      productId: body.pid,
+      userId: user.id,
+      name: fullName(user),
+      comment: body.comment,
+      createdAt: nowIso(),
+    })
+    return { status: true, msg: 'Your question was sent.', id }
   })
 }

@@ -5,21 +5,20 @@ import { registerCall } from '../../http/register-call'
 import { nowIso } from '../../services/tokens'
 
 export const trackingRoutes: FastifyPluginAsync = async (app) => {
+  const { trackingRepository } = app
+
   registerCall(app, addHistoryCall, async ({ body, db }) => {
     const { entry, exit, url } = body.history
-    await db
-      .insertInto('session_history')
-      .values({
-        session: body.session,
-        history: toJsonText({
-          entry: new Date(entry).toISOString(),
-          exit: new Date(exit).toISOString(),
-          url,
-        }),
-        referer: body.referer,
-        created_at: nowIso(),
-      })
-      .execute()
+    await trackingRepository.addHistory(db, {
+      session: body.session,
+      history: toJsonText({
+        entry: new Date(entry).toISOString(),
+        exit: new Date(exit).toISOString(),
+        url,
+      }),
+      referer: body.referer,
+      createdAt: nowIso(),
+    })
     return { status: true }
   })
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { seoSchema } from '../../../src/contract/common'
+import type { seoSchema } from '../../src/contract/common'
 
 export type SeoWire = z.input<typeof seoSchema>
 

@@ -1,0 +1,244 @@
+import fp from 'fastify-plugin'
+import type { ExpressionBuilder } from 'kysely'
+import type { z } from 'zod'
+import type { cartSchema, cartTotalsSchema } from '../../src/contract/cart'
+import type { Language } from '../../src/contract/common'
+import { isPostgres, type Db } from '../db/database'
+import type { Database } from '../db/schema'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cartRepository: ReturnType<typeof createCartRepository>
+  }
+}
+
+type CartWire = z.input<typeof cartSchema>
+type CartTotalsWire = z.input<typeof cartTotalsSchema>
+
+/** Whose cart: the browser's session, plus the user's own lines when logged in. */
+export interface CartOwner {
+  session: string
+  userId: number | null
+}
+
+/** A product and option a line holds; variantId 0 for a product without options. */
+export interface LineItem {
+  productId: number
+  variantId: number
+}
+
+/** Lines a requester may see and change: the visitor lines of the session, and the user's. */
+function ownedBy(owner: CartOwner) {
+  return (eb: ExpressionBuilder<Database, 'cart_items'>) => {
+    const visitorLines = eb.and([
+      eb('cart_items.session', '=', owner.session),
+      eb('cart_items.user_id', '=', 0),
+    ])
+    return owner.userId === null
+      ? visitorLines
+      : eb.or([visitorLines, eb('cart_items.user_id', '=', owner.userId)])
+  }
+}
+
+/**
+ * The unique key of the line an add writes: a visitor's line in their session, a logged-in
+ * buyer's line in their account (whatever session they add from).
+ */
+function lineKey(owner: CartOwner, item: LineItem) {
+  return {
+    session: owner.userId === null ? owner.session : '',
+    user_id: owner.userId ?? 0,
+    product_id: item.productId,
+    variant_id: item.variantId,
+  }
+}
+
+function totalsOf(
+  lines: { quantity: number; price: number; line_total: number }[],
+): CartTotalsWire {
+  let count = 0
+  let subtotal = 0
+  let total = 0
+  for (const line of lines) {
+    count += line.quantity
+    subtotal += line.price * line.quantity
+    total += line.line_total
+  }
+  return { count, subtotal, discount: subtotal - total, total }
+}
+
+/** Cart lines, and the stock of what they hold. */
+export function createCartRepository() {
+  return {
+    /** A product's own stock and its options' (in id order); undefined for an unknown product. */
+    async stockOf(db: Db, productId: number) {
+      const product = await db
+        .selectFrom('products')
+        .select(['id', 'depo'])
+        .where('id', '=', productId)
+        .executeTakeFirst()
+      if (!product) return undefined
+      const variants = await db
+        .selectFrom('product_variants')
+        .select(['id', 'unique_id', 'depo'])
+        .where('product_id', '=', productId)
+        .orderBy('id')
+        .execute()
+      return { depo: product.depo, variants }
+    },
+
+    /**
+     * The requester's lines of one product and option, locked until the write's transaction
+     * ends (PostgreSQL; SQLite runs one write at a time), in id order so that two writes never
+     * wait on each other.
+     */
+    async lockSameItemLines(db: Db, owner: CartOwner, item: LineItem) {
+      return db
+        .selectFrom('cart_items')
+        .select(['id', 'user_id', 'quantity'])
+        .where(ownedBy(owner))
+        .where('product_id', '=', item.productId)
+        .where('variant_id', '=', item.variantId)
+        .orderBy('id')
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .execute()
+    },
+
+    /**
+     * Adds units to the owner's line of an item, making the line when there is none, unless the
+     * line would then hold more than `limit`: then nothing changes and the answer is undefined.
+     */
+    async addToLine(
+      db: Db,
+      owner: CartOwner,
+      item: LineItem,
+      adding: { quantity: number; limit: number; createdAt: string },
+    ): Promise<{ quantity: number } | undefined> {
+      // One atomic statement: concurrent adds meet on the line's unique key, and the one that
+      // would pass the limit updates nothing.
+      return db
+        .insertInto('cart_items')
+        .values({
+          ...lineKey(owner, item),
+          quantity: adding.quantity,
+          created_at: adding.createdAt,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['session', 'user_id', 'product_id', 'variant_id'])
+            .doUpdateSet((eb) => ({
+              quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+            }))
+            .where((eb) =>
+              eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', adding.limit),
+            ),
+        )
+        .returning('quantity')
+        .executeTakeFirst()
+    },
+
+    /** The item of one of the owner's lines. */
+    async lineItem(db: Db, owner: CartOwner, lineId: number) {
+      return db
+        .selectFrom('cart_items')
+        .select(['product_id', 'variant_id'])
+        .where(ownedBy(owner))
+        .where('id', '=', lineId)
+        .executeTakeFirst()
+    },
+
+    async setQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
+      await db.updateTable('cart_items').set({ quantity }).where('id', '=', lineId).execute()
+    },
+
+    /** Removes a line whoever owns it (one the caller has locked). */
+    async deleteLine(db: Db, lineId: number): Promise<void> {
+      await db.deleteFrom('cart_items').where('id', '=', lineId).execute()
+    },
+
+    /** Removes one of the owner's lines; false when the owner has no such line. */
+    async deleteOwnedLine(db: Db, owner: CartOwner, lineId: number): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('cart_items')
+        .where(ownedBy(owner))
+        .where('id', '=', lineId)
+        .executeTakeFirst()
+      return Number(removed.numDeletedRows) > 0
+    },
+
+    async clear(db: Db, owner: CartOwner): Promise<void> {
+      await db.deleteFrom('cart_items').where(ownedBy(owner)).execute()
+    },
+
+    /** The cart with prices from the database, in one query. */
+    async cartOf(db: Db, lang: Language, owner: CartOwner): Promise<CartWire> {
+      const rows = await db
+        .selectFrom('cart_items')
+        .innerJoin('products as p', 'p.id', 'cart_items.product_id')
+        .leftJoin('product_texts as t', (join) =>
+          join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
+        )
+        .leftJoin('product_variants as v', 'v.id', 'cart_items.variant_id')
+        .select([
+          'cart_items.id',
+          'cart_items.product_id',
+          'cart_items.quantity',
+          'p.unique_id',
+          'p.img',
+          'p.price',
+          'p.discount',
+          'p.depo',
+          't.title',
+          't.vahed',
+          'v.id as variant_id',
+          'v.unique_id as variant_unique_id',
+          'v.type as variant_type',
+          'v.value as variant_value',
+          'v.price as variant_price',
+          'v.discount as variant_discount',
+          'v.depo as variant_depo',
+        ])
+        .where(ownedBy(owner))
+        .orderBy('cart_items.id')
+        .execute()
+
+      const data = rows.map((row) => {
+        const variant =
+          row.variant_id !== null
+            ? {
+                id: row.variant_id,
+                uniqueId: row.variant_unique_id ?? '',
+                type: row.variant_type ?? '',
+                value: row.variant_value ?? '',
+              }
+            : null
+        const price = row.variant_price ?? row.price
+        const discount = row.variant_discount ?? row.discount
+        const unitPrice = discount > 0 ? discount : price
+        return {
+          id: row.id,
+          pid: row.product_id,
+          uniqueId: row.unique_id,
+          title: row.title ?? row.unique_id,
+          img: row.img,
+          dynamic: variant,
+          quantity: row.quantity,
+          price,
+          discount,
+          unit_price: unitPrice,
+          line_total: unitPrice * row.quantity,
+          depo: row.variant_depo ?? row.depo,
+          vahed: { price: row.vahed ?? '' },
+        }
+      })
+      return { data, ...totalsOf(data) }
+    },
+  }
+}
+
+export const cartRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('cartRepository', createCartRepository())
+  },
+  { name: 'cart-repository', dependencies: ['database'] },
+)

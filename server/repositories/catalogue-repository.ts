@@ -1,0 +1,410 @@
+import fp from 'fastify-plugin'
+import { sql, type SelectQueryBuilder } from 'kysely'
+import type { z } from 'zod'
+import type {
+  ProductSort,
+  productListItemSchema,
+  productSingleCall,
+} from '../../src/contract/catalogue'
+import type { Language } from '../../src/contract/common'
+import { toJsonText } from '../../src/contract/json-text'
+import type { Db } from '../db/database'
+import { likePattern } from '../db/like-pattern'
+import type { Database } from '../db/schema'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueRepository: ReturnType<typeof createCatalogueRepository>
+  }
+}
+
+export type ProductListItemWire = z.input<typeof productListItemSchema>
+type ImageWire = ProductListItemWire['gallery'][number]
+type ProductSingleWire = z.input<typeof productSingleCall.response>
+
+export interface ProductFilter {
+  /** Only these products (by uniqueId); the result keeps the order of `sort`. */
+  uniqueIds?: string[]
+  /** Only these products (by id). */
+  ids?: number[]
+  /** A category uniqueId; undefined or 'all' for every category. */
+  category?: string
+  /** Case-insensitive text matched in title, model and description of the request language. */
+  search?: string
+}
+
+export interface ProductListQuery extends ProductFilter {
+  limit: number
+  offset?: number
+  /** Defaults to 'id DESC' (latest first). */
+  sort?: ProductSort
+}
+
+export interface CategoryHeading {
+  title: string
+  icon: string
+  meta_description: string
+  meta_key: string
+}
+
+type ListScope = SelectQueryBuilder<
+  Database & { t: Database['product_texts'] },
+  'products' | 't',
+  object
+>
+
+const allProducts: Record<Language, { title: string; description: string }> = {
+  EN: { title: 'All products', description: 'Irons and hair dryers of every brand.' },
+  FA: { title: 'همه محصولات', description: 'اتو و سشوار از همه برندها.' },
+  AR: { title: 'جميع المنتجات', description: 'مكاوي ومجففات شعر من جميع العلامات.' },
+}
+
+/**
+ * The price a buyer pays: the discounted price when there is one. Written exactly as the
+ * `products_payable_price` index is (a literal 0, no bound parameter) so the sorts can use it.
+ */
+const payablePrice = sql<number>`(case when ${sql.ref('products.discount')} > 0 then ${sql.ref('products.discount')} else ${sql.ref('products.price')} end)`
+
+function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
+  let query = db
+    .selectFrom('products')
+    .innerJoin('product_texts as t', (join) =>
+      join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
+    )
+  if (filter.category && filter.category !== 'all') {
+    query = query.where('products.category', '=', filter.category)
+  }
+  if (filter.uniqueIds) {
+    if (filter.uniqueIds.length === 0) query = query.where(sql<boolean>`1 = 0`)
+    else query = query.where('products.unique_id', 'in', filter.uniqueIds)
+  }
+  if (filter.ids) {
+    if (filter.ids.length === 0) query = query.where(sql<boolean>`1 = 0`)
+    else query = query.where('products.id', 'in', filter.ids)
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    query = query.where((eb) =>
+      eb.or(
+        ['t.title', 't.des', 'products.model'].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    )
+  }
+  return query as ListScope
+}
+
+/** Gallery pictures of several products, in position order, in one query. */
+async function productGalleries(db: Db, productIds: number[]): Promise<Map<number, ImageWire[]>> {
+  const galleries = new Map<number, ImageWire[]>()
+  if (productIds.length === 0) return galleries
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'width', 'height', 'widths'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute()
+  for (const row of rows) {
+    const list = galleries.get(row.product_id) ?? []
+    list.push({
+      url: row.url,
+      width: row.width,
+      height: row.height,
+      widths: JSON.parse(row.widths) as number[],
+    })
+    galleries.set(row.product_id, list)
+  }
+  return galleries
+}
+
+/** Products, their categories and the serial numbers registered to them. */
+export function createCatalogueRepository() {
+  return {
+    /** How many products match a filter (for `total` of a paged list). */
+    async countProducts(db: Db, lang: Language, filter: ProductFilter): Promise<number> {
+      const row = await filtered(db, lang, filter)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+
+    /**
+     * Products as list items in the wire shape, in two queries (products with their texts and
+     * brand, then all their pictures). Products without a text in `lang` are left out.
+     *
+     *   productListItems(db, 'FA', { limit: 3 })                        latest three
+     *   productListItems(db, 'EN', { limit: 1, uniqueIds: ['iron-1'] })  one product
+     *   productListItems(db, 'AR', { limit: 12, offset: 12, category: 'irons', sort: 'price ASC' })
+     */
+    async productListItems(
+      db: Db,
+      lang: Language,
+      query: ProductListQuery,
+    ): Promise<ProductListItemWire[]> {
+      // Pick the page's ids on narrow rows first, then read the wide rows of those ids only:
+      // sorting whole rows (with their long texts) of a large catalogue costs far more than the
+      // page itself.
+      let page = filtered(db, lang, query).select('products.id')
+      const sort = query.sort ?? 'id DESC'
+      switch (sort) {
+        case 'id ASC':
+          page = page.orderBy('products.id', 'asc')
+          break
+        case 'price ASC':
+          page = page.orderBy(payablePrice, 'asc').orderBy('products.id', 'desc')
+          break
+        case 'price DESC':
+          page = page.orderBy(payablePrice, 'desc').orderBy('products.id', 'desc')
+          break
+        case 'fav DESC':
+          page = page.orderBy('products.fav', 'desc').orderBy('products.id', 'desc')
+          break
+        case 'id DESC':
+          page = page.orderBy('products.id', 'desc')
+          break
+      }
+      const ids = (
+        await page
+          .limit(query.limit)
+          .offset(query.offset ?? 0)
+          .execute()
+      ).map((row) => row.id)
+      if (ids.length === 0) return []
+      const wide = await db
+        .selectFrom('products')
+        .innerJoin('product_texts as t', (join) =>
+          join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
+        )
+        .leftJoin('brands', 'brands.id', 'products.brand_id')
+        .select([
+          'products.id',
+          'products.unique_id',
+          'products.category',
+          'products.img',
+          'products.production',
+          'products.price',
+          'products.discount',
+          't.title',
+          't.slug',
+          't.des',
+          't.vahed',
+          'brands.unique_id as brand_unique_id',
+          'brands.title as brand_title',
+        ])
+        .where('products.id', 'in', ids)
+        .execute()
+      const byId = new Map(wide.map((row) => [row.id, row]))
+      const rows = ids.flatMap((id) => byId.get(id) ?? [])
+      const galleries = await productGalleries(
+        db,
+        rows.map((row) => row.id),
+      )
+      return rows.map((row) => {
+        const unit = { price: row.vahed }
+        return {
+          id: row.id,
+          uniqueId: row.unique_id,
+          title: row.title,
+          img: row.img,
+          des: row.des,
+          cat: row.category,
+          slug: row.slug,
+          production: row.production,
+          brand:
+            row.brand_unique_id !== null && row.brand_title !== null
+              ? { uniqueId: row.brand_unique_id, title: row.brand_title }
+              : null,
+          gallery: galleries.get(row.id) ?? [],
+          price: { price: row.price, discount: row.discount, vahed: unit },
+          vahed: unit,
+        }
+      })
+    },
+
+    /** Every detail of one product in the request language; undefined for an unknown product. */
+    async productSingle(
+      db: Db,
+      lang: Language,
+      unique: string,
+    ): Promise<ProductSingleWire | undefined> {
+      const product = await db
+        .selectFrom('products')
+        .innerJoin('product_texts as t', (join) =>
+          join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
+        )
+        .leftJoin('brands', 'brands.id', 'products.brand_id')
+        .leftJoin('product_categories as c', (join) =>
+          join.onRef('c.unique_id', '=', 'products.category').on('c.lang', '=', lang),
+        )
+        .select([
+          'products.id',
+          'products.unique_id',
+          'products.category',
+          'products.model',
+          'products.sk',
+          'products.img',
+          'products.production',
+          'products.price',
+          'products.discount',
+          'products.depo',
+          'products.box',
+          'products.external_link',
+          'products.created_at',
+          't.title',
+          't.slug',
+          't.des',
+          't.vahed',
+          't.noghat',
+          't.art',
+          't.attr',
+          't.meta_description',
+          't.meta_key',
+          'brands.unique_id as brand_unique_id',
+          'brands.title as brand_title',
+          'c.title as category_title',
+        ])
+        .where('products.unique_id', '=', unique)
+        .executeTakeFirst()
+      if (!product) return undefined
+
+      const [variants, galleries, reviews, questions] = await Promise.all([
+        db
+          .selectFrom('product_variants')
+          .selectAll()
+          .where('product_id', '=', product.id)
+          .orderBy('id')
+          .execute(),
+        productGalleries(db, [product.id]),
+        db
+          .selectFrom('reviews')
+          .select((eb) => [eb.fn.countAll().as('count'), eb.fn.avg('vote').as('average')])
+          .where('product_id', '=', product.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('questions')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('product_id', '=', product.id)
+          .executeTakeFirstOrThrow(),
+      ])
+
+      const first = variants[0]
+      const stock = first ? variants.reduce((sum, v) => sum + v.depo, 0) : product.depo
+      const average = reviews.average === null ? 0 : Number(reviews.average)
+      const brand =
+        product.brand_unique_id !== null && product.brand_title !== null
+          ? { uniqueId: product.brand_unique_id, title: product.brand_title }
+          : null
+      const link = `/product/single/${product.unique_id}`
+
+      return {
+        pro: {
+          id: product.id,
+          uniqueId: product.unique_id,
+          title: product.title,
+          des: product.des,
+          slug: product.slug,
+          model: product.model,
+          sk: product.sk,
+          brand: brand?.uniqueId ?? '',
+          mainCat: product.category,
+          production: product.production,
+          external_link: product.external_link,
+          box: product.box,
+          noghat: product.noghat,
+        },
+        seo: {
+          title: product.title,
+          meta_description: product.meta_description,
+          meta_key: product.meta_key,
+          canonical: link,
+          link,
+        },
+        ex: {
+          img: { url: product.img },
+          cat: { uniqueId: product.category, title: product.category_title ?? product.category },
+          brand,
+        },
+        gallery: galleries.get(product.id) ?? [],
+        price: {
+          price: first ? first.price : product.price,
+          quty: stock,
+          dynamic: variants.length > 0,
+        },
+        dynamic: variants.map((v) => ({
+          id: v.id,
+          uniqueId: v.unique_id,
+          type: v.type,
+          value: v.value,
+          price: toJsonText({ prc: v.price, discount: v.discount, date: v.created_at }),
+          depo: v.depo,
+          data: v.data,
+        })),
+        def: {
+          discount: first ? first.discount : product.discount,
+          price: first ? first.price : product.price,
+          date: first ? first.created_at : product.created_at,
+          dynamic: first?.unique_id ?? '',
+          vahed: product.vahed,
+        },
+        art: product.art,
+        attr: product.attr,
+        info: {
+          vote: Math.round(average * 10) / 10,
+          review: Number(reviews.count),
+          comment: Number(questions.count),
+        },
+      }
+    },
+
+    /** Title, icon and SEO texts of a category (or of 'all'); undefined for an unknown one. */
+    async categoryHeading(
+      db: Db,
+      lang: Language,
+      cat: string,
+    ): Promise<CategoryHeading | undefined> {
+      if (cat === 'all') {
+        const words = allProducts[lang]
+        return {
+          title: words.title,
+          icon: '',
+          meta_description: words.description,
+          meta_key: toJsonText([words.title]),
+        }
+      }
+      return db
+        .selectFrom('product_categories')
+        .select(['title', 'icon', 'meta_description', 'meta_key'])
+        .where('unique_id', '=', cat)
+        .where('lang', '=', lang)
+        .executeTakeFirst()
+    },
+
+    async productExists(db: Db, pid: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', pid)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /** The registration of a serial number of a product type, if there is one. */
+    async serialRegistration(db: Db, serial: string, productType: string) {
+      return db
+        .selectFrom('serials')
+        .select(['serial', 'product_id', 'registered_at', 'seller', 'warranty_until'])
+        .where('serial', '=', serial)
+        .where('product_type', '=', productType)
+        .executeTakeFirst()
+    },
+  }
+}
+
+export const catalogueRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('catalogueRepository', createCatalogueRepository())
+  },
+  { name: 'catalogue-repository', dependencies: ['database'] },
+)

@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin'
+import type { Db } from '../db/database'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    favoritesRepository: ReturnType<typeof createFavoritesRepository>
+  }
+}
+
+/** The products each user keeps in their wishlist, and each product's count of them. */
+export function createFavoritesRepository() {
+  return {
+    /** Adds a product to a user's wishlist; false when it is there already. */
+    async add(db: Db, userId: number, productId: number, createdAt: string): Promise<boolean> {
+      // The primary key (user, product) makes a second add, even a concurrent one, a no-op.
+      const added = await db
+        .insertInto('favorites')
+        .values({ user_id: userId, product_id: productId, created_at: createdAt })
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .returning('product_id')
+        .executeTakeFirst()
+      if (!added) return false
+      await db
+        .updateTable('products')
+        .set((eb) => ({ fav: eb('fav', '+', 1) }))
+        .where('id', '=', productId)
+        .execute()
+      return true
+    },
+
+    /** Takes a product out of a user's wishlist; false when it was not there. */
+    async remove(db: Db, userId: number, productId: number): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('favorites')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()
+      if (Number(removed.numDeletedRows) === 0) return false
+      await db
+        .updateTable('products')
+        .set((eb) => ({ fav: eb('fav', '-', 1) }))
+        .where('id', '=', productId)
+        .where('fav', '>', 0)
+        .execute()
+      return true
+    },
+
+    /** A page of a user's wishlist, latest added first, and how many products it holds. */
+    async page(db: Db, userId: number, page: { limit: number; offset: number }) {
+      const mine = db.selectFrom('favorites').where('user_id', '=', userId)
+      const [count, rows] = await Promise.all([
+        mine.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+        mine
+          .select('product_id')
+          .orderBy('created_at', 'desc')
+          .orderBy('product_id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ])
+      return { productIds: rows.map((row) => row.product_id), total: Number(count.count) }
+    },
+  }
+}
+
+export const favoritesRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('favoritesRepository', createFavoritesRepository())
+  },
+  { name: 'favorites-repository', dependencies: ['database'] },
+)

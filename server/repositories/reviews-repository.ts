@@ -1,0 +1,140 @@
+import fp from 'fastify-plugin'
+import type { Db } from '../db/database'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviewsRepository: ReturnType<typeof createReviewsRepository>
+  }
+}
+
+/** Rows of one page of a list. */
+export interface PageWindow {
+  limit: number
+  offset: number
+}
+
+interface NewFeedback {
+  productId: number
+  userId: number
+  name: string
+  comment: string
+  createdAt: string
+}
+
+/** Reviews of products, and questions with their answers. */
+export function createReviewsRepository() {
+  return {
+    /** A page of a product's reviews, newest first, and how many it has. */
+    async reviewsPage(db: Db, productId: number, page: PageWindow) {
+      const [count, rows] = await Promise.all([
+        db
+          .selectFrom('reviews')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('product_id', '=', productId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('reviews')
+          .select(['id', 'name', 'comment', 'created_at', 'vote', 'zaf', 'ghovat'])
+          .where('product_id', '=', productId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ])
+      return { rows, total: Number(count.count) }
+    },
+
+    /** Stores a review and returns its id; the product's vote stays the rounded average. */
+    async addReview(
+      db: Db,
+      review: NewFeedback & { vote: number; zaf: string; ghovat: string },
+    ): Promise<number> {
+      const added = await db
+        .insertInto('reviews')
+        .values({
+          product_id: review.productId,
+          user_id: review.userId,
+          name: review.name,
+          comment: review.comment,
+          vote: review.vote,
+          zaf: review.zaf,
+          ghovat: review.ghovat,
+          created_at: review.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db
+        .updateTable('products')
+        .set((eb) => ({
+          vote: eb
+            .selectFrom('reviews')
+            .select((sub) => sub.fn<number>('round', [sub.fn.avg('vote')]).as('average'))
+            .where('reviews.product_id', '=', review.productId),
+        }))
+        .where('id', '=', review.productId)
+        .execute()
+      return added.id
+    },
+
+    /** A page of a product's questions, newest first, each with its answers, and how many. */
+    async questionsPage(db: Db, productId: number, page: PageWindow) {
+      const [count, questions] = await Promise.all([
+        db
+          .selectFrom('questions')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('product_id', '=', productId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('questions')
+          .select(['id', 'name', 'comment', 'created_at'])
+          .where('product_id', '=', productId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ])
+      const ids = questions.map((q) => q.id)
+      const answers = ids.length
+        ? await db
+            .selectFrom('answers')
+            .select(['question_id', 'name', 'comment', 'created_at'])
+            .where('question_id', 'in', ids)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute()
+        : []
+      const rows = questions.map((q) => ({
+        ...q,
+        answer: answers
+          .filter((a) => a.question_id === q.id)
+          .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
+      }))
+      return { rows, total: Number(count.count) }
+    },
+
+    /** Stores a question and returns its id. */
+    async addQuestion(db: Db, question: NewFeedback): Promise<number> {
+      const added = await db
+        .insertInto('questions')
+        .values({
+          product_id: question.productId,
+          user_id: question.userId,
+          name: question.name,
+          comment: question.comment,
+          created_at: question.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return added.id
+    },
+  }
+}
+
+export const reviewsRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('reviewsRepository', createReviewsRepository())
+  },
+  { name: 'reviews-repository', dependencies: ['database'] },
+)

@@ -115,11 +115,6 @@ export function paralaxPicture(block: BlockOf<'paralax'>, uploadPath: string): H
 /** How many of a page's blocks render at once, as its first view; the others when near the screen. */
 export const firstViewBlockCount = 2
 
-/**
- * The file the build writes beside index.html: for each block type whose code loads on demand,
- * the files of that code. The server preloads them in a page whose first view shows that block.
- */
-export const blockChunksFile = 'block-chunks.json'
 
 /** The blocks a page shows first, in order. */
 export function firstViewBlocks(blocks: PageBlock[]): ShownBlock[] {

@@ -1,5 +1,6 @@
 import type { Seo } from '../contract/common'
-import type { SiteConf } from '../contract/content'
+import type { SiteConf, SiteSetting } from '../contract/content'
+import { mediaUrl } from '../contract/media'
 import type { MessageId } from '../i18n/catalogues'
 import { shopIntl } from '../i18n/intl'
 import type { Locale } from '../i18n/locales'
@@ -11,7 +12,7 @@ export interface HeadContext {
   languageChosen: boolean
   origin: string
   /** The shop's configuration (root route context). */
-  site?: { conf: SiteConf }
+  site?: { conf: SiteConf; setting: Pick<SiteSetting, 'upload_path'> }
 }
 
 interface RouteHeadInput {
@@ -30,11 +31,14 @@ export function routeHead(
   { path, seo, screen, type, image }: RouteHeadInput,
 ): RouteHeadTags {
   const screenTitle = screen ? shopIntl(locale).t(screen) : undefined
+  // A page without a picture of its own shows the shop's logo in link previews.
+  const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : undefined
+  const picture = image ?? logo
   return pageHead({
     seo,
     title: screenTitle && site ? `${screenTitle} | ${site.conf.title}` : screenTitle,
     type,
-    image: image ? new URL(image, origin).href : undefined,
+    image: picture ? new URL(picture, origin).href : undefined,
     siteName: site?.conf.title ?? '',
     siteDescription: site?.conf.description,
     path,

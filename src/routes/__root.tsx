@@ -80,7 +80,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...tags.links,
       ],
       // Before the app's module script: zod reads it when its module starts (strict CSP).
-      scripts: [{ src: '/zod-config.js' }],
+      scripts: [{ src: '/zod-config.js', defer: true }],
     }
   },
   component: RootDocument,

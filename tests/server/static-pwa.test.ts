@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestShop } from './harness'
 
-/** A fake built PWA, so these tests do not depend on a build. */
+/** A fake built PWA's files, so these tests do not depend on a build (pages.test.ts reads the real one). */
 const root = mkdtempSync(join(tmpdir(), 'shop-static-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 const distDir = join(root, 'dist')
@@ -64,7 +64,8 @@ describe('serving the built PWA', () => {
   })
 
   it('revalidates the entry files on every visit', async () => {
-    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+    // index.html is the offline shell the service worker keeps.
+    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('no-cache')
@@ -75,10 +76,6 @@ describe('serving the built PWA', () => {
     const shell = await get('/index.html', { 'accept-encoding': 'br' })
     expect(shell.headers['content-type']).toMatch(/text\/html/)
     expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(`${indexHtml}/*br*/`)
-    // The home page is the shell with its head tags, compressed when it is sent.
-    const home = await get('/', { 'accept-encoding': 'br' })
-    expect(home.headers['content-type']).toMatch(/text\/html/)
-    expect(brotliDecompressSync(home.rawPayload).toString()).toContain(shellRoot)
   })
 
   it('caches unhashed public files for a day', async () => {
@@ -86,17 +83,6 @@ describe('serving the built PWA', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/png')
     expect(res.headers['cache-control']).toBe('public, max-age=86400')
-  })
-
-  it('answers client routes with the app shell, uncached, under the strict CSP', async () => {
-    for (const url of ['/product/all', '/blog/search?page=2', '/account/login']) {
-      const res = await get(url)
-      expect(res.statusCode, url).toBe(200)
-      expect(res.headers['content-type'], url).toMatch(/text\/html/)
-      expect(res.headers['cache-control'], url).toBe('no-cache')
-      expect(res.body, url).toContain(shellRoot)
-      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'")
-    }
   })
 
   it('keeps the JSON 404 for unknown API paths, whatever the method', async () => {
@@ -108,7 +94,7 @@ describe('serving the built PWA', () => {
     }
   })
 
-  it('answers a missing file with a 404, not the app shell', async () => {
+  it('answers a missing file with a 404', async () => {
     for (const url of ['/assets/index-Old00000.js', '/missing.png', '/robots.txt']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
@@ -143,7 +129,7 @@ const apiOnly = await startTestShop({
   uploadsDir: join(root, 'no-uploads'),
 })
 
-describe('without a built PWA', () => {
+describe('without a built app', () => {
   it('serves the API only and answers other paths with the JSON 404', async () => {
     expect((await apiOnly.app.inject({ method: 'GET', url: '/wsd/health' })).statusCode).toBe(200)
     for (const url of ['/', '/product/single/iron-1', '/uploads/products/iron-1-320.webp']) {

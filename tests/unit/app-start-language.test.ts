@@ -1,84 +1,47 @@
-// @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { siteConfigCall } from '../../src/contract/content'
-import { startLanguage } from '../../src/features/app-start/start-language'
-import { currentLanguage, startLocale, storedLocale } from '../../src/lib/language'
-import { siteConfigQueryOptions } from '../../src/lib/site-config'
-import { answer, apiError } from './msw/handlers'
-import { testQueryClient } from './msw/render-with-shop'
-import { startMockApi } from './msw/server'
-import { siteHandlers } from './msw/site-handlers'
+import { describe, expect, it } from 'vitest'
+import { pageLanguage } from '../../src/features/app-start/page-language'
 
-const server = startMockApi(...siteHandlers({ defaultLang: 'FA' }))
+const at = (address: string) => new URL(address, 'https://shop.example')
+const none = { cookie: null, acceptLanguage: null }
 
-beforeEach(() => localStorage.clear())
-afterEach(() => {
-  document.documentElement.removeAttribute('lang')
-  document.documentElement.removeAttribute('dir')
-})
-
-describe('the language a visit starts in', () => {
-  it('is the ?lang= link first, then the stored choice, then the shop default, then English', () => {
-    expect(startLocale({ url: 'ar', stored: 'en', siteDefault: 'fa' })).toBe('ar')
-    expect(startLocale({ stored: 'en', siteDefault: 'fa' })).toBe('en')
-    expect(startLocale({ siteDefault: 'fa' })).toBe('fa')
-    expect(startLocale({})).toBe('en')
-  })
-
-  it('follows ?lang= over a stored choice, and stores it', async () => {
-    localStorage.setItem('lang', 'en')
-    const locale = await startLanguage(testQueryClient(), '?lang=ar')
-    expect(locale).toBe('ar')
-    expect(storedLocale()).toBe('ar')
-    expect(currentLanguage()).toBe('AR')
-    expect(document.documentElement.lang).toBe('ar')
-    expect(document.documentElement.dir).toBe('rtl')
-  })
-
-  it('keeps the stored choice without asking the shop', async () => {
-    localStorage.setItem('lang', 'en')
-    let asked = false
-    server.use(
-      answer(siteConfigCall, () => {
-        asked = true
-        return apiError(503, 'internal', 'not expected')
-      }),
+describe('the language a page is rendered in', () => {
+  it('is the ?lang= of its address first, and that is a choice', () => {
+    expect(pageLanguage(at('/about?lang=ar'), { cookie: 'lang=fa', acceptLanguage: 'fa' })).toEqual(
+      {
+        locale: 'ar',
+        chosen: true,
+      },
     )
-    expect(await startLanguage(testQueryClient(), '?lang=xx')).toBe('en')
-    expect(asked).toBe(false)
-    expect(document.documentElement.dir).toBe('ltr')
+    // Written any way a visitor might.
+    expect(pageLanguage(at('/?lang=FA'), none).locale).toBe('fa')
   })
 
-  it('puts a stored choice into the address, and leaves an address without a choice', async () => {
-    window.history.replaceState(null, '', '/about?page=2')
-    await startLanguage(testQueryClient(), window.location.search)
-    expect(window.location.pathname + window.location.search).toBe('/about?page=2')
-
-    localStorage.setItem('lang', 'ar')
-    await startLanguage(testQueryClient(), window.location.search)
-    expect(window.location.pathname + window.location.search).toBe('/about?page=2&lang=ar')
-
-    // `?lang=FA` selects Persian and is written as the shop writes it.
-    window.history.replaceState(null, '', '/about?lang=FA')
-    expect(await startLanguage(testQueryClient(), window.location.search)).toBe('fa')
-    expect(window.location.search).toBe('?lang=fa')
+  it('then the lang cookie the visitor’s choice set', () => {
+    expect(pageLanguage(at('/'), { cookie: 'a=1; lang=fa; b=2', acceptLanguage: 'ar' })).toEqual({
+      locale: 'fa',
+      chosen: true,
+    })
   })
 
-  it("takes the shop's default language on a first visit without storing it", async () => {
-    const queryClient = testQueryClient()
-    expect(await startLanguage(queryClient, '')).toBe('fa')
-    expect(storedLocale()).toBeUndefined()
-    expect(document.documentElement.lang).toBe('fa')
-    expect(document.documentElement.dir).toBe('rtl')
-    // The default language's settings are already cached for the first page.
-    expect(queryClient.getQueryData(siteConfigQueryOptions('FA').queryKey)?.conf.title).toBe(
-      'فروشگاه لوازم خانگی',
+  it('then the first of Accept-Language the shop speaks, by weight', () => {
+    expect(
+      pageLanguage(at('/'), { cookie: null, acceptLanguage: 'de-DE, ar;q=0.8, fa;q=0.9' }),
+    ).toEqual({
+      locale: 'fa',
+      chosen: false,
+    })
+    expect(pageLanguage(at('/'), { cookie: null, acceptLanguage: 'fa-IR;q=0, en-GB' }).locale).toBe(
+      'en',
     )
   })
 
-  it('starts in English when the shop cannot be reached on a first visit', async () => {
-    server.use(answer(siteConfigCall, () => apiError(503, 'internal', 'The shop is down.')))
-    expect(await startLanguage(testQueryClient(), '')).toBe('en')
-    expect(document.documentElement.dir).toBe('ltr')
+  it('then the shop’s default; a language it does not speak is no choice', () => {
+    expect(
+      pageLanguage(at('/?lang=de'), { cookie: 'lang=xx', acceptLanguage: 'de' }, 'fa'),
+    ).toEqual({
+      locale: 'fa',
+      chosen: false,
+    })
+    expect(pageLanguage(at('/'), none).locale).toBe('en')
   })
 })

@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { applyHeadTags, mergeHeadTags, pageHead } from '../../src/lib/head-tags'
+import { missingPageHead, pageHead } from '../../src/lib/head-tags'
 
 const seo = {
   title: 'About us',
@@ -57,31 +56,10 @@ describe('page head tags', () => {
     expect(bare.links[0]?.href).toBe('https://shop.example/checkout/cart')
   })
 
-  it('replaces the tags the server placed instead of adding a second set', () => {
-    document.head.innerHTML = `
-      <meta charset="utf-8" />
-      <title>Server title</title>
-      <meta name="description" content="From the server" />
-      <link rel="canonical" href="https://shop.example/old" />
-      <link rel="alternate" hreflang="en" href="https://shop.example/old?lang=en" />
-      <link rel="manifest" href="/manifest.webmanifest" />`
-    applyHeadTags(head)
-    applyHeadTags(head)
-    expect(document.title).toBe('About us')
-    const descriptions = document.head.querySelectorAll('meta[name="description"]')
-    expect([...descriptions].map((m) => m.getAttribute('content'))).toEqual(['Who we are'])
-    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)
-    expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4)
-    expect(document.head.querySelector('link[rel="manifest"]')).not.toBeNull()
-    expect(document.head.querySelector('meta[charset]')).not.toBeNull()
-  })
-
-  it('lets a deeper route override the root route tag by tag', () => {
-    const merged = mergeHeadTags([
-      { meta: [{ title: 'Shop' }, { name: 'description', content: 'Shop' }], links: [] },
-      { meta: [{ title: 'About us' }], links: [{ rel: 'canonical', href: '/about' }] },
-    ])
-    expect(merged.meta).toEqual([{ title: 'About us' }, { name: 'description', content: 'Shop' }])
-    expect(merged.links).toEqual([{ rel: 'canonical', href: '/about' }])
+  it('keeps a missing page out of indexes: noindex, no canonical, alternates or og:url', () => {
+    const missing = missingPageHead(head)
+    expect(missing.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(missing.meta.some((m) => m.property === 'og:url')).toBe(false)
+    expect(missing.links).toEqual([])
   })
 })

@@ -1,12 +1,2 @@
-import type { SiteSetting } from '../../contract/content'
-
+/** The lock page: a locked shop sends a visitor without a pass here. */
 export const lockPath = '/luck'
-
-/** A locked shop sends a visitor without a pass to the lock page (and nowhere else). */
-export function mustShowLockPage(
-  setting: Pick<SiteSetting, 'luck'>,
-  pass: string | undefined,
-  pathname: string,
-): boolean {
-  return setting.luck !== 0 && !pass && pathname !== lockPath
-}

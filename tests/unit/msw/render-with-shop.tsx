@@ -7,10 +7,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { cleanup, configure, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { LanguageProvider } from '../../../src/i18n/language-provider'
-import type { Locale } from '../../../src/i18n/locales'
+import { localeInfo, type Locale } from '../../../src/i18n/locales'
+import { storeLanguageChoice } from '../../../src/lib/language'
 import { shopSystem } from '../../../src/theme/system'
 
 // Block modules load on first use; a busy machine may take over a second to transform them.
@@ -21,6 +22,22 @@ export function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } },
   })
+}
+
+/** The page's language as the root route keeps it: switching stores the choice and turns the page. */
+function TestLanguage({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial)
+  document.documentElement.lang = locale
+  document.documentElement.dir = localeInfo[locale].dir
+  const onSwitch = (next: Locale) => {
+    storeLanguageChoice(next)
+    setLocale(next)
+  }
+  return (
+    <LanguageProvider locale={locale} onSwitch={onSwitch}>
+      {children}
+    </LanguageProvider>
+  )
 }
 
 /** Renders a part of the shop with its providers: theme, queries, language and a router. */
@@ -38,9 +55,9 @@ export function renderWithShop(
   const result = render(
     <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={queryClient}>
-        <LanguageProvider initialLocale={locale}>
+        <TestLanguage initial={locale}>
           <RouterProvider router={router} />
-        </LanguageProvider>
+        </TestLanguage>
       </QueryClientProvider>
     </ChakraProvider>,
   )

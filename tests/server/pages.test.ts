@@ -1,0 +1,328 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import type { InjectOptions } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../src/contract/common'
+import { siteUnlockCall } from '../../src/contract/site-lock'
+import { startTestShop } from './harness'
+
+/** The pages are the app's own render: these tests read the built app's raw HTML, no script run. */
+const built = { staticDir: resolve('dist'), serverEntry: resolve('dist-server/entry-server.js') }
+if (!existsSync(built.serverEntry) || !existsSync(resolve('dist/.vite/manifest.json'))) {
+  throw new Error('No built app: run "npm run build" before the server tests.')
+}
+
+const publicUrl = 'https://shop.example'
+const shop = await startTestShop({ ...built, publicUrl })
+/** A browser asks for pages; a bot is answered the whole page at once, which reads the same. */
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
+const get = (url: string, headers: InjectOptions['headers'] = {}, on = shop) =>
+  on.app.inject({ method: 'GET', url, headers: { 'user-agent': browser, ...headers } })
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/** Every `<meta>` of the page as `name or property -> contents`. */
+function metas(html: string): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    const key = /\b(?:name|property)="([^"]*)"/.exec(tag)?.[1]
+    const content = /\bcontent="([^"]*)"/.exec(tag)?.[1]
+    if (key === undefined || content === undefined) continue
+    found.set(key, [...(found.get(key) ?? []), decode(content)])
+  }
+  return found
+}
+
+function meta(html: string, key: string): string | undefined {
+  const values = metas(html).get(key) ?? []
+  expect(values.length, key).toBeLessThanOrEqual(1)
+  return values[0]
+}
+
+function title(html: string): string | undefined {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)]
+  expect(titles.length).toBeLessThanOrEqual(1)
+  return titles[0] && decode(titles[0][1] ?? '')
+}
+
+function links(html: string, rel: string): { href: string; hreflang?: string }[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => ({
+      rel: /\brel="([^"]*)"/.exec(tag)?.[1],
+      href: decode(/\bhref="([^"]*)"/.exec(tag)?.[1] ?? ''),
+      hreflang: /\bhreflang="([^"]*)"/i.exec(tag)?.[1],
+    }))
+    .filter((link) => link.rel === rel)
+    .map(({ href, hreflang }) => (hreflang ? { href, hreflang } : { href }))
+}
+
+function htmlOpening(html: string) {
+  const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? ''
+  return { lang: /\blang="([^"]*)"/.exec(tag)?.[1], dir: /\bdir="([^"]*)"/.exec(tag)?.[1] }
+}
+
+const h1 = (html: string) => decode(/<h1\b[^>]*>([^<]*)</.exec(html)?.[1] ?? '')
+
+async function siteConf(lang: Language) {
+  const row = await shop.db
+    .selectFrom('settings')
+    .select('conf')
+    .where('lang', '=', lang)
+    .executeTakeFirstOrThrow()
+  return JSON.parse(row.conf) as { title: string; description: string; logo: string }
+}
+
+async function pageRow(lang: Language, slug: string) {
+  return shop.db
+    .selectFrom('pages')
+    .selectAll()
+    .where('lang', '=', lang)
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow()
+}
+
+const alternatesOf = (path: string) => [
+  { hreflang: 'en', href: `${publicUrl}${path}?lang=en` },
+  { hreflang: 'fa', href: `${publicUrl}${path}?lang=fa` },
+  { hreflang: 'ar', href: `${publicUrl}${path}?lang=ar` },
+  { hreflang: 'x-default', href: `${publicUrl}${path}` },
+]
+
+describe('the home page, rendered on the server', () => {
+  it('has its content and its SEO record in the HTML', async () => {
+    const res = await get('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const html = res.body
+    const home = await pageRow('EN', 'home')
+    const site = await siteConf('EN')
+    expect(htmlOpening(html)).toEqual({ lang: 'en', dir: 'ltr' })
+    expect(h1(html)).toBe(home.title)
+    expect(title(html)).toBe(home.title)
+    expect(meta(html, 'description')).toBe(home.meta_description)
+    expect(meta(html, 'keywords')).toBe((JSON.parse(home.meta_key) as string[]).join(', '))
+    expect(links(html, 'canonical')).toEqual([{ href: `${publicUrl}/` }])
+    expect(links(html, 'alternate')).toEqual(alternatesOf('/'))
+    expect(meta(html, 'og:url')).toBe(`${publicUrl}/`)
+    expect(meta(html, 'og:site_name')).toBe(site.title)
+    expect(meta(html, 'og:locale')).toBe('en_US')
+    expect(meta(html, 'og:image')).toBe(`${publicUrl}/uploads/${site.logo}`)
+    // The footer and its menu come with the page.
+    expect(html).toMatch(/<footer\b/)
+  })
+
+  it('carries this answer’s CSP nonce on every script and style, and no script without it', async () => {
+    const res = await get('/')
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]
+    expect(nonce).toBeTruthy()
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`)
+    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) {
+      if (/\bsrc="/.test(tag)) continue
+      expect(tag).toContain(`nonce="${nonce}"`)
+    }
+    for (const [tag] of res.body.matchAll(/<style\b[^>]*>/g))
+      expect(tag).toContain(`nonce="${nonce}"`)
+    // The next answer has a nonce of its own.
+    const next = await get('/')
+    expect(next.headers['content-security-policy']).not.toContain(nonce)
+  })
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<html')
+  })
+})
+
+describe('the language of a page', () => {
+  it('is ?lang= first: Persian and Arabic render right to left, with their font', async () => {
+    for (const [lang, code] of [
+      ['fa', 'FA'],
+      ['ar', 'AR'],
+    ] as const) {
+      const html = (await get(`/?lang=${lang}`)).body
+      expect(htmlOpening(html)).toEqual({ lang, dir: 'rtl' })
+      expect(h1(html)).toBe((await pageRow(code, 'home')).title)
+      expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2"[^>]*vazirmatn/)
+      expect(links(html, 'canonical')).toEqual([{ href: `${publicUrl}/?lang=${lang}` }])
+    }
+    expect((await get('/')).body).not.toMatch(/as="font"/)
+  })
+
+  it('then the cookie of the visitor’s choice, then Accept-Language, then the default', async () => {
+    expect(htmlOpening((await get('/', { cookie: 'lang=ar' })).body).lang).toBe('ar')
+    const accepted = (await get('/', { 'accept-language': 'de-DE, fa;q=0.8' })).body
+    expect(htmlOpening(accepted)).toEqual({ lang: 'fa', dir: 'rtl' })
+    // Chosen by the browser, not the visitor: the canonical address names no language.
+    expect(links(accepted, 'canonical')).toEqual([{ href: `${publicUrl}/` }])
+    expect(htmlOpening((await get('/', { 'accept-language': 'de' })).body).lang).toBe('en')
+  })
+})
+
+describe('pages of every kind', () => {
+  it('a CMS page', async () => {
+    const about = await pageRow('AR', 'about')
+    const html = (await get('/about?lang=ar')).body
+    expect(h1(html)).toBe(about.title)
+    expect(title(html)).toBe(about.title)
+    expect(meta(html, 'description')).toBe(about.meta_description)
+    expect(links(html, 'canonical')).toEqual([{ href: `${publicUrl}/about?lang=ar` }])
+    expect(links(html, 'alternate')).toEqual(alternatesOf('/about'))
+  })
+
+  it('a product, with its picture for link previews', async () => {
+    const product = await shop.db
+      .selectFrom('products')
+      .innerJoin('product_texts as t', 't.product_id', 'products.id')
+      .select(['products.unique_id', 't.title', 't.meta_description'])
+      .where('t.lang', '=', 'FA')
+      .orderBy('products.id', 'desc')
+      .executeTakeFirstOrThrow()
+    const path = `/product/single/${product.unique_id}`
+    const res = await get(`${path}?lang=fa`)
+    expect(res.statusCode).toBe(200)
+    expect(h1(res.body)).toBe(product.title)
+    expect(title(res.body)).toBe(product.title)
+    expect(meta(res.body, 'description')).toBe(product.meta_description)
+    expect(meta(res.body, 'og:type')).toBe('product')
+    expect(meta(res.body, 'og:image')).toMatch(new RegExp(`^${publicUrl}/uploads/products/`))
+    expect(links(res.body, 'canonical')).toEqual([{ href: `${publicUrl}${path}?lang=fa` }])
+  })
+
+  it('screens without an SEO record: the screen’s name and the shop’s', async () => {
+    const site = await siteConf('EN')
+    for (const path of ['/account/login', '/checkout/cart']) {
+      const res = await get(path)
+      expect(res.statusCode, path).toBe(200)
+      expect(title(res.body), path).toMatch(new RegExp(` \\| ${site.title}$`))
+      expect(meta(res.body, 'description'), path).toBe(site.description)
+      expect(links(res.body, 'canonical'), path).toEqual([{ href: `${publicUrl}${path}` }])
+    }
+  })
+})
+
+describe('pages that do not exist', () => {
+  it('are a 404 with the not-found screen, kept out of indexes', async () => {
+    for (const path of [
+      '/product/single/no-such-product',
+      '/no-such-page',
+      '/product/no-such-category',
+      '/blog/detail/no-such-post',
+      '/no/such/route',
+    ]) {
+      const res = await get(path)
+      expect(res.statusCode, path).toBe(404)
+      expect(res.headers['content-type'], path).toMatch(/text\/html/)
+      expect(h1(res.body), path).toBe('404')
+      expect(meta(res.body, 'robots'), path).toBe('noindex')
+      expect(links(res.body, 'canonical'), path).toEqual([])
+      expect(links(res.body, 'alternate'), path).toEqual([])
+    }
+  })
+})
+
+describe('escaping', () => {
+  it('escapes text taken from the database', async () => {
+    const nasty = `Tom & "Jerry's" </title><script>alert(1)</script>`
+    const about = await pageRow('EN', 'about')
+    await shop.db
+      .updateTable('pages')
+      .set({ title: nasty, meta_description: `"><script>alert(2)</script>` })
+      .where('id', '=', about.id)
+      .execute()
+    try {
+      const html = (await get('/about?escaping')).body
+      expect(html).not.toContain('<script>alert')
+      expect(title(html)).toBe(nasty)
+      expect(meta(html, 'description')).toBe(`"><script>alert(2)</script>`)
+    } finally {
+      await shop.db
+        .updateTable('pages')
+        .set({ title: about.title, meta_description: about.meta_description })
+        .where('id', '=', about.id)
+        .execute()
+    }
+  })
+})
+
+const cached = await startTestShop({ ...built, publicUrl, readCacheMs: 60_000 })
+
+describe('the anonymous page', () => {
+  it('is kept like a read, per address and language, each answer with a nonce of its own', async () => {
+    const first = await get('/about', {}, cached)
+    const about = await pageRow('EN', 'about')
+    await cached.db
+      .updateTable('pages')
+      .set({ title: 'Changed behind the cache' })
+      .where('id', '=', about.id)
+      .execute()
+    try {
+      const second = await get('/about', {}, cached)
+      expect(h1(second.body)).toBe(about.title)
+      const nonceOf = (res: typeof first) =>
+        /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]
+      expect(nonceOf(second)).not.toBe(nonceOf(first))
+      expect(second.body).toContain(`nonce="${nonceOf(second)}"`)
+      expect(second.body).not.toContain(`nonce="${nonceOf(first)}"`)
+      // Another language is another page.
+      expect(htmlOpening((await get('/about?lang=fa', {}, cached)).body).lang).toBe('fa')
+      // A write empties the cache.
+      cached.app.readCache.clear()
+      expect(h1((await get('/about', {}, cached)).body)).toBe('Changed behind the cache')
+    } finally {
+      await cached.db
+        .updateTable('pages')
+        .set({ title: about.title })
+        .where('id', '=', about.id)
+        .execute()
+    }
+  })
+})
+
+const locked = await startTestShop({ ...built, publicUrl, siteLockKey: '4321' })
+
+describe('a locked shop', () => {
+  it('sends a page request without a pass to the lock page', async () => {
+    for (const path of ['/', '/about', '/product/all']) {
+      const res = await get(path, {}, locked)
+      expect(res.statusCode, path).toBe(302)
+      expect(res.headers.location, path).toBe('/luck')
+    }
+    const lockPage = await get('/luck', {}, locked)
+    expect(lockPage.statusCode).toBe(200)
+    expect(h1(lockPage.body)).toBe('Coming soon')
+  })
+
+  it('opens to the pass the unlock call keeps in an HttpOnly cookie', async () => {
+    const unlock = await locked.call(siteUnlockCall.path, { key: '4321' })
+    expect(unlock.statusCode).toBe(200)
+    const setCookie = String(unlock.headers['set-cookie'])
+    expect(setCookie).toMatch(/^site_pass=[^;]+;/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const cookie = setCookie.split(';')[0] ?? ''
+    const home = await get('/', { cookie }, locked)
+    expect(home.statusCode).toBe(200)
+    expect(h1(home.body)).toBe((await pageRow('EN', 'home')).title)
+    // The lock page has nothing more to open.
+    const lockPage = await get('/luck', { cookie }, locked)
+    expect(lockPage.statusCode).toBe(302)
+    expect(lockPage.headers.location).toBe('/')
+    // The API takes the same cookie.
+    const footer = await locked.call('/wsd/v1/page/footer', {}, { headers: { cookie } })
+    expect(footer.statusCode).toBe(200)
+    expect((await locked.call('/wsd/v1/page/footer', {})).statusCode).toBe(423)
+  })
+})

@@ -54,10 +54,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer and its menu are part of every page the server renders.
   loader: async ({ context }) => {
     const lang = localeInfo[context.locale].lang
-    await Promise.all([
+    // Both settled before the page's state is sent (a locked shop refuses them: no footer).
+    await Promise.allSettled([
       context.queryClient.ensureQueryData(footerQueryOptions(lang)),
       context.queryClient.ensureQueryData(menuQueryOptions(lang, 'footer')),
-    ]).catch(() => undefined)
+    ])
   },
   head: ({ match, matches }) => {
     const { locale } = match.context

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../src/contract/errors'
 import { pageSelectCall } from '../../src/contract/content'
-import { firstAnswersElementId } from '../../src/contract/first-answers'
 import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import { message, pageRow, storedBlocks } from './shop-data'
 
@@ -86,20 +85,11 @@ describe('the error screen', () => {
           })
         : route.continue(),
     )
-    // The shell without the server's first answers, as the offline copy serves it: the page
-    // is read from the API, which fails.
-    await page.route(`${shop.origin}/about`, async (route) => {
-      const response = await route.fetch()
-      const shell = (await response.text()).replace(
-        new RegExp(
-          `<script type="application/json" id="${firstAnswersElementId}">.*?</script>`,
-          's',
-        ),
-        '',
-      )
-      await route.fulfill({ response, body: shell })
-    })
-    await page.goto(`${shop.origin}/about`)
+    // The home page comes from the server; the visitor then opens /about in the app, whose read
+    // of the page fails.
+    await page.goto(`${shop.origin}/`)
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' })
+    await about.click()
     const alert = page.getByRole('alert').filter({ hasText: message('EN', 'app.errorTitle') })
     await alert.getByRole('heading', { name: message('EN', 'app.errorTitle') }).waitFor()
     expect(await page.locator('main [data-block-type]').count()).toBe(0)

@@ -327,23 +327,4 @@ describe('CMS pages and their layout options', () => {
       await desktop.close()
     },
   )
-
-  it("loads the code of the page's first blocks along with the app, once", async () => {
-    const about = await shop.newVisitor()
-    const scripts: string[] = []
-    about.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    const response = await about.goto(`${shop.origin}/about`)
-    const html = (await response?.text()) ?? ''
-    // About opens with a text block, whose code the app loads on demand.
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
-      .map(([, href]) => href)
-      .filter((href) => href !== undefined)
-    expect(preloaded.some((href) => /\/assets\/text-block-[\w-]+\.js$/.test(href))).toBe(true)
-    await about.locator('main [data-block-type="text"] h2').first().waitFor()
-    // The app's import reuses the preload: no file is fetched twice.
-    for (const href of preloaded) expect(scripts.filter((path) => path === href)).toHaveLength(1)
-    await about.close()
-  })
 })

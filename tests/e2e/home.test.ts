@@ -60,9 +60,9 @@ describe('home page in Chromium', () => {
     // Link previews read the server's HTML, before any script runs.
     const html = (await response?.text()) ?? ''
     expect(html).toContain(`<title>${about.title}</title>`)
-    expect(html).toContain(`<meta property="og:title" content="${about.title}" />`)
+    expect(html).toContain(`<meta property="og:title" content="${about.title}"`)
     await other.locator('main [data-block-type]').first().waitFor()
-    // The app replaces those tags with its own: one of each, none twice.
+    // The app takes those tags over: one of each, none twice.
     const counts = await other.evaluate(() =>
       [
         'title',
@@ -92,7 +92,7 @@ describe('home page in Chromium', () => {
     await phone.context().close()
   })
 
-  it('shows its first view from the answers in the page, asking the API only for the cart', async () => {
+  it('shows the page from its HTML, asking the API only for the cart, after the first paint', async () => {
     const fresh = await shop.browser.newPage()
     const cartAsked = fresh.waitForRequest((request) =>
       request.url().endsWith('/wsd/v1/checkout/get_cart'),
@@ -112,7 +112,7 @@ describe('home page in Chromium', () => {
     await cartAsked
     // The cart belongs to the visitor's session, which the server cannot know.
     expect(reads).toEqual(['/wsd/v1/checkout/get_cart'])
-    // Its count waits until the first view has been painted.
+    // Its count comes after the page has been painted.
     const [painted, cartStart] = await fresh.evaluate(() => [
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       performance
@@ -120,8 +120,7 @@ describe('home page in Chromium', () => {
         .find((entry) => entry.name.endsWith('/wsd/v1/checkout/get_cart'))?.startTime ?? 0,
     ])
     expect(cartStart).toBeGreaterThan(painted)
-    // The hero picture was asked for once, the desktop one on this wide screen: the preload for
-    // the screen's size and the slider share it.
+    // The hero picture was asked for once, the desktop one on this wide screen.
     const hero = media.filter((path) => path.startsWith('/uploads/content/slide-'))
     expect(hero, media.join(' ')).toHaveLength(1)
     expect(hero[0]).toMatch(/^\/uploads\/content\/slide-desktop-/)

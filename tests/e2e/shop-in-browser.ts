@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
 import { defaultConfig } from '../../server/config'
 import { createDatabase, type Db } from '../../server/db/database'
@@ -49,17 +50,18 @@ export async function startShopInBrowser(
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const staticDir = join(dataDir, 'dist')
   cpSync(resolve('dist'), staticDir, { recursive: true })
+  const port = await freePort()
   const config = defaultConfig({
     dataDir,
     staticDir,
     siteLockKey: options.siteLockKey,
+    publicUrl: `http://127.0.0.1:${String(port)}`,
   })
   const db = createDatabase(config)
   await migrateToLatest(db)
   await seedDemoShop(db, { uploadsDir: config.uploadsDir })
   const app = await buildApp({ config, db })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as { port: number }
+  await app.listen({ port, host: '127.0.0.1' })
 
   const executablePath = findChromium()
   if (!executablePath) throw new Error('No Chromium: set CHROME_PATH.')

@@ -10,7 +10,7 @@ import { cleanup, configure, render } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { LanguageProvider } from '../../../src/i18n/language-provider'
-import { localeInfo, type Locale } from '../../../src/i18n/locales'
+import type { Locale } from '../../../src/i18n/locales'
 import { storeLanguageChoice } from '../../../src/lib/language'
 import { shopSystem } from '../../../src/theme/system'
 
@@ -24,11 +24,9 @@ export function testQueryClient() {
   })
 }
 
-/** The page's language as the root route keeps it: switching stores the choice and turns the page. */
+/** The page's language as the root route keeps it: switching stores the choice. */
 function TestLanguage({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial)
-  document.documentElement.lang = locale
-  document.documentElement.dir = localeInfo[locale].dir
   const onSwitch = (next: Locale) => {
     storeLanguageChoice(next)
     setLocale(next)

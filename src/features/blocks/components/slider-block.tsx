@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { startTransition, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BlockProps } from '../block-props'
 import {
   heroPicture,
@@ -33,7 +33,7 @@ export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
   const ready = loaded || !media
   // The text renders in slices that yield to the browser, so the picture's arrival never holds a
   // slow phone's main thread for long.
-  const onReady = () => startTransition(() => setLoaded(true))
+  const onReady = useCallback(() => startTransition(() => setLoaded(true)), [])
 
   return (
     <Box
@@ -44,6 +44,9 @@ export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
       rounded="xl"
       bg="brand.700"
       minH={media ? undefined : '16rem'}
+      css={{
+        '& picture img': { display: 'block', width: 'full', height: 'auto', objectFit: 'cover' },
+      }}
     >
       {media && slide.type === 'video' && (
         <SlideVideo media={media} uploadPath={page.uploadPath} onReady={onReady} />
@@ -80,6 +83,11 @@ function SlidePicture({
   onReady: () => void
 }) {
   const { mobile, desktop } = picture
+  const image = useRef<HTMLImageElement>(null)
+  // The server's picture may have loaded before the page was hydrated: no load event comes then.
+  useEffect(() => {
+    if (image.current?.complete) onReady()
+  }, [onReady])
   return (
     <picture>
       {desktop && (
@@ -91,22 +99,21 @@ function SlidePicture({
           height={desktop.height}
         />
       )}
-      <chakra.img
+      {/* A plain img: an emotion style tag inside <picture> would make the browser's preload
+          scanner fetch the phone picture too. The section styles it. */}
+      <img
+        ref={image}
         src={mobile.src}
         srcSet={mobile.srcSet}
         sizes={mobile.sizes}
-        htmlWidth={mobile.width}
-        htmlHeight={mobile.height}
+        width={mobile.width}
+        height={mobile.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
         onLoad={onReady}
         onError={onReady}
-        display="block"
-        w="full"
-        h="auto"
-        objectFit="cover"
       />
     </picture>
   )
@@ -125,8 +132,14 @@ function SlideVideo({
   const still = useMediaQuery(reducedMotion)
   const file = wide ? media.desktop : media.mobile
   const src = mediaUrl(uploadPath, file.url)
+  const video = useRef<HTMLVideoElement>(null)
+  // Already playable before the page was hydrated: no event comes then.
+  useEffect(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_CURRENT_DATA) onReady()
+  }, [onReady, src])
   return (
     <chakra.video
+      ref={video}
       key={src}
       src={src}
       htmlWidth={file.width}

@@ -1,0 +1,126 @@
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { pageRow } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** Every route of the shop, by an address that exists in the demo shop. */
+const routes = [
+  '/',
+  '/about',
+  '/product/all',
+  '/product/irons',
+  '/product/single/iron-1',
+  '/blog',
+  '/brand/kavir',
+  '/service',
+  '/project',
+  '/checkout/cart',
+  '/account/login',
+  '/account',
+]
+
+/** What the browser reports while the page hydrates: errors, and React's own warnings. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  const report = (message: ConsoleMessage) => {
+    const text = message.text()
+    // A missing page's own 404 is reported by the browser, as it should be.
+    if (text.startsWith('Failed to load resource')) return
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text)
+  }
+  page.on('console', report)
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/** Until React has taken the page over: its links navigate in the app from then on. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => '$_TSR' in window && document.readyState === 'complete')
+  await page.waitForTimeout(300)
+}
+
+describe('hydration', () => {
+  for (const lang of ['en', 'fa', 'ar']) {
+    it(`takes over every route in ${lang} without a warning`, async () => {
+      const page = await shop.newVisitor()
+      const problems = watchConsole(page)
+      for (const route of routes) {
+        const separator = route.includes('?') ? '&' : '?'
+        const response = await page.goto(`${shop.origin}${route}${separator}lang=${lang}`)
+        expect(response?.status(), route).toBeLessThan(500)
+        await hydrated(page)
+        expect(problems, `${route} in ${lang}`).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.lang), route).toBe(lang)
+      }
+      await page.close()
+    })
+  }
+
+  it('asks the API for nothing the HTML already shows, only for the visitor’s own cart', async () => {
+    const page = await shop.newVisitor()
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/wsd/')) calls.push(path)
+    })
+    await page.goto(`${shop.origin}/about`)
+    await hydrated(page)
+    expect(calls.filter((path) => !path.endsWith('/seo/add_history'))).toEqual([
+      '/wsd/v1/checkout/get_cart',
+    ])
+    await page.close()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('a page still shows its content and its links', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${shop.origin}/about?lang=fa`)
+    const about = await pageRow(shop.db, 'FA', 'about')
+    expect(await page.locator('h1').first().textContent()).toBe(about.title)
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    const footerLinks = page.getByRole('contentinfo').getByRole('link')
+    expect(await footerLinks.count()).toBeGreaterThan(2)
+    // A link leads to the next server-rendered page.
+    await page.getByRole('link', { name: /./ }).first().click()
+    await page.waitForLoadState('load')
+    expect(await page.locator('h1').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('offline', () => {
+  it('a reload without the network opens the shell, which renders the page in the browser', async () => {
+    const context = await shop.browser.newContext({ serviceWorkers: 'allow' })
+    const page = await context.newPage()
+    await page.goto(`${shop.origin}/about`)
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      const worker = registration.active
+      if (worker && worker.state !== 'activated') {
+        await new Promise((done) => worker.addEventListener('statechange', done, { once: true }))
+      }
+    })
+    // Controlled by the worker from the next load on.
+    await page.reload()
+    await hydrated(page)
+    await context.setOffline(true)
+    await page.reload()
+    // No server state in the shell: the app renders on its own, its frame and menu first.
+    await page.getByRole('button', { name: 'Open menu' }).first().waitFor()
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await context.close()
+  })
+})

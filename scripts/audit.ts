@@ -26,7 +26,7 @@ const pages = [
   { name: 'about FA', file: 'about-fa', path: '/about?lang=fa' },
 ]
 const minScores: Record<CategoryId, number> = {
-  performance: 95,
+  performance: 99,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -37,11 +37,12 @@ const categoryNames: Record<CategoryId, string> = {
   'best-practices': 'Best Practices',
   seo: 'SEO',
 }
-/** Good-experience thresholds of Core Web Vitals and Lighthouse, shown for reference. */
-const goodLcpMs = 2500
-const goodTbtMs = 200
-const goodCls = 0.1
-const maxInitialJsBytes = 150_000
+/** The shop's own targets for a server-rendered page (stricter than Core Web Vitals' good). */
+const goodLcpMs = 1200
+const goodTbtMs = 100
+const goodCls = 0.02
+/** React and Chakra's runtime are most of it: the home page's initial JS must not grow. */
+const maxInitialJsBytes = 185_000
 const shownAudits = 12
 
 interface PageResult {
@@ -56,6 +57,9 @@ function median(values: number[]): number {
   if (sorted.length % 2 === 1) return sorted[middle] ?? NaN
   return ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
+
+const verdictOf = (missed: string[]) =>
+  missed.length === 0 ? 'pass' : `FAIL (${missed.join(', ')})`
 
 /** The run whose performance score is the median one: its failing audits are listed. */
 function medianRun(runs: AuditRun[]): AuditRun | undefined {
@@ -98,7 +102,12 @@ function printScores(results: PageResult[]) {
       `${(lcp / 1000).toFixed(2)} s`,
       `${tbt.toFixed(0)} ms`,
       cls.toFixed(3),
-      missed.length === 0 ? 'pass' : `FAIL (${missed.map((id) => categoryNames[id]).join(', ')})`,
+      verdictOf([
+        ...missed.map((id) => categoryNames[id]),
+        ...(lcp > goodLcpMs ? ['LCP'] : []),
+        ...(tbt > goodTbtMs ? ['TBT'] : []),
+        ...(cls > goodCls ? ['CLS'] : []),
+      ]),
     ]
   })
   console.log()
@@ -108,9 +117,7 @@ function printScores(results: PageResult[]) {
   console.log(
     `Targets: Performance >= ${minScores.performance}, Accessibility, Best Practices and SEO ${minScores.seo}.`,
   )
-  console.log(
-    `For reference (not scored here): good LCP <= ${goodLcpMs / 1000} s, TBT <= ${goodTbtMs} ms, CLS <= ${goodCls}.`,
-  )
+  console.log(`Also: LCP <= ${goodLcpMs / 1000} s, TBT <= ${goodTbtMs} ms, CLS <= ${goodCls}.`)
   // Lighthouse scales the CPU time it observes: a busy or slow machine scores lower.
   const benchmark = median(results.flatMap(({ runs }) => runs.map((r) => r.benchmarkIndex)))
   const [load] = loadavg()

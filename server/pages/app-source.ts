@@ -51,7 +51,8 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
         __root__: {
           preloads: [script, ...(entry.imports ?? []).map((key) => `/${chunks[key]?.file ?? key}`)],
           css: (entry.css ?? []).map((file) => `/${file}`),
-          scripts: [{ attrs: { type: 'module', src: script, async: true } }],
+          // A module script runs after the document is parsed, after the deferred zod-config.js.
+          scripts: [{ attrs: { type: 'module', src: script } }],
         },
       },
     },

@@ -10,7 +10,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue, useEffect } from 'react'
 import * as z from 'zod/mini'
 import { UpdatePrompt } from '../components/update-prompt'
 import { ErrorScreen } from '../features/app-start/components/error-screen'
@@ -24,7 +24,7 @@ import { layoutOf } from '../features/layout/layout-options'
 import { footerQueryOptions } from '../features/pages/api/page-queries'
 import { localeInfo, type Locale } from '../i18n/locales'
 import { missingPageHead } from '../lib/head-tags'
-import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
+import { addressWithLanguage, languageParam, storeLanguageChoice } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 import type { RouterContext } from '../router-context'
@@ -43,7 +43,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // address follows the page's language, as every other address does.
     if (search.lang && search.lang !== context.locale) {
       const shown = addressWithLanguage(location.href, context.locale, context.origin)
-      if (shown) throw redirect({ href: shown, replace: true })
+      if (shown) throw redirect({ href: shown, replace: true, resetScroll: false })
     }
     // Offline without a saved copy: the shop still opens; pages say what they cannot load.
     const site = await context.queryClient
@@ -91,21 +91,36 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The whole document: the server renders it, the browser hydrates it. */
 function RootDocument() {
-  const { locale } = useRouteContext({ from: '__root__' })
+  const { locale: pageLocale, languageChosen } = useRouteContext({ from: '__root__' })
+  // A new language renders in the background: the page keeps showing the old one (and its
+  // height and scroll position) until every part has what it needs in the new one.
+  const locale = useDeferredValue(pageLocale)
   const router = useRouter()
+  // A `?lang=` address is the visitor's choice from then on; a visitor with a choice sees it in
+  // every address, also one they opened without it.
+  useEffect(() => {
+    const named = new URL(window.location.href).searchParams.get(languageParam)
+    if (named === locale) storeLanguageChoice(locale)
+    else if (languageChosen && !named) {
+      const address = addressWithLanguage(window.location.href, locale, window.location.origin)
+      if (address) void router.navigate({ href: address, replace: true, resetScroll: false })
+    }
+    // Once, for the address the page was opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const switchLanguage = useCallback(
-    (next: Locale) => {
+    async (next: Locale) => {
       storeLanguageChoice(next)
       router.update({
         ...router.options,
         context: { ...router.options.context, locale: next, languageChosen: true },
       })
-      // The page stays where it is (same address and scroll position), its address names the
-      // new language, and its data is read in it.
-      const address = addressWithLanguage(window.location.href, next, window.location.origin)
-      void (address
-        ? router.navigate({ href: address, replace: true, resetScroll: false })
-        : router.invalidate())
+      // The page stays where it is (same address and scroll position) and shows the new
+      // language once its data has arrived; its address names the language.
+      const href =
+        addressWithLanguage(window.location.href, next, window.location.origin) ??
+        `${window.location.pathname}${window.location.search}${window.location.hash}`
+      await router.navigate({ href, replace: true, resetScroll: false })
     },
     [router],
   )
@@ -116,7 +131,7 @@ function RootDocument() {
       </head>
       <body>
         <ChakraProvider value={shopSystem()}>
-          <ShopProviders locale={locale} onLanguageSwitch={switchLanguage}>
+          <ShopProviders locale={locale} onLanguageSwitch={(next) => void switchLanguage(next)}>
             <RootLayout />
           </ShopProviders>
         </ChakraProvider>

@@ -88,8 +88,9 @@ describe('the Persian/Arabic web font', () => {
       ),
     ).toEqual(['loaded'])
 
-    // Preloaded as soon as the language is known, so the texts never swap fonts under the visitor.
-    expect(await layoutShift()).toBe(0)
+    // Preloaded by the page's HTML: the server's text may paint before the font arrives, and its
+    // swap moves the page by less than the shop's layout-shift budget.
+    expect(await layoutShift()).toBeLessThan(0.02)
     expect(fonts).toEqual([
       {
         url: expect.stringMatching(/^\/assets\/vazirmatn-arabic-[\w-]+\.woff2$/),

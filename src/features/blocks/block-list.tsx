@@ -69,7 +69,9 @@ export function BlockList({
     >
       {shown.map((block, index) => (
         <BlockCell
-          key={block.id}
+          // By place, not id: each language's copy of a page has blocks of its own ids, and a
+          // switch of language keeps the cells (and the page's height) while the texts change.
+          key={`${String(index)}:${block.type}`}
           block={block}
           page={page}
           anchored={block.id === anchoredId}

@@ -204,8 +204,9 @@ try {
   const targets: Target[] = [
     { name: 'health', method: 'GET', path: '/wsd/health' },
     { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
-    // A navigation: the app's HTML with the page's head tags and first answers written in.
+    // Navigations: the pages the server renders, with a browser's headers (streamed, compressed).
     { name: 'home page HTML', method: 'GET', path: '/' },
+    { name: 'CMS page HTML (/about)', method: 'GET', path: '/about' },
     {
       name: 'category pages 1-50',
       method: 'POST',

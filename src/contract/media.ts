@@ -115,7 +115,6 @@ export function paralaxPicture(block: BlockOf<'paralax'>, uploadPath: string): H
 /** How many of a page's blocks render at once, as its first view; the others when near the screen. */
 export const firstViewBlockCount = 2
 
-
 /** The blocks a page shows first, in order. */
 export function firstViewBlocks(blocks: PageBlock[]): ShownBlock[] {
   return blocksInOrder(blocks).slice(0, firstViewBlockCount)

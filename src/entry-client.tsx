@@ -1,7 +1,7 @@
 import '@vitejs/plugin-react/preamble'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ApiCallError } from './api/client'
 import { errorCodes } from './contract/errors'
@@ -39,12 +39,16 @@ const router = createShopRouter({
 })
 
 if (serverRendered) {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // A transition: React hydrates the page in slices that yield to the browser, so a slow
+  // phone's main thread is never held for long (the page is already on the screen).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
 } else {
   createRoot(document).render(
     <StrictMode>

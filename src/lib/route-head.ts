@@ -1,6 +1,6 @@
 import type { Seo } from '../contract/common'
 import type { SiteConf, SiteSetting } from '../contract/content'
-import { mediaUrl } from '../contract/media'
+import { mediaUrl, type HeroPicture } from '../contract/media'
 import type { MessageId } from '../i18n/catalogues'
 import { shopIntl } from '../i18n/intl'
 import type { Locale } from '../i18n/locales'
@@ -48,4 +48,26 @@ export function routeHead(
     // page's canonical.
     languageInAddress: languageChosen,
   })
+}
+
+/**
+ * Preloads of the pictures a page's first blocks show (its LCP, as a rule): the browser fetches
+ * them with the HTML's head, each for the screens it is for, instead of when it reaches them.
+ */
+export function heroPreloads(pictures: HeroPicture[]) {
+  return pictures.flatMap(({ mobile, desktop }) =>
+    [mobile, desktop].flatMap((source) =>
+      source
+        ? {
+            rel: 'preload',
+            as: 'image',
+            href: source.src,
+            imageSrcSet: source.srcSet,
+            imageSizes: source.sizes,
+            media: source.media,
+            fetchPriority: 'high' as const,
+          }
+        : [],
+    ),
+  )
 }

@@ -7,7 +7,8 @@ import { CmsPage } from '../features/pages/components/cms-page'
 import { useVisitTracking } from '../features/tracking/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { routeHead } from '../lib/route-head'
+import { firstViewPictures } from '../contract/media'
+import { heroPreloads, routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 import { orNotFound } from './-queries/not-found'
 
@@ -28,10 +29,14 @@ export const Route = createFileRoute('/$slug')({
       ),
     )
     await preloadBlocks(page.page.data)
-    return { layout: page.page.options, seo: page.seo }
+    const uploadPath = context.site?.setting.upload_path ?? '/uploads/'
+    const heroes = firstViewPictures(page.page.data, page.plugins, uploadPath)
+    return { layout: page.page.options, seo: page.seo, heroes }
   },
-  head: ({ match, params, loaderData }) =>
-    routeHead(match.context, { path: `/${params.slug}`, seo: loaderData?.seo }),
+  head: ({ match, params, loaderData }) => {
+    const tags = routeHead(match.context, { path: `/${params.slug}`, seo: loaderData?.seo })
+    return { ...tags, links: [...heroPreloads(loaderData?.heroes ?? []), ...tags.links] }
+  },
   component: CmsPageRoute,
 })
 

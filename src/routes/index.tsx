@@ -6,7 +6,8 @@ import { CmsPage } from '../features/pages/components/cms-page'
 import { useVisitTracking } from '../features/tracking/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { routeHead } from '../lib/route-head'
+import { firstViewPictures } from '../contract/media'
+import { heroPreloads, routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 
 export const Route = createFileRoute('/')({
@@ -16,9 +17,14 @@ export const Route = createFileRoute('/')({
     )
     // The first blocks' code arrives with the data, so the top of the page shows whole.
     await preloadBlocks(home.page.data)
-    return { layout: home.page.options, seo: home.seo }
+    const uploadPath = context.site?.setting.upload_path ?? '/uploads/'
+    const heroes = firstViewPictures(home.page.data, home.plugins, uploadPath)
+    return { layout: home.page.options, seo: home.seo, heroes }
   },
-  head: ({ match, loaderData }) => routeHead(match.context, { path: '/', seo: loaderData?.seo }),
+  head: ({ match, loaderData }) => {
+    const tags = routeHead(match.context, { path: '/', seo: loaderData?.seo })
+    return { ...tags, links: [...heroPreloads(loaderData?.heroes ?? []), ...tags.links] }
+  },
   component: HomeRoute,
 })
 

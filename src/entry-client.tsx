@@ -1,4 +1,6 @@
 import '@vitejs/plugin-react/preamble'
+// Before any module makes a schema.
+import './lib/zod-jitless'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'

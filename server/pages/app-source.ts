@@ -51,7 +51,7 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
         __root__: {
           preloads: [script, ...(entry.imports ?? []).map((key) => `/${chunks[key]?.file ?? key}`)],
           css: (entry.css ?? []).map((file) => `/${file}`),
-          // A module script runs after the document is parsed, after the deferred zod-config.js.
+          // A module script: it runs once the document is parsed.
           scripts: [{ attrs: { type: 'module', src: script } }],
         },
       },

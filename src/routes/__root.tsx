@@ -80,8 +80,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...fontPreloadFor(locale),
         ...tags.links,
       ],
-      // Before the app's module script: zod reads it when its module starts (strict CSP).
-      scripts: [{ src: '/zod-config.js', defer: true }],
     }
   },
   component: RootDocument,

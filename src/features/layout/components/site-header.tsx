@@ -96,7 +96,7 @@ export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
 
 /**
  * The basket with its unit count. On its own, so the basket's reads re-render only this link.
- * The count waits for the page to be on screen: a basket read must not delay the first view.
+ * The count is the visitor's own: it is read once the page is hydrated, never by the server.
  */
 function BasketLink() {
   const { t, number } = useIntl()

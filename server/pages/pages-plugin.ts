@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { languageCookie, languages } from '../../src/contract/common'
 import { lockPassCookie } from '../http/site-lock'
 import type { AppSource } from './app-source'
 
@@ -12,6 +13,14 @@ export interface PagesOptions {
 /** A missing path with one of these endings is a missing file, not a page of the shop. */
 const fileLikePath =
   /\.(m?js|css|map|html|png|jpe?g|webp|avif|gif|svg|ico|json|webmanifest|txt|xml|woff2?|br|gz)$/i
+
+const languageParam = 'lang'
+
+/** A language the shop speaks, as addresses and the cookie write it (`en`, `fa`, `ar`). */
+function shopLanguage(value: string | null | undefined): string | undefined {
+  const short = value?.trim().slice(0, 2).toLowerCase()
+  return languages.some((lang) => lang.toLowerCase() === short) ? short : undefined
+}
 
 /** True for paths the app's routes own (everything but the API, media and files). */
 export function isPagePath(url: string): boolean {
@@ -101,6 +110,23 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       if (open && path === '/luck') return reply.redirect('/', 302)
     } else if (path === '/luck') {
       return reply.redirect('/', 302)
+    }
+
+    // `?lang=` is the visitor's choice from then on; a visitor with a choice sees it in every
+    // address, also one they open without it (a bookmark, a typed address).
+    const url = new URL(request.url, 'http://page.invalid')
+    const named = shopLanguage(url.searchParams.get(languageParam))
+    const kept = shopLanguage(request.cookies[languageCookie])
+    if (named && named !== kept) {
+      reply.setCookie(languageCookie, named, {
+        path: '/',
+        maxAge: 365 * 86_400,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      })
+    } else if (!named && kept) {
+      url.searchParams.set(languageParam, kept)
+      return reply.redirect(`${url.pathname}${url.search}`, 302)
     }
 
     const nonce = randomBytes(16).toString('base64')

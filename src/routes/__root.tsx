@@ -10,7 +10,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useEffect } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import * as z from 'zod/mini'
 import { UpdatePrompt } from '../components/update-prompt'
 import { ErrorScreen } from '../features/app-start/components/error-screen'
@@ -24,7 +24,7 @@ import { layoutOf } from '../features/layout/layout-options'
 import { footerQueryOptions } from '../features/pages/api/page-queries'
 import { localeInfo, type Locale } from '../i18n/locales'
 import { missingPageHead } from '../lib/head-tags'
-import { addressWithLanguage, languageParam, storeLanguageChoice } from '../lib/language'
+import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
 import { routeHead } from '../lib/route-head'
 import { siteConfigQueryOptions } from '../lib/site-config'
 import type { RouterContext } from '../router-context'
@@ -89,23 +89,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The whole document: the server renders it, the browser hydrates it. */
 function RootDocument() {
-  const { locale: pageLocale, languageChosen } = useRouteContext({ from: '__root__' })
+  const { locale: pageLocale } = useRouteContext({ from: '__root__' })
   // A new language renders in the background: the page keeps showing the old one (and its
   // height and scroll position) until every part has what it needs in the new one.
   const locale = useDeferredValue(pageLocale)
   const router = useRouter()
-  // A `?lang=` address is the visitor's choice from then on; a visitor with a choice sees it in
-  // every address, also one they opened without it.
-  useEffect(() => {
-    const named = new URL(window.location.href).searchParams.get(languageParam)
-    if (named === locale) storeLanguageChoice(locale)
-    else if (languageChosen && !named) {
-      const address = addressWithLanguage(window.location.href, locale, window.location.origin)
-      if (address) void router.navigate({ href: address, replace: true, resetScroll: false })
-    }
-    // Once, for the address the page was opened at.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
   const switchLanguage = useCallback(
     async (next: Locale) => {
       storeLanguageChoice(next)

@@ -32,6 +32,8 @@ async function recordedVisits(session: string): Promise<StoredVisit[]> {
 async function openAboutPage(page: Page): Promise<string> {
   await page.goto(`${shop.origin}/about`)
   await page.locator('main [data-block-type]').first().waitFor()
+  // The server's page shows at once; the visit is tracked once the app has taken it over.
+  await page.waitForLoadState('networkidle')
   const session = await page.evaluate(() => localStorage.getItem('session'))
   expect(session).toMatch(/^[\w-]{8,64}$/)
   return session!

@@ -162,12 +162,34 @@ describe('the language of a page', () => {
   })
 
   it('then the cookie of the visitor’s choice, then Accept-Language, then the default', async () => {
-    expect(htmlOpening((await get('/', { cookie: 'lang=ar' })).body).lang).toBe('ar')
     const accepted = (await get('/', { 'accept-language': 'de-DE, fa;q=0.8' })).body
     expect(htmlOpening(accepted)).toEqual({ lang: 'fa', dir: 'rtl' })
     // Chosen by the browser, not the visitor: the canonical address names no language.
     expect(links(accepted, 'canonical')).toEqual([{ href: `${publicUrl}/` }])
     expect(htmlOpening((await get('/', { 'accept-language': 'de' })).body).lang).toBe('en')
+    // A visitor who chose a language opens an address without it: the address is given it.
+    const bare = await get('/about?x=1', { cookie: 'lang=ar', 'accept-language': 'fa' })
+    expect(bare.statusCode).toBe(302)
+    expect(bare.headers.location).toBe('/about?x=1&lang=ar')
+    expect(htmlOpening((await get('/about?x=1&lang=ar', { cookie: 'lang=ar' })).body).lang).toBe(
+      'ar',
+    )
+  })
+
+  it('a ?lang= address is the visitor’s choice from then on', async () => {
+    const chosen = await get('/about?lang=fa')
+    expect(String(chosen.headers['set-cookie'])).toMatch(
+      /^lang=fa; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    )
+    // Already the choice: nothing to set.
+    expect(
+      (await get('/about?lang=fa', { cookie: 'lang=fa' })).headers['set-cookie'],
+    ).toBeUndefined()
+    // Not a language of the shop: no choice, no cookie, and the address drops it.
+    const unknown = await get('/about?lang=de')
+    expect(unknown.headers['set-cookie']).toBeUndefined()
+    expect(unknown.statusCode).toBe(307)
+    expect(unknown.headers.location).toBe('/about')
   })
 })
 

@@ -86,7 +86,7 @@ function SlidePicture({
   const image = useRef<HTMLImageElement>(null)
   // The server's picture may have loaded before the page was hydrated: no load event comes then.
   useEffect(() => {
-    if (image.current?.complete) onReady()
+    if (image.current?.complete && image.current.naturalWidth > 0) onReady()
   }, [onReady])
   return (
     <picture>

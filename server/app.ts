@@ -103,9 +103,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   installErrorHandler(app)
   await app.register(cookie)
-  // Answers made per request (API JSON, pages) are compressed as they stream; built files come
-  // compressed from the build.
+  // Pages are compressed as they stream (the pages plugin asks for it); built files come
+  // compressed from the build. Not global: a hook on every API answer costs its throughput.
   await app.register(compress, {
+    global: false,
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })

@@ -97,7 +97,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       .header('content-security-policy', pagePolicy(nonce, source.dev))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html)
+      .compress(html)
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {

@@ -94,8 +94,9 @@ describe('home page in Chromium', () => {
 
   it('shows the page from its HTML, asking the API only for the cart, after the first paint', async () => {
     const fresh = await shop.browser.newPage()
-    const cartAsked = fresh.waitForRequest((request) =>
-      request.url().endsWith('/wsd/v1/checkout/get_cart'),
+    // Its timing entry exists once the answer is in.
+    const cartAsked = fresh.waitForResponse((response) =>
+      response.url().endsWith('/wsd/v1/checkout/get_cart'),
     )
     const reads: string[] = []
     fresh.on('request', (request) => {

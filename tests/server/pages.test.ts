@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import type { InjectOptions } from 'fastify'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../src/contract/common'
 import { siteUnlockCall } from '../../src/contract/site-lock'
@@ -346,5 +347,20 @@ describe('a locked shop', () => {
     const footer = await locked.call('/wsd/v1/page/footer', {}, { headers: { cookie } })
     expect(footer.statusCode).toBe(200)
     expect((await locked.call('/wsd/v1/page/footer', {})).statusCode).toBe(423)
+  })
+})
+
+const broken = await startTestShop({ ...built, publicUrl })
+
+describe('a page whose data cannot be read', () => {
+  it('answers 5xx with the error screen, which offers a retry', async () => {
+    // The database loses the pages: the API answers the page's read with a 500.
+    await sql`alter table pages rename to pages_lost`.execute(broken.db)
+    const res = await get('/about', {}, broken)
+    expect(res.statusCode).toBeGreaterThanOrEqual(500)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.body).toContain('role="alert"')
+    expect(h1(res.body)).toBe('Unexpected Application Error!')
+    expect(res.body).toMatch(/<button\b[^>]*>Try again</)
   })
 })

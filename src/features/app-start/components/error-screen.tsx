@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useIntl } from '../../../i18n/use-intl'
 import { solidButton } from '../../../theme/styles'
 
@@ -14,10 +14,29 @@ function isChunkLoadError(error: unknown): boolean {
   )
 }
 
+const onConnectionChange = (changed: () => void) => {
+  window.addEventListener('online', changed)
+  window.addEventListener('offline', changed)
+  return () => {
+    window.removeEventListener('online', changed)
+    window.removeEventListener('offline', changed)
+  }
+}
+
+/** Whether the browser says it is offline; the server renders the page of a shop that is up. */
+function useOffline(): boolean {
+  return useSyncExternalStore(
+    onConnectionChange,
+    () => !navigator.onLine,
+    () => false,
+  )
+}
+
 /** What a route shows when opening it failed; the visitor can try again. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const { t } = useIntl()
   const router = useRouter()
+  const offline = useOffline()
   useEffect(() => console.error(error), [error])
   const retry = () => {
     if (isChunkLoadError(error)) {
@@ -33,7 +52,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
         {t('app.errorTitle')}
       </Heading>
       <Box as="p" mt="3" color="fg.muted">
-        {navigator.onLine === false ? t('app.offline') : t('app.errorText')}
+        {offline ? t('app.offline') : t('app.errorText')}
       </Box>
       <chakra.button type="button" mt="6" onClick={retry} {...solidButton}>
         {t('app.retry')}

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { messageAst } from './scripts/message-ast-plugin'
 
 const themeColor = '#0f5c6e'
 
@@ -39,6 +40,7 @@ const appPlugins: PluginOption[] = [
     tmpDir: 'node_modules/.cache/tanstack-router',
   }),
   react(),
+  messageAst(),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -79,9 +81,10 @@ const appPlugins: PluginOption[] = [
 export default defineConfig(({ isSsrBuild }) => ({
   // Vitest loads this file too; its projects do not use the app's plugins. The server entry's
   // build has no service worker of its own.
-  plugins: process.env.VITEST ? [] : isSsrBuild ? appPlugins.slice(0, 2) : appPlugins,
+  plugins: process.env.VITEST ? [] : isSsrBuild ? appPlugins.slice(0, 3) : appPlugins,
   resolve: {
-    // src/i18n compiles the messages itself, so the app ships without FormatJS's ICU parser.
+    // The build parses the messages (scripts/message-ast-plugin.ts): the app ships without
+    // FormatJS's ICU parser.
     alias: process.env.VITEST
       ? []
       : [

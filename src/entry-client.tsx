@@ -7,14 +7,15 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ApiCallError } from './api/client'
 import { errorCodes } from './contract/errors'
-import { lockPath } from './features/app-start/site-lock-guard'
-import { pageLanguage } from './features/app-start/page-language'
+import { lockPath } from './features/site-lock/site-lock-guard'
+import { pageLanguage } from './features/shell/page-language'
 import { parseLocale } from './i18n/locales'
 import { startServiceWorker } from './lib/register-service-worker'
-import { storeReferer, visitSession } from './lib/visit-session'
+import { browserSession } from './lib/browser-session'
+import { storeReferer } from './features/tracking/lib/visit-referer'
 import { createShopRouter } from './router'
 
-visitSession()
+browserSession()
 storeReferer(document.referrer, window.location.origin)
 
 /** The server's page carries its state; the offline shell does not, and renders here alone. */

@@ -7,18 +7,21 @@ import {
   formatNumber,
   formatRelativeTime,
 } from '@formatjs/intl'
-import { catalogues, type MessageId } from './catalogues'
-import { compileMessage, type CompiledMessage } from './compile-message'
+import type { FeatureMessages } from './define-messages'
 import { localeInfo, type Locale } from './locales'
+import { shopMessages, type SharedMessageId } from './shop-messages'
 
 type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
 type DateInput = Date | number | string
 
-/** The shop's formatting in one locale: messages, numbers, prices, dates, relative times. */
-export interface ShopIntl {
+/**
+ * The shop's formatting in one locale: a feature's messages (and the shared ones), numbers,
+ * prices, dates, relative times.
+ */
+export interface ShopIntl<Id extends string = SharedMessageId> {
   locale: Locale
-  /** A catalogue message; ICU arguments (`{count, plural, ...}`) are filled from `values`. */
-  t: (id: MessageId, values?: MessageValues) => string
+  /** A message; ICU arguments (`{count, plural, ...}`) are filled from `values`. */
+  t: (id: Id, values?: MessageValues) => string
   /** A number with the locale's digits and thousands separators. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string
   /** A price: whole units with thousands separators, then the unit label when there is one. */
@@ -30,7 +33,9 @@ export interface ShopIntl {
 }
 
 const cache = createIntlCache()
-const made = new Map<Locale, ShopIntl>()
+const formatters = createFormatters(cache)
+/** Each feature's formatting per locale, made once and reused. */
+const made = new WeakMap<FeatureMessages, Map<Locale, ShopIntl<string>>>()
 
 /** Under this many seconds a time reads 'a moment ago'. */
 export const momentSeconds = 29
@@ -51,25 +56,15 @@ function toMs(value: DateInput): number {
   return Date.parse(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value)
 }
 
-/**
- * A catalogue whose messages are compiled here (so the shipped app carries no ICU parser), each
- * the first time it is shown: a page shows a few dozen of the catalogue's messages.
- */
-function compiledOnUse(catalogue: Record<string, string>): Record<string, CompiledMessage> {
-  const messages: Record<string, CompiledMessage> = {}
-  for (const [id, text] of Object.entries(catalogue)) {
-    let compiled: CompiledMessage | undefined
-    Object.defineProperty(messages, id, {
-      enumerable: true,
-      get: () => (compiled ??= compileMessage(text)),
-    })
-  }
-  return messages
-}
-
-/** The formatting of a locale; made once and reused. */
-export function shopIntl(locale: Locale): ShopIntl {
-  const existing = made.get(locale)
+/** The formatting of a locale, with a feature's messages besides the shared ones. */
+export function shopIntl<Id extends string = never>(
+  locale: Locale,
+  messages?: FeatureMessages<Id>,
+): ShopIntl<Id | SharedMessageId> {
+  const catalogue: FeatureMessages = messages ?? shopMessages
+  let byLocale = made.get(catalogue)
+  if (!byLocale) made.set(catalogue, (byLocale = new Map()))
+  const existing = byLocale.get(locale)
   if (existing) return existing
   // FormatJS's formatting with the shop's settings. Its createIntl is not used: it asks Intl for
   // the list of every locale it supports, which costs a slow phone tens of milliseconds, to
@@ -78,14 +73,14 @@ export function shopIntl(locale: Locale): ShopIntl {
     ...DEFAULT_INTL_CONFIG,
     locale: localeInfo[locale].intlTag,
     defaultLocale: localeInfo.en.intlTag,
-    messages: compiledOnUse(catalogues[locale]) as unknown as Record<string, string>,
+    // Parsed by the build: the shipped app carries no ICU parser.
+    messages: { ...shopMessages[locale], ...messages?.[locale] },
   }
-  const formatters = createFormatters(cache)
   const message = (id: string, values?: MessageValues) =>
     String(formatMessage(config, formatters, { id }, values as never))
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     formatNumber(config, formatters.getNumberFormat, value, options)
-  const shop: ShopIntl = {
+  const shop: ShopIntl<string> = {
     locale,
     t: message,
     number,
@@ -113,6 +108,6 @@ export function shopIntl(locale: Locale): ShopIntl {
       )
     },
   }
-  made.set(locale, shop)
+  byLocale.set(locale, shop)
   return shop
 }

@@ -1,6 +1,5 @@
 import { createContext } from 'react'
 import type { Language } from '../contract/common'
-import type { ShopIntl } from './intl'
 import type { Direction, Locale } from './locales'
 
 export interface LanguageState {
@@ -13,4 +12,3 @@ export interface LanguageState {
 }
 
 export const LanguageContext = createContext<LanguageState | null>(null)
-export const IntlContext = createContext<ShopIntl | null>(null)

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react'
-import { shopIntl } from './intl'
-import { IntlContext, LanguageContext, type LanguageState } from './language-context'
+import { LanguageContext, type LanguageState } from './language-context'
 import { localeInfo, type Locale } from './locales'
 
 interface LanguageProviderProps {
@@ -18,9 +17,5 @@ export function LanguageProvider({ locale, onSwitch, children }: LanguageProvide
     () => ({ locale, lang: localeInfo[locale].lang, dir: localeInfo[locale].dir, setLocale }),
     [locale, setLocale],
   )
-  return (
-    <LanguageContext.Provider value={language}>
-      <IntlContext.Provider value={shopIntl(locale)}>{children}</IntlContext.Provider>
-    </LanguageContext.Provider>
-  )
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
 }

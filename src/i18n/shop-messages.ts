@@ -1,6 +1,6 @@
 import { defineMessages } from './define-messages'
 
-/** Words every screen shares: status, time and the screens' headings. */
+/** Words every feature shares: status, time and the screens' headings. */
 export const shopMessages = defineMessages({
   en: {
     'time.moment': 'a moment ago',
@@ -89,3 +89,6 @@ export const shopMessages = defineMessages({
       '{count, plural, =0 {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
   },
 })
+
+/** The id of a message every feature may show. */
+export type SharedMessageId = keyof (typeof shopMessages)['en'] & string

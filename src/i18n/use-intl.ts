@@ -1,7 +1,9 @@
 import { useContext } from 'react'
+import type { FeatureMessages } from './define-messages'
 import { shopIntl, type ShopIntl } from './intl'
-import { IntlContext, LanguageContext, type LanguageState } from './language-context'
+import { LanguageContext, type LanguageState } from './language-context'
 import { defaultLocale, localeInfo } from './locales'
+import type { SharedMessageId } from './shop-messages'
 
 /** The page's language; outside a `LanguageProvider` (tests of a lone part) the default one. */
 export function useLanguage(): LanguageState {
@@ -15,7 +17,12 @@ export function useLanguage(): LanguageState {
   }
 }
 
-/** Messages and number, price and date formatting in the page's language. */
-export function useIntl(): ShopIntl {
-  return useContext(IntlContext) ?? shopIntl(defaultLocale)
+/**
+ * A feature's messages (and the shared ones) and number, price and date formatting in the
+ * page's language.
+ */
+export function useIntl<Id extends string = never>(
+  messages?: FeatureMessages<Id>,
+): ShopIntl<Id | SharedMessageId> {
+  return shopIntl(useLanguage().locale, messages)
 }

@@ -1,16 +1,18 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { slugSchema } from '../contract/content'
-import { preloadBlocks } from '../features/blocks/registry'
-import { cmsPageQueryOptions } from '../features/pages/api/page-queries'
-import { CmsPage } from '../features/pages/components/cms-page'
-import { useVisitTracking } from '../features/tracking/use-visit-tracking'
+import { shopBlocks } from '../app/shop-blocks'
+import { preloadBlocks } from '../features/cms/registry'
+import { cmsPageQueryOptions } from '../features/cms/api/pages'
+import { CmsPage } from '../features/cms/components/cms-page'
+import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { firstViewPictures } from '../contract/media'
-import { heroPreloads, routeHead } from '../lib/route-head'
-import { siteConfigQueryOptions } from '../lib/site-config'
-import { orNotFound } from './-queries/not-found'
+import { heroPreloads, openingPictures } from '../features/cms/lib/media'
+import { defaultUploadPath } from '../lib/media'
+import { routeHead } from '../lib/page-head'
+import { siteConfigQueryOptions } from '../features/layout/api/site-config'
+import { orNotFound } from '../api/or-not-found'
 
 export const Route = createFileRoute('/$slug')({
   params: {
@@ -28,9 +30,9 @@ export const Route = createFileRoute('/$slug')({
         cmsPageQueryOptions(apiLanguage(context.locale), params.slug),
       ),
     )
-    await preloadBlocks(page.page.data)
-    const uploadPath = context.site?.setting.upload_path ?? '/uploads/'
-    const heroes = firstViewPictures(page.page.data, page.plugins, uploadPath)
+    await preloadBlocks(shopBlocks, page.page.data)
+    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
+    const heroes = openingPictures(page.page.data, page.plugins, uploadPath)
     return { layout: page.page.options, seo: page.seo, heroes }
   },
   head: ({ match, params, loaderData }) => {

@@ -11,27 +11,31 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useCallback, useDeferredValue } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { UpdatePrompt } from '../components/update-prompt'
-import { ErrorScreen } from '../features/app-start/components/error-screen'
-import { NotFoundScreen } from '../features/app-start/components/not-found-screen'
-import { RouteLoading } from '../features/app-start/components/route-loading'
-import { ShopProviders } from '../features/app-start/components/shop-providers'
+import { ErrorScreen } from '../features/shell/components/error-screen'
+import { NotFoundScreen } from '../features/shell/components/not-found-screen'
+import { RouteLoading } from '../features/shell/components/route-loading'
+import { ShopProviders } from '../features/shell/components/shop-providers'
 import { mainContentId, ShopLayout } from '../features/layout/components/shop-layout'
 import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-main-on-navigation'
 import { menuQueryOptions } from '../features/layout/api/menu'
 import { layoutOf } from '../features/layout/layout-options'
-import { footerQueryOptions } from '../features/pages/api/page-queries'
+import { footerQueryOptions } from '../features/cms/api/pages'
 import { localeInfo, type Locale } from '../i18n/locales'
-import { missingPageHead } from '../lib/head-tags'
 import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
-import { routeHead } from '../lib/route-head'
-import { siteConfigQueryOptions } from '../lib/site-config'
+import { missingPageHead, routeHead } from '../lib/page-head'
+import { siteConfigQueryOptions } from '../features/layout/api/site-config'
 import type { RouterContext } from '../router-context'
 import { shopSystem } from '../theme/system'
 import { fontPreloadFor } from '../theme/fonts/persian-arabic-font'
-import { FooterBlocks } from './-components/footer-blocks'
-import { languageSearchParam } from './-queries/search-params'
+import { FooterBlocks } from '../features/cms/components/footer-blocks'
+import { BlockRegistryContext } from '../features/cms/registry'
+import { BasketLink } from '../features/cart/components/basket-link'
+import { shopBlocks } from '../app/shop-blocks'
+import { useLanguage } from '../i18n/use-intl'
+import { languageSearchParam } from '../lib/search-params'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A visitor's chosen language stays in every address they open, so an address they share or
@@ -118,7 +122,9 @@ function RootDocument() {
       <body>
         <ChakraProvider value={shopSystem()}>
           <ShopProviders locale={locale} onLanguageSwitch={(next) => void switchLanguage(next)}>
-            <RootLayout />
+            <BlockRegistryContext.Provider value={shopBlocks}>
+              <RootLayout />
+            </BlockRegistryContext.Provider>
           </ShopProviders>
         </ChakraProvider>
         <Scripts />
@@ -129,6 +135,8 @@ function RootDocument() {
 
 function RootLayout() {
   useFocusMainOnNavigation(mainContentId)
+  const { lang } = useLanguage()
+  const site = useQuery(siteConfigQueryOptions(lang)).data
   const header = useRouterState({
     select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).header,
   })
@@ -138,7 +146,11 @@ function RootLayout() {
   return (
     <>
       <RouteLoading />
-      <ShopLayout layout={{ header, footer }} footerBlocks={<FooterBlocks />}>
+      <ShopLayout
+        layout={{ header, footer }}
+        basket={<BasketLink />}
+        footerBlocks={<FooterBlocks site={site} />}
+      >
         <Outlet />
       </ShopLayout>
       <UpdatePrompt />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../components/screen'
 import { useIntl } from '../i18n/use-intl'
-import { routeHead } from '../lib/route-head'
+import { routeHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/brand/$unique')({
   head: ({ match, params }) =>

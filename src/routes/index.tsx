@@ -1,14 +1,16 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { preloadBlocks } from '../features/blocks/registry'
-import { homePageQueryOptions } from '../features/pages/api/page-queries'
-import { CmsPage } from '../features/pages/components/cms-page'
-import { useVisitTracking } from '../features/tracking/use-visit-tracking'
+import { shopBlocks } from '../app/shop-blocks'
+import { preloadBlocks } from '../features/cms/registry'
+import { homePageQueryOptions } from '../features/cms/api/pages'
+import { CmsPage } from '../features/cms/components/cms-page'
+import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { firstViewPictures } from '../contract/media'
-import { heroPreloads, routeHead } from '../lib/route-head'
-import { siteConfigQueryOptions } from '../lib/site-config'
+import { heroPreloads, openingPictures } from '../features/cms/lib/media'
+import { defaultUploadPath } from '../lib/media'
+import { routeHead } from '../lib/page-head'
+import { siteConfigQueryOptions } from '../features/layout/api/site-config'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
@@ -16,9 +18,9 @@ export const Route = createFileRoute('/')({
       homePageQueryOptions(apiLanguage(context.locale)),
     )
     // The first blocks' code arrives with the data, so the top of the page shows whole.
-    await preloadBlocks(home.page.data)
-    const uploadPath = context.site?.setting.upload_path ?? '/uploads/'
-    const heroes = firstViewPictures(home.page.data, home.plugins, uploadPath)
+    await preloadBlocks(shopBlocks, home.page.data)
+    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
+    const heroes = openingPictures(home.page.data, home.plugins, uploadPath)
     return { layout: home.page.options, seo: home.seo, heroes }
   },
   head: ({ match, loaderData }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LockPage } from '../features/site-lock/components/lock-page'
-import { routeHead } from '../lib/route-head'
+import { routeHead } from '../lib/page-head'
 
 // The server sends a visitor who has nothing to unlock (an open shop, or a pass) home.
 export const Route = createFileRoute('/luck')({

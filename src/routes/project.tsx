@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../components/screen'
 import { useIntl, useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { routeHead } from '../lib/route-head'
-import { projectListQueryOptions } from './-queries/showcase'
+import { routeHead } from '../lib/page-head'
+import { projectListQueryOptions } from '../features/portfolio/api/portfolio'
 
 export const Route = createFileRoute('/project')({
   loader: ({ context }) =>

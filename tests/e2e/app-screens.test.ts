@@ -30,18 +30,18 @@ describe('the 404 screen', () => {
       const response = await page.goto(`${shop.origin}${path}`)
       expect(response?.status()).toBe(404)
       await page
-        .getByRole('heading', { level: 1, name: message('EN', 'app.notFoundTitle') })
+        .getByRole('heading', { level: 1, name: message('EN', 'shell.notFoundTitle') })
         .waitFor()
-      await page.getByText(message('EN', 'app.notFoundText')).waitFor()
+      await page.getByText(message('EN', 'shell.notFoundText')).waitFor()
       // The app keeps the server's 404 head: not indexed, and no address claims the page.
       await expect
         .poll(() => indexingTags(page))
         .toEqual({ robots: 'noindex', canonical: 0, alternates: 0 })
-      await page.getByRole('link', { name: message('EN', 'app.backHome') }).click()
+      await page.getByRole('link', { name: message('EN', 'shell.backHome') }).click()
       await page.waitForURL(`${shop.origin}/`)
       const [hero] = await storedBlocks(shop.db, 'EN', 'home')
       await page.getByRole('heading', { name: hero?.title }).first().waitFor()
-      expect(await page.getByText(message('EN', 'app.notFoundText')).count()).toBe(0)
+      expect(await page.getByText(message('EN', 'shell.notFoundText')).count()).toBe(0)
       await expect
         .poll(() => indexingTags(page))
         .toEqual({ robots: null, canonical: 2, alternates: 4 })
@@ -90,12 +90,12 @@ describe('the error screen', () => {
     await page.goto(`${shop.origin}/`)
     const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' })
     await about.click()
-    const alert = page.getByRole('alert').filter({ hasText: message('EN', 'app.errorTitle') })
-    await alert.getByRole('heading', { name: message('EN', 'app.errorTitle') }).waitFor()
+    const alert = page.getByRole('alert').filter({ hasText: message('EN', 'shell.errorTitle') })
+    await alert.getByRole('heading', { name: message('EN', 'shell.errorTitle') }).waitFor()
     expect(await page.locator('main [data-block-type]').count()).toBe(0)
 
     failing = false
-    await alert.getByRole('button', { name: message('EN', 'app.retry') }).click()
+    await alert.getByRole('button', { name: message('EN', 'shell.retry') }).click()
     await page.locator('main [data-block-type]').first().waitFor()
     expect(await alert.count()).toBe(0)
     await expect.poll(() => page.title()).toBe((await pageRow(shop.db, 'EN', 'about')).title)

@@ -26,11 +26,11 @@ afterAll(async () => {
 })
 
 async function check(serial: string, type: string) {
-  await inquiry.getByRole('textbox', { name: message('EN', 'blocks.serial.label') }).fill(serial)
+  await inquiry.getByRole('textbox', { name: message('EN', 'authenticity.label') }).fill(serial)
   await inquiry
-    .getByRole('combobox', { name: message('EN', 'blocks.serial.type') })
+    .getByRole('combobox', { name: message('EN', 'authenticity.type') })
     .selectOption(type)
-  await inquiry.getByRole('button', { name: message('EN', 'blocks.serial.check') }).click()
+  await inquiry.getByRole('button', { name: message('EN', 'authenticity.check') }).click()
 }
 
 describe('the authenticity inquiry', () => {
@@ -45,7 +45,7 @@ describe('the authenticity inquiry', () => {
       .where('t.lang', '=', 'EN')
       .executeTakeFirstOrThrow()
     await check('IR-10001', 'iron')
-    await inquiry.getByText(message('EN', 'blocks.serial.found')).waitFor()
+    await inquiry.getByText(message('EN', 'authenticity.found')).waitFor()
     const product = inquiry.getByRole('link', { name: registration.title, exact: true })
     expect(await product.getAttribute('href')).toBe(`/product/single/${registration.unique_id}`)
     await inquiry.getByText(registration.seller, { exact: true }).waitFor()
@@ -60,21 +60,21 @@ describe('the authenticity inquiry', () => {
       .execute()
     expect(known).toEqual([])
     await check('IR-99999', 'iron')
-    await inquiry.getByText(message('EN', 'blocks.serial.notFound')).waitFor()
-    expect(await inquiry.getByText(message('EN', 'blocks.serial.found')).count()).toBe(0)
+    await inquiry.getByText(message('EN', 'authenticity.notFound')).waitFor()
+    expect(await inquiry.getByText(message('EN', 'authenticity.found')).count()).toBe(0)
     expect(calls.at(-1)).toEqual({ serial: 'IR-99999', type: 'iron' })
   })
 
   it('does not take a serial of one product type for another', async () => {
     await check('IR-10001', 'hairdryer')
-    await inquiry.getByText(message('EN', 'blocks.serial.notFound')).waitFor()
+    await inquiry.getByText(message('EN', 'authenticity.notFound')).waitFor()
     expect(calls.at(-1)).toEqual({ serial: 'IR-10001', type: 'hairdryer' })
   })
 
   it('answers a serial under five characters without asking the server', async () => {
     const before = calls.length
     await check('IR-1', 'iron')
-    await inquiry.getByText(message('EN', 'blocks.serial.notFound')).waitFor()
+    await inquiry.getByText(message('EN', 'authenticity.notFound')).waitFor()
     // Long enough for a request to have started.
     await page.waitForTimeout(300)
     expect(calls.length).toBe(before)

@@ -87,7 +87,7 @@ const blockChecks: Record<string, () => Promise<void>> = {
     const products = await homeProducts(shop.db, 'EN')
     const block = rendered('product')
     await block.getByRole('heading', { name: firstOf('product').title }).waitFor()
-    const details = block.getByRole('link', { name: message('EN', 'blocks.product.detail') })
+    const details = block.getByRole('link', { name: message('EN', 'cms.product.detail') })
     expect(await hrefsIn(details)).toEqual(products.map((p) => `/product/single/${p.uniqueId}`))
     for (const product of products) {
       const title = block.getByRole('link', { name: product.title, exact: true })
@@ -184,10 +184,10 @@ const blockChecks: Record<string, () => Promise<void>> = {
       .executeTakeFirstOrThrow()
     const block = rendered('one_product')
     await block.getByRole('heading', { name: product.title }).waitFor()
-    const detail = block.getByRole('link', { name: message('EN', 'blocks.oneProduct.detail') })
+    const detail = block.getByRole('link', { name: message('EN', 'cms.oneProduct.detail') })
     expect(await detail.getAttribute('href')).toBe(`/product/single/${uniqueId}`)
-    await block.getByRole('link', { name: message('EN', 'blocks.oneProduct.howToBuy') }).waitFor()
-    await block.getByRole('button', { name: message('EN', 'blocks.oneProduct.share') }).waitFor()
+    await block.getByRole('link', { name: message('EN', 'cms.oneProduct.howToBuy') }).waitFor()
+    await block.getByRole('button', { name: message('EN', 'cms.oneProduct.share') }).waitFor()
   },
 
   banner: async () => {
@@ -223,14 +223,14 @@ const blockChecks: Record<string, () => Promise<void>> = {
 
   enter_serial: async () => {
     const block = rendered('enter_serial').first()
-    await block.getByRole('textbox', { name: message('EN', 'blocks.serial.label') }).waitFor()
-    const type = block.getByRole('combobox', { name: message('EN', 'blocks.serial.type') })
+    await block.getByRole('textbox', { name: message('EN', 'authenticity.label') }).waitFor()
+    const type = block.getByRole('combobox', { name: message('EN', 'authenticity.type') })
     expect(await type.locator('option').allTextContents()).toEqual([
-      message('EN', 'blocks.serial.chose'),
-      message('EN', 'blocks.serial.iron'),
-      message('EN', 'blocks.serial.hairdryer'),
+      message('EN', 'authenticity.chose'),
+      message('EN', 'authenticity.iron'),
+      message('EN', 'authenticity.hairdryer'),
     ])
-    await block.getByRole('button', { name: message('EN', 'blocks.serial.check') }).waitFor()
+    await block.getByRole('button', { name: message('EN', 'authenticity.check') }).waitFor()
   },
 
   html: async () => {

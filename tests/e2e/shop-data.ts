@@ -1,6 +1,6 @@
 import type { Language } from '../../src/contract/common'
 import { homeProductDefaultLimit } from '../../src/contract/content'
-import { catalogues } from '../../src/i18n/catalogues'
+import { catalogues, type MessageId } from '../all-messages'
 import { localeForLanguage } from '../../src/i18n/locales'
 import type { Db } from '../../server/db/database'
 import { createCatalogueRepository } from '../../server/repositories/catalogue-repository'
@@ -57,6 +57,6 @@ export function writtenAmount(lang: Language, amount: number): string {
 }
 
 /** A message of the shop's catalogue in a language. */
-export function message(lang: Language, id: keyof (typeof catalogues)['en']): string {
+export function message(lang: Language, id: MessageId): string {
   return catalogues[localeForLanguage(lang)][id]
 }

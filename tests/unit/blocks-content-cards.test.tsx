@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CallRequest } from '../../src/contract/call'
 import { homePageCall, sectionContentCall } from '../../src/contract/content'
-import { BlockList } from '../../src/features/blocks/block-list'
-import { sectionContentQueryOptions } from '../../src/features/pages/api/section-content'
+import { BlockList } from '../../src/features/cms/components/block-list'
+import { sectionContentQueryOptions } from '../../src/features/cms/api/section-content'
 import { card, homePageWire } from './msw/content-fixtures'
 import { answer, apiError } from './msw/handlers'
 import { renderWithShop, testQueryClient } from './msw/render-with-shop'
@@ -77,13 +77,13 @@ describe('latest content cards', () => {
     )
     renderBlog()
     const blog = await region()
-    expect(await within(blog).findByText('This section could not be loaded.')).toBeTruthy()
+    expect(await within(blog).findByText('This part could not be loaded.')).toBeTruthy()
     // The block next to it is unaffected.
     expect(screen.getByRole('region', { name: 'Contact us' })).toBeTruthy()
 
     fireEvent.click(within(blog).getByRole('button', { name: 'Try again' }))
     expect(await within(blog).findByRole('link', { name: 'Steam iron basics 7' })).toBeTruthy()
-    expect(within(blog).queryByText('This section could not be loaded.')).toBeNull()
+    expect(within(blog).queryByText('This part could not be loaded.')).toBeNull()
     expect(seen).toHaveLength(2)
   })
 

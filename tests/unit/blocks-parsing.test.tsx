@@ -5,8 +5,9 @@ import {
   pageFooterCall,
   pageSelectCall,
 } from '../../src/contract/content'
-import { blockRegistry } from '../../src/features/blocks/registry'
-import { blocksInOrder, sliderMedia, srcSetOf } from '../../src/contract/media'
+import { shopBlocks } from '../../src/app/shop-blocks'
+import { blocksInOrder, sliderMedia } from '../../src/features/cms/lib/media'
+import { srcSetOf } from '../../src/lib/media'
 import {
   aboutPageWire,
   footerWire,
@@ -75,7 +76,7 @@ describe('page blocks read by the contract', () => {
   })
 
   it('has one registered component per block type the contract names', () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual([...blockTypes].sort())
+    expect(Object.keys(shopBlocks).sort()).toEqual([...blockTypes].sort())
   })
 })
 

@@ -9,10 +9,10 @@ import {
   pageSelectCall,
   pluginTextCall,
 } from '../../src/contract/content'
-import { BlockList } from '../../src/features/blocks/block-list'
-import { lazyBlock } from '../../src/features/blocks/lib/lazy-block'
-import { blockRegistry } from '../../src/features/blocks/registry'
-import { CmsPage } from '../../src/features/pages/components/cms-page'
+import { BlockList } from '../../src/features/cms/components/block-list'
+import { lazyBlock } from '../../src/features/cms/lib/lazy-block'
+import { shopBlocks } from '../../src/app/shop-blocks'
+import { CmsPage } from '../../src/features/cms/components/cms-page'
 import { contentHandlers } from './msw/content-handlers'
 import {
   aboutBlocks,
@@ -200,10 +200,10 @@ describe('blocks below the first ones', () => {
 describe('the first blocks', () => {
   it('are not rendered again as the page around them settles', async () => {
     vi.unstubAllGlobals()
-    const slider = blockRegistry.slider
+    const slider = shopBlocks.slider!
     const Slider = slider.Block
     let renders = 0
-    blockRegistry.slider = {
+    shopBlocks.slider = {
       preload: slider.preload,
       Block: function CountedSlider(props) {
         // The page's first block (the page has a second slider further down).
@@ -221,17 +221,17 @@ describe('the first blocks', () => {
       })
       expect(renders).toBe(1)
     } finally {
-      blockRegistry.slider = slider
+      shopBlocks.slider = slider
     }
   })
 })
 
 describe('a block that fails', () => {
   it('shows a quiet retry note in its place while the rest of the page keeps working', async () => {
-    const contact = blockRegistry.contact
+    const contact = shopBlocks.contact!
     const Contact = contact.Block
     let broken = true
-    blockRegistry.contact = {
+    shopBlocks.contact = {
       preload: contact.preload,
       Block: function FailingContact(props) {
         if (broken) throw new Error('contact block broke')
@@ -243,7 +243,7 @@ describe('a block that fails', () => {
       const { container } = renderHome()
       const cell = await waitFor(() => {
         const found = container.querySelector<HTMLElement>('[data-block-type="contact"]')
-        expect(found?.textContent).toContain('This section could not be loaded.')
+        expect(found?.textContent).toContain('This part could not be loaded.')
         return found!
       })
       expect(screen.getByRole('region', { name: 'Latest products' })).toBeTruthy()
@@ -251,7 +251,7 @@ describe('a block that fails', () => {
       fireEvent.click(within(cell).getByRole('button', { name: 'Try again' }))
       expect(await screen.findByRole('region', { name: 'Contact us' })).toBeTruthy()
     } finally {
-      blockRegistry.contact = contact
+      shopBlocks.contact = contact
       quiet.mockRestore()
     }
   })
@@ -259,10 +259,10 @@ describe('a block that fails', () => {
 
 describe('a block whose code fails to load', () => {
   it('offers a retry that loads it again', async () => {
-    const contact = blockRegistry.contact
+    const contact = shopBlocks.contact!
     let reachable = false
     let attempts = 0
-    blockRegistry.contact = lazyBlock(async () => {
+    shopBlocks.contact = lazyBlock(async () => {
       attempts += 1
       if (!reachable) throw new Error('Failed to fetch dynamically imported module')
       return contact.Block
@@ -279,7 +279,7 @@ describe('a block whose code fails to load', () => {
       expect(await screen.findByRole('region', { name: 'Contact us' })).toBeTruthy()
       expect(attempts).toBe(failed + 1)
     } finally {
-      blockRegistry.contact = contact
+      shopBlocks.contact = contact
       quiet.mockRestore()
     }
   })

@@ -1,9 +1,8 @@
-import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import { catalogues, featureCatalogues } from '../../src/i18n/catalogues'
-import { compileMessage } from '../../src/i18n/compile-message'
+import { layoutMessages } from '../../src/features/layout/messages'
 import { shopIntl } from '../../src/i18n/intl'
 import { locales } from '../../src/i18n/locales'
+import { allMessages, catalogues } from '../all-messages'
 
 describe('message catalogues', () => {
   it('give every locale exactly the ids another locale has', () => {
@@ -17,14 +16,21 @@ describe('message catalogues', () => {
 
   it('give each feature the same ids in every locale, and never reuse another feature’s id', () => {
     const owner = new Map<string, number>()
-    featureCatalogues.forEach((feature, index) => {
-      const ids = Object.keys(feature.en).sort()
-      for (const locale of locales) expect(Object.keys(feature[locale]).sort()).toEqual(ids)
+    allMessages.forEach((messages, index) => {
+      const ids = Object.keys(messages.en).sort()
+      for (const locale of locales) expect(Object.keys(messages[locale]).sort()).toEqual(ids)
       for (const id of ids) {
         expect(owner.get(id), `${id} is defined twice`).toBeUndefined()
         owner.set(id, index)
       }
     })
+  })
+
+  it('name each id after its feature', () => {
+    for (const messages of allMessages) {
+      const prefixes = new Set(Object.keys(messages.en).map((id) => id.split('.')[0]))
+      if (messages !== allMessages[0]) expect(prefixes.size).toBe(1)
+    }
   })
 
   it('hold no empty message', () => {
@@ -36,37 +42,15 @@ describe('message catalogues', () => {
   })
 })
 
-it('types message ids, so a misspelt id does not compile', () => {
-  const en = shopIntl('en')
+it('types message ids by feature, so a misspelt or foreign id does not compile', () => {
+  const layout = shopIntl('en', layoutMessages)
   // @ts-expect-error not a message id
-  const misspelt: Parameters<typeof en.t>[0] = 'layout.nope'
+  const misspelt: Parameters<typeof layout.t>[0] = 'layout.nope'
   expect(misspelt in catalogues.en).toBe(false)
-  expect(en.t('layout.menu')).toBe('Menu')
-})
-
-describe('compiled messages', () => {
-  it('equal what FormatJS’s own parser makes of every message', () => {
-    for (const locale of locales) {
-      for (const [id, text] of Object.entries(catalogues[locale])) {
-        expect(compileMessage(text), `${locale} ${id}`).toEqual(parse(text))
-      }
-    }
-  })
-
-  it('read quoting, nested arguments and the plural #', () => {
-    const samples = [
-      "It''s {name}'s turn",
-      "'{literal}' and '#' {n, plural, one {'#' is # item} other {# items}}",
-      '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
-      '{kind, select, iron {Iron {n, number}} other {Other {n, plural, =0 {none} other {#}}}}',
-      'On {day, date, medium} at {day, time, short}: {share, number, percent}',
-    ]
-    for (const text of samples) expect(compileMessage(text), text).toEqual(parse(text))
-  })
-
-  it('refuses what it cannot read', () => {
-    expect(() => compileMessage('{n, plural, one {#}}')).toThrow(/other/)
-    expect(() => compileMessage('{n, number, ::currency/EUR}')).toThrow(/skeleton/)
-    expect(() => compileMessage('broken }')).toThrow()
-  })
+  // @ts-expect-error another feature's message
+  const foreign: Parameters<typeof layout.t>[0] = 'cms.retry'
+  expect(foreign in layoutMessages.en).toBe(false)
+  expect(layout.t('layout.menu')).toBe('Menu')
+  // The shared messages are every feature's.
+  expect(layout.t('common.retry')).toBe('Try again')
 })

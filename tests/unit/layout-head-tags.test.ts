@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { missingPageHead, pageHead } from '../../src/lib/head-tags'
+import { missingPageHead, pageHead } from '../../src/lib/page-head'
 
 const seo = {
   title: 'About us',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { BasketLink } from '../../src/features/cart/components/basket-link'
 import { ShopLayout } from '../../src/features/layout/components/shop-layout'
 import { renderWithShop } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 function renderLayout() {
   return renderWithShop(
-    <ShopLayout layout={{ header: true, footer: false }}>
+    <ShopLayout layout={{ header: true, footer: false }} basket={<BasketLink />}>
       <h1>Page</h1>
     </ShopLayout>,
   )

@@ -7,8 +7,8 @@ import {
   cmsPageQueryOptions,
   footerQueryOptions,
   homePageQueryOptions,
-} from '../../src/features/pages/api/page-queries'
-import { textPluginQueryOptions } from '../../src/features/pages/api/plugins'
+} from '../../src/features/cms/api/pages'
+import { textPluginQueryOptions } from '../../src/features/cms/api/plugins'
 import { contentHandlers } from './msw/content-handlers'
 import { homePageWire } from './msw/content-fixtures'
 import { answer, apiError } from './msw/handlers'

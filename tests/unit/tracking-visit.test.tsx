@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useVisitTracking } from '../../src/features/tracking/use-visit-tracking'
+import { useVisitTracking } from '../../src/features/tracking/hooks/use-visit-tracking'
 
 function TrackedPage({ url }: { url: string }) {
   useVisitTracking(url)

@@ -10,8 +10,6 @@ export const layoutMessages = defineMessages({
     'layout.footerMenu': 'Footer menu',
     'layout.home': 'Home page',
     'layout.cart': 'Cart',
-    'layout.cartWithCount':
-      '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
     'layout.account': 'Account',
     'layout.authenticity': 'Authenticity inquiry',
     'layout.searchLabel': 'Search products',
@@ -30,7 +28,6 @@ export const layoutMessages = defineMessages({
     'layout.footerMenu': 'منوی پایین صفحه',
     'layout.home': 'صفحه اصلی',
     'layout.cart': 'سبد خرید',
-    'layout.cartWithCount': '{count, plural, =0 {سبد خرید، خالی} other {سبد خرید، # کالا}}',
     'layout.account': 'حساب کاربری',
     'layout.authenticity': 'استعلام اصالت کالا',
     'layout.searchLabel': 'جستجوی محصولات',
@@ -49,8 +46,6 @@ export const layoutMessages = defineMessages({
     'layout.footerMenu': 'قائمة التذييل',
     'layout.home': 'الصفحة الرئيسية',
     'layout.cart': 'سلة التسوق',
-    'layout.cartWithCount':
-      '{count, plural, =0 {سلة التسوق، فارغة} one {سلة التسوق، عنصر واحد} two {سلة التسوق، عنصران} few {سلة التسوق، # عناصر} many {سلة التسوق، # عنصرًا} other {سلة التسوق، # عنصر}}',
     'layout.account': 'الحساب',
     'layout.authenticity': 'الاستعلام عن الأصالة',
     'layout.searchLabel': 'ابحث في المنتجات',

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { Screen } from '../../components/screen'
 import { useIntl } from '../../i18n/use-intl'
-import { routeHead } from '../../lib/route-head'
-import { returnPathParam } from '../-queries/search-params'
+import { routeHead } from '../../lib/page-head'
+import { returnPathParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/account/login')({
   validateSearch: z.object({

@@ -4,10 +4,10 @@ import * as z from 'zod/mini'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/route-head'
-import { blogCategoryQueryOptions } from '../-queries/blog'
-import { orNotFound } from '../-queries/not-found'
-import { pageParam } from '../-queries/search-params'
+import { routeHead } from '../../lib/page-head'
+import { blogCategoryQueryOptions } from '../../features/blog/api/blog'
+import { orNotFound } from '../../api/or-not-found'
+import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/blog/cat/$unique')({
   validateSearch: z.object({ page: pageParam }),

@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/route-head'
-import { blogHomeQueryOptions } from '../-queries/blog'
+import { routeHead } from '../../lib/page-head'
+import { blogHomeQueryOptions } from '../../features/blog/api/blog'
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {

@@ -5,9 +5,9 @@ import { Screen, ScreenNote } from '../../components/screen'
 import { blogSearchMinLength } from '../../contract/blog'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/route-head'
-import { blogSearchQueryOptions } from '../-queries/blog'
-import { pageParam, textParam } from '../-queries/search-params'
+import { routeHead } from '../../lib/page-head'
+import { blogSearchQueryOptions } from '../../features/blog/api/blog'
+import { pageParam, textParam } from '../../lib/search-params'
 
 const searchable = (q: string | undefined): q is string => (q?.length ?? 0) >= blogSearchMinLength
 

@@ -5,14 +5,14 @@ import { Screen, ScreenNote } from '../../components/screen'
 import { productSortSchema, searchMinLength } from '../../contract/catalogue'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/route-head'
+import { routeHead } from '../../lib/page-head'
 import {
   productCategoryQueryOptions,
   productSearchQueryOptions,
   type ListingSearch,
-} from '../-queries/catalogue'
-import { orNotFound } from '../-queries/not-found'
-import { pageParam, textParam } from '../-queries/search-params'
+} from '../../features/catalogue/api/catalogue'
+import { orNotFound } from '../../api/or-not-found'
+import { pageParam, textParam } from '../../lib/search-params'
 
 /** A search runs for text longer than 3 characters; shorter text lists the category. */
 const isSearch = (search: ListingSearch): search is ListingSearch & { q: string } =>

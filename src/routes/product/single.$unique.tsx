@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Screen, ScreenNote } from '../../components/screen'
-import { useVisitTracking } from '../../features/tracking/use-visit-tracking'
+import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/route-head'
-import { mediaUrl } from '../../contract/media'
-import { productQueryOptions } from '../-queries/catalogue'
-import { orNotFound } from '../-queries/not-found'
+import { routeHead } from '../../lib/page-head'
+import { mediaUrl } from '../../lib/media'
+import { productQueryOptions } from '../../features/catalogue/api/catalogue'
+import { orNotFound } from '../../api/or-not-found'
 
 export const Route = createFileRoute('/product/single/$unique')({
   loader: async ({ context, params }) => {

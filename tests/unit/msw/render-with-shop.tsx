@@ -9,6 +9,8 @@ import {
 import { cleanup, configure, render } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { shopBlocks } from '../../../src/app/shop-blocks'
+import { BlockRegistryContext } from '../../../src/features/cms/registry'
 import { LanguageProvider } from '../../../src/i18n/language-provider'
 import type { Locale } from '../../../src/i18n/locales'
 import { storeLanguageChoice } from '../../../src/lib/language'
@@ -38,7 +40,10 @@ function TestLanguage({ initial, children }: { initial: Locale; children: ReactN
   )
 }
 
-/** Renders a part of the shop with its providers: theme, queries, language and a router. */
+/**
+ * Renders a part of the shop with its providers: theme, queries, language, the shop's blocks and
+ * a router.
+ */
 export function renderWithShop(
   ui: ReactNode,
   {
@@ -54,7 +59,9 @@ export function renderWithShop(
     <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={queryClient}>
         <TestLanguage initial={locale}>
-          <RouterProvider router={router} />
+          <BlockRegistryContext.Provider value={shopBlocks}>
+            <RouterProvider router={router} />
+          </BlockRegistryContext.Provider>
         </TestLanguage>
       </QueryClientProvider>
     </ChakraProvider>,

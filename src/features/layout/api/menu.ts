@@ -8,7 +8,7 @@ export type MenuName = (typeof menuNames)[number]
 /** The main or footer menu: its title and links. */
 export const menuQueryOptions = (lang: Language, menu: MenuName) =>
   queryOptions({
-    queryKey: ['menu', menu, lang],
+    queryKey: ['layout', 'menu', menu, lang],
     queryFn: ({ signal }) => callApi(menuCall, { menu }, { lang, signal }),
     staleTime: 10 * 60_000,
   })

@@ -4,10 +4,11 @@ import { useId } from 'react'
 import { localeInfo, locales } from '../../../i18n/locales'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing } from '../../../theme/styles'
+import { layoutMessages } from '../messages'
 
 /** The shop's languages, each named in itself; the choice is kept on this device. */
 export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
-  const { t } = useIntl()
+  const { t } = useIntl(layoutMessages)
   const { locale, setLocale } = useLanguage()
   const labelId = useId()
   return (

@@ -10,6 +10,7 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, iconButton, menuLink, solidButton } from '../../../theme/styles'
 import { menuQueryOptions, type MenuName } from '../api/menu'
 import { LanguageSwitcher } from './language-switcher'
+import { layoutMessages } from '../messages'
 
 /** The open menu's element id, for the controls that open it (`aria-controls`). */
 export const menuOverlayId = 'site-menu'
@@ -23,7 +24,7 @@ interface MenuOverlayProps {
 
 /** The full-screen menu: product search, main and footer menus, and the language choice. */
 export function MenuOverlay({ open, onClose, returnFocus }: MenuOverlayProps) {
-  const { t } = useIntl()
+  const { t } = useIntl(layoutMessages)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useFocusTrap(panel, { active: open, onEscape: onClose, returnFocus })
@@ -80,7 +81,7 @@ export function MenuOverlay({ open, onClose, returnFocus }: MenuOverlayProps) {
 }
 
 function ProductSearch({ onDone }: { onDone: () => void }) {
-  const { t } = useIntl()
+  const { t } = useIntl(layoutMessages)
   const navigate = useNavigate()
   const inputId = useId()
   const submit = (event: FormEvent<HTMLFormElement>) => {

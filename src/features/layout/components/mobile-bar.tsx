@@ -5,6 +5,7 @@ import { CartIcon, MenuIcon, ShieldIcon, UserIcon } from '../../../components/ic
 import { useIntl } from '../../../i18n/use-intl'
 import { focusRing } from '../../../theme/styles'
 import { menuOverlayId } from './menu-overlay'
+import { layoutMessages } from '../messages'
 
 /** The footer's authenticity inquiry (its block carries the id) and the footer itself. */
 export const authenticityAnchor = 'authenticity'
@@ -59,7 +60,7 @@ interface MobileBarProps {
 
 /** Small screens: Menu, Authenticity inquiry, Cart and Account at the bottom edge. */
 export function MobileBar({ menuOpen, onOpenMenu }: MobileBarProps) {
-  const { t } = useIntl()
+  const { t } = useIntl(layoutMessages)
   return (
     <chakra.nav
       aria-label={t('layout.mobileBar')}

@@ -7,6 +7,7 @@ import { MenuOverlay } from './menu-overlay'
 import { MobileBar } from './mobile-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { layoutMessages } from '../messages'
 
 /** The page's main content, where the skip link and a new page put focus. */
 export const mainContentId = 'main'
@@ -16,14 +17,16 @@ const barSpace = { base: '16', md: '0' }
 
 interface ShopLayoutProps {
   layout: LayoutOptions
+  /** The header's basket link. */
+  basket?: ReactNode
   /** The footer's CMS blocks. */
   footerBlocks?: ReactNode
   children: ReactNode
 }
 
 /** The frame of every page: skip link, header, menu, main content, footer and mobile bar. */
-export function ShopLayout({ layout, footerBlocks, children }: ShopLayoutProps) {
-  const { t } = useIntl()
+export function ShopLayout({ layout, basket, footerBlocks, children }: ShopLayoutProps) {
+  const { t } = useIntl(layoutMessages)
   const [menuOpen, setMenuOpen] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
   const openMenu = useCallback((event: MouseEvent<HTMLButtonElement>) => {
@@ -57,7 +60,9 @@ export function ShopLayout({ layout, footerBlocks, children }: ShopLayoutProps) 
       >
         {t('layout.skipToContent')}
       </chakra.a>
-      {layout.header ? <SiteHeader menuOpen={menuOpen} onOpenMenu={openMenu} /> : null}
+      {layout.header ? (
+        <SiteHeader basket={basket} menuOpen={menuOpen} onOpenMenu={openMenu} />
+      ) : null}
       <Box
         as="main"
         id={mainContentId}

@@ -4,17 +4,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { siteConfigQueryOptions } from '../../../lib/site-config'
+import { siteConfigQueryOptions } from '../api/site-config'
 import { menuLink, sectionInlinePadding, textLink } from '../../../theme/styles'
 import { menuQueryOptions } from '../api/menu'
 import { footerAnchor } from './mobile-bar'
+import { layoutMessages } from '../messages'
 
 /** The footer: its CMS blocks (handed in), the footer menu and the 'Designed by' credit. */
 export function SiteFooter({ blocks }: { blocks?: ReactNode }) {
-  const { t } = useIntl()
+  const { t } = useIntl(layoutMessages)
   const { lang } = useLanguage()
   const site = useQuery(siteConfigQueryOptions(lang)).data
-  // Below the first view: the menu renders in slices that yield to the browser.
+  // Below the page's opening blocks: the menu renders in slices that yield to the browser.
   const menu = useDeferredValue(useQuery(menuQueryOptions(lang, 'footer')).data)
   const credit = site?.conf.credit
   return (

@@ -1,17 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useHydrated } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
-import { CartIcon, MenuIcon, UserIcon } from '../../../components/icons'
+import { Link } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import { MenuIcon, UserIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../contract/media'
-import { siteConfigQueryOptions } from '../../../lib/site-config'
-import { visitSession } from '../../../lib/visit-session'
+import { mediaUrl } from '../../../lib/media'
+import { siteConfigQueryOptions } from '../api/site-config'
 import { focusRing, iconButton } from '../../../theme/styles'
-import { cartQueryOptions } from '../api/cart-count'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
 import { menuOverlayId } from './menu-overlay'
+import { layoutMessages } from '../messages'
 
 /** Past this many pixels of scrolling the header takes its active look. */
 export const headerActiveOffset = 700
@@ -19,13 +18,15 @@ export const headerActiveOffset = 700
 const RouterLink = chakra(Link)
 
 interface SiteHeaderProps {
+  /** The basket link with the visitor's item count. */
+  basket?: ReactNode
   menuOpen: boolean
   onOpenMenu: (event: MouseEvent<HTMLButtonElement>) => void
 }
 
 /** Menu toggle, logo, basket with its item count and the account link. */
-export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
-  const { t } = useIntl()
+export function SiteHeader({ basket, menuOpen, onOpenMenu }: SiteHeaderProps) {
+  const { t } = useIntl(layoutMessages)
   const { lang } = useLanguage()
   const active = useScrolledPast(headerActiveOffset)
   const site = useQuery(siteConfigQueryOptions(lang)).data
@@ -84,58 +85,12 @@ export function SiteHeader({ menuOpen, onOpenMenu }: SiteHeaderProps) {
           <span>{site?.conf.title ?? t('layout.home')}</span>
         </RouterLink>
         <Box display="flex" alignItems="center" gap="1">
-          <BasketLink />
+          {basket}
           <RouterLink to="/account" aria-label={t('layout.account')} {...iconButton}>
             <UserIcon />
           </RouterLink>
         </Box>
       </Box>
     </Box>
-  )
-}
-
-/**
- * The basket with its unit count. On its own, so the basket's reads re-render only this link.
- * The count is the visitor's own: it is read once the page is hydrated, never by the server.
- */
-function BasketLink() {
-  const { t, number } = useIntl()
-  const { lang } = useLanguage()
-  // The visitor's own cart: the server renders the page every visitor sees, the count follows.
-  const hydrated = useHydrated()
-  const cart = useQuery({
-    ...cartQueryOptions(lang, hydrated ? visitSession() : ''),
-    enabled: hydrated,
-  }).data
-  const count = cart?.count ?? 0
-  return (
-    <RouterLink
-      to="/checkout/cart"
-      aria-label={t('layout.cartWithCount', { count })}
-      {...iconButton}
-    >
-      <CartIcon />
-      {count > 0 ? (
-        <chakra.span
-          aria-hidden="true"
-          position="absolute"
-          insetBlockStart="1"
-          insetInlineEnd="1"
-          minW="5"
-          h="5"
-          px="1"
-          rounded="full"
-          bg="brand.700"
-          color="white"
-          textStyle="xs"
-          fontWeight="bold"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          {number(count)}
-        </chakra.span>
-      ) : null}
-    </RouterLink>
   )
 }

@@ -7,10 +7,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, solidButton } from '../../../theme/styles'
 import { unlockShop, type UnlockResult } from '../api/unlock'
+import { siteLockMessages } from '../messages'
 
 /** The locked shop's front door: a coming-soon note and the key field. */
 export function LockPage() {
-  const { t } = useIntl()
+  const { t } = useIntl(siteLockMessages)
   const { lang } = useLanguage()
   const router = useRouter()
   const queryClient = useQueryClient()

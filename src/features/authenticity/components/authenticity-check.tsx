@@ -1,0 +1,224 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import {
+  type authenticityCall,
+  productTypes,
+  serialMinLength,
+} from '../../../contract/authenticity'
+import type { CallResponse } from '../../../contract/call'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { authenticityQueryOptions, type ProductType } from '../api/authenticity'
+import { authenticityMessages } from '../messages'
+import { solidButton, textLink } from '../../../theme/styles'
+import { ProductPicture } from '../../../components/product-picture'
+import { RetryNotice } from '../../../components/retry-notice'
+
+type Inquiry = { serial: string; type: ProductType }
+/** What the form decided before any call: too short is answered at once, no type asks for one. */
+type LocalAnswer = 'short' | 'needsType' | null
+
+const typeLabels = { iron: 'authenticity.iron', hairdryer: 'authenticity.hairdryer' } as const
+
+/**
+ * Authenticity inquiry: serial number and product type, checked against the shop's registered
+ * serials. Idle, checking, found (the product and its registration) or not found. Product
+ * pictures are under `uploadPath`.
+ */
+export function AuthenticityCheck({ uploadPath }: { uploadPath: string }) {
+  const intl = useIntl(authenticityMessages)
+  const { lang } = useLanguage()
+  const ids = useId()
+  const [serial, setSerial] = useState('')
+  const [type, setType] = useState<ProductType | ''>('')
+  const [inquiry, setInquiry] = useState<Inquiry | null>(null)
+  const [local, setLocal] = useState<LocalAnswer>(null)
+
+  const query = useQuery({
+    ...authenticityQueryOptions(lang, inquiry?.serial ?? '', inquiry?.type ?? 'iron'),
+    enabled: inquiry !== null,
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = serial.trim()
+    if (trimmed.length < serialMinLength) {
+      setInquiry(null)
+      setLocal('short')
+    } else if (type === '') {
+      setInquiry(null)
+      setLocal('needsType')
+    } else {
+      setLocal(null)
+      setInquiry({ serial: trimmed, type })
+    }
+  }
+
+  const checking = inquiry !== null && query.isFetching
+  const answer = inquiry !== null && !query.isError ? query.data : undefined
+
+  return (
+    <>
+      <chakra.form onSubmit={submit} display="flex" flexWrap="wrap" alignItems="flex-end" gap="3">
+        <Box flex="1 1 12rem">
+          <chakra.label htmlFor={`${ids}-serial`} display="block" textStyle="sm" mb="1">
+            {intl.t('authenticity.label')}
+          </chakra.label>
+          <chakra.input
+            id={`${ids}-serial`}
+            name="serial"
+            value={serial}
+            onChange={(event) => setSerial(event.target.value)}
+            placeholder={intl.t('authenticity.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            dir="auto"
+            maxLength={40}
+            {...field}
+            // `dir="auto"` makes an empty field left to right; its text still starts on the
+            // form's side (right in Persian and Arabic).
+            textAlign="match-parent"
+          />
+        </Box>
+        <Box flex="1 1 10rem">
+          <chakra.label htmlFor={`${ids}-type`} display="block" textStyle="sm" mb="1">
+            {intl.t('authenticity.type')}
+          </chakra.label>
+          <chakra.select
+            id={`${ids}-type`}
+            name="type"
+            value={type}
+            onChange={(event) => setType(event.target.value as ProductType | '')}
+            {...field}
+            // Never narrower than its longest choice: a narrow column puts it on a row of its own.
+            minW="max-content"
+          >
+            <option value="">{intl.t('authenticity.chose')}</option>
+            {productTypes.map((value) => (
+              <option key={value} value={value}>
+                {intl.t(typeLabels[value])}
+              </option>
+            ))}
+          </chakra.select>
+        </Box>
+        <chakra.button type="submit" disabled={checking} {...solidButton}>
+          {checking ? intl.t('authenticity.checking') : intl.t('authenticity.check')}
+        </chakra.button>
+      </chakra.form>
+
+      <Box aria-live="polite" mt="4">
+        {local === 'short' && <NotFound />}
+        {local === 'needsType' && (
+          <chakra.p fontWeight="medium">{intl.t('authenticity.chooseType')}</chakra.p>
+        )}
+        {inquiry !== null && query.isError && !checking && (
+          <RetryNotice onRetry={() => void query.refetch()} />
+        )}
+        {answer?.status === false && <NotFound />}
+        {answer?.status === true && <Found answer={answer} uploadPath={uploadPath} />}
+      </Box>
+    </>
+  )
+}
+
+function NotFound() {
+  const { t } = useIntl(authenticityMessages)
+  return (
+    <chakra.p fontWeight="semibold" role="alert">
+      {t('authenticity.notFound')}
+    </chakra.p>
+  )
+}
+
+/** A warranty whose last day has passed: the product is genuine, its warranty is over. */
+function warrantyEnded(until: string): boolean {
+  return new Date(until).getTime() < Date.now()
+}
+
+type FoundAnswer = Extract<CallResponse<typeof authenticityCall>, { status: true }>
+
+function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string }) {
+  const intl = useIntl(authenticityMessages)
+  const { product, registration } = answer
+  const rows = [
+    ['authenticity.serial', registration.serial],
+    ['authenticity.registered', intl.date(registration.registered_at)],
+    ['authenticity.seller', registration.seller],
+    [
+      warrantyEnded(registration.warranty_until)
+        ? 'authenticity.warrantyEnded'
+        : 'authenticity.warranty',
+      intl.date(registration.warranty_until),
+    ],
+  ] as const
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns="6rem 1fr"
+      gap="4"
+      alignItems="start"
+      p="4"
+      rounded="lg"
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+    >
+      <ProductPicture
+        product={product}
+        uploadPath={uploadPath}
+        sizes="6rem"
+        aspectRatio="1"
+        rounded="md"
+      />
+      <div>
+        <chakra.p fontWeight="semibold" color="brand.700" mb="1">
+          {intl.t('authenticity.found')}
+        </chakra.p>
+        <chakra.p fontWeight="semibold" mb="2">
+          <chakra.a asChild {...textLink}>
+            <Link to="/product/single/$unique" params={{ unique: product.uniqueId }}>
+              {product.title}
+            </Link>
+          </chakra.a>
+        </chakra.p>
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns="auto 1fr"
+          columnGap="3"
+          rowGap="1"
+          textStyle="sm"
+          m="0"
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} display="contents">
+              <chakra.dt color="fg.muted">{intl.t(label)}</chakra.dt>
+              <chakra.dd
+                m="0"
+                dir={label === 'authenticity.serial' ? 'ltr' : undefined}
+                unicodeBidi="isolate"
+              >
+                {value}
+              </chakra.dd>
+            </Box>
+          ))}
+        </chakra.dl>
+      </div>
+    </Box>
+  )
+}
+
+const field = {
+  display: 'block',
+  w: 'full',
+  minH: '10',
+  px: '3',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'gray.600',
+  bg: 'white',
+  color: 'gray.900',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+} as const

@@ -1,0 +1,53 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { CartIcon } from '../../../components/icons'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useBrowserSession } from '../../../lib/browser-session'
+import { iconButton } from '../../../theme/styles'
+import { cartQueryOptions } from '../api/cart'
+import { cartMessages } from '../messages'
+
+const RouterLink = chakra(Link)
+
+/**
+ * The basket with its unit count. On its own, so the basket's reads re-render only this link.
+ * The count is the visitor's own: it is read once the page is hydrated, never by the server.
+ */
+export function BasketLink() {
+  const { t, number } = useIntl(cartMessages)
+  const { lang } = useLanguage()
+  // The visitor's own cart: the server renders the page every visitor sees, the count follows.
+  const session = useBrowserSession()
+  const cart = useQuery({
+    ...cartQueryOptions(lang, session ?? ''),
+    enabled: session !== undefined,
+  }).data
+  const count = cart?.count ?? 0
+  return (
+    <RouterLink to="/checkout/cart" aria-label={t('cart.linkWithCount', { count })} {...iconButton}>
+      <CartIcon />
+      {count > 0 ? (
+        <chakra.span
+          aria-hidden="true"
+          position="absolute"
+          insetBlockStart="1"
+          insetInlineEnd="1"
+          minW="5"
+          h="5"
+          px="1"
+          rounded="full"
+          bg="brand.700"
+          color="white"
+          textStyle="xs"
+          fontWeight="bold"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          {number(count)}
+        </chakra.span>
+      ) : null}
+    </RouterLink>
+  )
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from '../../../api/client'
+import {
+  productCategoryCall,
+  productSearchCall,
+  productSingleCall,
+  type ProductSort,
+} from '../../../contract/catalogue'
+import type { Language } from '../../../contract/common'
+
+export interface ListingSearch {
+  q?: string
+  sort?: ProductSort
+  page?: number
+}
+
+/** A category (or `all`) page of products. */
+export const productCategoryQueryOptions = (
+  lang: Language,
+  cat: string,
+  { sort, page }: Pick<ListingSearch, 'sort' | 'page'>,
+) =>
+  queryOptions({
+    queryKey: ['catalogue', 'category', cat, sort ?? 'id DESC', page ?? 1, lang],
+    queryFn: ({ signal }) => callApi(productCategoryCall, { cat, sort, page }, { lang, signal }),
+  })
+
+/** Products of a category (or `all`) matching a search text. */
+export const productSearchQueryOptions = (
+  lang: Language,
+  cat: string,
+  { q, sort, page }: ListingSearch & { q: string },
+) =>
+  queryOptions({
+    queryKey: ['catalogue', 'search', cat, q, sort ?? 'id DESC', page ?? 1, lang],
+    queryFn: ({ signal }) =>
+      callApi(productSearchCall, { cat, query: q, sort, page }, { lang, signal }),
+  })
+
+/** One product with everything its page shows. */
+export const productQueryOptions = (lang: Language, unique: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', unique, lang],
+    queryFn: ({ signal }) => callApi(productSingleCall, { unique }, { lang, signal }),
+  })

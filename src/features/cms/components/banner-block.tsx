@@ -1,0 +1,35 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { useLanguage } from '../../../i18n/use-intl'
+import { bannerPluginQueryOptions } from '../api/plugins'
+import { heroSizes } from '../lib/media'
+import type { BlockProps } from '../block-props'
+import { imageAttributes } from '../../../lib/media'
+import { pluginOf } from '../lib/plugin-of'
+import { PluginFallback } from './plugin-fallback'
+
+/** Banner: a rounded picture the full width of its column. */
+export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
+  const { lang } = useLanguage()
+  const fromPage = pluginOf(page.plugins[block.id], 'banner')
+  const query = useQuery({
+    ...bannerPluginQueryOptions(lang, block.data.id),
+    enabled: fromPage === undefined,
+  })
+  const file = fromPage?.file ?? query.data?.file
+  if (!file) return <PluginFallback query={query} lines={1} />
+  return (
+    <chakra.img
+      {...imageAttributes(page.uploadPath, file, heroSizes)}
+      alt={block.title}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      display="block"
+      w="full"
+      h="auto"
+      rounded="xl"
+      bg="gray.50"
+    />
+  )
+}

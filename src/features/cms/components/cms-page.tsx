@@ -1,0 +1,57 @@
+/**
+ * Props of `CmsPage` (routes `/` and `/$slug`):
+ *   page      the `page` of the home page or page/select answer (blocks already parsed)
+ *   plugins   that answer's `plugins`
+ *   products  the home page's `products` (the product showcase); omit for other pages
+ *   site      the site settings answer (`conf` + `setting`): upload path, logo, parallax text
+ *   updatedAt the page query's `dataUpdatedAt`, so blocks that refresh their own data start from it
+ * The page options (`page.options.header` / `.footer`) are the layout's to read.
+ */
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import type { ProductListItem } from '../../../contract/catalogue'
+import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
+import { BlockList } from './block-list'
+import { useBlockPageData } from '../use-block-page-data'
+import { lazy, Suspense } from 'react'
+import { richTextStyles } from '../lib/rich-text-styles'
+import { openingBlockCount } from '../lib/media'
+
+// The sanitiser loads only for a page that has HTML of its own.
+const SanitizedHtml = lazy(() =>
+  import('./sanitized-html').then((m) => ({ default: m.SanitizedHtml })),
+)
+
+export interface CmsPageProps {
+  page: Page
+  plugins: Record<string, PluginData>
+  products?: ProductListItem[]
+  site?: { conf: SiteConf; setting: SiteSetting }
+  updatedAt?: number
+}
+
+/** A CMS page: its title and its blocks on the 12-column grid. */
+export function CmsPage({ page, plugins, products, site, updatedAt }: CmsPageProps) {
+  const blockData = useBlockPageData({ plugins, products, site, updatedAt })
+  const first = page.data.find((block) => block.type !== 'unknown')
+  // A page that opens with a hero names itself there; its heading is then for screen readers.
+  const heroFirst = first?.type === 'slider' || first?.type === 'banner'
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+      <Heading
+        as="h1"
+        size="4xl"
+        srOnly={heroFirst}
+        mb={heroFirst ? undefined : { base: '4', md: '6' }}
+      >
+        {page.title}
+      </Heading>
+      <BlockList blocks={page.data} page={blockData} eagerCount={openingBlockCount} />
+      {page.html.trim() && (
+        <Suspense fallback={null}>
+          <SanitizedHtml html={page.html} mt="8" css={richTextStyles} />
+        </Suspense>
+      )}
+    </Box>
+  )
+}

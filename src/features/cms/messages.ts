@@ -1,0 +1,58 @@
+import { defineMessages } from '../../i18n/define-messages'
+
+/** Words of the CMS page blocks. */
+export const cmsMessages = defineMessages({
+  en: {
+    'cms.product.detail': 'Detail this product',
+    'cms.product.discount': '{percent, number}% off',
+    'cms.product.oldPrice': 'Was {price}',
+    'cms.product.price': 'Price',
+    'cms.product.empty': 'No products to show yet.',
+    'cms.oneProduct.detail': 'Detail',
+    'cms.oneProduct.howToBuy': 'How to buy this product?',
+    'cms.oneProduct.share': 'Share',
+    'cms.oneProduct.copied': 'Link copied',
+    'cms.content.views': '{count, plural, one {# view} other {# views}}',
+    'cms.content.comments': '{count, plural, =0 {No comments} one {# comment} other {# comments}}',
+    'cms.content.empty': 'Nothing has been published yet.',
+    'cms.contact.phone': 'Call {value}',
+    'cms.contact.email': 'Email {value}',
+    'cms.newTab': '(opens in a new tab)',
+  },
+  fa: {
+    'cms.product.detail': 'جزئیات این محصول',
+    'cms.product.discount': '{percent, number}٪ تخفیف',
+    'cms.product.oldPrice': 'قیمت قبلی {price}',
+    'cms.product.price': 'قیمت',
+    'cms.product.empty': 'هنوز محصولی برای نمایش نیست.',
+    'cms.oneProduct.detail': 'جزئیات',
+    'cms.oneProduct.howToBuy': 'چگونه این محصول را بخرم؟',
+    'cms.oneProduct.share': 'اشتراک‌گذاری',
+    'cms.oneProduct.copied': 'پیوند کپی شد',
+    'cms.content.views': '{count, number} بازدید',
+    'cms.content.comments': '{count, plural, =0 {بدون دیدگاه} other {# دیدگاه}}',
+    'cms.content.empty': 'هنوز مطلبی منتشر نشده است.',
+    'cms.contact.phone': 'تماس با {value}',
+    'cms.contact.email': 'ایمیل به {value}',
+    'cms.newTab': '(در زبانه جدید باز می‌شود)',
+  },
+  ar: {
+    'cms.product.detail': 'تفاصيل هذا المنتج',
+    'cms.product.discount': 'خصم {percent, number}٪',
+    'cms.product.oldPrice': 'السعر السابق {price}',
+    'cms.product.price': 'السعر',
+    'cms.product.empty': 'لا توجد منتجات للعرض بعد.',
+    'cms.oneProduct.detail': 'التفاصيل',
+    'cms.oneProduct.howToBuy': 'كيف أشتري هذا المنتج؟',
+    'cms.oneProduct.share': 'مشاركة',
+    'cms.oneProduct.copied': 'تم نسخ الرابط',
+    'cms.content.views':
+      '{count, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدة} other {# مشاهدة}}',
+    'cms.content.comments':
+      '{count, plural, =0 {لا تعليقات} one {تعليق واحد} two {تعليقان} few {# تعليقات} many {# تعليقًا} other {# تعليق}}',
+    'cms.content.empty': 'لم يُنشر شيء بعد.',
+    'cms.contact.phone': 'اتصل على {value}',
+    'cms.contact.email': 'راسل {value}',
+    'cms.newTab': '(يفتح في علامة تبويب جديدة)',
+  },
+})

@@ -1,0 +1,35 @@
+import { authenticityMessages } from '../src/features/authenticity/messages'
+import { cartMessages } from '../src/features/cart/messages'
+import { cmsMessages } from '../src/features/cms/messages'
+import { layoutMessages } from '../src/features/layout/messages'
+import { shellMessages } from '../src/features/shell/messages'
+import { siteLockMessages } from '../src/features/site-lock/messages'
+import type { FeatureMessages } from '../src/i18n/define-messages'
+import { locales, type Locale } from '../src/i18n/locales'
+import { shopMessages } from '../src/i18n/shop-messages'
+
+/** The shared messages and every feature's, as the tests read them. */
+export const allMessages = [
+  shopMessages,
+  authenticityMessages,
+  cartMessages,
+  cmsMessages,
+  layoutMessages,
+  shellMessages,
+  siteLockMessages,
+] as const
+
+type IdsOf<T> = T extends FeatureMessages<infer Ids> ? Ids : never
+/** Every message id of the shop. */
+export type MessageId = IdsOf<(typeof allMessages)[number]>
+
+/** One flat catalogue per locale. */
+export const catalogues = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    Object.assign({}, ...allMessages.map((messages) => messages[locale])) as Record<
+      MessageId,
+      string
+    >,
+  ]),
+) as Record<Locale, Record<MessageId, string>>

@@ -1,5 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
+// Chakra's Drawer would do this, but it adds about 20 kB gzip to the home page's first JS (the
+// menu is in every page's header), which has no room for it.
+
 const focusable = [
   'a[href]',
   'button:not([disabled])',

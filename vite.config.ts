@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { messageAst } from './scripts/message-ast-plugin'
+import { messageAst } from './scripts/message-ast-plugin.ts'
 
 const themeColor = '#0f5c6e'
 

@@ -1,5 +1,6 @@
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { cartMessages } from '../src/features/cart/messages'
+import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { shellMessages } from '../src/features/shell/messages'
@@ -13,6 +14,7 @@ export const allMessages = [
   shopMessages,
   authenticityMessages,
   cartMessages,
+  catalogueMessages,
   cmsMessages,
   layoutMessages,
   shellMessages,

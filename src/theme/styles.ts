@@ -86,3 +86,17 @@ export const quietButton = {
   _disabled: { opacity: 0.6, cursor: 'progress' },
   ...focusRing,
 } as const
+
+/** A text field or select of a form. */
+export const formField = {
+  display: 'block',
+  w: 'full',
+  minH: '10',
+  px: '3',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'gray.600',
+  bg: 'white',
+  color: 'gray.900',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+} as const

@@ -4,9 +4,6 @@ import { defineMessages } from '../../i18n/define-messages'
 export const cmsMessages = defineMessages({
   en: {
     'cms.product.detail': 'Detail this product',
-    'cms.product.discount': '{percent, number}% off',
-    'cms.product.oldPrice': 'Was {price}',
-    'cms.product.price': 'Price',
     'cms.product.empty': 'No products to show yet.',
     'cms.oneProduct.detail': 'Detail',
     'cms.oneProduct.howToBuy': 'How to buy this product?',
@@ -21,9 +18,6 @@ export const cmsMessages = defineMessages({
   },
   fa: {
     'cms.product.detail': 'جزئیات این محصول',
-    'cms.product.discount': '{percent, number}٪ تخفیف',
-    'cms.product.oldPrice': 'قیمت قبلی {price}',
-    'cms.product.price': 'قیمت',
     'cms.product.empty': 'هنوز محصولی برای نمایش نیست.',
     'cms.oneProduct.detail': 'جزئیات',
     'cms.oneProduct.howToBuy': 'چگونه این محصول را بخرم؟',
@@ -38,9 +32,6 @@ export const cmsMessages = defineMessages({
   },
   ar: {
     'cms.product.detail': 'تفاصيل هذا المنتج',
-    'cms.product.discount': 'خصم {percent, number}٪',
-    'cms.product.oldPrice': 'السعر السابق {price}',
-    'cms.product.price': 'السعر',
     'cms.product.empty': 'لا توجد منتجات للعرض بعد.',
     'cms.oneProduct.detail': 'التفاصيل',
     'cms.oneProduct.howToBuy': 'كيف أشتري هذا المنتج؟',

@@ -1,17 +1,19 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import * as z from 'zod/mini'
-import { Screen, ScreenNote } from '../../components/screen'
-import { productSortSchema, searchMinLength } from '../../contract/catalogue'
-import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/page-head'
+import { orNotFound } from '../../api/or-not-found'
+import { productSortSchema, searchMinLength, type ProductSort } from '../../contract/catalogue'
 import {
   productCategoryQueryOptions,
   productSearchQueryOptions,
   type ListingSearch,
 } from '../../features/catalogue/api/catalogue'
-import { orNotFound } from '../../api/or-not-found'
+import { ProductListing } from '../../features/catalogue/components/product-listing'
+import { useIntl, useLanguage } from '../../i18n/use-intl'
+import { apiLanguage } from '../../lib/language'
+import { defaultUploadPath } from '../../lib/media'
+import { routeHead } from '../../lib/page-head'
 import { pageParam, textParam } from '../../lib/search-params'
 
 /** A search runs for text longer than 3 characters; shorter text lists the category. */
@@ -41,7 +43,11 @@ export const Route = createFileRoute('/product/$unique')({
     return { seo: category.seo }
   },
   head: ({ match, params, loaderData }) =>
-    routeHead(match.context, { path: `/product/${params.unique}`, seo: loaderData?.seo }),
+    routeHead(match.context, {
+      path: `/product/${params.unique}`,
+      seo: loaderData?.seo,
+      screen: params.unique === 'all' ? 'screen.allProducts' : undefined,
+    }),
   component: ProductListRoute,
 })
 
@@ -50,18 +56,53 @@ function ProductListRoute() {
   const { lang } = useLanguage()
   const { unique } = Route.useParams()
   const search = Route.useSearch()
+  const { site } = Route.useRouteContext()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const searching = isSearch(search)
   const category = useSuspenseQuery(
-    productCategoryQueryOptions(lang, unique, isSearch(search) ? {} : search),
+    productCategoryQueryOptions(lang, unique, searching ? {} : search),
   ).data
+  // The loader has read it; a new language reads it again with the page.
   const found = useQuery({
     ...productSearchQueryOptions(lang, unique, { ...search, q: search.q ?? '' }),
-    enabled: isSearch(search),
+    enabled: searching,
   }).data
-  const total = isSearch(search) ? (found?.total ?? 0) : category.products.total
-  const title = unique === 'all' ? t('screen.allProducts') : category.cat.cat.title
+  const list = searching ? found : category.products
+  const sort: ProductSort = search.sort ?? 'id DESC'
+  const searchFor = useCallback(
+    (q: string) =>
+      void navigate({
+        search: (prev) => ({ ...prev, q: q || undefined, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  )
+  const sortBy = useCallback(
+    (next: ProductSort) =>
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          sort: next === 'id DESC' ? undefined : next,
+          page: undefined,
+        }),
+        resetScroll: false,
+      }),
+    [navigate],
+  )
   return (
-    <Screen title={isSearch(search) ? t('screen.search', { q: search.q }) : title}>
-      <ScreenNote>{t('screen.productCount', { count: total })}</ScreenNote>
-    </Screen>
+    <ProductListing
+      title={unique === 'all' ? t('screen.allProducts') : category.cat.cat.title}
+      icon={category.cat.icon}
+      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
+      q={searching ? search.q : ''}
+      sort={sort}
+      page={list?.current_page ?? 1}
+      products={list?.data ?? []}
+      total={list?.total ?? 0}
+      perPage={list?.per_page ?? 1}
+      onSearch={searchFor}
+      onSort={sortBy}
+    />
   )
 }

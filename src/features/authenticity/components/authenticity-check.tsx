@@ -12,7 +12,7 @@ import type { CallResponse } from '../../../contract/call'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { authenticityQueryOptions, type ProductType } from '../api/authenticity'
 import { authenticityMessages } from '../messages'
-import { solidButton, textLink } from '../../../theme/styles'
+import { formField, solidButton, textLink } from '../../../theme/styles'
 import { ProductPicture } from '../../../components/product-picture'
 import { RetryNotice } from '../../../components/retry-notice'
 
@@ -76,7 +76,7 @@ export function AuthenticityCheck({ uploadPath }: { uploadPath: string }) {
             spellCheck={false}
             dir="auto"
             maxLength={40}
-            {...field}
+            {...formField}
             // `dir="auto"` makes an empty field left to right; its text still starts on the
             // form's side (right in Persian and Arabic).
             textAlign="match-parent"
@@ -91,7 +91,7 @@ export function AuthenticityCheck({ uploadPath }: { uploadPath: string }) {
             name="type"
             value={type}
             onChange={(event) => setType(event.target.value as ProductType | '')}
-            {...field}
+            {...formField}
             // Never narrower than its longest choice: a narrow column puts it on a row of its own.
             minW="max-content"
           >
@@ -209,16 +209,3 @@ function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string
     </Box>
   )
 }
-
-const field = {
-  display: 'block',
-  w: 'full',
-  minH: '10',
-  px: '3',
-  rounded: 'md',
-  borderWidth: '1px',
-  borderColor: 'gray.600',
-  bg: 'white',
-  color: 'gray.900',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-} as const

@@ -1,8 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import type { ProductListItem } from '../../../contract/catalogue'
-import { useIntl } from '../../../i18n/use-intl'
-import { cmsMessages } from '../messages'
+import type { ProductListItem } from '../contract/catalogue'
+import { useIntl } from '../i18n/use-intl'
 
 /** Percent off a price, rounded down, as the shop shows it. */
 export function discountPercent(price: number, discounted: number): number {
@@ -12,13 +11,13 @@ export function discountPercent(price: number, discounted: number): number {
 
 /** A product's price with its unit label; a discounted price shows the old one and the percent. */
 export function PriceTag({ price }: { price: ProductListItem['price'] }) {
-  const intl = useIntl(cmsMessages)
+  const intl = useIntl()
   const unit = price.vahed.price
   const percent = discountPercent(price.price, price.discount)
   const pays = percent > 0 ? price.discount : price.price
   return (
     <Box display="flex" flexWrap="wrap" alignItems="baseline" gap="2">
-      <chakra.span srOnly>{intl.t('cms.product.price')}</chakra.span>
+      <chakra.span srOnly>{intl.t('common.price')}</chakra.span>
       <chakra.span fontWeight="bold" textStyle="lg">
         {intl.price(pays, unit)}
       </chakra.span>
@@ -26,7 +25,7 @@ export function PriceTag({ price }: { price: ProductListItem['price'] }) {
         <>
           <chakra.s color="fg.muted" textStyle="sm">
             <chakra.span srOnly>
-              {intl.t('cms.product.oldPrice', { price: intl.price(price.price, unit) })}
+              {intl.t('common.oldPrice', { price: intl.price(price.price, unit) })}
             </chakra.span>
             <span aria-hidden="true">{intl.price(price.price, unit)}</span>
           </chakra.s>
@@ -38,7 +37,7 @@ export function PriceTag({ price }: { price: ProductListItem['price'] }) {
             textStyle="xs"
             fontWeight="semibold"
           >
-            {intl.t('cms.product.discount', { percent })}
+            {intl.t('common.discount', { percent })}
           </chakra.span>
         </>
       )}

@@ -1,0 +1,85 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Link } from '@tanstack/react-router'
+import { useIntl } from '../i18n/use-intl'
+import { pageItems } from '../lib/pagination'
+import { focusRing } from '../theme/styles'
+
+const RouterLink = chakra(Link)
+
+const place = {
+  minW: '10',
+  h: '10',
+  px: '2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  rounded: 'md',
+} as const
+
+/** A search with another page: page 1 is the address without one. */
+const onPage =
+  (page: number) =>
+  (search: Record<string, unknown>): Record<string, unknown> => ({
+    ...search,
+    page: page > 1 ? page : undefined,
+  })
+
+/**
+ * The pages of the list the current address shows (`?page=`), with one page at each end and one
+ * on each side of the current one; following a page keeps the rest of the address and goes to the
+ * top of the new page.
+ */
+export function Pagination({ page, count }: { page: number; count: number }) {
+  const { t, number } = useIntl()
+  if (count <= 1) return null
+  const link = (to: number, label: string, text: string, rel?: string) => (
+    <RouterLink
+      to="."
+      search={onPage(to) as never}
+      aria-label={label}
+      rel={rel}
+      {...place}
+      color="brand.700"
+      borderWidth="1px"
+      borderColor="border"
+      textDecoration="none"
+      _hover={{ bg: 'brand.50' }}
+      {...focusRing}
+    >
+      {text}
+    </RouterLink>
+  )
+  return (
+    <Box as="nav" aria-label={t('common.pages')} mt="8">
+      <Box as="ul" display="flex" flexWrap="wrap" justifyContent="center" gap="2" listStyle="none">
+        {page > 1 && <li>{link(page - 1, t('common.previousPage'), '‹', 'prev')}</li>}
+        {pageItems(page, count).map((item, index) =>
+          item === 'gap' ? (
+            <chakra.li key={`gap-${index}`} {...place} aria-hidden="true" color="fg.muted">
+              …
+            </chakra.li>
+          ) : (
+            <li key={item}>
+              {item === page ? (
+                <chakra.span
+                  aria-current="page"
+                  aria-label={t('common.page', { page: item })}
+                  {...place}
+                  bg="brand.700"
+                  color="white"
+                  fontWeight="bold"
+                >
+                  {number(item)}
+                </chakra.span>
+              ) : (
+                link(item, t('common.page', { page: item }), number(item))
+              )}
+            </li>
+          ),
+        )}
+        {page < count && <li>{link(page + 1, t('common.nextPage'), '›', 'next')}</li>}
+      </Box>
+    </Box>
+  )
+}

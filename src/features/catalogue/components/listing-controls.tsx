@@ -1,0 +1,109 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useEffect, useId, useState } from 'react'
+import { productSorts, searchMinLength, type ProductSort } from '../../../contract/catalogue'
+import { useIntl } from '../../../i18n/use-intl'
+import { formField } from '../../../theme/styles'
+import { catalogueMessages } from '../messages'
+
+/** The label of each sort order. */
+export const sortLabels = {
+  'id DESC': 'catalogue.sort.latest',
+  'price ASC': 'catalogue.sort.cheapest',
+  'price DESC': 'catalogue.sort.dearest',
+  'fav DESC': 'catalogue.sort.favourites',
+  'id ASC': 'catalogue.sort.oldest',
+} as const satisfies Record<ProductSort, string>
+
+/** What a search box's text searches for: '' (the listing) for text too short to search. */
+function searchOf(text: string): string {
+  const trimmed = text.trim()
+  return trimmed.length >= searchMinLength ? trimmed : ''
+}
+
+/** How long typing may pause before the listing follows the search box. */
+const typingPauseMs = 400
+
+interface ListingControlsProps {
+  /** The search text of the address. */
+  q: string
+  sort: ProductSort
+  /** A new search text ('' clears it); the listing goes back to its first page. */
+  onSearch: (q: string) => void
+  onSort: (sort: ProductSort) => void
+}
+
+/**
+ * The listing's search box and sort select. The search follows typing once it pauses (and at
+ * once on Enter); only text longer than 3 characters searches, and clearing the box lists the
+ * category again.
+ */
+export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsProps) {
+  const { t } = useIntl(catalogueMessages)
+  const ids = useId()
+  const [text, setText] = useState(q)
+  const [shownQ, setShownQ] = useState(q)
+  if (q !== shownQ) {
+    setShownQ(q)
+    // The address changed on its own (back button, a link): the box shows its search. A change
+    // the box made itself already agrees with its text.
+    if (searchOf(text) !== q) setText(q)
+  }
+  useEffect(() => {
+    const next = searchOf(text)
+    if (next === q) return
+    const timer = setTimeout(() => onSearch(next), typingPauseMs)
+    return () => clearTimeout(timer)
+  }, [text, q, onSearch])
+  const short = text.trim().length > 0 && text.trim().length < searchMinLength
+  return (
+    <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" mt="4">
+      <chakra.form
+        role="search"
+        flex="1 1 16rem"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (searchOf(text) !== q) onSearch(searchOf(text))
+        }}
+      >
+        <chakra.label htmlFor={`${ids}-q`} display="block" textStyle="sm" mb="1">
+          {t('catalogue.search')}
+        </chakra.label>
+        <chakra.input
+          id={`${ids}-q`}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+          enterKeyHint="search"
+          aria-describedby={short ? `${ids}-hint` : undefined}
+          {...formField}
+        />
+        {short && (
+          <chakra.p id={`${ids}-hint`} textStyle="xs" color="fg.muted" mt="1">
+            {t('catalogue.searchHint', { min: searchMinLength })}
+          </chakra.p>
+        )}
+      </chakra.form>
+      <Box flex="0 1 12rem">
+        <chakra.label htmlFor={`${ids}-sort`} display="block" textStyle="sm" mb="1">
+          {t('catalogue.sort')}
+        </chakra.label>
+        <chakra.select
+          id={`${ids}-sort`}
+          name="sort"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as ProductSort)}
+          {...formField}
+        >
+          {productSorts.map((value) => (
+            <option key={value} value={value}>
+              {t(sortLabels[value])}
+            </option>
+          ))}
+        </chakra.select>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,97 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Pagination } from '../../../components/pagination'
+import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
+import { useIntl } from '../../../i18n/use-intl'
+import { mediaUrl } from '../../../lib/media'
+import { pageCount } from '../../../lib/pagination'
+import { quietButton } from '../../../theme/styles'
+import { catalogueMessages } from '../messages'
+import { ListingControls } from './listing-controls'
+import { ProductCard } from './product-card'
+
+/** Cards in the first row on the widest screens: their pictures are asked for at once. */
+const firstRow = 4
+
+export interface ProductListingProps {
+  title: string
+  /** The category's icon, a media path ('' for none). */
+  icon: string
+  uploadPath: string
+  /** The search text that found `products` ('' when the listing is the category's). */
+  q: string
+  sort: ProductSort
+  page: number
+  products: ProductListItem[]
+  total: number
+  perPage: number
+  onSearch: (q: string) => void
+  onSort: (sort: ProductSort) => void
+}
+
+/**
+ * A category's products (or a search in it): title, search and sort, how many there are, the
+ * cards and their pages.
+ */
+export function ProductListing(props: ProductListingProps) {
+  const { title, icon, uploadPath, q, sort, page, products, total, perPage } = props
+  const { t } = useIntl(catalogueMessages)
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Box display="flex" alignItems="center" gap="3">
+        {icon && (
+          <chakra.img
+            src={mediaUrl(uploadPath, icon)}
+            alt=""
+            htmlWidth={48}
+            htmlHeight={48}
+            w="12"
+            h="12"
+            objectFit="contain"
+          />
+        )}
+        <Heading as="h1" size="3xl">
+          {q ? t('screen.search', { q }) : title}
+        </Heading>
+      </Box>
+      <ListingControls q={q} sort={sort} onSearch={props.onSearch} onSort={props.onSort} />
+      <chakra.p mt="4" color="fg.muted" aria-live="polite">
+        {t('screen.productCount', { count: total })}
+      </chakra.p>
+      {products.length === 0 ? (
+        <Box mt="6">
+          <chakra.p fontWeight="medium">
+            {q ? t('catalogue.noMatch', { q }) : t('catalogue.empty')}
+          </chakra.p>
+          {q && (
+            <chakra.button type="button" mt="3" onClick={() => props.onSearch('')} {...quietButton}>
+              {t('catalogue.clearSearch')}
+            </chakra.button>
+          )}
+        </Box>
+      ) : (
+        <chakra.ul
+          aria-label={t('catalogue.products')}
+          display="grid"
+          gridTemplateColumns={{
+            base: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          }}
+          gap={{ base: '3', md: '5' }}
+          mt="6"
+          listStyleType="none"
+          p="0"
+        >
+          {products.map((product, index) => (
+            <li key={product.uniqueId}>
+              <ProductCard product={product} uploadPath={uploadPath} eager={index < firstRow} />
+            </li>
+          ))}
+        </chakra.ul>
+      )}
+      <Pagination page={page} count={pageCount(total, perPage)} />
+    </Box>
+  )
+}

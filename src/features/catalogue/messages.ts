@@ -1,0 +1,47 @@
+import { defineMessages } from '../../i18n/define-messages'
+
+/** Words of the product listings and the product page. */
+export const catalogueMessages = defineMessages({
+  en: {
+    'catalogue.search': 'Search products',
+    'catalogue.searchHint': 'Type at least {min, number} characters to search.',
+    'catalogue.sort': 'Sort by',
+    'catalogue.sort.latest': 'Latest',
+    'catalogue.sort.cheapest': 'Lowest price',
+    'catalogue.sort.dearest': 'Highest price',
+    'catalogue.sort.favourites': 'Most favourited',
+    'catalogue.sort.oldest': 'Oldest',
+    'catalogue.empty': 'There are no products here yet.',
+    'catalogue.noMatch': 'No products match “{q}”.',
+    'catalogue.clearSearch': 'Clear the search',
+    'catalogue.products': 'Products',
+  },
+  fa: {
+    'catalogue.search': 'جستجوی محصولات',
+    'catalogue.searchHint': 'برای جستجو دست‌کم {min, number} نویسه بنویسید.',
+    'catalogue.sort': 'مرتب‌سازی',
+    'catalogue.sort.latest': 'جدیدترین',
+    'catalogue.sort.cheapest': 'ارزان‌ترین',
+    'catalogue.sort.dearest': 'گران‌ترین',
+    'catalogue.sort.favourites': 'محبوب‌ترین',
+    'catalogue.sort.oldest': 'قدیمی‌ترین',
+    'catalogue.empty': 'هنوز محصولی اینجا نیست.',
+    'catalogue.noMatch': 'محصولی با «{q}» پیدا نشد.',
+    'catalogue.clearSearch': 'پاک کردن جستجو',
+    'catalogue.products': 'محصولات',
+  },
+  ar: {
+    'catalogue.search': 'البحث في المنتجات',
+    'catalogue.searchHint': 'اكتب {min, number} أحرف على الأقل للبحث.',
+    'catalogue.sort': 'الترتيب حسب',
+    'catalogue.sort.latest': 'الأحدث',
+    'catalogue.sort.cheapest': 'الأقل سعرًا',
+    'catalogue.sort.dearest': 'الأعلى سعرًا',
+    'catalogue.sort.favourites': 'الأكثر تفضيلًا',
+    'catalogue.sort.oldest': 'الأقدم',
+    'catalogue.empty': 'لا توجد منتجات هنا بعد.',
+    'catalogue.noMatch': 'لا توجد منتجات تطابق «{q}».',
+    'catalogue.clearSearch': 'مسح البحث',
+    'catalogue.products': 'المنتجات',
+  },
+})

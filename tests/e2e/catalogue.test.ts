@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CallResponse } from '../../src/contract/call'
+import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
+import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+
+let shop: ShopInBrowser
+let page: Page
+const pageErrors: string[] = []
+
+type Listing = CallResponse<typeof productSearchCall>
+
+/** A listing as the API answers it, for the expectations. */
+async function apiListing(
+  call: typeof productCategoryCall | typeof productSearchCall,
+  body: Record<string, unknown>,
+  lang = 'EN',
+): Promise<Listing> {
+  const answer = await shop.app.inject({
+    method: 'POST',
+    url: call.path,
+    headers: { lang },
+    payload: body,
+  })
+  const json = answer.json()
+  return call === productCategoryCall ? json.products : json
+}
+
+const cardTitles = () =>
+  page.getByRole('list', { name: 'Products' }).getByRole('heading').allTextContents()
+const countLine = (count: number) => page.getByText(count === 1 ? '1 product' : `${count} products`)
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+  page = await shop.newVisitor()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text())
+  })
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+describe('the product listing', () => {
+  it('shows a category page with its cards, count and pages', async () => {
+    const expected = await apiListing(productCategoryCall, { cat: 'all', page: 1 })
+    await page.goto(`${shop.origin}/product/all`)
+    await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor()
+    await countLine(expected.total).waitFor()
+    expect(await cardTitles()).toEqual(expected.data.map((product) => product.title))
+    // 1 boundary and 1 sibling page: seven places at most, so every page when there are few.
+    const count = Math.ceil(expected.total / expected.per_page)
+    expect(count).toBeGreaterThan(1)
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    expect(await pages.getByRole('link', { name: /^Page \d+$/ }).count()).toBe(count - 1)
+    expect(await pages.getByLabel('Page 1').getAttribute('aria-current')).toBe('page')
+    expect(await pages.getByRole('link', { name: 'Next page' }).count()).toBe(1)
+    expect(await pages.getByRole('link', { name: 'Previous page' }).count()).toBe(0)
+  })
+
+  it('goes to another page through the address, to its top, and back', async () => {
+    const second = await apiListing(productCategoryCall, { cat: 'all', page: 2 })
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
+    await page.waitForURL(/\/product\/all\?page=2$/)
+    await page.getByRole('link', { name: second.data[0]!.title }).waitFor()
+    expect(await cardTitles()).toEqual(second.data.map((product) => product.title))
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.getByLabel('Page 2').getAttribute('aria-current')).toBe('page')
+    await page.goBack()
+    await page.waitForURL(/\/product\/all$/)
+    const first = await apiListing(productCategoryCall, { cat: 'all', page: 1 })
+    await page.getByRole('link', { name: first.data[0]!.title }).waitFor()
+  })
+
+  it('sorts through the address, and a reload keeps the order', async () => {
+    const cheapest = await apiListing(productCategoryCall, { cat: 'all', sort: 'price ASC' })
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' })
+    await page.waitForURL(/sort=price\+ASC/)
+    await page.getByRole('link', { name: cheapest.data[0]!.title }).waitFor()
+    expect(await cardTitles()).toEqual(cheapest.data.map((product) => product.title))
+    await page.reload()
+    await page.getByRole('link', { name: cheapest.data[0]!.title }).waitFor()
+    // Hydrated before going back, as a visitor's reading pace allows.
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price ASC')
+    await page.goBack()
+    await page.waitForURL(/\/product\/all$/)
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('id DESC')
+  })
+
+  it('searches only for more than 3 characters, and clearing lists the category again', async () => {
+    const search = page.getByLabel('Search products')
+    await search.fill('hai')
+    await page.getByText('Type at least 4 characters to search.').waitFor()
+    await page.waitForTimeout(800)
+    expect(new URL(page.url()).searchParams.has('q')).toBe(false)
+
+    const found = await apiListing(productSearchCall, { cat: 'all', query: 'hair' })
+    expect(found.total).toBeGreaterThan(0)
+    await search.fill('hair')
+    await page.waitForURL(/q=hair/)
+    await page.getByRole('heading', { level: 1, name: 'Search results for “hair”' }).waitFor()
+    await countLine(found.total).waitFor()
+    expect(await cardTitles()).toEqual(found.data.map((product) => product.title))
+
+    const all = await apiListing(productCategoryCall, { cat: 'all' })
+    await search.fill('')
+    await page.waitForURL(/\/product\/all$/)
+    await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor()
+    await countLine(all.total).waitFor()
+  })
+
+  it('says when nothing matches and offers to clear the search', async () => {
+    await page.goto(`${shop.origin}/product/all?q=zzzzqqq&page=1`)
+    await page.getByText('No products match “zzzzqqq”.').waitFor()
+    await page.getByRole('button', { name: 'Clear the search' }).click()
+    await page.waitForURL(/\/product\/all$/)
+    expect(await page.getByLabel('Search products').inputValue()).toBe('')
+    expect((await cardTitles()).length).toBeGreaterThan(0)
+  })
+
+  it('shows a category in Persian with its title, and 404 for an unknown one', async () => {
+    const irons = await shop.app.inject({
+      method: 'POST',
+      url: productCategoryCall.path,
+      headers: { lang: 'FA' },
+      payload: { cat: 'irons' },
+    })
+    const title = irons.json().cat.cat.title as string
+    await page.goto(`${shop.origin}/product/irons?lang=fa`)
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const missing = await page.goto(`${shop.origin}/product/no-such-category`)
+    expect(missing?.status()).toBe(404)
+  })
+
+  it('loads without script errors', () => {
+    // The visitor's browser blocks service workers (so every request is seen), and the 404 page
+    // logs its status.
+    const expected = /status of 404|offline service worker could not be installed/
+    expect(pageErrors.filter((error) => !expected.test(error))).toEqual([])
+  })
+})

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { discountPercent } from '../../src/components/price-tag'
+import { productListItemSchema } from '../../src/contract/catalogue'
+import {
+  ProductListing,
+  type ProductListingProps,
+} from '../../src/features/catalogue/components/product-listing'
+import { pageCount, pageItems } from '../../src/lib/pagination'
+import { product } from './msw/content-fixtures'
+import { renderWithShop } from './msw/render-with-shop'
+
+describe('pages of a list', () => {
+  it('show one page at each end and one on each side of the current one', () => {
+    expect(pageItems(1, 1)).toEqual([1])
+    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(pageItems(1, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10])
+    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10])
+    expect(pageItems(10, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10])
+    expect(pageItems(0, 0)).toEqual([])
+    // A page past the end is the last one.
+    expect(pageItems(40, 10)).toEqual(pageItems(10, 10))
+  })
+
+  it('count whole pages of the server’s page size', () => {
+    expect(pageCount(60, 12)).toBe(5)
+    expect(pageCount(61, 12)).toBe(6)
+    expect(pageCount(0, 12)).toBe(1)
+  })
+})
+
+describe('a discount', () => {
+  it('is the percent off, rounded down', () => {
+    expect(discountPercent(3_600_000, 3_024_000)).toBe(16)
+    expect(discountPercent(3_260_000, 2_575_000)).toBe(21)
+    expect(discountPercent(1000, 999)).toBe(0)
+    expect(discountPercent(1000, 0)).toBe(0)
+    expect(discountPercent(1000, 1000)).toBe(0)
+    expect(discountPercent(0, 10)).toBe(0)
+  })
+})
+
+const products = [
+  product(1, { price: { price: 3_600_000, discount: 3_024_000, vahed: { price: 'Toman' } } }),
+  product(2),
+].map((wire) => productListItemSchema.parse(wire))
+
+function renderListing(props: Partial<ProductListingProps> = {}, locale: 'en' | 'fa' = 'en') {
+  const onSearch = vi.fn()
+  const onSort = vi.fn()
+  renderWithShop(
+    <ProductListing
+      title="Irons"
+      icon=""
+      uploadPath="/uploads/"
+      q=""
+      sort="id DESC"
+      page={1}
+      products={products}
+      total={14}
+      perPage={12}
+      onSearch={onSearch}
+      onSort={onSort}
+      {...props}
+    />,
+    { locale },
+  )
+  return { onSearch, onSort }
+}
+
+describe('the product listing', () => {
+  it('shows each card’s price, its discount and the count, with the locale’s digits', async () => {
+    renderListing({}, 'fa')
+    const cards = await screen.findAllByRole('article')
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0]!).getByText('۳٬۰۲۴٬۰۰۰ Toman')).toBeTruthy()
+    expect(within(cards[0]!).getByText('۱۶٪ تخفیف')).toBeTruthy()
+    expect(within(cards[1]!).getByText('۳٬۶۰۰٬۰۰۰ Toman')).toBeTruthy()
+    expect(screen.getByText('۱۴ محصول')).toBeTruthy()
+    // Two pages of 12.
+    expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(2)
+  })
+
+  it('sorts by the chosen order', async () => {
+    const { onSort } = renderListing()
+    fireEvent.change(await screen.findByLabelText('Sort by'), { target: { value: 'price ASC' } })
+    expect(onSort).toHaveBeenCalledWith('price ASC')
+  })
+
+  it('says a search found nothing and clears it', async () => {
+    const { onSearch } = renderListing({ q: 'zzzz', products: [], total: 0 })
+    expect(await screen.findByText('No products match “zzzz”.')).toBeTruthy()
+    expect(screen.queryByRole('navigation')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }))
+    expect(onSearch).toHaveBeenCalledWith('')
+  })
+
+  it('says an empty category has no products', async () => {
+    renderListing({ products: [], total: 0 })
+    expect(await screen.findByText('There are no products here yet.')).toBeTruthy()
+  })
+})

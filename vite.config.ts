@@ -32,7 +32,16 @@ const appPlugins: PluginOption[] = [
     codeSplittingOptions: {
       // The pages visitors land on (home, CMS pages) come with the app: a separate chunk would
       // cost the first view a round trip after the app has started.
-      splitBehavior: ({ routeId }) => (landingRoutes.has(routeId) ? [] : undefined),
+      // Other routes load their screen and their loader (with the API calls' schemas it reads)
+      // when first visited or when a link to them is hovered or touched.
+      splitBehavior: ({ routeId }) =>
+        landingRoutes.has(routeId)
+          ? []
+          : [
+              ['loader'],
+              ['component'],
+              ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+            ],
     },
     quoteStyle: 'single',
     semicolons: false,

@@ -1,8 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
 
-/** The modules that define messages: every feature's `messages.ts` and the shared ones. */
-const messageModule = /\/src\/(features\/[^/]+\/messages|i18n\/shop-messages)\.ts$/
+/** The modules that define messages: every feature's `messages.ts` and the shared `*-messages.ts`. */
+const messageModule = /\/src\/(.+\/)?(?!define-)([a-z-]+-)?messages\.ts$/
 
 interface Node {
   type: string

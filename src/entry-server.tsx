@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import { setApiTransport, type ApiTransport } from './api/client'
 import { pageLanguage } from './features/shell/page-language'
-import { setHtmlPurifier } from './features/cms/components/sanitized-html'
+import { setHtmlPurifier } from './components/sanitized-html'
 import type { Locale } from './i18n/locales'
 import { createShopRouter } from './router'
 

@@ -2,9 +2,12 @@ import { authenticityMessages } from '../src/features/authenticity/messages'
 import { cartMessages } from '../src/features/cart/messages'
 import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
+import { feedbackMessages } from '../src/features/feedback/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { shellMessages } from '../src/features/shell/messages'
+import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
+import { paginationMessages } from '../src/components/pagination-messages'
 import type { FeatureMessages } from '../src/i18n/define-messages'
 import { locales, type Locale } from '../src/i18n/locales'
 import { shopMessages } from '../src/i18n/shop-messages'
@@ -12,12 +15,15 @@ import { shopMessages } from '../src/i18n/shop-messages'
 /** The shared messages and every feature's, as the tests read them. */
 export const allMessages = [
   shopMessages,
+  paginationMessages,
   authenticityMessages,
   cartMessages,
   catalogueMessages,
   cmsMessages,
+  feedbackMessages,
   layoutMessages,
   shellMessages,
+  shareMessages,
   siteLockMessages,
 ] as const
 

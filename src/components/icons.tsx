@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 /** A 24-unit line icon; decorative, so the control around it carries the label. */
-function Icon({ size = 24, children, ...props }: IconProps) {
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useIntl } from '../i18n/use-intl'
+import { paginationMessages } from './pagination-messages'
 import { pageItems } from '../lib/pagination'
 import { focusRing } from '../theme/styles'
 
@@ -31,7 +32,7 @@ const onPage =
  * top of the new page.
  */
 export function Pagination({ page, count }: { page: number; count: number }) {
-  const { t, number } = useIntl()
+  const { t, number } = useIntl(paginationMessages)
   if (count <= 1) return null
   const link = (to: number, label: string, text: string, rel?: string) => (
     <RouterLink
@@ -51,9 +52,9 @@ export function Pagination({ page, count }: { page: number; count: number }) {
     </RouterLink>
   )
   return (
-    <Box as="nav" aria-label={t('common.pages')} mt="8">
+    <Box as="nav" aria-label={t('pagination.pages')} mt="8">
       <Box as="ul" display="flex" flexWrap="wrap" justifyContent="center" gap="2" listStyle="none">
-        {page > 1 && <li>{link(page - 1, t('common.previousPage'), '‹', 'prev')}</li>}
+        {page > 1 && <li>{link(page - 1, t('pagination.previousPage'), '‹', 'prev')}</li>}
         {pageItems(page, count).map((item, index) =>
           item === 'gap' ? (
             <chakra.li key={`gap-${index}`} {...place} aria-hidden="true" color="fg.muted">
@@ -64,7 +65,7 @@ export function Pagination({ page, count }: { page: number; count: number }) {
               {item === page ? (
                 <chakra.span
                   aria-current="page"
-                  aria-label={t('common.page', { page: item })}
+                  aria-label={t('pagination.page', { page: item })}
                   {...place}
                   bg="brand.700"
                   color="white"
@@ -73,12 +74,12 @@ export function Pagination({ page, count }: { page: number; count: number }) {
                   {number(item)}
                 </chakra.span>
               ) : (
-                link(item, t('common.page', { page: item }), number(item))
+                link(item, t('pagination.page', { page: item }), number(item))
               )}
             </li>
           ),
         )}
-        {page < count && <li>{link(page + 1, t('common.nextPage'), '›', 'next')}</li>}
+        {page < count && <li>{link(page + 1, t('pagination.nextPage'), '›', 'next')}</li>}
       </Box>
     </Box>
   )

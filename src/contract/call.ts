@@ -36,6 +36,7 @@ export type CallWireResponse<C extends AnyCall> = z.input<C['response']>
 /** What a client reads after parsing (JSON text fields parsed). */
 export type CallResponse<C extends AnyCall> = z.output<C['response']>
 
+/*#__NO_SIDE_EFFECTS__*/
 export function defineCall<
   Req extends z.ZodMiniType,
   Res extends z.ZodMiniType,
@@ -58,4 +59,4 @@ export function defineCall<
   }
 }
 
-export const v1 = (path: string) => `/wsd/v1/${path}`
+export const v1 = /*#__NO_SIDE_EFFECTS__*/ (path: string) => `/wsd/v1/${path}`

@@ -7,6 +7,7 @@ export const languageSchema = z.enum(languages)
 export type Language = z.infer<typeof languageSchema>
 
 /** A list page as every paged call returns it. */
+/*#__NO_SIDE_EFFECTS__*/
 export function pagedList<T extends z.ZodMiniType>(item: T) {
   return z.object({
     data: z.array(item),
@@ -32,6 +33,7 @@ export const rowId = z.union([
 ])
 
 /** A whole number from `min` to `max`, sent as a number or as digits (never `true` or `[n]`). */
+/*#__NO_SIDE_EFFECTS__*/
 export function wholeNumber(min: number, max: number) {
   const bounded = z.int().check(z.minimum(min), z.maximum(max))
   return z.union([

@@ -90,6 +90,7 @@ export const paralaxDataSchema = z.object({
 })
 
 /** A section's configuration: background, colour, heading and its content source. */
+/*#__NO_SIDE_EFFECTS__*/
 export function sectionConfigSchema<T extends z.ZodMiniType>(content: T) {
   return z.object({
     /** Background image ('' for none). */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
  * The wire value is a string; the parsed value is typed by `schema`. An already parsed value is
  * accepted too, so a server may hand over either form.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function jsonText<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
     z.pipe(

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, findChromium } from '../../scripts/chromium-path'
-import { sanitizeConfig } from '../../src/features/cms/components/sanitized-html'
+import { sanitizeConfig } from '../../src/components/sanitized-html'
 
 // DOMPurify needs a real browser DOM (happy-dom is not safe for it), so the blocks' sanitiser
 // settings are checked in Chromium.

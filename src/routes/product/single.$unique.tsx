@@ -1,47 +1,187 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../../components/screen'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { orNotFound } from '../../api/or-not-found'
+import { HeartIcon, ShareIcon } from '../../components/action-icons'
+import { Tabs } from '../../components/tabs'
+import { productQueryOptions } from '../../features/catalogue/api/catalogue'
+import { PriceBlock } from '../../features/catalogue/components/price-block'
+import { ProductGallery } from '../../features/catalogue/components/product-gallery'
+import {
+  ProductAttributes,
+  ProductReview,
+} from '../../features/catalogue/components/product-review'
+import { ProductSummary } from '../../features/catalogue/components/product-summary'
+import { productOffer } from '../../features/catalogue/lib/product-offer'
+import { productStructuredData } from '../../features/catalogue/lib/product-structured-data'
+import { catalogueMessages } from '../../features/catalogue/messages'
+import { QuestionList, ReviewList } from '../../features/feedback/components/feedback-lists'
+import { ShareButton } from '../../features/share/components/share-button'
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/page-head'
-import { mediaUrl } from '../../lib/media'
-import { productQueryOptions } from '../../features/catalogue/api/catalogue'
-import { orNotFound } from '../../api/or-not-found'
+import { defaultUploadPath, mediaUrl } from '../../lib/media'
+import { pageAddress, routeHead } from '../../lib/page-head'
+import { iconButton, solidButton, textLink } from '../../theme/styles'
 
 export const Route = createFileRoute('/product/single/$unique')({
+  validateSearch: z.object({
+    /** The chosen option (its uniqueId), so a shared address keeps it. */
+    variant: z.catch(z.optional(z.string().check(z.maxLength(80))), undefined),
+  }),
   loader: async ({ context, params }) => {
     const product = await orNotFound(
       context.queryClient.ensureQueryData(
         productQueryOptions(apiLanguage(context.locale), params.unique),
       ),
     )
-    const uploadPath = context.site?.setting.upload_path ?? '/uploads/'
-    const picture = product.gallery[0]?.url ?? product.ex.img.url
-    return { seo: product.seo, image: picture ? mediaUrl(uploadPath, picture) : undefined }
+    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
+    const pictures = product.gallery.map((image) => mediaUrl(uploadPath, image.url))
+    const path = `/product/single/${params.unique}`
+    return {
+      seo: product.seo,
+      image: pictures[0] ?? (mediaUrl(uploadPath, product.ex.img.url) || undefined),
+      structuredData: productStructuredData(
+        product,
+        pageAddress(context.origin, path),
+        pictures.map((picture) => new URL(picture, context.origin).href),
+      ),
+    }
   },
-  head: ({ match, params, loaderData }) =>
-    routeHead(match.context, {
+  head: ({ match, params, loaderData }) => {
+    const tags = routeHead(match.context, {
       path: `/product/single/${params.unique}`,
       seo: loaderData?.seo,
       type: 'product',
       image: loaderData?.image,
-    }),
+    })
+    return {
+      ...tags,
+      scripts: loaderData
+        ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
+        : [],
+    }
+  },
   component: ProductRoute,
 })
 
 function ProductRoute() {
-  const { price } = useIntl()
+  const { t } = useIntl(catalogueMessages)
   const { lang } = useLanguage()
   const { unique } = Route.useParams()
-  const { data } = useSuspenseQuery(productQueryOptions(lang, unique))
-  useVisitTracking(`/product/single/${unique}`)
-  const amount = data.def.discount || data.def.price || data.price.price
+  const { variant } = Route.useSearch()
+  const { site } = Route.useRouteContext()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { data: product } = useSuspenseQuery(productQueryOptions(lang, unique))
+  const path = `/product/single/${unique}`
+  useVisitTracking(path)
+  const uploadPath = site?.setting.upload_path ?? defaultUploadPath
+  const offer = productOffer(product, variant)
+  const choose = (next: string) =>
+    void navigate({
+      search: (prev) => ({ ...prev, variant: next }),
+      replace: true,
+      resetScroll: false,
+    })
   return (
-    <Screen title={data.pro.title}>
-      <ScreenNote>
-        {data.ex.cat.title} · {price(amount, data.def.vahed)}
-      </ScreenNote>
-    </Screen>
+    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      <Breadcrumbs category={product.ex.cat} />
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gap={{ base: '6', md: '10' }}
+        mt="4"
+      >
+        <ProductGallery
+          title={product.pro.title}
+          images={product.gallery}
+          uploadPath={uploadPath}
+        />
+        <div>
+          <ProductSummary product={product} />
+          <PriceBlock
+            product={product}
+            offer={offer}
+            onChoose={choose}
+            actions={
+              <>
+                {product.price.quty > 0 && (
+                  <chakra.button type="button" {...solidButton}>
+                    {t('catalogue.addToCart')}
+                  </chakra.button>
+                )}
+                <chakra.button
+                  type="button"
+                  aria-label={t('catalogue.favourite')}
+                  aria-pressed={false}
+                  {...iconButton}
+                >
+                  <HeartIcon />
+                </chakra.button>
+                <ShareButton title={product.pro.title}>
+                  <ShareIcon />
+                  <chakra.span srOnly>{t('catalogue.share')}</chakra.span>
+                </ShareButton>
+              </>
+            }
+          />
+        </div>
+      </Box>
+      <Tabs
+        label={product.pro.title}
+        tabs={[
+          {
+            id: 'review',
+            label: t('catalogue.tab.review'),
+            panel: () => <ProductReview product={product} />,
+          },
+          {
+            id: 'attributes',
+            label: t('catalogue.tab.attributes'),
+            panel: () => <ProductAttributes product={product} />,
+          },
+          {
+            id: 'reviews',
+            label: t('catalogue.tab.reviews'),
+            panel: () => <ReviewList pid={product.pro.id} returnPath={path} />,
+          },
+          {
+            id: 'questions',
+            label: t('catalogue.tab.questions'),
+            panel: () => <QuestionList pid={product.pro.id} returnPath={path} />,
+          },
+        ]}
+      />
+    </Box>
+  )
+}
+
+/** Home, the store, and the product's category. */
+function Breadcrumbs({ category }: { category: { uniqueId: string; title: string } }) {
+  const { t } = useIntl(catalogueMessages)
+  const crumbs = [
+    <Link to="/">{t('common.home')}</Link>,
+    <Link to="/product/$unique" params={{ unique: 'all' }}>
+      {t('catalogue.store')}
+    </Link>,
+    <Link to="/product/$unique" params={{ unique: category.uniqueId }}>
+      {category.title}
+    </Link>,
+  ]
+  return (
+    <chakra.nav aria-label={t('catalogue.breadcrumbs')} textStyle="sm">
+      <chakra.ol display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" m="0">
+        {crumbs.map((crumb, index) => (
+          <chakra.li key={index} display="flex" gap="2" color="fg.muted">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            <chakra.a asChild {...textLink}>
+              {crumb}
+            </chakra.a>
+          </chakra.li>
+        ))}
+      </chakra.ol>
+    </chakra.nav>
   )
 }

@@ -35,7 +35,7 @@ export function ProductCard({
       rounded="lg"
       bg="bg"
       transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
+      _hover={{ boxShadow: '0 4px 14px rgba(0, 0, 0, 0.12)' }}
     >
       <ProductPicture
         product={product}
@@ -46,7 +46,7 @@ export function ProductCard({
         rounded="md"
         loading={eager ? 'eager' : 'lazy'}
       />
-      <Heading as="h2" size="sm" lineClamp={2}>
+      <Heading as="h2" size="md" lineClamp={2}>
         <chakra.a
           asChild
           color="inherit"

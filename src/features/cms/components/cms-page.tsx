@@ -14,12 +14,12 @@ import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/
 import { BlockList } from './block-list'
 import { useBlockPageData } from '../use-block-page-data'
 import { lazy, Suspense } from 'react'
-import { richTextStyles } from '../lib/rich-text-styles'
+import { richTextStyles } from '../../../theme/rich-text-styles'
 import { openingBlockCount } from '../lib/media'
 
 // The sanitiser loads only for a page that has HTML of its own.
 const SanitizedHtml = lazy(() =>
-  import('./sanitized-html').then((m) => ({ default: m.SanitizedHtml })),
+  import('../../../components/sanitized-html').then((m) => ({ default: m.SanitizedHtml })),
 )
 
 export interface CmsPageProps {

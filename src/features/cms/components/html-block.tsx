@@ -4,8 +4,8 @@ import { htmlPluginQueryOptions } from '../api/plugins'
 import type { BlockProps } from '../block-props'
 import { pluginOf } from '../lib/plugin-of'
 import { PluginFallback } from './plugin-fallback'
-import { richTextStyles } from '../lib/rich-text-styles'
-import { SanitizedHtml } from './sanitized-html'
+import { richTextStyles } from '../../../theme/rich-text-styles'
+import { SanitizedHtml } from '../../../components/sanitized-html'
 import { sectionInlinePadding } from '../../../theme/styles'
 
 /** Raw HTML plugin: the editor's HTML, sanitised. */

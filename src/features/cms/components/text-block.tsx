@@ -8,8 +8,8 @@ import { textLink } from '../../../theme/styles'
 import { pluginOf } from '../lib/plugin-of'
 import { CmsLink } from './cms-link'
 import { PluginFallback } from './plugin-fallback'
-import { richTextStyles } from '../lib/rich-text-styles'
-import { SanitizedHtml } from './sanitized-html'
+import { richTextStyles } from '../../../theme/rich-text-styles'
+import { SanitizedHtml } from '../../../components/sanitized-html'
 
 /** Text section: heading, HTML body and an optional link (with its text and target). */
 export function TextBlock({ block, page }: BlockProps<'text'>) {

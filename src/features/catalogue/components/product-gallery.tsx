@@ -1,0 +1,223 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { NextIcon, PreviousIcon } from '../../../components/action-icons'
+import { CloseIcon } from '../../../components/icons'
+import type { ProductImage } from '../../../contract/catalogue'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { imageAttributes } from '../../../lib/media'
+import { focusRing, iconButton } from '../../../theme/styles'
+import { catalogueMessages } from '../messages'
+
+/** A gallery picture is shown at up to half the page from medium screens up, the page's width below. */
+const galleryImageSizes = '(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, 100vw'
+/** A swipe shorter than this many pixels is a tap. */
+const swipeMinPx = 40
+
+interface ProductGalleryProps {
+  title: string
+  images: ProductImage[]
+  uploadPath: string
+}
+
+/**
+ * The product's pictures: one at a time, next and previous wrapping around, thumbnails, and a
+ * full-screen viewer that opens on a click and closes with its button, Escape or a click outside.
+ * Arrow keys and swipes go through the pictures in both.
+ */
+export function ProductGallery({ title, images, uploadPath }: ProductGalleryProps) {
+  const { t, number } = useIntl(catalogueMessages)
+  const { dir } = useLanguage()
+  const [shown, setShown] = useState(0)
+  // The full-size picture loads only for the viewer (the server's page would preload it).
+  const [viewing, setViewing] = useState(false)
+  const viewer = useRef<HTMLDialogElement>(null)
+  const swipeFrom = useRef<number | null>(null)
+  const count = images.length
+  const go = (step: number) => setShown((at) => (at + step + count) % count)
+  // Along the text: the next picture is to the right in English, to the left in Persian and Arabic.
+  const along = dir === 'rtl' ? -1 : 1
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(along)
+    else if (event.key === 'ArrowLeft') go(-along)
+    else return
+    event.preventDefault()
+  }
+  const swipe = {
+    onPointerDown: (event: PointerEvent) => {
+      swipeFrom.current = event.clientX
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = swipeFrom.current
+      swipeFrom.current = null
+      if (from === null || Math.abs(event.clientX - from) < swipeMinPx) return
+      // A finger moving left brings in the picture on the right.
+      go(event.clientX < from ? along : -along)
+    },
+  }
+  const image = images[shown]
+  if (!image) return null
+  const label = (index: number) =>
+    t('catalogue.gallery.picture', { n: number(index + 1), count: number(count) })
+  const arrows = count > 1 && (
+    <>
+      <chakra.button
+        type="button"
+        aria-label={t('catalogue.gallery.previous')}
+        onClick={() => go(-1)}
+        {...arrowButton}
+        insetInlineStart="2"
+      >
+        <PreviousIcon />
+      </chakra.button>
+      <chakra.button
+        type="button"
+        aria-label={t('catalogue.gallery.next')}
+        onClick={() => go(1)}
+        {...arrowButton}
+        insetInlineEnd="2"
+      >
+        <NextIcon />
+      </chakra.button>
+    </>
+  )
+  return (
+    <Box
+      as="section"
+      aria-roledescription={t('catalogue.gallery')}
+      aria-label={title}
+      onKeyDown={onKey}
+    >
+      <Box position="relative" {...swipe} touchAction="pan-y">
+        <chakra.button
+          type="button"
+          display="block"
+          w="full"
+          p="0"
+          bg="transparent"
+          cursor="zoom-in"
+          aria-label={`${t('catalogue.gallery.open')}: ${label(shown)}`}
+          onClick={() => {
+            setViewing(true)
+            viewer.current?.showModal()
+          }}
+          {...focusRing}
+        >
+          <chakra.img
+            {...imageAttributes(uploadPath, image, galleryImageSizes)}
+            alt={title}
+            // The first picture is the page's largest: it is asked for with the HTML's head.
+            fetchPriority={shown === 0 ? 'high' : undefined}
+            display="block"
+            w="full"
+            h="auto"
+            aspectRatio="1"
+            objectFit="contain"
+            rounded="lg"
+            bg="gray.50"
+          />
+        </chakra.button>
+        {arrows}
+      </Box>
+      <chakra.p srOnly aria-live="polite">
+        {label(shown)}
+      </chakra.p>
+      {count > 1 && (
+        <chakra.ul display="flex" gap="2" mt="3" overflowX="auto" listStyleType="none" p="1">
+          {images.map((thumb, index) => (
+            <li key={thumb.url}>
+              <chakra.button
+                type="button"
+                aria-label={label(index)}
+                aria-current={index === shown || undefined}
+                onClick={() => setShown(index)}
+                p="0"
+                rounded="md"
+                borderWidth="2px"
+                borderColor={index === shown ? 'brand.700' : 'transparent'}
+                bg="transparent"
+                {...focusRing}
+              >
+                <chakra.img
+                  {...imageAttributes(uploadPath, thumb, '4rem')}
+                  alt=""
+                  loading="lazy"
+                  w="16"
+                  h="16"
+                  objectFit="cover"
+                  rounded="md"
+                />
+              </chakra.button>
+            </li>
+          ))}
+        </chakra.ul>
+      )}
+      <chakra.dialog
+        ref={viewer}
+        aria-label={title}
+        onClose={() => setViewing(false)}
+        // Its keys reach the gallery's handler above. A click on the backdrop (the dialog itself, around its content) closes it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) viewer.current?.close()
+        }}
+        maxW="100vw"
+        maxH="100dvh"
+        w="100vw"
+        h="100dvh"
+        m="0"
+        p="0"
+        border="none"
+        bg="rgba(0, 0, 0, 0.9)"
+        color="white"
+        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.85)' } }}
+      >
+        <Box
+          position="relative"
+          h="full"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          {...swipe}
+          touchAction="pan-y"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) viewer.current?.close()
+          }}
+        >
+          {viewing && (
+            <chakra.img
+              {...imageAttributes(uploadPath, image, '100vw')}
+              alt={label(shown)}
+              maxW="full"
+              maxH="full"
+              objectFit="contain"
+            />
+          )}
+          {arrows}
+          <chakra.button
+            type="button"
+            aria-label={t('catalogue.gallery.close')}
+            onClick={() => viewer.current?.close()}
+            {...iconButton}
+            position="absolute"
+            insetBlockStart="2"
+            insetInlineEnd="2"
+            bg="rgba(0, 0, 0, 0.6)"
+            color="white"
+          >
+            <CloseIcon />
+          </chakra.button>
+        </Box>
+      </chakra.dialog>
+    </Box>
+  )
+}
+
+const arrowButton = {
+  ...iconButton,
+  position: 'absolute',
+  insetBlockStart: '50%',
+  transform: 'translateY(-50%)',
+  bg: 'rgba(255, 255, 255, 0.85)',
+  color: 'gray.900',
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)',
+} as const

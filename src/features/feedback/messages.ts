@@ -1,0 +1,47 @@
+import { defineMessages } from '../../i18n/define-messages'
+
+/** Words of the products' reviews and questions. */
+export const feedbackMessages = defineMessages({
+  en: {
+    'feedback.vote.1': 'I do not recommend it',
+    'feedback.vote.2': 'I thought it was better',
+    'feedback.vote.3': 'Satisfied with the purchase',
+    'feedback.vote.4': 'Completely satisfied',
+    'feedback.vote.5': 'This product is good',
+    'feedback.voteOf': '{vote, number} out of 5',
+    'feedback.noReviews': 'No one has reviewed this product yet.',
+    'feedback.noQuestions': 'No one has asked about this product yet.',
+    'feedback.reviewLogin': 'Log in to review this product.',
+    'feedback.questionLogin': 'Log in or register to ask about this product.',
+    'feedback.login': 'Log in',
+    'feedback.answers': 'Answers',
+  },
+  fa: {
+    'feedback.vote.1': 'پیشنهاد نمی‌کنم',
+    'feedback.vote.2': 'فکر می‌کردم بهتر باشد',
+    'feedback.vote.3': 'از خریدم راضی‌ام',
+    'feedback.vote.4': 'کاملاً راضی‌ام',
+    'feedback.vote.5': 'این محصول خوب است',
+    'feedback.voteOf': '{vote, number} از ۵',
+    'feedback.noReviews': 'هنوز کسی درباره این محصول نظر نداده است.',
+    'feedback.noQuestions': 'هنوز کسی درباره این محصول نپرسیده است.',
+    'feedback.reviewLogin': 'برای ثبت نظر وارد شوید.',
+    'feedback.questionLogin': 'برای پرسیدن درباره این محصول وارد شوید یا ثبت‌نام کنید.',
+    'feedback.login': 'ورود',
+    'feedback.answers': 'پاسخ‌ها',
+  },
+  ar: {
+    'feedback.vote.1': 'لا أنصح به',
+    'feedback.vote.2': 'ظننته أفضل',
+    'feedback.vote.3': 'راضٍ عن الشراء',
+    'feedback.vote.4': 'راضٍ تمامًا',
+    'feedback.vote.5': 'هذا المنتج جيد',
+    'feedback.voteOf': '{vote, number} من ٥',
+    'feedback.noReviews': 'لم يراجع أحد هذا المنتج بعد.',
+    'feedback.noQuestions': 'لم يسأل أحد عن هذا المنتج بعد.',
+    'feedback.reviewLogin': 'سجّل الدخول لمراجعة هذا المنتج.',
+    'feedback.questionLogin': 'سجّل الدخول أو أنشئ حسابًا لتسأل عن هذا المنتج.',
+    'feedback.login': 'تسجيل الدخول',
+    'feedback.answers': 'الإجابات',
+  },
+})

@@ -1,4 +1,5 @@
 import { authenticityMessages } from '../src/features/authenticity/messages'
+import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/cart/messages'
 import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
@@ -17,6 +18,7 @@ export const allMessages = [
   shopMessages,
   paginationMessages,
   authenticityMessages,
+  blogMessages,
   cartMessages,
   catalogueMessages,
   cmsMessages,

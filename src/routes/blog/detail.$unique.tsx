@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../../components/screen'
-import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
-import { useIntl, useLanguage } from '../../i18n/use-intl'
-import { apiLanguage } from '../../lib/language'
-import { routeHead } from '../../lib/page-head'
-import { mediaUrl } from '../../lib/media'
-import { blogPostQueryOptions } from '../../features/blog/api/blog'
 import { orNotFound } from '../../api/or-not-found'
+import { blogPostQueryOptions } from '../../features/blog/api/blog'
+import { BlogPostView } from '../../features/blog/components/blog-post-view'
+import { postStructuredData } from '../../features/blog/lib/post-structured-data'
+import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
+import { useLanguage } from '../../i18n/use-intl'
+import { apiLanguage } from '../../lib/language'
+import { mediaUrl } from '../../lib/media'
+import { pageAddress, routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/detail/$unique')({
   // Reading a post counts a view (blog/single): a card the pointer passes over or the keyboard
@@ -19,32 +20,36 @@ export const Route = createFileRoute('/blog/detail/$unique')({
         blogPostQueryOptions(apiLanguage(context.locale), params.unique),
       ),
     )
+    const image = post.data.img ? mediaUrl(post.setting.upload_path, post.data.img) : undefined
     return {
       seo: post.seo,
-      image: post.data.img ? mediaUrl(post.setting.upload_path, post.data.img) : undefined,
+      image,
+      structuredData: postStructuredData(
+        post.data,
+        pageAddress(context.origin, `/blog/detail/${params.unique}`),
+        image ? new URL(image, context.origin).href : undefined,
+        context.site?.conf.title ?? '',
+      ),
     }
   },
-  head: ({ match, params, loaderData }) =>
-    routeHead(match.context, {
+  head: ({ match, params, loaderData }) => ({
+    ...routeHead(match.context, {
       path: `/blog/detail/${params.unique}`,
       seo: loaderData?.seo,
       type: 'article',
       image: loaderData?.image,
     }),
+    scripts: loaderData
+      ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
+      : [],
+  }),
   component: BlogPostRoute,
 })
 
 function BlogPostRoute() {
-  const { t, date } = useIntl()
   const { lang } = useLanguage()
   const { unique } = Route.useParams()
   const { data } = useSuspenseQuery(blogPostQueryOptions(lang, unique))
   useVisitTracking(`/blog/detail/${unique}`)
-  return (
-    <Screen title={t('screen.blogPost')}>
-      <ScreenNote>
-        {data.data.title} · {date(data.data.date)}
-      </ScreenNote>
-    </Screen>
-  )
+  return <BlogPostView post={data.data} uploadPath={data.setting.upload_path} />
 }

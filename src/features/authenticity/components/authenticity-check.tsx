@@ -14,6 +14,7 @@ import { authenticityQueryOptions, type ProductType } from '../api/authenticity'
 import { authenticityMessages } from '../messages'
 import { formField, solidButton, textLink } from '../../../theme/styles'
 import { ProductPicture } from '../../../components/product-picture'
+import { FactList, type Fact } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
 
 type Inquiry = { serial: string; type: ProductType }
@@ -142,17 +143,19 @@ type FoundAnswer = Extract<CallResponse<typeof authenticityCall>, { status: true
 function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string }) {
   const intl = useIntl(authenticityMessages)
   const { product, registration } = answer
-  const rows = [
-    ['authenticity.serial', registration.serial],
-    ['authenticity.registered', intl.date(registration.registered_at)],
-    ['authenticity.seller', registration.seller],
-    [
-      warrantyEnded(registration.warranty_until)
-        ? 'authenticity.warrantyEnded'
-        : 'authenticity.warranty',
-      intl.date(registration.warranty_until),
-    ],
-  ] as const
+  const facts: Fact[] = [
+    { label: intl.t('authenticity.serial'), value: registration.serial, ltr: true },
+    { label: intl.t('authenticity.registered'), value: intl.date(registration.registered_at) },
+    { label: intl.t('authenticity.seller'), value: registration.seller },
+    {
+      label: intl.t(
+        warrantyEnded(registration.warranty_until)
+          ? 'authenticity.warrantyEnded'
+          : 'authenticity.warranty',
+      ),
+      value: intl.date(registration.warranty_until),
+    },
+  ]
   return (
     <Box
       display="grid"
@@ -184,27 +187,7 @@ function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string
             </Link>
           </chakra.a>
         </chakra.p>
-        <chakra.dl
-          display="grid"
-          gridTemplateColumns="auto 1fr"
-          columnGap="3"
-          rowGap="1"
-          textStyle="sm"
-          m="0"
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} display="contents">
-              <chakra.dt color="fg.muted">{intl.t(label)}</chakra.dt>
-              <chakra.dd
-                m="0"
-                dir={label === 'authenticity.serial' ? 'ltr' : undefined}
-                unicodeBidi="isolate"
-              >
-                {value}
-              </chakra.dd>
-            </Box>
-          ))}
-        </chakra.dl>
+        <FactList facts={facts} columnGap="3" />
       </div>
     </Box>
   )

@@ -3,6 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { NextIcon, PreviousIcon } from '../../../components/action-icons'
 import { CloseIcon } from '../../../components/icons'
+import { ModalDialog } from '../../../components/modal-dialog'
 import type { ProductImage } from '../../../contract/catalogue'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { imageAttributes } from '../../../lib/media'
@@ -152,24 +153,20 @@ export function ProductGallery({ title, images, uploadPath }: ProductGalleryProp
           ))}
         </chakra.ul>
       )}
-      <chakra.dialog
+      <ModalDialog
         ref={viewer}
         aria-label={title}
+        // Its keys reach the gallery's handler above.
         onClose={() => setViewing(false)}
-        // Its keys reach the gallery's handler above. A click on the backdrop (the dialog itself, around its content) closes it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) viewer.current?.close()
-        }}
+        backdrop="rgba(0, 0, 0, 0.85)"
         maxW="100vw"
         maxH="100dvh"
         w="100vw"
         h="100dvh"
         m="0"
-        p="0"
         border="none"
         bg="rgba(0, 0, 0, 0.9)"
         color="white"
-        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.85)' } }}
       >
         <Box
           position="relative"
@@ -207,7 +204,7 @@ export function ProductGallery({ title, images, uploadPath }: ProductGalleryProp
             <CloseIcon />
           </chakra.button>
         </Box>
-      </chakra.dialog>
+      </ModalDialog>
     </Box>
   )
 }

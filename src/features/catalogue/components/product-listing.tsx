@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Pagination } from '../../../components/pagination'
+import { ProductCard } from '../../../components/product-card'
 import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
@@ -9,7 +10,6 @@ import { pageCount } from '../../../lib/pagination'
 import { quietButton } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
 import { ListingControls } from './listing-controls'
-import { ProductCard } from './product-card'
 
 /** Cards in the first row on the widest screens: their pictures are asked for at once. */
 const firstRow = 4
@@ -86,7 +86,13 @@ export function ProductListing(props: ProductListingProps) {
         >
           {products.map((product, index) => (
             <li key={product.uniqueId}>
-              <ProductCard product={product} uploadPath={uploadPath} eager={index < firstRow} />
+              <ProductCard
+                product={product}
+                uploadPath={uploadPath}
+                // Two a row on phones, three on tablets, four from large screens (in a 72rem page).
+                sizes="(min-width: 72rem) 17rem, (min-width: 62rem) 25vw, (min-width: 48rem) 33vw, 50vw"
+                eager={index < firstRow}
+              />
             </li>
           ))}
         </chakra.ul>

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
+import { FactList, type Fact } from '../../../components/fact-list'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import type { ProductDetail } from '../lib/product-offer'
@@ -11,10 +11,10 @@ import { catalogueMessages } from '../messages'
 export function ProductSummary({ product }: { product: ProductDetail }) {
   const { t } = useIntl(catalogueMessages)
   const { pro, ex, info } = product
-  const facts = [
-    [
-      'catalogue.maker',
-      ex.brand ? (
+  const facts: Fact[] = [
+    {
+      label: t('catalogue.maker'),
+      value: ex.brand ? (
         <chakra.a asChild {...textLink}>
           <Link to="/brand/$unique" params={{ unique: ex.brand.uniqueId }}>
             {ex.brand.title}
@@ -23,18 +23,20 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       ) : (
         t('catalogue.noMaker')
       ),
-    ],
-    [
-      'catalogue.category',
-      <chakra.a asChild {...textLink}>
-        <Link to="/product/$unique" params={{ unique: ex.cat.uniqueId }}>
-          {ex.cat.title}
-        </Link>
-      </chakra.a>,
-    ],
-    ['catalogue.model', <bdi>{pro.model}</bdi>],
-    ['catalogue.serial', <bdi>{pro.sk}</bdi>],
-  ] as const
+    },
+    {
+      label: t('catalogue.category'),
+      value: (
+        <chakra.a asChild {...textLink}>
+          <Link to="/product/$unique" params={{ unique: ex.cat.uniqueId }}>
+            {ex.cat.title}
+          </Link>
+        </chakra.a>
+      ),
+    },
+    { label: t('catalogue.model'), value: pro.model },
+    { label: t('catalogue.serial'), value: pro.sk },
+  ]
   return (
     <div>
       <Heading as="h1" size="2xl">
@@ -54,21 +56,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         <span>{t('catalogue.reviewCount', { count: info.review })}</span>
         <span>{t('catalogue.questionCount', { count: info.comment })}</span>
       </chakra.p>
-      <chakra.dl
-        display="grid"
-        gridTemplateColumns="auto 1fr"
-        columnGap="4"
-        rowGap="1"
-        mt="4"
-        textStyle="sm"
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} display="contents">
-            <chakra.dt color="fg.muted">{t(label)}</chakra.dt>
-            <chakra.dd m="0">{value}</chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
+      <FactList facts={facts} mt="4" />
       {pro.external_link && (
         <chakra.a
           href={pro.external_link}

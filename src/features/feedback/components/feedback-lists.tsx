@@ -1,10 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { paginationMessages } from '../../../components/pagination-messages'
 import { RetryNotice } from '../../../components/retry-notice'
+import type { Language } from '../../../contract/common'
 import type { Question, Review } from '../../../contract/reviews'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
@@ -22,17 +28,9 @@ interface FeedbackListProps {
 /** A product's reviews, ten a page, with the notice that reviewing needs an account. */
 export function ReviewList({ pid, returnPath }: FeedbackListProps) {
   const { t } = useIntl(feedbackMessages)
-  const { lang } = useLanguage()
-  const [page, setPage] = useState(1)
-  const answer = useQuery({
-    ...reviewsQueryOptions(lang, pid, page),
-    placeholderData: keepPreviousData,
-  })
   return (
     <PagedList
-      answer={answer}
-      page={page}
-      onPage={setPage}
+      pageQuery={(lang, page) => reviewsQueryOptions(lang, pid, page)}
       empty={t('feedback.noReviews')}
       notice={<LoginNotice text={t('feedback.reviewLogin')} returnPath={returnPath} />}
       item={(review: Review) => <ReviewItem review={review} />}
@@ -43,17 +41,9 @@ export function ReviewList({ pid, returnPath }: FeedbackListProps) {
 /** A product's questions with their answers, ten a page, with the notice that asking needs an account. */
 export function QuestionList({ pid, returnPath }: FeedbackListProps) {
   const { t } = useIntl(feedbackMessages)
-  const { lang } = useLanguage()
-  const [page, setPage] = useState(1)
-  const answer = useQuery({
-    ...questionsQueryOptions(lang, pid, page),
-    placeholderData: keepPreviousData,
-  })
   return (
     <PagedList
-      answer={answer}
-      page={page}
-      onPage={setPage}
+      pageQuery={(lang, page) => questionsQueryOptions(lang, pid, page)}
       empty={t('feedback.noQuestions')}
       notice={<LoginNotice text={t('feedback.questionLogin')} returnPath={returnPath} />}
       item={(question: Question) => <QuestionItem question={question} />}
@@ -61,22 +51,26 @@ export function QuestionList({ pid, returnPath }: FeedbackListProps) {
   )
 }
 
-/** A page of a list and where it is among the list's pages, with its notice and empty text. */
-function PagedList<T extends { id: number }>({
-  answer,
-  page,
-  onPage,
+type Paged<T> = { data: T[]; total: number; per_page: number; current_page: number }
+
+/**
+ * A list read a page at a time (the page shown stays until the next one is there), with its
+ * notice, its empty text and its pages.
+ */
+function PagedList<T extends { id: number }, Key extends QueryKey>({
+  pageQuery,
   empty,
   notice,
   item,
 }: {
-  answer: UseQueryResult<{ data: T[]; total: number; per_page: number }>
-  page: number
-  onPage: (page: number) => void
+  pageQuery: (lang: Language, page: number) => UseQueryOptions<Paged<T>, Error, Paged<T>, Key>
   empty: string
   notice: ReactNode
   item: (entry: T) => ReactNode
 }) {
+  const { lang } = useLanguage()
+  const [page, setPage] = useState(1)
+  const answer = useQuery({ ...pageQuery(lang, page), placeholderData: keepPreviousData })
   const { t, number } = useIntl(paginationMessages)
   const list = answer.data
   const pages = list ? pageCount(list.total, list.per_page) : 1
@@ -113,7 +107,7 @@ function PagedList<T extends { id: number }>({
               type="button"
               aria-label={t('pagination.page', { page: to })}
               aria-current={to === page ? 'page' : undefined}
-              onClick={() => onPage(to)}
+              onClick={() => setPage(to)}
               {...quietButton}
               fontWeight={to === page ? 'bold' : 'normal'}
             >

@@ -4,6 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { CloseIcon } from '../../../components/icons'
+import { ModalDialog } from '../../../components/modal-dialog'
 import { useIntl } from '../../../i18n/use-intl'
 import { formField, iconButton, outlineButton } from '../../../theme/styles'
 import { shareMessages } from '../messages'
@@ -73,18 +74,14 @@ export function ShareButton({ title, children }: { title: string; children: Reac
       <chakra.button type="button" aria-haspopup="dialog" onClick={open} {...iconButton}>
         {children}
       </chakra.button>
-      <chakra.dialog
+      <ModalDialog
         ref={dialog}
         aria-labelledby={`${ids}-title`}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) dialog.current?.close()
-        }}
+        backdrop="rgba(0, 0, 0, 0.45)"
         w="min(28rem, calc(100vw - 2rem))"
-        p="0"
         rounded="lg"
         borderWidth="0"
         boxShadow="0 12px 40px rgba(0, 0, 0, 0.25)"
-        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } }}
       >
         <Box p="5">
           <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
@@ -141,7 +138,7 @@ export function ShareButton({ title, children }: { title: string; children: Reac
             {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
           </chakra.p>
         </Box>
-      </chakra.dialog>
+      </ModalDialog>
     </>
   )
 }

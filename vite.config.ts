@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { messageAst } from './scripts/message-ast-plugin.ts'
+import { savedDataVersion } from './scripts/saved-data-version.ts'
+import { contentReadPaths } from './src/contract/all-calls.ts'
 
 const themeColor = '#0f5c6e'
 
@@ -88,6 +90,12 @@ const appPlugins: PluginOption[] = [
 ]
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    // Shared with the service worker's build: the reads it keeps for offline reading.
+    __SHOP_CONTENT_READS__: JSON.stringify(contentReadPaths),
+    // Data saved in the browser by another version of the shop is not read back.
+    __SHOP_SAVED_DATA_VERSION__: JSON.stringify(savedDataVersion()),
+  },
   // Vitest loads this file too; its projects do not use the app's plugins. The server entry's
   // build has no service worker of its own.
   plugins: process.env.VITEST ? [] : isSsrBuild ? appPlugins.slice(0, 3) : appPlugins,

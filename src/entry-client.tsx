@@ -1,22 +1,28 @@
 import '@vitejs/plugin-react/preamble'
 // Before any module makes a schema.
 import './lib/zod-jitless'
+import { onlineManager } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ApiCallError } from './api/client'
 import { errorCodes } from './contract/errors'
+import { keepInstallOffer } from './features/install/lib/install-prompt'
 import { lockPath } from './features/site-lock/site-lock-guard'
 import { pageLanguage } from './features/shell/page-language'
 import { parseLocale } from './i18n/locales'
 import { startServiceWorker } from './lib/register-service-worker'
 import { browserSession } from './lib/browser-session'
+import { savedDataMaxAge } from './lib/saved-data-age'
 import { storeReferer } from './features/tracking/lib/visit-referer'
 import { createShopRouter } from './router'
 
 browserSession()
 storeReferer(document.referrer, window.location.origin)
+// The query layer hears of changes only; a page opened offline starts offline.
+onlineManager.setOnline(navigator.onLine)
+keepInstallOffer()
 
 /** The server's page carries its state; the offline shell does not, and renders here alone. */
 const serverRendered = '$_TSR' in window
@@ -39,9 +45,40 @@ const router = createShopRouter({
       if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })
     }
   },
+  queryDefaults: {
+    // What the visitor read stays in memory as long as it stays saved on the device.
+    gcTime: savedDataMaxAge,
+    // Reads are tried offline too: the service worker may answer them from its copy.
+    networkMode: 'offlineFirst',
+  },
 })
+const { queryClient } = router.options.context
+
+/**
+ * Reads back what earlier visits saved on this device, then keeps saving what is read and which
+ * pages it shows (the offline screen offers them).
+ */
+const restoreSavedData = () =>
+  Promise.all([
+    import('./lib/saved-query-cache'),
+    import('./features/shell/lib/remember-readable-pages'),
+  ])
+    .then(async ([{ keepQueryCacheSaved }, { rememberReadablePages }]) => {
+      await keepQueryCacheSaved(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
+      rememberReadablePages(router)
+    })
+    // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
+    .catch(() => undefined)
+
+/** How long a client-only start waits for IndexedDB before rendering without saved data. */
+const savedDataWait = 2000
 
 if (serverRendered) {
+  // The page came with its data: saved data is read after it has loaded, under the fresher
+  // data the server sent.
+  const restoreWhenLoaded = () => setTimeout(() => void restoreSavedData(), 0)
+  if (document.readyState === 'complete') restoreWhenLoaded()
+  else window.addEventListener('load', restoreWhenLoaded, { once: true })
   // A transition: React hydrates the page in slices that yield to the browser, so a slow
   // phone's main thread is never held for long (the page is already on the screen).
   startTransition(() => {
@@ -53,11 +90,17 @@ if (serverRendered) {
     )
   })
 } else {
-  createRoot(document).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
+  // The offline shell: the page renders from what earlier visits saved.
+  void Promise.race([
+    restoreSavedData(),
+    new Promise((done) => setTimeout(done, savedDataWait)),
+  ]).finally(() => {
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  })
 }
 
 startServiceWorker()

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { QueryCache, QueryClient, type QueryObserverOptions } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from './features/shell/components/error-screen'
@@ -12,15 +12,22 @@ export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
   /** The response's CSP nonce, on every script and style the page carries. */
   nonce?: string
   onQueryError?: (error: Error) => void
+  /** The browser's query defaults (how long data stays, how reads behave offline). */
+  queryDefaults?: Pick<QueryObserverOptions, 'gcTime' | 'networkMode'>
 }
 
 /** Emotion's cache key: the browser's cache takes over the styles the server wrote under it. */
 export const styleCacheKey = 'shop'
 
 /** The shop's router over its file routes, with its own query client: one per request, one in the browser. */
-export function createShopRouter({ nonce, onQueryError, ...context }: ShopRouterOptions) {
+export function createShopRouter({
+  nonce,
+  onQueryError,
+  queryDefaults,
+  ...context
+}: ShopRouterOptions) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000 } },
+    defaultOptions: { queries: { staleTime: 60_000, ...queryDefaults } },
     queryCache: new QueryCache({ onError: onQueryError }),
   })
   const styleCache = createCache({ key: styleCacheKey, nonce })

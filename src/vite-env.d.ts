@@ -9,3 +9,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The version of the data the browser saves between visits (see scripts/saved-data-version.ts). */
+declare const __SHOP_SAVED_DATA_VERSION__: string

@@ -1,7 +1,13 @@
+import { clientsClaim } from 'workbox-core'
 import { serveAppShell } from './app-shell'
+import { keepReadsForOffline } from './offline-reads'
 import { acceptUpdateRequests } from './updates'
 
 declare let self: ServiceWorkerGlobalScope
 
+// The first version takes charge of the open page at once, so what it shows is kept for offline
+// reading; a new version waits for the visitor's consent (see updates.ts).
+clientsClaim()
 serveAppShell(self.__WB_MANIFEST)
+keepReadsForOffline(self)
 acceptUpdateRequests(self)

@@ -4,7 +4,9 @@ import { cartMessages } from '../src/features/cart/messages'
 import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
 import { feedbackMessages } from '../src/features/feedback/messages'
+import { installMessages } from '../src/features/install/messages'
 import { layoutMessages } from '../src/features/layout/messages'
+import { offlineMessages } from '../src/features/shell/offline-messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
@@ -23,8 +25,10 @@ export const allMessages = [
   catalogueMessages,
   cmsMessages,
   feedbackMessages,
+  installMessages,
   layoutMessages,
   shellMessages,
+  offlineMessages,
   shareMessages,
   siteLockMessages,
 ] as const

@@ -17,6 +17,8 @@ import { UpdatePrompt } from '../components/update-prompt'
 import { ErrorScreen } from '../features/shell/components/error-screen'
 import { NotFoundScreen } from '../features/shell/components/not-found-screen'
 import { RouteLoading } from '../features/shell/components/route-loading'
+import { ConnectionStatusSlot } from '../features/shell/components/connection-status-slot'
+import { InstallButton } from '../features/install/components/install-button'
 import { ShopProviders } from '../features/shell/components/shop-providers'
 import { mainContentId, ShopLayout } from '../features/layout/components/shop-layout'
 import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-main-on-navigation'
@@ -150,9 +152,11 @@ function RootLayout() {
         layout={{ header, footer }}
         basket={<BasketLink />}
         footerBlocks={<FooterBlocks site={site} />}
+        menuActions={<InstallButton />}
       >
         <Outlet />
       </ShopLayout>
+      <ConnectionStatusSlot />
       <UpdatePrompt />
     </>
   )

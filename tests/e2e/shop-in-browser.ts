@@ -29,11 +29,16 @@ export interface VisitorOptions {
 export interface ShopInBrowser {
   /** Origin of the running shop, e.g. `http://127.0.0.1:41234`. */
   origin: string
+  /** The running server (a new one after `startServer`). */
   app: FastifyInstance
   db: Db
   browser: Browser
   /** A page in a browser context of its own: no storage shared with other visitors. */
   newVisitor: (options?: VisitorOptions) => Promise<Page>
+  /** Stops the server (the shop is unreachable; the database stays). */
+  stopServer: () => Promise<void>
+  /** Starts a new server over the same database, on the same port. */
+  startServer: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -60,7 +65,7 @@ export async function startShopInBrowser(
   const db = createDatabase(config)
   await migrateToLatest(db)
   await seedDemoShop(db, { uploadsDir: config.uploadsDir })
-  const app = await buildApp({ config, db })
+  let app = await buildApp({ config, db })
   await app.listen({ port, host: '127.0.0.1' })
 
   const executablePath = findChromium()
@@ -80,19 +85,31 @@ export async function startShopInBrowser(
     return context.newPage()
   }
 
-  return {
+  let running = true
+  const shop: ShopInBrowser = {
     origin: `http://127.0.0.1:${port}`,
     app,
     db,
     browser,
     newVisitor,
+    stopServer: async () => {
+      running = false
+      await app.close()
+    },
+    startServer: async () => {
+      app = await buildApp({ config, db })
+      await app.listen({ port, host: '127.0.0.1' })
+      shop.app = app
+      running = true
+    },
     close: async () => {
       await browser.close()
-      await app.close()
+      if (running) await app.close()
       await db.destroy()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+  return shop
 }
 
 /**

@@ -8,7 +8,6 @@ export const shellMessages = defineMessages({
     'shell.errorTitle': 'Unexpected Application Error!',
     'shell.errorText': 'Something went wrong while opening this page.',
     'shell.retry': 'Try again',
-    'shell.offline': 'You are offline; this page is not saved on this device.',
   },
   fa: {
     'shell.notFoundTitle': '۴۰۴',
@@ -17,7 +16,6 @@ export const shellMessages = defineMessages({
     'shell.errorTitle': 'خطای غیرمنتظره در برنامه!',
     'shell.errorText': 'هنگام باز کردن این صفحه مشکلی پیش آمد.',
     'shell.retry': 'تلاش دوباره',
-    'shell.offline': 'شما آفلاین هستید و این صفحه روی این دستگاه ذخیره نشده است.',
   },
   ar: {
     'shell.notFoundTitle': '٤٠٤',
@@ -26,6 +24,5 @@ export const shellMessages = defineMessages({
     'shell.errorTitle': 'خطأ غير متوقع في التطبيق!',
     'shell.errorText': 'حدث خطأ أثناء فتح هذه الصفحة.',
     'shell.retry': 'حاول مرة أخرى',
-    'shell.offline': 'أنت غير متصل، وهذه الصفحة غير محفوظة على هذا الجهاز.',
   },
 })

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { CloseIcon, SearchIcon } from '../../../components/icons'
 import { useFocusTrap } from '../hooks/use-focus-trap'
@@ -20,10 +20,12 @@ interface MenuOverlayProps {
   onClose: () => void
   /** Where focus goes when the menu closes (the control that opened it). */
   returnFocus: () => HTMLElement | null | undefined
+  /** Actions after the menus and the language choice. */
+  children?: ReactNode
 }
 
-/** The full-screen menu: product search, main and footer menus, and the language choice. */
-export function MenuOverlay({ open, onClose, returnFocus }: MenuOverlayProps) {
+/** The full-screen menu: product search, main and footer menus, the language choice and actions. */
+export function MenuOverlay({ open, onClose, returnFocus, children }: MenuOverlayProps) {
   const { t } = useIntl(layoutMessages)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -75,6 +77,7 @@ export function MenuOverlay({ open, onClose, returnFocus }: MenuOverlayProps) {
           <MenuLinks menu="footer" label={t('layout.footerMenu')} onFollow={onClose} />
         </Box>
         <LanguageSwitcher onSwitch={onClose} />
+        {children}
       </Box>
     </Box>
   )

@@ -21,11 +21,19 @@ interface ShopLayoutProps {
   basket?: ReactNode
   /** The footer's CMS blocks. */
   footerBlocks?: ReactNode
+  /** What the menu offers after its links (installing the app). */
+  menuActions?: ReactNode
   children: ReactNode
 }
 
 /** The frame of every page: skip link, header, menu, main content, footer and mobile bar. */
-export function ShopLayout({ layout, basket, footerBlocks, children }: ShopLayoutProps) {
+export function ShopLayout({
+  layout,
+  basket,
+  footerBlocks,
+  menuActions,
+  children,
+}: ShopLayoutProps) {
   const { t } = useIntl(layoutMessages)
   const [menuOpen, setMenuOpen] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
@@ -81,7 +89,9 @@ export function ShopLayout({ layout, basket, footerBlocks, children }: ShopLayou
       {layout.header ? (
         <>
           <MobileBar menuOpen={menuOpen} onOpenMenu={openMenu} />
-          <MenuOverlay open={menuOpen} onClose={closeMenu} returnFocus={returnFocus} />
+          <MenuOverlay open={menuOpen} onClose={closeMenu} returnFocus={returnFocus}>
+            {menuActions}
+          </MenuOverlay>
         </>
       ) : null}
     </>

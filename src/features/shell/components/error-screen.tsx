@@ -1,11 +1,18 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { onlineManager } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { ApiCallError, clientErrorCodes } from '../../../api/client'
 import { useIntl } from '../../../i18n/use-intl'
 import { solidButton } from '../../../theme/styles'
 import { shellMessages } from '../messages'
+
+// Offline screens are rare: their code loads (from the offline copy) when one shows.
+const OfflineScreen = lazy(() =>
+  import('./offline-screen').then(({ OfflineScreen }) => ({ default: OfflineScreen })),
+)
 
 /** A script chunk that failed to load comes back only with a fresh page. */
 function isChunkLoadError(error: unknown): boolean {
@@ -15,21 +22,11 @@ function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-const onConnectionChange = (changed: () => void) => {
-  window.addEventListener('online', changed)
-  window.addEventListener('offline', changed)
-  return () => {
-    window.removeEventListener('online', changed)
-    window.removeEventListener('offline', changed)
-  }
-}
-
-/** Whether the browser says it is offline; the server renders the page of a shop that is up. */
-function useOffline(): boolean {
-  return useSyncExternalStore(
-    onConnectionChange,
-    () => !navigator.onLine,
-    () => false,
+/** The page's data could not be fetched and no copy of it is saved on this device. */
+function isUnreachable(error: unknown): boolean {
+  return (
+    (error instanceof ApiCallError && error.code === clientErrorCodes.network) ||
+    !onlineManager.isOnline()
   )
 }
 
@@ -37,7 +34,6 @@ function useOffline(): boolean {
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const { t } = useIntl(shellMessages)
   const router = useRouter()
-  const offline = useOffline()
   useEffect(() => console.error(error), [error])
   const retry = () => {
     if (isChunkLoadError(error)) {
@@ -47,13 +43,20 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
     reset()
     void router.invalidate()
   }
+  if (isUnreachable(error)) {
+    return (
+      <Suspense>
+        <OfflineScreen onRetry={retry} />
+      </Suspense>
+    )
+  }
   return (
     <Box role="alert" maxW="2xl" mx="auto" px="4" py="16" textAlign="center">
       <Heading as="h1" size="2xl">
         {t('shell.errorTitle')}
       </Heading>
       <Box as="p" mt="3" color="fg.muted">
-        {offline ? t('shell.offline') : t('shell.errorText')}
+        {t('shell.errorText')}
       </Box>
       <chakra.button type="button" mt="6" onClick={retry} {...solidButton}>
         {t('shell.retry')}

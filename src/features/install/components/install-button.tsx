@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react'
+import { useInstallOffer } from '../lib/install-prompt'
+
+// Few visits get the offer: its words load when it comes.
+const InstallOffer = lazy(() =>
+  import('./install-offer').then(({ InstallOffer }) => ({ default: InstallOffer })),
+)
+
+/** The menu's install button, shown while the browser offers to install the shop. */
+export function InstallButton() {
+  const install = useInstallOffer()
+  if (!install) return null
+  return (
+    <Suspense>
+      <InstallOffer install={install} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,59 @@
+import { Box } from '@chakra-ui/react/box'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { ConnectionNotice } from './connection-notice'
+
+/** How long "back online" stays on the screen. */
+const backOnlineShown = 4000
+
+type Connection = 'online' | 'offline' | 'back-online'
+
+/**
+ * Says (on the screen and to screen readers, politely) when the shop goes offline and when it is
+ * back; back online, the page reads its data again.
+ */
+export function ConnectionStatus() {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [connection, setConnection] = useState<Connection>(() =>
+    onlineManager.isOnline() ? 'online' : 'offline',
+  )
+
+  useEffect(() => {
+    let hide: ReturnType<typeof setTimeout> | undefined
+    const stop = onlineManager.subscribe((online) => {
+      clearTimeout(hide)
+      if (!online) {
+        setConnection('offline')
+        return
+      }
+      setConnection('back-online')
+      hide = setTimeout(() => setConnection('online'), backOnlineShown)
+      // What was shown offline may be old, however recently it was saved.
+      void queryClient.invalidateQueries()
+      void router.invalidate()
+    })
+    return () => {
+      stop()
+      clearTimeout(hide)
+    }
+  }, [queryClient, router])
+
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-connection={connection}
+      position="fixed"
+      insetInline="3"
+      insetBlockEnd={{ base: '20', md: '4' }}
+      zIndex="20"
+      display="flex"
+      justifyContent="center"
+      pointerEvents="none"
+    >
+      {connection === 'online' ? null : <ConnectionNotice online={connection !== 'offline'} />}
+    </Box>
+  )
+}

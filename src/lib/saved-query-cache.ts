@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/query-core'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core'
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { savedDataMaxAge } from './saved-data-age'
+
+/** How often at most the cache is written while it changes. */
+const saveDelay = 1000
+
+const savedClientKey = 'query-cache'
+
+/**
+ * The query cache kept in IndexedDB. A browser that refuses IndexedDB (private modes, a full
+ * disk) keeps nothing: every call resolves, and the shop reads from the network as before.
+ */
+export function indexedDbPersister(store: UseStore = createStore('shop', 'saved')): Persister {
+  return {
+    persistClient: (client) => set(savedClientKey, client, store).catch(() => undefined),
+    restoreClient: () => get<PersistedClient>(savedClientKey, store).catch(() => undefined),
+    removeClient: () => del(savedClientKey, store).catch(() => undefined),
+  }
+}
+
+export interface SavedQueryCacheOptions {
+  /** The version of the saved data's shape: data saved by another one is dropped. */
+  buster: string
+  persister?: Persister
+}
+
+/**
+ * Reads back what the visitor's earlier visits saved, under anything already in the cache that
+ * is fresher (what the server rendered), then saves the cache whenever it changes (at most once
+ * a second, and when the page is hidden). Resolves once the saved data is in the cache.
+ */
+export async function keepQueryCacheSaved(
+  queryClient: QueryClient,
+  { buster, persister = indexedDbPersister() }: SavedQueryCacheOptions,
+): Promise<() => void> {
+  const options = { queryClient, persister, buster, maxAge: savedDataMaxAge }
+  await persistQueryClientRestore(options).catch(() => undefined)
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const save = () => {
+    clearTimeout(timer)
+    timer = undefined
+    void persistQueryClientSave(options).catch(() => undefined)
+  }
+  const saveSoon = (event: { type: string }) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
+    timer ??= setTimeout(save, saveDelay)
+  }
+  const saveNowIfHidden = () => {
+    if (timer !== undefined && document.visibilityState === 'hidden') save()
+  }
+  const stopQueries = queryClient.getQueryCache().subscribe(saveSoon)
+  const stopMutations = queryClient.getMutationCache().subscribe(saveSoon)
+  document.addEventListener('visibilitychange', saveNowIfHidden)
+  // What the page already holds (the server's data) is saved too.
+  saveSoon({ type: 'updated' })
+  return () => {
+    stopQueries()
+    stopMutations()
+    document.removeEventListener('visibilitychange', saveNowIfHidden)
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,23 @@
+/** Hex SHA-256 of a text. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The Cache API keeps GET requests only, and every API call is a POST whose body says what it
+ * reads. A read's answer is kept under a GET address made of its path, its language and a hash
+ * of its body and of the login it was read with, so another product, page or language (or
+ * another visitor on the same phone) never gets this answer.
+ */
+export async function apiCacheKey(request: Request): Promise<Request> {
+  const body = await request.clone().text()
+  const url = new URL(request.url)
+  const key = new URL(url.pathname, url.origin)
+  key.searchParams.set('lang', request.headers.get('lang') ?? '')
+  key.searchParams.set(
+    'body',
+    await sha256(`${body}\n${request.headers.get('authorization') ?? ''}`),
+  )
+  return new Request(key.href)
+}

@@ -1,0 +1,50 @@
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { apiCacheKey } from './api-cache-key'
+
+declare const __SHOP_CONTENT_READS__: string[]
+
+const day = 24 * 60 * 60
+
+/**
+ * Keeps what a visitor has seen readable offline:
+ * - pictures and fonts from the cache first (their addresses change when they do), a bounded
+ *   number for a bounded time;
+ * - the shop's content reads from the network, or from their last answer when it does not come
+ *   within a few seconds. Writes and a visitor's own reads are never kept here.
+ */
+export function keepReadsForOffline(worker: ServiceWorkerGlobalScope) {
+  const sameOrigin = (url: URL) => url.origin === worker.location.origin
+
+  registerRoute(
+    ({ url, request }) =>
+      sameOrigin(url) &&
+      (url.pathname.startsWith('/uploads/') ||
+        request.destination === 'image' ||
+        request.destination === 'font'),
+    new CacheFirst({
+      cacheName: 'shop-media',
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+      ],
+    }),
+  )
+
+  const contentReads = new Set(__SHOP_CONTENT_READS__)
+  registerRoute(
+    ({ url }) => sameOrigin(url) && contentReads.has(url.pathname),
+    new NetworkFirst({
+      cacheName: 'shop-api-reads',
+      networkTimeoutSeconds: 3,
+      plugins: [
+        // Workbox sends the request it was handed unless this hands it a copy: the body must
+        // stay unread for the cache key.
+        { requestWillFetch: async ({ request }) => request },
+        { cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request) },
+        new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
+      ],
+    }),
+    'POST',
+  )
+}

@@ -5,10 +5,12 @@ import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
 import { feedbackMessages } from '../src/features/feedback/messages'
 import { layoutMessages } from '../src/features/layout/messages'
+import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
 import { paginationMessages } from '../src/components/pagination-messages'
+import { postMessages } from '../src/components/post-messages'
 import type { FeatureMessages } from '../src/i18n/define-messages'
 import { locales, type Locale } from '../src/i18n/locales'
 import { shopMessages } from '../src/i18n/shop-messages'
@@ -17,6 +19,7 @@ import { shopMessages } from '../src/i18n/shop-messages'
 export const allMessages = [
   shopMessages,
   paginationMessages,
+  postMessages,
   authenticityMessages,
   blogMessages,
   cartMessages,
@@ -24,6 +27,7 @@ export const allMessages = [
   cmsMessages,
   feedbackMessages,
   layoutMessages,
+  portfolioMessages,
   shellMessages,
   shareMessages,
   siteLockMessages,

@@ -7,10 +7,12 @@ import { feedbackMessages } from '../src/features/feedback/messages'
 import { installMessages } from '../src/features/install/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { offlineMessages } from '../src/features/shell/offline-messages'
+import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
 import { paginationMessages } from '../src/components/pagination-messages'
+import { postMessages } from '../src/components/post-messages'
 import type { FeatureMessages } from '../src/i18n/define-messages'
 import { locales, type Locale } from '../src/i18n/locales'
 import { shopMessages } from '../src/i18n/shop-messages'
@@ -19,6 +21,7 @@ import { shopMessages } from '../src/i18n/shop-messages'
 export const allMessages = [
   shopMessages,
   paginationMessages,
+  postMessages,
   authenticityMessages,
   blogMessages,
   cartMessages,
@@ -27,6 +30,7 @@ export const allMessages = [
   feedbackMessages,
   installMessages,
   layoutMessages,
+  portfolioMessages,
   shellMessages,
   offlineMessages,
   shareMessages,

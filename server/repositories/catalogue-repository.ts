@@ -29,6 +29,8 @@ export interface ProductFilter {
   ids?: number[]
   /** A category uniqueId; undefined or 'all' for every category. */
   category?: string
+  /** A brand uniqueId: only that maker's products. */
+  brand?: string
   /** Case-insensitive text matched in title, model and description of the request language. */
   search?: string
 }
@@ -59,6 +61,13 @@ const allProducts: Record<Language, { title: string; description: string }> = {
   AR: { title: 'جميع المنتجات', description: 'مكاوي ومجففات شعر من جميع العلامات.' },
 }
 
+/** What a brand's page says of it: the brand's name goes in. */
+const brandDescription: Record<Language, (brand: string) => string> = {
+  EN: (brand) => `Irons and hair dryers by ${brand}.`,
+  FA: (brand) => `اتو و سشوارهای ${brand}.`,
+  AR: (brand) => `مكاوي ومجففات شعر من ${brand}.`,
+}
+
 /**
  * The price a buyer pays: the discounted price when there is one. Written exactly as the
  * `products_payable_price` index is (a literal 0, no bound parameter) so the sorts can use it.
@@ -73,6 +82,12 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
     )
   if (filter.category && filter.category !== 'all') {
     query = query.where('products.category', '=', filter.category)
+  }
+  if (filter.brand !== undefined) {
+    const brand = filter.brand
+    query = query.where('products.brand_id', 'in', (eb) =>
+      eb.selectFrom('brands').select('brands.id').where('brands.unique_id', '=', brand),
+    )
   }
   if (filter.uniqueIds) {
     if (filter.uniqueIds.length === 0) query = query.where(sql<boolean>`1 = 0`)
@@ -379,6 +394,22 @@ export function createCatalogueRepository() {
         .where('unique_id', '=', cat)
         .where('lang', '=', lang)
         .executeTakeFirst()
+    },
+
+    /** A brand's name and SEO texts; undefined for an unknown brand. */
+    async brandHeading(db: Db, lang: Language, unique: string) {
+      const brand = await db
+        .selectFrom('brands')
+        .select(['unique_id', 'title'])
+        .where('unique_id', '=', unique)
+        .executeTakeFirst()
+      if (!brand) return undefined
+      return {
+        uniqueId: brand.unique_id,
+        title: brand.title,
+        meta_description: brandDescription[lang](brand.title),
+        meta_key: toJsonText([brand.title]),
+      }
     },
 
     async productExists(db: Db, pid: number): Promise<boolean> {

@@ -1,20 +1,46 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../components/screen'
-import { useIntl } from '../i18n/use-intl'
+import * as z from 'zod/mini'
+import { orNotFound } from '../api/or-not-found'
+import { productBrandQueryOptions } from '../features/catalogue/api/catalogue'
+import { BrandProducts } from '../features/catalogue/components/brand-products'
+import { useLanguage } from '../i18n/use-intl'
+import { apiLanguage } from '../lib/language'
+import { defaultUploadPath } from '../lib/media'
 import { routeHead } from '../lib/page-head'
+import { pageParam } from '../lib/search-params'
 
 export const Route = createFileRoute('/brand/$unique')({
-  head: ({ match, params }) =>
-    routeHead(match.context, { path: `/brand/${params.unique}`, screen: 'screen.brand' }),
+  validateSearch: z.object({ page: pageParam }),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }) => {
+    const brand = await orNotFound(
+      context.queryClient.ensureQueryData(
+        productBrandQueryOptions(apiLanguage(context.locale), params.unique, deps.page),
+      ),
+    )
+    return { seo: brand.seo }
+  },
+  head: ({ match, params, loaderData }) =>
+    routeHead(match.context, { path: `/brand/${params.unique}`, seo: loaderData?.seo }),
   component: BrandRoute,
 })
 
 function BrandRoute() {
-  const { t } = useIntl()
+  const { lang } = useLanguage()
   const { unique } = Route.useParams()
+  const { page } = Route.useSearch()
+  const { site } = Route.useRouteContext()
+  const { data } = useSuspenseQuery(productBrandQueryOptions(lang, unique, page))
   return (
-    <Screen title={t('screen.brand')}>
-      <ScreenNote>{unique}</ScreenNote>
-    </Screen>
+    <BrandProducts
+      title={data.brand.title}
+      description={data.seo.meta_description}
+      products={data.products.data}
+      total={data.products.total}
+      page={data.products.current_page}
+      perPage={data.products.per_page}
+      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
+    />
   )
 }

@@ -1,25 +1,41 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../components/screen'
+import { projectListQueryOptions } from '../features/portfolio/api/portfolio'
+import { ShowcaseList } from '../features/portfolio/components/showcase-list'
 import { useIntl, useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
+import { defaultUploadPath, mediaUrl } from '../lib/media'
 import { routeHead } from '../lib/page-head'
-import { projectListQueryOptions } from '../features/portfolio/api/portfolio'
 
 export const Route = createFileRoute('/project')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(projectListQueryOptions(apiLanguage(context.locale))),
-  head: ({ match }) => routeHead(match.context, { path: '/project', screen: 'screen.projects' }),
+  loader: async ({ context }) => {
+    const list = await context.queryClient.ensureQueryData(
+      projectListQueryOptions(apiLanguage(context.locale)),
+    )
+    // Link previews show the latest one's picture.
+    const picture = list.data.find((item) => item.img)?.img
+    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
+    return { image: picture ? mediaUrl(uploadPath, picture) : undefined }
+  },
+  head: ({ match, loaderData }) =>
+    routeHead(match.context, {
+      path: '/project',
+      screen: 'screen.projects',
+      image: loaderData?.image,
+    }),
   component: ProjectRoute,
 })
 
 function ProjectRoute() {
   const { t } = useIntl()
   const { lang } = useLanguage()
+  const { site } = Route.useRouteContext()
   const { data } = useSuspenseQuery(projectListQueryOptions(lang))
   return (
-    <Screen title={t('screen.projects')}>
-      <ScreenNote>{t('screen.itemCount', { count: data.data.length })}</ScreenNote>
-    </Screen>
+    <ShowcaseList
+      title={t('screen.projects')}
+      items={data.data}
+      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
+    />
   )
 }

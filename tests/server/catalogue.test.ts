@@ -6,6 +6,7 @@ import {
   productSorts,
   type ProductSort,
 } from '../../src/contract/catalogue'
+import { productBrandCall } from '../../src/contract/brands'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop()
@@ -244,6 +245,63 @@ describe('product/search', () => {
       query: 'glide',
     })
     expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('product/brand', () => {
+  /** A brand's products, newest first, straight from the database. */
+  async function productsOf(brand: string) {
+    const rows = await shop.db
+      .selectFrom('products')
+      .innerJoin('brands', 'brands.id', 'products.brand_id')
+      .select(['products.unique_id', 'brands.title'])
+      .where('brands.unique_id', '=', brand)
+      .orderBy('products.id', 'desc')
+      .execute()
+    return rows
+  }
+
+  it('lists only the brand’s products, newest first, with its name and SEO texts', async () => {
+    const expected = await productsOf('kavir')
+    expect(expected.length).toBeGreaterThan(0)
+    const res = await shop.call(productBrandCall.path, { brand: 'kavir' }, en)
+    expect(res.statusCode).toBe(200)
+    const body = productBrandCall.response.parse(res.json())
+    expect(body.brand).toEqual({ uniqueId: 'kavir', title: 'Kavir' })
+    expect(body.products).toMatchObject({ total: expected.length, per_page: 12, current_page: 1 })
+    expect(body.products.data.map((p) => p.uniqueId)).toEqual(
+      expected.slice(0, 12).map((p) => p.unique_id),
+    )
+    expect(body.products.data.every((p) => p.brand?.uniqueId === 'kavir')).toBe(true)
+    expect(body.seo).toMatchObject({
+      title: 'Kavir',
+      canonical: '/brand/kavir',
+      meta_description: 'Irons and hair dryers by Kavir.',
+      meta_key: ['Kavir'],
+    })
+    const persian = productBrandCall.response.parse(
+      (await shop.call(productBrandCall.path, { brand: 'kavir' }, fa)).json(),
+    )
+    expect(persian.seo.meta_description).toBe('اتو و سشوارهای Kavir.')
+    expect(persian.products.data[0]?.title).toMatch(/[\u0600-\u06ff]/)
+  })
+
+  it('pages the list', async () => {
+    const expected = await productsOf('aurora')
+    const past = Math.ceil(expected.length / 12) + 1
+    const res = await shop.call(productBrandCall.path, { brand: 'aurora', page: past }, en)
+    const body = productBrandCall.response.parse(res.json())
+    expect(body.products).toMatchObject({ data: [], total: expected.length, current_page: past })
+  })
+
+  it('answers an unknown brand with 404 and bad input with 400', async () => {
+    const missing = await shop.call(productBrandCall.path, { brand: 'no-such-brand' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    for (const body of [{}, { brand: '' }, { brand: 'kavir', page: 0 }, { brand: 'kavir', x: 1 }]) {
+      const res = await shop.call(productBrandCall.path, body)
+      expect(res.statusCode).toBe(400)
+    }
   })
 })
 

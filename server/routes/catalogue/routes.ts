@@ -5,10 +5,12 @@ import {
   productSingleCall,
   productsPerPage,
 } from '../../../src/contract/catalogue'
+import { productBrandCall } from '../../../src/contract/brands'
 import type { Language } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
+import { seoRecord } from '../../services/seo-record'
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository } = app
@@ -60,6 +62,25 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       }),
     ])
     return { data, total, per_page: productsPerPage, current_page: body.page }
+  })
+
+  registerCall(app, productBrandCall, async ({ body, lang, db }) => {
+    const brand = await catalogueRepository.brandHeading(db, lang, body.brand)
+    if (!brand) throw notFound(`There is no brand '${body.brand}'.`)
+    const filter = { brand: brand.uniqueId }
+    const [total, data] = await Promise.all([
+      catalogueRepository.countProducts(db, lang, filter),
+      catalogueRepository.productListItems(db, lang, {
+        ...filter,
+        limit: productsPerPage,
+        offset: (body.page - 1) * productsPerPage,
+      }),
+    ])
+    return {
+      brand: { uniqueId: brand.uniqueId, title: brand.title },
+      products: { data, total, per_page: productsPerPage, current_page: body.page },
+      seo: seoRecord(brand, `/brand/${brand.uniqueId}`),
+    }
   })
 
   registerCall(app, productSingleCall, async ({ body, lang, db }) => {

@@ -9,8 +9,6 @@ export const cmsMessages = defineMessages({
     'cms.oneProduct.howToBuy': 'How to buy this product?',
     'cms.oneProduct.share': 'Share',
     'cms.oneProduct.copied': 'Link copied',
-    'cms.content.views': '{count, plural, one {# view} other {# views}}',
-    'cms.content.comments': '{count, plural, =0 {No comments} one {# comment} other {# comments}}',
     'cms.content.empty': 'Nothing has been published yet.',
     'cms.contact.phone': 'Call {value}',
     'cms.contact.email': 'Email {value}',
@@ -23,8 +21,6 @@ export const cmsMessages = defineMessages({
     'cms.oneProduct.howToBuy': 'چگونه این محصول را بخرم؟',
     'cms.oneProduct.share': 'اشتراک‌گذاری',
     'cms.oneProduct.copied': 'پیوند کپی شد',
-    'cms.content.views': '{count, number} بازدید',
-    'cms.content.comments': '{count, plural, =0 {بدون دیدگاه} other {# دیدگاه}}',
     'cms.content.empty': 'هنوز مطلبی منتشر نشده است.',
     'cms.contact.phone': 'تماس با {value}',
     'cms.contact.email': 'ایمیل به {value}',
@@ -37,10 +33,6 @@ export const cmsMessages = defineMessages({
     'cms.oneProduct.howToBuy': 'كيف أشتري هذا المنتج؟',
     'cms.oneProduct.share': 'مشاركة',
     'cms.oneProduct.copied': 'تم نسخ الرابط',
-    'cms.content.views':
-      '{count, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدة} other {# مشاهدة}}',
-    'cms.content.comments':
-      '{count, plural, =0 {لا تعليقات} one {تعليق واحد} two {تعليقان} few {# تعليقات} many {# تعليقًا} other {# تعليق}}',
     'cms.content.empty': 'لم يُنشر شيء بعد.',
     'cms.contact.phone': 'اتصل على {value}',
     'cms.contact.email': 'راسل {value}',

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { Screen, ScreenNote } from '../../components/screen'
-import { useIntl, useLanguage } from '../../i18n/use-intl'
+import { orNotFound } from '../../api/or-not-found'
+import { blogCategoryQueryOptions } from '../../features/blog/api/blog'
+import { BlogCategoryView } from '../../features/blog/components/blog-category-view'
+import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/page-head'
-import { blogCategoryQueryOptions } from '../../features/blog/api/blog'
-import { orNotFound } from '../../api/or-not-found'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/blog/cat/$unique')({
@@ -26,16 +26,19 @@ export const Route = createFileRoute('/blog/cat/$unique')({
 })
 
 function BlogCategoryRoute() {
-  const { t } = useIntl()
   const { lang } = useLanguage()
   const { unique } = Route.useParams()
   const { page } = Route.useSearch()
   const { data } = useSuspenseQuery(blogCategoryQueryOptions(lang, unique, page))
   return (
-    <Screen title={t('screen.blogCategory')}>
-      <ScreenNote>
-        {data.cat.title} · {t('screen.itemCount', { count: data.data.total })}
-      </ScreenNote>
-    </Screen>
+    <BlogCategoryView
+      title={data.cat.title}
+      description={data.seo.meta_description}
+      posts={data.data.data}
+      total={data.data.total}
+      page={data.data.current_page}
+      perPage={data.data.per_page}
+      uploadPath={data.setting.upload_path}
+    />
   )
 }

@@ -1,15 +1,26 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../../components/screen'
-import { useIntl, useLanguage } from '../../i18n/use-intl'
+import {
+  blogCategoryQueryOptions,
+  blogHomeQueryOptions,
+  layoutCategories,
+} from '../../features/blog/api/blog'
+import { BlogHome } from '../../features/blog/components/blog-home'
+import { blogRegions } from '../../features/blog/lib/blog-regions'
+import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
 import { routeHead } from '../../lib/page-head'
-import { blogHomeQueryOptions } from '../../features/blog/api/blog'
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {
-    const blog = await context.queryClient.ensureQueryData(
-      blogHomeQueryOptions(apiLanguage(context.locale)),
+    const lang = apiLanguage(context.locale)
+    const blog = await context.queryClient.ensureQueryData(blogHomeQueryOptions(lang))
+    // A region of one category shows that category's latest posts; a category that cannot be
+    // read leaves its region out.
+    await Promise.allSettled(
+      layoutCategories(blog.setting.data).map((cat) =>
+        context.queryClient.ensureQueryData(blogCategoryQueryOptions(lang, cat)),
+      ),
     )
     return { seo: blog.seo }
   },
@@ -19,12 +30,18 @@ export const Route = createFileRoute('/blog/')({
 })
 
 function BlogRoute() {
-  const { t } = useIntl()
   const { lang } = useLanguage()
   const { data } = useSuspenseQuery(blogHomeQueryOptions(lang))
+  const categories = layoutCategories(data.setting.data)
+  const categoryPages = useQueries({
+    queries: categories.map((cat) => ({ ...blogCategoryQueryOptions(lang, cat), retry: false })),
+  })
+  const postsOf = (cat: string) => categoryPages[categories.indexOf(cat)]?.data?.data.data
   return (
-    <Screen title={t('screen.blog')}>
-      <ScreenNote>{data.seo.meta_description}</ScreenNote>
-    </Screen>
+    <BlogHome
+      regions={blogRegions(data.setting.data, data.data.data, postsOf)}
+      categories={data.cats}
+      uploadPath={data.setting.upload_path}
+    />
   )
 }

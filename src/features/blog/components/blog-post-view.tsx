@@ -2,17 +2,15 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
+import { PostFacts } from '../../../components/post-card'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import type { BlogPost } from '../../../contract/blog'
-import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
 import { richTextStyles } from '../../../theme/rich-text-styles'
 import { textLink } from '../../../theme/styles'
-import { blogMessages } from '../messages'
 
 /** A blog post: its category, title, date and views, its picture and its sanitised text. */
 export function BlogPostView({ post, uploadPath }: { post: BlogPost; uploadPath: string }) {
-  const { t, date } = useIntl(blogMessages)
   return (
     <Box as="article" maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '6', md: '10' }}>
       <chakra.a asChild textStyle="sm" {...textLink}>
@@ -23,20 +21,13 @@ export function BlogPostView({ post, uploadPath }: { post: BlogPost; uploadPath:
       <Heading as="h1" size="3xl" mt="2">
         {post.title}
       </Heading>
-      <chakra.p mt="2" textStyle="sm" color="fg.muted" display="flex" flexWrap="wrap" gap="3">
-        <span>
-          <chakra.span srOnly>{t('blog.published')}: </chakra.span>
-          <time dateTime={post.created_at.replace(' ', 'T')}>
-            {date(post.date || post.created_at)}
-          </time>
-        </span>
-        <span>{t('blog.views', { count: post.view })}</span>
-        <span>{t('blog.comments', { count: post.Comment })}</span>
-      </chakra.p>
+      <PostFacts post={post} mt="2" textStyle="sm" />
       {post.img && (
         <chakra.img
           src={mediaUrl(uploadPath, post.img)}
           alt=""
+          htmlWidth={800}
+          htmlHeight={400}
           mt="6"
           w="full"
           h="auto"

@@ -6,6 +6,7 @@ import {
   productSingleCall,
   type ProductSort,
 } from '../../../contract/catalogue'
+import { productBrandCall } from '../../../contract/brands'
 import type { Language } from '../../../contract/common'
 
 export interface ListingSearch {
@@ -42,4 +43,11 @@ export const productQueryOptions = (lang: Language, unique: string) =>
   queryOptions({
     queryKey: ['catalogue', 'product', unique, lang],
     queryFn: ({ signal }) => callApi(productSingleCall, { unique }, { lang, signal }),
+  })
+
+/** A brand's products, a page at a time. */
+export const productBrandQueryOptions = (lang: Language, brand: string, page = 1) =>
+  queryOptions({
+    queryKey: ['catalogue', 'brand', brand, page, lang],
+    queryFn: ({ signal }) => callApi(productBrandCall, { brand, page }, { lang, signal }),
   })

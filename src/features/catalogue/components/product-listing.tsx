@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Pagination } from '../../../components/pagination'
-import { ProductCard } from '../../../components/product-card'
 import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
@@ -10,9 +9,7 @@ import { pageCount } from '../../../lib/pagination'
 import { quietButton } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
 import { ListingControls } from './listing-controls'
-
-/** Cards in the first row on the widest screens: their pictures are asked for at once. */
-const firstRow = 4
+import { ProductGrid } from './product-grid'
 
 export interface ProductListingProps {
   title: string
@@ -71,31 +68,7 @@ export function ProductListing(props: ProductListingProps) {
           )}
         </Box>
       ) : (
-        <chakra.ul
-          aria-label={t('catalogue.products')}
-          display="grid"
-          gridTemplateColumns={{
-            base: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          }}
-          gap={{ base: '3', md: '5' }}
-          mt="6"
-          listStyleType="none"
-          p="0"
-        >
-          {products.map((product, index) => (
-            <li key={product.uniqueId}>
-              <ProductCard
-                product={product}
-                uploadPath={uploadPath}
-                // Two a row on phones, three on tablets, four from large screens (in a 72rem page).
-                sizes="(min-width: 72rem) 17rem, (min-width: 62rem) 25vw, (min-width: 48rem) 33vw, 50vw"
-                eager={index < firstRow}
-              />
-            </li>
-          ))}
-        </chakra.ul>
+        <ProductGrid products={products} uploadPath={uploadPath} />
       )}
       <Pagination page={page} count={pageCount(total, perPage)} />
     </Box>

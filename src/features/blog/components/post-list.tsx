@@ -1,0 +1,58 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { PostCard } from '../../../components/post-card'
+import type { BlogCard } from '../../../contract/blog'
+
+interface PostListProps {
+  posts: BlogCard[]
+  uploadPath: string
+  /** The list's name for assistive technologies. */
+  label: string
+  /** The lead posts, one a row, their pictures beside their text from medium screens up. */
+  featured?: boolean
+  /** The cards' heading level: under the page's `h1`, or under a region's `h2`. */
+  headingAs?: 'h2' | 'h3'
+  /** How many cards at the top of the page ask for their pictures at once. */
+  eagerCount?: number
+}
+
+/** Posts as cards: one a row on phones, two on tablets, three from large screens up. */
+export function PostList({
+  posts,
+  uploadPath,
+  label,
+  featured = false,
+  headingAs = 'h3',
+  eagerCount = 0,
+}: PostListProps) {
+  return (
+    <chakra.ul
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns={
+        featured
+          ? '1fr'
+          : {
+              base: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            }
+      }
+      gap={{ base: '4', md: '5' }}
+      mt="4"
+      p="0"
+      listStyleType="none"
+    >
+      {posts.map((post, index) => (
+        <li key={post.uniqueId}>
+          <PostCard
+            post={post}
+            uploadPath={uploadPath}
+            featured={featured}
+            headingAs={headingAs}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </chakra.ul>
+  )
+}

@@ -1,3 +1,4 @@
+import { accountMessages } from '../src/features/account/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/cart/messages'
@@ -17,6 +18,7 @@ import { shopMessages } from '../src/i18n/shop-messages'
 export const allMessages = [
   shopMessages,
   paginationMessages,
+  accountMessages,
   authenticityMessages,
   blogMessages,
   cartMessages,

@@ -167,6 +167,28 @@ describe('the login screen', () => {
   })
 })
 
+describe('in Persian', () => {
+  it('the screens speak Persian, and the language stays through the login', async () => {
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    const { page, problems } = await visitor()
+    await page.goto(`${shop.origin}/account?lang=fa`)
+    await page.waitForURL((url) => url.pathname === '/account/login')
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fa')
+    await page.getByRole('heading', { level: 1, name: fa('account.login.title') }).waitFor()
+    await page.getByRole('textbox', { name: fa('account.field.userName') }).fill(demoAccount.phone)
+    await page.getByLabel(fa('account.field.password'), { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: fa('account.login.submit') }).click()
+    await page.getByRole('alert').getByText(fa('account.error.login')).waitFor()
+    await page.getByLabel(fa('account.field.password'), { exact: true }).fill(demoAccount.password)
+    await page.getByRole('button', { name: fa('account.login.submit') }).click()
+    await page.waitForURL((url) => url.pathname === '/account')
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fa')
+    await page.getByText(fa('account.hello').replace('{name}', 'Demo Visitor')).waitFor()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
 describe('registering', () => {
   async function fillRegistration(page: Page, fields: Record<string, string>) {
     await openLogin(page)

@@ -203,7 +203,7 @@ export const accountMessages = defineMessages({
     'account.error.tooMany': 'محاولات كثيرة جدًا الآن. انتظر بضع دقائق ثم حاول مرة أخرى.',
     'account.error.unreachable': 'تعذر الوصول إلى المتجر. حاول مرة أخرى.',
     'account.error.endedTitle': 'تم تسجيل خروجك',
-    'account.error.ended': 'انتهت جلسة الدخول. سجّل الدخول مرة أخرى.',
+    'account.error.ended': 'انتهى تسجيل دخولك. سجّل الدخول مرة أخرى.',
     'account.checking': 'جارٍ التحقق من تسجيل دخولك…',
     'account.hello': 'مرحبًا، {name}',
     'account.details': 'بياناتك',

@@ -1,3 +1,4 @@
+import { accountMessages } from '../src/features/account/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/cart/messages'
@@ -22,6 +23,7 @@ export const allMessages = [
   shopMessages,
   paginationMessages,
   postMessages,
+  accountMessages,
   authenticityMessages,
   blogMessages,
   cartMessages,

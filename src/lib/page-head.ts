@@ -130,18 +130,20 @@ interface RouteHeadInput {
   screen?: SharedMessageId
   type?: 'website' | 'product' | 'article'
   image?: string
+  /** A visitor's own page (their account, the login screen): search engines leave it out. */
+  noindex?: boolean
 }
 
 /** A route's head tags in the page's language, for its `head` option. */
 export function routeHead(
   { locale, languageChosen, origin, site }: HeadContext,
-  { path, seo, screen, type, image }: RouteHeadInput,
+  { path, seo, screen, type, image, noindex }: RouteHeadInput,
 ): RouteHeadTags {
   const screenTitle = screen ? shopIntl(locale).t(screen) : undefined
   // A page without a picture of its own shows the shop's logo in link previews.
   const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : undefined
   const picture = image ?? logo
-  return pageHead({
+  const tags = pageHead({
     seo,
     title: screenTitle && site ? `${screenTitle} | ${site.conf.title}` : screenTitle,
     type,
@@ -155,4 +157,6 @@ export function routeHead(
     // page's canonical.
     languageInAddress: languageChosen,
   })
+  if (noindex) tags.meta.push({ name: 'robots', content: 'noindex' })
+  return tags
 }

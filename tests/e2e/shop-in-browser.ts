@@ -15,6 +15,8 @@ import { chromiumArgs, findChromium } from '../../scripts/chromium-path'
 export interface ShopInBrowserOptions {
   /** Locks the shop with this key (visitors land on the lock page). */
   siteLockKey?: string
+  /** Login, register and reset attempts per minute per address (the shop's default otherwise). */
+  authRateLimit?: number
 }
 
 export interface VisitorOptions {
@@ -60,6 +62,7 @@ export async function startShopInBrowser(
     dataDir,
     staticDir,
     siteLockKey: options.siteLockKey,
+    ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
     publicUrl: `http://127.0.0.1:${String(port)}`,
   })
   const db = createDatabase(config)

@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen } from '../../components/screen'
-import { useIntl } from '../../i18n/use-intl'
+import * as z from 'zod/mini'
+import { AccountScreen } from '../../features/account/components/account-screen'
+import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
+import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/account/')({
-  head: ({ match }) => routeHead(match.context, { path: '/account', screen: 'screen.account' }),
+  /** The page of favourites. */
+  validateSearch: z.object({ page: pageParam }),
+  head: ({ match }) =>
+    routeHead(match.context, { path: '/account', screen: 'screen.account', noindex: true }),
   component: AccountRoute,
 })
 
 function AccountRoute() {
-  const { t } = useIntl()
-  return <Screen title={t('screen.account')} />
+  const { page } = Route.useSearch()
+  const { site } = Route.useRouteContext()
+  return (
+    <AccountScreen page={page ?? 1} uploadPath={site?.setting.upload_path ?? defaultUploadPath} />
+  )
 }

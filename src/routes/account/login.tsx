@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { Screen } from '../../components/screen'
-import { useIntl } from '../../i18n/use-intl'
+import { LoginScreen } from '../../features/account/components/login-screen'
 import { routeHead } from '../../lib/page-head'
 import { returnPathParam } from '../../lib/search-params'
 
@@ -15,11 +14,12 @@ export const Route = createFileRoute('/account/login')({
       undefined,
     ),
   }),
-  head: ({ match }) => routeHead(match.context, { path: '/account/login', screen: 'screen.login' }),
+  head: ({ match }) =>
+    routeHead(match.context, { path: '/account/login', screen: 'screen.login', noindex: true }),
   component: LoginRoute,
 })
 
 function LoginRoute() {
-  const { t } = useIntl()
-  return <Screen title={t('screen.login')} />
+  const { redirect, reset } = Route.useSearch()
+  return <LoginScreen redirect={redirect} resetToken={reset} />
 }

@@ -50,7 +50,14 @@ export function answer<C extends AnyCall>(
   })
 }
 
-/** The API's one error shape with its status. */
-export function apiError(status: number, code: string, message: string) {
-  return new MockFailure(HttpResponse.json({ status: false, error: { code, message } }, { status }))
+/** The API's one error shape with its status (and one message per refused field). */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return new MockFailure(
+    HttpResponse.json({ status: false, error: { code, message, fields } }, { status }),
+  )
 }

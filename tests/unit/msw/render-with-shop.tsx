@@ -49,11 +49,17 @@ export function renderWithShop(
   {
     locale = 'en',
     queryClient = testQueryClient(),
-  }: { locale?: Locale; queryClient?: QueryClient } = {},
+    path = '/',
+  }: {
+    locale?: Locale
+    queryClient?: QueryClient
+    /** The address the router starts at; `ui` shows at every address. */
+    path?: string
+  } = {},
 ) {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   })
   const result = render(
     <ChakraProvider value={shopSystem()}>

@@ -1,0 +1,140 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { FactList } from '../../../components/fact-list'
+import { RetryNotice } from '../../../components/retry-notice'
+import { Screen } from '../../../components/screen'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { outlineButton } from '../../../theme/styles'
+import { accountUserQueryOptions, logOut } from '../api/auth'
+import { clearToken, useLoginToken } from '../lib/login-token'
+import { useEndRefusedLogin } from '../lib/use-end-refused-login'
+import { accountMessages } from '../messages'
+import { FavoriteList } from './favorite-list'
+
+interface AccountScreenProps {
+  /** The page of favourites the address shows (`?page=`). */
+  page: number
+  uploadPath: string
+}
+
+/**
+ * The visitor's account: their name and details, their favourites and the way out. It is the
+ * visitor's own, so it renders once the page is hydrated; a visitor without a login goes to the
+ * login screen, which brings them back here.
+ */
+export function AccountScreen({ page, uploadPath }: AccountScreenProps) {
+  const { t } = useIntl(accountMessages)
+  const { lang } = useLanguage()
+  const token = useLoginToken()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  // Logging out goes to the login screen without asking to come back.
+  const leaving = useRef(false)
+
+  useEffect(() => {
+    if (token !== null || leaving.current) return
+    void navigate({ to: '/account/login', search: { redirect: '/account' }, replace: true })
+  }, [token, navigate])
+
+  const logout = async (current: string) => {
+    leaving.current = true
+    // The login ends in this browser even when the shop cannot be told.
+    await logOut(current, lang).catch(() => undefined)
+    clearToken()
+    queryClient.removeQueries({ queryKey: ['account'] })
+    await navigate({ to: '/account/login', replace: true })
+  }
+
+  return (
+    <Screen title={t('screen.account')}>
+      {token ? (
+        <AccountContent
+          token={token}
+          page={page}
+          uploadPath={uploadPath}
+          onLogout={() => logout(token)}
+        />
+      ) : (
+        <Loading />
+      )}
+    </Screen>
+  )
+}
+
+function Loading() {
+  const { t } = useIntl()
+  return (
+    <chakra.p role="status" mt="3" color="fg.muted">
+      {t('common.loading')}
+    </chakra.p>
+  )
+}
+
+interface AccountContentProps {
+  token: string
+  page: number
+  uploadPath: string
+  onLogout: () => Promise<void>
+}
+
+function AccountContent({ token, page, uploadPath, onLogout }: AccountContentProps) {
+  const { t } = useIntl(accountMessages)
+  const { lang } = useLanguage()
+  const detailsId = useId()
+  const user = useQuery(accountUserQueryOptions(lang, token))
+  const refused = useEndRefusedLogin(user.error)
+  const [leaving, setLeaving] = useState(false)
+
+  if (user.isError && !refused) {
+    return <RetryNotice onRetry={() => void user.refetch()} retrying={user.isFetching} />
+  }
+  if (!user.data) return <Loading />
+  const { fname, lname, email, phone } = user.data
+  const name = `${fname} ${lname}`.trim()
+  return (
+    <>
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="3"
+        mt="3"
+      >
+        <chakra.p textStyle="xl" fontWeight="semibold">
+          {t('account.hello', { name })}
+        </chakra.p>
+        <chakra.button
+          type="button"
+          disabled={leaving}
+          aria-busy={leaving}
+          onClick={() => {
+            setLeaving(true)
+            void onLogout()
+          }}
+          {...outlineButton}
+        >
+          {leaving ? t('account.loggingOut') : t('account.logout')}
+        </chakra.button>
+      </Box>
+      <chakra.section aria-labelledby={detailsId} mt="8">
+        <Heading as="h2" size="xl" id={detailsId} mb="3">
+          {t('account.details')}
+        </Heading>
+        <FactList
+          facts={[
+            { label: t('account.field.fname'), value: fname },
+            { label: t('account.field.lname'), value: lname },
+            { label: t('account.field.email'), value: email, ltr: true },
+            { label: t('account.field.phone'), value: phone, ltr: true },
+          ]}
+        />
+      </chakra.section>
+      <FavoriteList token={token} page={page} uploadPath={uploadPath} />
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Pagination } from '../../../components/pagination'
+import { ProductCard } from '../../../components/product-card'
+import { RetryNotice } from '../../../components/retry-notice'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { pageCount } from '../../../lib/pagination'
+import { quietButton } from '../../../theme/styles'
+import { favoritesQueryOptions, removeFavorite } from '../api/favorites'
+import { isLoginRefused } from '../lib/login-token'
+import { useEndRefusedLogin } from '../lib/use-end-refused-login'
+import { accountMessages } from '../messages'
+
+interface FavoriteListProps {
+  token: string
+  /** The page of favourites the address shows (`?page=`). */
+  page: number
+  uploadPath: string
+}
+
+/** The visitor's favourite products, page by page, each with a way to take it off the list. */
+export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
+  const { t } = useIntl(accountMessages)
+  const { lang } = useLanguage()
+  const headingId = useId()
+  const queryClient = useQueryClient()
+  const favorites = useQuery(favoritesQueryOptions(lang, token, page))
+  const removal = useMutation({
+    mutationFn: (pid: number) => removeFavorite(pid, token, lang),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'favorites', token] }),
+  })
+  const refused = useEndRefusedLogin(favorites.error, removal.error)
+  const list = favorites.data
+
+  return (
+    <chakra.section aria-labelledby={headingId} mt="10">
+      <Heading as="h2" size="xl" id={headingId}>
+        {t('account.favorites')}
+      </Heading>
+      {list ? (
+        <>
+          <chakra.p mt="2" color="fg.muted">
+            {t('account.favoritesCount', { count: list.total })}
+          </chakra.p>
+          {list.data.length === 0 ? (
+            <chakra.p mt="4">{t('account.favoritesEmpty')}</chakra.p>
+          ) : (
+            <chakra.ul
+              aria-labelledby={headingId}
+              display="grid"
+              gridTemplateColumns={{
+                base: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: 'repeat(4, minmax(0, 1fr))',
+              }}
+              gap={{ base: '3', md: '5' }}
+              mt="4"
+              listStyleType="none"
+              p="0"
+            >
+              {list.data.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    uploadPath={uploadPath}
+                    headingAs="h3"
+                    // Two a row on phones, three on tablets, four from large screens.
+                    sizes="(min-width: 72rem) 17rem, (min-width: 62rem) 25vw, (min-width: 48rem) 33vw, 50vw"
+                  >
+                    <chakra.button
+                      type="button"
+                      onClick={() => removal.mutate(product.id)}
+                      disabled={removal.isPending && removal.variables === product.id}
+                      aria-label={t('account.removeFavoriteOf', { title: product.title })}
+                      {...quietButton}
+                    >
+                      {t('account.removeFavorite')}
+                    </chakra.button>
+                  </ProductCard>
+                </li>
+              ))}
+            </chakra.ul>
+          )}
+          {removal.isError && !isLoginRefused(removal.error) && (
+            <RetryNotice onRetry={() => removal.mutate(removal.variables)} />
+          )}
+          <Pagination page={page} count={pageCount(list.total, list.per_page)} />
+        </>
+      ) : favorites.isError && !refused ? (
+        <RetryNotice onRetry={() => void favorites.refetch()} retrying={favorites.isFetching} />
+      ) : (
+        <Box as="p" role="status" mt="4" color="fg.muted">
+          {t('common.loading')}
+        </Box>
+      )}
+    </chakra.section>
+  )
+}

@@ -1,0 +1,76 @@
+import { Box } from '@chakra-ui/react/box'
+import { loginCall } from '../../../contract/accounts'
+import type { CallResponse } from '../../../contract/call'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { logIn } from '../api/auth'
+import type { FormNotice } from '../lib/form-problems'
+import { dismissLoginEnded, useLoginEnded } from '../lib/login-token'
+import { useAccountForm } from '../lib/use-account-form'
+import { accountMessages } from '../messages'
+import {
+  AccountField,
+  AccountFormFrame,
+  FormConfirmation,
+  FormNoticeBox,
+  ModeButton,
+  SubmitButton,
+} from './form-parts'
+
+const loginEnded: FormNotice = { title: 'account.error.endedTitle', text: 'account.error.ended' }
+
+interface LoginFormProps {
+  onLoggedIn: (answer: CallResponse<typeof loginCall>) => void
+  onMode: (mode: 'register' | 'reset') => void
+  /** Said above the form until the visitor changes mode (the password was changed). */
+  confirmation?: string
+}
+
+/** Email or phone and password, with the ways to reset a password and to register. */
+export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) {
+  const { t } = useIntl(accountMessages)
+  const { lang } = useLanguage()
+  const ended = useLoginEnded()
+  const form = useAccountForm({
+    form: 'login',
+    initial: { userName: '', password: '' },
+    check: (values) => loginCall.request.safeParse(values),
+    send: (values) => logIn(values, lang),
+    onSent: onLoggedIn,
+    onEdit: dismissLoginEnded,
+  })
+  const notice = form.notice ?? (ended ? loginEnded : undefined)
+  return (
+    <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
+      {notice && <FormNoticeBox notice={notice} />}
+      {!notice && confirmation && <FormConfirmation>{confirmation}</FormConfirmation>}
+      <AccountField
+        name="userName"
+        label={t('account.field.userName')}
+        value={form.values.userName}
+        onChange={(value) => form.edit('userName', value)}
+        autoComplete="username"
+        problem={form.problems.userName}
+        ltr
+      />
+      <AccountField
+        name="password"
+        type="password"
+        label={t('account.field.password')}
+        value={form.values.password}
+        onChange={(value) => form.edit('password', value)}
+        autoComplete="current-password"
+        problem={form.problems.password}
+        ltr
+      />
+      <SubmitButton
+        busy={form.busy}
+        label={t('account.login.submit')}
+        busyLabel={t('account.login.busy')}
+      />
+      <Box display="flex" flexWrap="wrap" justifyContent="space-between" gap="3">
+        <ModeButton onClick={() => onMode('reset')}>{t('account.login.toReset')}</ModeButton>
+        <ModeButton onClick={() => onMode('register')}>{t('account.login.toRegister')}</ModeButton>
+      </Box>
+    </AccountFormFrame>
+  )
+}

@@ -5,7 +5,6 @@ import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { messageAst } from './scripts/message-ast-plugin.ts'
 import { savedDataVersion } from './scripts/saved-data-version.ts'
-import { contentReadPaths } from './src/contract/all-calls.ts'
 
 const themeColor = '#0f5c6e'
 
@@ -69,6 +68,8 @@ const appPlugins: PluginOption[] = [
       short_name: 'Shop',
       description: 'Irons and hairdryers: browse, compare and check authenticity, even offline.',
       lang: 'en',
+      // The installed app's identity: it stays the same app whatever `start_url` becomes.
+      id: '/',
       start_url: '/',
       scope: '/',
       display: 'standalone',
@@ -84,6 +85,23 @@ const appPlugins: PluginOption[] = [
           purpose: 'maskable',
         },
       ],
+      // Shown by the install dialog (scripts/capture-screenshots.ts makes them).
+      screenshots: [
+        {
+          src: '/screenshots/home-narrow.webp',
+          sizes: '540x1080',
+          type: 'image/webp',
+          form_factor: 'narrow',
+          label: 'The shop on a phone',
+        },
+        {
+          src: '/screenshots/home-wide.webp',
+          sizes: '1280x800',
+          type: 'image/webp',
+          form_factor: 'wide',
+          label: 'The shop on a wide screen',
+        },
+      ],
     },
     devOptions: { enabled: false },
   }),
@@ -91,8 +109,6 @@ const appPlugins: PluginOption[] = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
-    // Shared with the service worker's build: the reads it keeps for offline reading.
-    __SHOP_CONTENT_READS__: JSON.stringify(contentReadPaths),
     // Data saved in the browser by another version of the shop is not read back.
     __SHOP_SAVED_DATA_VERSION__: JSON.stringify(savedDataVersion()),
   },

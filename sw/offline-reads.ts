@@ -2,8 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { apiCacheKey } from './api-cache-key'
-
-declare const __SHOP_CONTENT_READS__: string[]
+import { contentReadPaths } from './content-reads'
 
 const day = 24 * 60 * 60
 
@@ -31,7 +30,7 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope) {
     }),
   )
 
-  const contentReads = new Set(__SHOP_CONTENT_READS__)
+  const contentReads = new Set(contentReadPaths)
   registerRoute(
     ({ url }) => sameOrigin(url) && contentReads.has(url.pathname),
     new NetworkFirst({

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
-import { allCalls } from '../../src/contract/all-calls'
 import type { AnyCall } from '../../src/contract/call'
 import { startTestShop } from './harness'
 
@@ -23,10 +22,6 @@ describe('the contract', () => {
 
   it.each(calls.map((call) => [call.path, call] as const))('%s is served', (_path, call) => {
     expect(shop.app.hasRoute({ method: 'POST', url: call.path })).toBe(true)
-  })
-
-  it('lists every call for the build and the service worker', () => {
-    expect(allCalls.map((call) => call.path).sort()).toEqual(calls.map((call) => call.path).sort())
   })
 
   it('has one call per path', () => {

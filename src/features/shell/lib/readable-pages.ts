@@ -1,36 +1,47 @@
-import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useReducer } from 'react'
 import type { Locale } from '../../../i18n/locales'
 
 /** A page the visitor has seen: its data is in the saved cache, so it opens offline. */
 export interface ReadablePage {
-  /** Path and search, e.g. `/product/all?sort=cheapest`. */
+  /** Path and search, e.g. `/product/all?sort=price+ASC`. */
   href: string
   title: string
   locale: Locale
   seenAt: number
 }
 
-/** The list lives in the query cache, so it is saved, aged and dropped with the data it names. */
-export const readablePagesKey = ['shell', 'readable-pages'] as const
+/**
+ * Each page seen is an entry of the query cache of its own: it is saved, aged and dropped with
+ * the data it names, and saved copies merge entry by entry.
+ */
+const readablePageKey = ['shell', 'readable-page'] as const
 
 /** How many pages the offline screen offers, newest first. */
-const readablePagesKept = 40
+const readablePagesShown = 40
 
 /** Pages of one visitor (their account, their basket) and the lock page are not offered. */
 const personalPaths = /^\/(account|checkout|luck)(\/|$)/
 
 export function rememberReadablePage(queryClient: QueryClient, page: ReadablePage): void {
   if (personalPaths.test(page.href)) return
-  queryClient.setQueryData<ReadablePage[]>(readablePagesKey, (pages = []) =>
-    [page, ...pages.filter((seen) => seen.href !== page.href || seen.locale !== page.locale)].slice(
-      0,
-      readablePagesKept,
-    ),
-  )
+  queryClient.setQueryData<ReadablePage>([...readablePageKey, page.locale, page.href], page)
 }
 
-/** The pages seen in this language, following the list as the saved data arrives. */
+/** The pages seen in this language, newest first, following the saved data as it arrives. */
 export function useReadablePages(locale: Locale): ReadablePage[] {
-  const { data = [] } = useQuery<ReadablePage[]>({ queryKey: readablePagesKey, queryFn: skipToken })
-  return data.filter((page) => page.locale === locale)
+  const queryClient = useQueryClient()
+  const [, changed] = useReducer((count: number) => count + 1, 0)
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'added' || event.type === 'removed') changed()
+      }),
+    [queryClient],
+  )
+  return queryClient
+    .getQueriesData<ReadablePage>({ queryKey: [...readablePageKey, locale] })
+    .flatMap(([, page]) => (page ? [page] : []))
+    .sort((a, b) => b.seenAt - a.seenAt)
+    .slice(0, readablePagesShown)
 }

@@ -19,7 +19,10 @@ function pageTitle(matches: readonly { meta?: unknown }[]): string | undefined {
 export function rememberReadablePages(router: RegisteredRouter): () => void {
   const remember = () => {
     const { matches, location } = router.state
-    if (matches.length === 0 || matches.some((match) => match.status !== 'success')) return
+    // A page that failed or is missing is not offered; one still settling after the server's
+    // render is (its data came with the page).
+    const failed = matches.some((match) => match.status === 'error' || match.status === 'notFound')
+    if (matches.length === 0 || failed) return
     const { queryClient, locale } = router.options.context
     rememberReadablePage(queryClient, {
       href: location.href,

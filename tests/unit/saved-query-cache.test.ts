@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/query-core'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { createStore, type UseStore } from 'idb-keyval'
+import { afterEach, describe, expect, it } from 'vitest'
+import { savedDataMaxAge } from '../../src/lib/saved-data-age'
+import { indexedDbPersister, keepQueryCacheSaved } from '../../src/lib/saved-query-cache'
+
+let stores = 0
+/** A database of its own for each test. */
+const freshStore = () => createStore(`shop-test-${String(++stores)}`, 'saved')
+
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+async function keep(queryClient: QueryClient, store: UseStore, buster = 'v1') {
+  stops.push(
+    await keepQueryCacheSaved(queryClient, { buster, persister: indexedDbPersister(store) }),
+  )
+}
+
+/** Lets the saving (at most once a second) happen. */
+const saved = () => new Promise((done) => setTimeout(done, 1200))
+
+const product = (title: string) => ({ title })
+const key = ['catalogue', 'product', 'iron-1', 'EN']
+
+describe('the saved query cache', () => {
+  it('brings back what an earlier visit read', async () => {
+    const store = freshStore()
+    const first = new QueryClient()
+    await keep(first, store)
+    first.setQueryData(key, product('Glide'))
+    await saved()
+
+    const next = new QueryClient()
+    await keep(next, store)
+    expect(next.getQueryData(key)).toEqual(product('Glide'))
+  })
+
+  it('saves what the page already held when saving starts', async () => {
+    const store = freshStore()
+    const first = new QueryClient()
+    first.setQueryData(key, product('From the server'))
+    await keep(first, store)
+    await saved()
+
+    const next = new QueryClient()
+    await keep(next, store)
+    expect(next.getQueryData(key)).toEqual(product('From the server'))
+  })
+
+  it('keeps fresher data that is already there (the server’s) over the saved copy', async () => {
+    const store = freshStore()
+    const first = new QueryClient()
+    await keep(first, store)
+    first.setQueryData(key, product('Old title'))
+    await saved()
+
+    const next = new QueryClient()
+    next.setQueryData(key, product('New title'))
+    await keep(next, store)
+    expect(next.getQueryData(key)).toEqual(product('New title'))
+  })
+
+  it('drops data saved by another version of the shop', async () => {
+    const store = freshStore()
+    const first = new QueryClient()
+    await keep(first, store, 'v1')
+    first.setQueryData(key, product('Glide'))
+    await saved()
+
+    const next = new QueryClient()
+    await keep(next, store, 'v2')
+    expect(next.getQueryData(key)).toBeUndefined()
+    expect(await indexedDbPersister(store).restoreClient()).toBeUndefined()
+  })
+
+  it('drops data older than its maximum age', async () => {
+    const store = freshStore()
+    const old: PersistedClient = {
+      buster: 'v1',
+      timestamp: Date.now() - savedDataMaxAge - 1000,
+      clientState: { mutations: [], queries: [] },
+    }
+    await indexedDbPersister(store).persistClient(old)
+    const next = new QueryClient()
+    await keep(next, store)
+    expect(await indexedDbPersister(store).restoreClient()).not.toEqual(old)
+  })
+
+  it('lets the shop work when IndexedDB refuses (full or blocked)', async () => {
+    const refusing: UseStore = () => Promise.reject(new DOMException('full', 'QuotaExceededError'))
+    const queryClient = new QueryClient()
+    await keep(queryClient, refusing)
+    queryClient.setQueryData(key, product('Glide'))
+    await saved()
+    expect(queryClient.getQueryData(key)).toEqual(product('Glide'))
+    expect(await indexedDbPersister(refusing).restoreClient()).toBeUndefined()
+  })
+})

@@ -4,14 +4,23 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs } from './chromium-path'
 
+export interface ScriptFile {
+  path: string
+  gzipBytes: number
+}
+
 export interface InitialJs {
-  files: { path: string; gzipBytes: number }[]
+  /** Asked for before the page's load event: what the first view waits for. */
+  files: ScriptFile[]
   totalGzipBytes: number
+  /** Asked for once the page had loaded (saved data, the connection's status...). */
+  later: ScriptFile[]
 }
 
 /**
- * The scripts a phone loads for `/` until the page has loaded and the network is quiet (no
- * service worker, so nothing is served from its cache), weighed as gzip of the built files.
+ * The scripts a phone loads for `/` until the page has loaded (no service worker, so nothing is
+ * served from its cache), weighed as gzip of the built files; those it asks for after the load
+ * event, until the network is quiet, are listed apart.
  */
 export async function measureInitialJs(
   executablePath: string,
@@ -29,20 +38,33 @@ export async function measureInitialJs(
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
-    const scripts = new Set<string>()
+    const initial = new Set<string>()
+    const later = new Set<string>()
+    let loaded = false
+    page.on('load', () => {
+      loaded = true
+    })
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (request.resourceType() === 'script' && url.origin === origin) scripts.add(url.pathname)
+      if (request.resourceType() !== 'script' || url.origin !== origin) return
+      if (!loaded) initial.add(url.pathname)
+      else if (!initial.has(url.pathname)) later.add(url.pathname)
     })
     await page.goto(`${origin}/`, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
-    const files = [...scripts].sort().map((path) => {
-      const file = join(staticDir, path)
-      if (!existsSync(file))
-        throw new Error(`The page loaded ${path}, which is not in the built app.`)
-      return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length }
-    })
-    return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) }
+    const weigh = (paths: Set<string>) =>
+      [...paths].sort().map((path) => {
+        const file = join(staticDir, path)
+        if (!existsSync(file))
+          throw new Error(`The page loaded ${path}, which is not in the built app.`)
+        return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length }
+      })
+    const files = weigh(initial)
+    return {
+      files,
+      totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+      later: weigh(later),
+    }
   } finally {
     await browser.close()
   }

@@ -70,15 +70,20 @@ const restoreSavedData = () =>
     // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
     .catch(() => undefined)
 
+/** Runs once the page has loaded (its pictures too): work the first view does not wait for. */
+function afterPageLoad(work: () => void) {
+  const soon = () => setTimeout(work, 0)
+  if (document.readyState === 'complete') soon()
+  else window.addEventListener('load', soon, { once: true })
+}
+
 /** How long a client-only start waits for IndexedDB before rendering without saved data. */
 const savedDataWait = 2000
 
 if (serverRendered) {
   // The page came with its data: saved data is read after it has loaded, under the fresher
   // data the server sent.
-  const restoreWhenLoaded = () => setTimeout(() => void restoreSavedData(), 0)
-  if (document.readyState === 'complete') restoreWhenLoaded()
-  else window.addEventListener('load', restoreWhenLoaded, { once: true })
+  afterPageLoad(() => void restoreSavedData())
   // A transition: React hydrates the page in slices that yield to the browser, so a slow
   // phone's main thread is never held for long (the page is already on the screen).
   startTransition(() => {
@@ -103,4 +108,5 @@ if (serverRendered) {
   })
 }
 
-startServiceWorker()
+// The offline copy installs once the page has loaded: it never competes with the first view.
+afterPageLoad(startServiceWorker)

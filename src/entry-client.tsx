@@ -108,5 +108,4 @@ if (serverRendered) {
   })
 }
 
-// The offline copy installs once the page has loaded: it never competes with the first view.
-afterPageLoad(startServiceWorker)
+startServiceWorker()

@@ -56,7 +56,8 @@ function savedQueryKeys(): Promise<string[]> {
 async function savedQueryWith(text: string) {
   await expect
     .poll(async () => (await savedQueryKeys()).filter((key) => key.includes(text)), {
-      timeout: 10_000,
+      // A busy machine loads a page and its pictures slowly; the cache is saved after that.
+      timeout: 30_000,
       message: `a saved query with ${text}`,
     })
     .not.toEqual([])

@@ -70,11 +70,25 @@ const restoreSavedData = () =>
     // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
     .catch(() => undefined)
 
-/** Runs once the page has loaded (its pictures too): work the first view does not wait for. */
+/** How long work kept for after the page's load waits for a slow network's pictures at most. */
+const pageLoadWait = 5000
+
+/**
+ * Runs once the page has loaded (its pictures too), or after `pageLoadWait` on a slow network:
+ * work the first view does not wait for.
+ */
 function afterPageLoad(work: () => void) {
-  const soon = () => setTimeout(work, 0)
-  if (document.readyState === 'complete') soon()
-  else window.addEventListener('load', soon, { once: true })
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    setTimeout(work, 0)
+  }
+  if (document.readyState === 'complete') once()
+  else {
+    window.addEventListener('load', once, { once: true })
+    setTimeout(once, pageLoadWait)
+  }
 }
 
 /** How long a client-only start waits for IndexedDB before rendering without saved data. */
@@ -108,4 +122,5 @@ if (serverRendered) {
   })
 }
 
-startServiceWorker()
+// The offline copy of the app installs once the page needs nothing more from the network.
+afterPageLoad(startServiceWorker)

@@ -32,5 +32,10 @@ export function rememberReadablePages(router: RegisteredRouter): () => void {
     })
   }
   remember()
-  return router.subscribe('onResolved', remember)
+  // A server-rendered page has its matches once hydrated (which may end after this starts);
+  // later pages once resolved.
+  const stops = [router.subscribe('onRendered', remember), router.subscribe('onResolved', remember)]
+  return () => {
+    for (const stop of stops) stop()
+  }
 }

@@ -5,6 +5,7 @@ import * as listingOrderIndexes from './migrations/002-listing-order-indexes'
 import * as oneCartLinePerItem from './migrations/003-one-cart-line-per-item'
 import * as writeClaimsInTransaction from './migrations/004-write-claims-in-transaction'
 import * as serverSecretsAndResetRequests from './migrations/005-server-secrets-and-reset-requests'
+import * as feedbackByVisitorAndBrandIndexes from './migrations/006-feedback-by-visitor-and-brand-indexes'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-one-cart-line-per-item': oneCartLinePerItem,
   '004-write-claims-in-transaction': writeClaimsInTransaction,
   '005-server-secrets-and-reset-requests': serverSecretsAndResetRequests,
+  '006-feedback-by-visitor-and-brand-indexes': feedbackByVisitorAndBrandIndexes,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

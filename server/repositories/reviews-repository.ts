@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import type { Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 
 declare module 'fastify' {
@@ -13,6 +14,12 @@ export interface PageWindow {
   offset: number
 }
 
+/** Whose reviews or questions a page lists: a product's, or those a visitor wrote. */
+export type FeedbackOf = { productId: number } | { userId: number }
+
+const feedbackColumn = (of: FeedbackOf) =>
+  'productId' in of ? (['product_id', of.productId] as const) : (['user_id', of.userId] as const)
+
 interface NewFeedback {
   productId: number
   userId: number
@@ -24,18 +31,19 @@ interface NewFeedback {
 /** Reviews of products, and questions with their answers. */
 export function createReviewsRepository() {
   return {
-    /** A page of a product's reviews, newest first, and how many it has. */
-    async reviewsPage(db: Db, productId: number, page: PageWindow) {
+    /** A page of a product's or a visitor's reviews, newest first, and how many there are. */
+    async reviewsPage(db: Db, of: FeedbackOf, page: PageWindow) {
+      const [column, id] = feedbackColumn(of)
       const [count, rows] = await Promise.all([
         db
           .selectFrom('reviews')
           .select((eb) => eb.fn.countAll().as('count'))
-          .where('product_id', '=', productId)
+          .where(column, '=', id)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('reviews')
-          .select(['id', 'name', 'comment', 'created_at', 'vote', 'zaf', 'ghovat'])
-          .where('product_id', '=', productId)
+          .select(['id', 'product_id', 'name', 'comment', 'created_at', 'vote', 'zaf', 'ghovat'])
+          .where(column, '=', id)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(page.limit)
@@ -77,18 +85,22 @@ export function createReviewsRepository() {
       return added.id
     },
 
-    /** A page of a product's questions, newest first, each with its answers, and how many. */
-    async questionsPage(db: Db, productId: number, page: PageWindow) {
+    /**
+     * A page of a product's or a visitor's questions, newest first, each with its answers, and
+     * how many there are.
+     */
+    async questionsPage(db: Db, of: FeedbackOf, page: PageWindow) {
+      const [column, id] = feedbackColumn(of)
       const [count, questions] = await Promise.all([
         db
           .selectFrom('questions')
           .select((eb) => eb.fn.countAll().as('count'))
-          .where('product_id', '=', productId)
+          .where(column, '=', id)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('questions')
-          .select(['id', 'name', 'comment', 'created_at'])
-          .where('product_id', '=', productId)
+          .select(['id', 'product_id', 'name', 'comment', 'created_at'])
+          .where(column, '=', id)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(page.limit)
@@ -112,6 +124,30 @@ export function createReviewsRepository() {
           .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
       }))
       return { rows, total: Number(count.count) }
+    },
+
+    /**
+     * The products a page of reviews or questions is about, by id, titled in `lang` (by unique id
+     * where the product has no text in it).
+     */
+    async productsOf(db: Db, lang: Language, rows: { product_id: number }[]) {
+      const ids = [...new Set(rows.map((row) => row.product_id))]
+      const products = ids.length
+        ? await db
+            .selectFrom('products')
+            .leftJoin('product_texts as t', (join) =>
+              join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
+            )
+            .select(['products.id', 'products.unique_id', 't.title'])
+            .where('products.id', 'in', ids)
+            .execute()
+        : []
+      return new Map(
+        products.map(({ id, unique_id, title }) => [
+          id,
+          { id, uniqueId: unique_id, title: title ?? unique_id },
+        ]),
+      )
     },
 
     /** Stores a question and returns its id. */

@@ -134,3 +134,30 @@ export const questionCreateCall = defineCall({
   }),
   response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
 })
+
+/** The product a visitor's own review or question is about, in the asked language. */
+const feedbackProductSchema = z.object({ id: z.int(), uniqueId: z.string(), title: z.string() })
+
+export const ownReviewSchema = z.extend(reviewSchema, { product: feedbackProductSchema })
+export type OwnReview = z.output<typeof ownReviewSchema>
+
+export const ownQuestionSchema = z.extend(questionSchema, { product: feedbackProductSchema })
+export type OwnQuestion = z.output<typeof ownQuestionSchema>
+
+const ownListRequest = z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid })
+
+/** The logged-in visitor's reviews, newest first, each with its product. */
+export const ownReviewListCall = defineCall({
+  path: v1('send/my_reviews'),
+  auth: 'user',
+  request: ownListRequest,
+  response: pagedList(ownReviewSchema),
+})
+
+/** The logged-in visitor's questions, newest first, each with its answers and its product. */
+export const ownQuestionListCall = defineCall({
+  path: v1('send/my_comments'),
+  auth: 'user',
+  request: ownListRequest,
+  response: pagedList(ownQuestionSchema),
+})

@@ -361,6 +361,60 @@ describe('the account', () => {
     await page.close()
   })
 
+  it("lists the visitor's own reviews and questions, each under its product", async () => {
+    const account = await newAccount()
+    const { page, problems } = await visitor()
+    await openLogin(page)
+    await logIn(page, account.email, account.password)
+    await onAccount(page, `${account.fname} ${account.lname}`)
+    const reviews = page.getByRole('region', { name: en('feedback.own.reviews') })
+    const questions = page.getByRole('region', { name: en('feedback.own.questions') })
+    await reviews.getByText(en('feedback.own.noReviews')).waitFor()
+    await questions.getByText(en('feedback.own.noQuestions')).waitFor()
+
+    const token = (await storedToken(page))!
+    const [reviewed, asked] = await Promise.all(
+      ['iron-2', 'hairdryer-4'].map(async (unique) => {
+        const res = await api('/wsd/v1/product/single', { unique })
+        return (res.json() as { pro: { id: number; title: string } }).pro
+      }),
+    )
+    const review = await api(
+      '/wsd/v1/send/set_review',
+      { pid: reviewed!.id, vote: 4, comment: 'Glides over linen.', ghovat: ['light'] },
+      token,
+    )
+    expect(review.statusCode).toBe(200)
+    const question = await api(
+      '/wsd/v1/send/set_comment',
+      { pid: asked!.id, comment: 'Does it come with a diffuser?' },
+      token,
+    )
+    const { id: questionId } = question.json() as { id: number }
+    await shop.db
+      .insertInto('answers')
+      .values({
+        question_id: questionId,
+        name: 'Shop support',
+        comment: 'Yes, one diffuser comes in the box.',
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+
+    await page.reload()
+    const reviewLink = reviews.getByRole('link', { name: reviewed!.title })
+    await reviewLink.waitFor()
+    expect(await reviewLink.getAttribute('href')).toBe('/product/single/iron-2')
+    await reviews.getByText('Glides over linen.').waitFor()
+    await reviews.getByText(en('feedback.vote.4')).waitFor()
+    const questionLink = questions.getByRole('link', { name: asked!.title })
+    expect(await questionLink.getAttribute('href')).toBe('/product/single/hairdryer-4')
+    await questions.getByText('Does it come with a diffuser?').waitFor()
+    await questions.getByText('Yes, one diffuser comes in the box.').waitFor()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('logs out: the shop ends the login, the browser forgets it', async () => {
     const { page } = await visitor()
     await openLogin(page)

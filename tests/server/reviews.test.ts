@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ownQuestionListCall,
+  ownReviewListCall,
   questionCreateCall,
   questionListCall,
   reviewCreateCall,
@@ -293,5 +295,109 @@ describe('send/get_comment and send/set_comment', () => {
       .where('id', '=', res.json().id)
       .executeTakeFirstOrThrow()
     expect(row.user_id).toBe(user.id)
+  })
+})
+
+describe('send/my_reviews and send/my_comments', () => {
+  it('need a logged-in user', async () => {
+    for (const call of [ownReviewListCall, ownQuestionListCall]) {
+      const res = await shop.call(call.path, { page: 1 })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+    }
+  })
+
+  it('list only the visitor’s own reviews, newest first, with their products in the language asked', async () => {
+    const { token } = await createTestUser(shop.db)
+    const other = await createTestUser(shop.db)
+    const picks = ['iron-2', 'hairdryer-3', 'iron-4']
+    for (const [index, uniqueId] of picks.entries()) {
+      const pid = await productId(uniqueId)
+      const res = await shop.call(reviewCreateCall.path, {
+        pid,
+        vote: index + 2,
+        comment: `Mine, number ${index + 1}`,
+        zaf: ['loud'],
+        ghovat: ['hot'],
+        token,
+      })
+      expect(res.json()).toMatchObject({ status: true })
+      // Distinct times keep the order certain.
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    await shop.call(reviewCreateCall.path, {
+      pid: await productId('iron-2'),
+      comment: 'Not mine',
+      token: other.token,
+    })
+
+    const res = await shop.call(
+      ownReviewListCall.path,
+      { page: 1, token },
+      { headers: { lang: 'FA' } },
+    )
+    expect(res.statusCode).toBe(200)
+    const body = ownReviewListCall.response.parse(res.json())
+    expect(body).toMatchObject({ total: 3, per_page: 10, current_page: 1 })
+    expect(body.data.map((r) => r.comment)).toEqual([
+      'Mine, number 3',
+      'Mine, number 2',
+      'Mine, number 1',
+    ])
+    expect(body.data[0]).toMatchObject({ vote: 4, zaf: ['loud'], ghovat: ['hot'] })
+    const iron4 = await shop.db
+      .selectFrom('product_texts')
+      .select('title')
+      .where('product_id', '=', await productId('iron-4'))
+      .where('lang', '=', 'FA')
+      .executeTakeFirstOrThrow()
+    expect(body.data[0]?.product).toEqual({
+      id: await productId('iron-4'),
+      uniqueId: 'iron-4',
+      title: iron4.title,
+    })
+    // A page past the end is empty, not an error.
+    const past = ownReviewListCall.response.parse(
+      (await shop.call(ownReviewListCall.path, { page: 2, token })).json(),
+    )
+    expect(past).toMatchObject({ total: 3, current_page: 2, data: [] })
+  })
+
+  it('list the visitor’s own questions with their answers and products', async () => {
+    const { user, token } = await createTestUser(shop.db)
+    const pid = await productId('hairdryer-5')
+    const asked = await shop.call(questionCreateCall.path, {
+      pid,
+      comment: 'Does it fold?',
+      token,
+    })
+    const { id } = questionCreateCall.response.parse(asked.json())
+    await shop.db
+      .insertInto('answers')
+      .values({
+        question_id: id,
+        name: 'Shop',
+        comment: 'Yes, it folds.',
+        created_at: '2026-01-02T00:00:00.000Z',
+      })
+      .execute()
+
+    const res = await shop.call(ownQuestionListCall.path, { page: 1, token })
+    expect(res.statusCode).toBe(200)
+    const body = ownQuestionListCall.response.parse(res.json())
+    expect(body.total).toBe(1)
+    expect(body.data).toEqual([
+      {
+        id,
+        name: `${user.fname} ${user.lname}`,
+        comment: 'Does it fold?',
+        created_at: expect.any(String),
+        answer: [
+          { name: 'Shop', comment: 'Yes, it folds.', created_at: '2026-01-02T00:00:00.000Z' },
+        ],
+        product: { id: pid, uniqueId: 'hairdryer-5', title: expect.any(String) },
+      },
+    ])
+    expect((await shop.call(ownQuestionListCall.path, { page: 0, token })).statusCode).toBe(400)
   })
 })

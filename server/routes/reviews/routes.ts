@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
   feedbackPerPage,
+  ownQuestionListCall,
+  ownReviewListCall,
   questionCreateCall,
   questionListCall,
   reviewCreateCall,
   reviewListCall,
 } from '../../../src/contract/reviews'
 import { toJsonText } from '../../../src/contract/json-text'
+import type { Language } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
@@ -21,9 +24,12 @@ const pageWindow = (page: number) => ({
 })
 
 /** A page of reviews or questions as the lists answer it. */
-function feedbackPage<T>(found: { rows: T[]; total: number }, page: number) {
-  return { data: found.rows, total: found.total, per_page: feedbackPerPage, current_page: page }
+function feedbackPage<T>(data: T[], total: number, page: number) {
+  return { data, total, per_page: feedbackPerPage, current_page: page }
 }
+
+/** A product's reviews or questions leave out the product they are all about. */
+const withoutProduct = <T extends { product_id: number }>({ product_id: _, ...rest }: T) => rest
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, reviewsRepository } = app
@@ -37,8 +43,12 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, reviewListCall, async ({ body, db }) => {
     await requireProduct(db, body.pid)
-    const found = await reviewsRepository.reviewsPage(db, body.pid, pageWindow(body.page))
-    return feedbackPage(found, body.page)
+    const { rows, total } = await reviewsRepository.reviewsPage(
+      db,
+      { productId: body.pid },
+      pageWindow(body.page),
+    )
+    return feedbackPage(rows.map(withoutProduct), total, body.page)
   })
 
   registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
@@ -58,8 +68,12 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, questionListCall, async ({ body, db }) => {
     await requireProduct(db, body.pid)
-    const found = await reviewsRepository.questionsPage(db, body.pid, pageWindow(body.page))
-    return feedbackPage(found, body.page)
+    const { rows, total } = await reviewsRepository.questionsPage(
+      db,
+      { productId: body.pid },
+      pageWindow(body.page),
+    )
+    return feedbackPage(rows.map(withoutProduct), total, body.page)
   })
 
   registerCall(app, questionCreateCall, async ({ body, user, db }) => {
@@ -72,5 +86,38 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       createdAt: nowIso(),
     })
     return { status: true, msg: 'Your question was sent.', id }
+  })
+
+  /** A page of the visitor's own reviews or questions, each with the product it is about. */
+  const ownPage = async <T extends { product_id: number }>(
+    db: Db,
+    lang: Language,
+    { rows, total }: { rows: T[]; total: number },
+    page: number,
+  ) => {
+    const products = await reviewsRepository.productsOf(db, lang, rows)
+    const data = rows.flatMap((row) => {
+      const product = products.get(row.product_id)
+      return product ? [{ ...withoutProduct(row), product }] : []
+    })
+    return feedbackPage(data, total, page)
+  }
+
+  registerCall(app, ownReviewListCall, async ({ body, user, lang, db }) => {
+    const found = await reviewsRepository.reviewsPage(
+      db,
+      { userId: user.id },
+      pageWindow(body.page),
+    )
+    return ownPage(db, lang, found, body.page)
+  })
+
+  registerCall(app, ownQuestionListCall, async ({ body, user, lang, db }) => {
+    const found = await reviewsRepository.questionsPage(
+      db,
+      { userId: user.id },
+      pageWindow(body.page),
+    )
+    return ownPage(db, lang, found, body.page)
   })
 }

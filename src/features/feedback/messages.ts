@@ -15,6 +15,10 @@ export const feedbackMessages = defineMessages({
     'feedback.questionLogin': 'Log in or register to ask about this product.',
     'feedback.login': 'Log in',
     'feedback.answers': 'Answers',
+    'feedback.own.reviews': 'Your reviews',
+    'feedback.own.questions': 'Your questions',
+    'feedback.own.noReviews': 'You have not reviewed a product yet.',
+    'feedback.own.noQuestions': 'You have not asked about a product yet.',
   },
   fa: {
     'feedback.vote.1': 'پیشنهاد نمی‌کنم',
@@ -29,6 +33,10 @@ export const feedbackMessages = defineMessages({
     'feedback.questionLogin': 'برای پرسیدن درباره این محصول وارد شوید یا ثبت‌نام کنید.',
     'feedback.login': 'ورود',
     'feedback.answers': 'پاسخ‌ها',
+    'feedback.own.reviews': 'نظرهای شما',
+    'feedback.own.questions': 'پرسش‌های شما',
+    'feedback.own.noReviews': 'هنوز درباره محصولی نظر نداده‌اید.',
+    'feedback.own.noQuestions': 'هنوز درباره محصولی نپرسیده‌اید.',
   },
   ar: {
     'feedback.vote.1': 'لا أنصح به',
@@ -43,5 +51,9 @@ export const feedbackMessages = defineMessages({
     'feedback.questionLogin': 'سجّل الدخول أو أنشئ حسابًا لتسأل عن هذا المنتج.',
     'feedback.login': 'تسجيل الدخول',
     'feedback.answers': 'الإجابات',
+    'feedback.own.reviews': 'مراجعاتك',
+    'feedback.own.questions': 'أسئلتك',
+    'feedback.own.noReviews': 'لم تراجع أي منتج بعد.',
+    'feedback.own.noQuestions': 'لم تسأل عن أي منتج بعد.',
   },
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { AccountScreen } from '../../features/account/components/account-screen'
+import { OwnFeedback } from '../../features/feedback/components/own-feedback'
 import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 import { pageParam } from '../../lib/search-params'
@@ -17,6 +18,10 @@ function AccountRoute() {
   const { page } = Route.useSearch()
   const { site } = Route.useRouteContext()
   return (
-    <AccountScreen page={page ?? 1} uploadPath={site?.setting.upload_path ?? defaultUploadPath} />
+    <AccountScreen
+      page={page ?? 1}
+      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
+      ownSections={(token) => <OwnFeedback token={token} />}
+    />
   )
 }

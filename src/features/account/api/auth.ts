@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
+import { retryUnlessRefused } from '../../../api/login-refused'
 import {
   checkTokenCall,
   findUserCall,
@@ -11,11 +12,6 @@ import {
 } from '../../../contract/accounts'
 import type { CallRequest } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
-import { isLoginRefused } from '../lib/login-token'
-
-/** A refused token stays refused: asking again only keeps the visitor waiting. */
-export const retryUnlessRefused = (failures: number, error: Error) =>
-  !isLoginRefused(error) && failures < 3
 
 /** Whether the shop still accepts a stored login token. */
 export const tokenCheckQueryOptions = (lang: Language, token: string) =>

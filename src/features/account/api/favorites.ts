@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
+import { retryUnlessRefused } from '../../../api/login-refused'
 import type { Language } from '../../../contract/common'
 import { favoriteDeleteCall, favoriteListCall } from '../../../contract/favorites'
-import { retryUnlessRefused } from './auth'
 
 /** A page of the visitor's favourites, latest added first. */
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FactList } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -19,6 +19,8 @@ interface AccountScreenProps {
   /** The page of favourites the address shows (`?page=`). */
   page: number
   uploadPath: string
+  /** What other parts of the shop show of the logged-in visitor (their reviews and questions). */
+  ownSections?: (token: string) => ReactNode
 }
 
 /**
@@ -26,7 +28,7 @@ interface AccountScreenProps {
  * visitor's own, so it renders once the page is hydrated; a visitor without a login goes to the
  * login screen, which brings them back here.
  */
-export function AccountScreen({ page, uploadPath }: AccountScreenProps) {
+export function AccountScreen({ page, uploadPath, ownSections }: AccountScreenProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const token = useLoginToken()
@@ -45,7 +47,8 @@ export function AccountScreen({ page, uploadPath }: AccountScreenProps) {
     // The login ends in this browser even when the shop cannot be told.
     await logOut(current, lang).catch(() => undefined)
     clearToken()
-    queryClient.removeQueries({ queryKey: ['account'] })
+    // What was read with the login (account, favourites, own reviews) leaves with it.
+    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey.includes(current) })
     await navigate({ to: '/account/login', replace: true })
   }
 
@@ -57,6 +60,7 @@ export function AccountScreen({ page, uploadPath }: AccountScreenProps) {
           page={page}
           uploadPath={uploadPath}
           onLogout={() => logout(token)}
+          ownSections={ownSections}
         />
       ) : (
         <Loading />
@@ -74,14 +78,13 @@ function Loading() {
   )
 }
 
-interface AccountContentProps {
+interface AccountContentProps extends Omit<AccountScreenProps, 'page'> {
   token: string
   page: number
-  uploadPath: string
   onLogout: () => Promise<void>
 }
 
-function AccountContent({ token, page, uploadPath, onLogout }: AccountContentProps) {
+function AccountContent({ token, page, uploadPath, onLogout, ownSections }: AccountContentProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const detailsId = useId()
@@ -135,6 +138,7 @@ function AccountContent({ token, page, uploadPath, onLogout }: AccountContentPro
         />
       </chakra.section>
       <FavoriteList token={token} page={page} uploadPath={uploadPath} />
+      {ownSections?.(token)}
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { ApiCallError } from '../../../api/client'
 import { readStored, writeStored } from '../../../lib/storage'
 
 /** Where the browser keeps the visitor's login token (the spec's client storage: `token`). */
@@ -33,11 +32,6 @@ export function clearToken({ ended: refused = false }: { ended?: boolean } = {})
   ended = refused
   writeStored(tokenKey, null)
   announce()
-}
-
-/** The shop refused a call's token: the login expired or was ended (a 401). */
-export function isLoginRefused(error: unknown): boolean {
-  return error instanceof ApiCallError && error.status === 401
 }
 
 /** The visitor has read that their login ended (they edit the form or change its mode). */

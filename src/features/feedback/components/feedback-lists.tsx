@@ -57,7 +57,7 @@ type Paged<T> = { data: T[]; total: number; per_page: number; current_page: numb
  * A list read a page at a time (the page shown stays until the next one is there), with its
  * notice, its empty text and its pages.
  */
-function PagedList<T extends { id: number }, Key extends QueryKey>({
+export function PagedList<T extends { id: number }, Key extends QueryKey>({
   pageQuery,
   empty,
   notice,
@@ -65,7 +65,7 @@ function PagedList<T extends { id: number }, Key extends QueryKey>({
 }: {
   pageQuery: (lang: Language, page: number) => UseQueryOptions<Paged<T>, Error, Paged<T>, Key>
   empty: string
-  notice: ReactNode
+  notice?: ReactNode
   item: (entry: T) => ReactNode
 }) {
   const { lang } = useLanguage()
@@ -132,7 +132,7 @@ function Byline({ name, date }: { name: string; date: string }) {
   )
 }
 
-function ReviewItem({ review }: { review: Review }) {
+export function ReviewItem({ review }: { review: Review }) {
   const { t } = useIntl(feedbackMessages)
   const label = `feedback.vote.${review.vote}` as `feedback.vote.${1 | 2 | 3 | 4 | 5}`
   return (
@@ -166,7 +166,7 @@ function ReviewItem({ review }: { review: Review }) {
   )
 }
 
-function QuestionItem({ question }: { question: Question }) {
+export function QuestionItem({ question }: { question: Question }) {
   const { t } = useIntl(feedbackMessages)
   return (
     <article>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../src/contract/errors'
 import { pageSelectCall } from '../../src/contract/content'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import { message, pageRow, storedBlocks } from './shop-data'
 
 let shop: ShopInBrowser
@@ -88,6 +88,8 @@ describe('the error screen', () => {
     // The home page comes from the server; the visitor then opens /about in the app, whose read
     // of the page fails.
     await page.goto(`${shop.origin}/`)
+    // Before hydration the link is the browser's own, and the server renders the page.
+    await hydrated(page)
     const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' })
     await about.click()
     const alert = page.getByRole('alert').filter({ hasText: message('EN', 'shell.errorTitle') })

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import { pageRow } from './shop-data'
 
 let shop: ShopInBrowser
@@ -40,11 +40,6 @@ function watchConsole(page: Page): string[] {
   page.on('console', report)
   page.on('pageerror', (error) => problems.push(error.message))
   return problems
-}
-
-/** Until React has taken the page over and read what belongs to the visitor. */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
 }
 
 describe('hydration', () => {

@@ -129,3 +129,8 @@ export async function showAllBlocks(page: Page): Promise<void> {
   expect(await pending.count(), 'blocks still waiting to render').toBe(0)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
+
+/** Until React has taken the page over and read what belongs to the visitor. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { chromiumArgs } from './chromium-path'
+import { chromiumArgs, lighthousePhone } from './chromium-path'
 
 export interface ScriptFile {
   path: string
@@ -29,14 +29,7 @@ export async function measureInitialJs(
 ): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
-    // The phone Lighthouse's mobile runs emulate.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    })
+    const context = await browser.newContext({ ...lighthousePhone, serviceWorkers: 'block' })
     const page = await context.newPage()
     const initial = new Set<string>()
     const later = new Set<string>()

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core'
-import { chromiumArgs } from './chromium-path'
+import { chromiumArgs, lighthousePhone } from './chromium-path'
 
 export interface OfflineFigures {
   /** Reload to the product page's heading with the network off, each run (ms). */
@@ -25,12 +25,7 @@ export async function measureOffline(
 ): Promise<OfflineFigures> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
+    const context = await browser.newContext(lighthousePhone)
     const page = await context.newPage()
     await page.goto(`${origin}/`)
     await page.evaluate(async () => {

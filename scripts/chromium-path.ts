@@ -33,3 +33,11 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   if (env.CHROME_PATH) return isExecutable(env.CHROME_PATH) ? env.CHROME_PATH : undefined
   return chromiumCandidates.find(isExecutable)
 }
+
+/** The phone Lighthouse's mobile runs emulate, as a browser context's options. */
+export const lighthousePhone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const

@@ -1,18 +1,7 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
+import { contractCalls } from '../contract-calls'
 import { apiCacheKey } from '../../sw/api-cache-key'
 import { contentReadPaths } from '../../sw/content-reads'
-import type { AnyCall } from '../../src/contract/call'
-
-const modules = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', {
-  eager: true,
-})
-const calls = Object.values(modules)
-  .flatMap((exports) => Object.values(exports))
-  .filter((value): value is AnyCall => {
-    if (!value || typeof value !== 'object') return false
-    return 'path' in value && 'request' in value && 'response' in value
-  })
 
 function read(body: unknown, headers: Record<string, string> = { lang: 'EN' }): Request {
   return new Request('https://shop.example/wsd/v1/product/single', {
@@ -24,9 +13,9 @@ function read(body: unknown, headers: Record<string, string> = { lang: 'EN' }): 
 
 describe('the reads the service worker keeps for offline reading', () => {
   it('are exactly the contract’s content reads (no write, nothing of one visitor)', () => {
-    const cacheable = calls.filter((call) => call.cacheable).map((call) => call.path)
+    const cacheable = contractCalls.filter((call) => call.cacheable).map((call) => call.path)
     expect([...contentReadPaths].sort()).toEqual(cacheable.sort())
-    for (const call of calls.filter((c) => contentReadPaths.includes(c.path))) {
+    for (const call of contractCalls.filter((c) => contentReadPaths.includes(c.path))) {
       expect(call.write, call.path).toBe(false)
       expect(call.auth, call.path).toBe('none')
     }

@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { CardGrid, productCardSizes } from '../../../components/card-grid'
 import { Pagination } from '../../../components/pagination'
 import { isLoginRefused } from '../../../api/login-refused'
 import { ProductCard } from '../../../components/product-card'
@@ -48,27 +49,14 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
           {list.data.length === 0 ? (
             <chakra.p mt="4">{t('account.favoritesEmpty')}</chakra.p>
           ) : (
-            <chakra.ul
-              aria-labelledby={headingId}
-              display="grid"
-              gridTemplateColumns={{
-                base: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-                lg: 'repeat(4, minmax(0, 1fr))',
-              }}
-              gap={{ base: '3', md: '5' }}
-              mt="4"
-              listStyleType="none"
-              p="0"
-            >
+            <CardGrid layout="products" aria-labelledby={headingId} mt="4">
               {list.data.map((product) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
                     uploadPath={uploadPath}
                     headingAs="h3"
-                    // Two a row on phones, three on tablets, four from large screens.
-                    sizes="(min-width: 72rem) 17rem, (min-width: 62rem) 25vw, (min-width: 48rem) 33vw, 50vw"
+                    sizes={productCardSizes}
                   >
                     <chakra.button
                       type="button"
@@ -82,7 +70,7 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
                   </ProductCard>
                 </li>
               ))}
-            </chakra.ul>
+            </CardGrid>
           )}
           {removal.isError && !isLoginRefused(removal.error) && (
             <RetryNotice onRetry={() => removal.mutate(removal.variables)} />

@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react/styled-system'
+import { CardGrid } from '../../../components/card-grid'
 import { PostCard } from '../../../components/post-card'
 import type { BlogCard } from '../../../contract/blog'
 
@@ -25,23 +25,7 @@ export function PostList({
   eagerCount = 0,
 }: PostListProps) {
   return (
-    <chakra.ul
-      aria-label={label}
-      display="grid"
-      gridTemplateColumns={
-        featured
-          ? '1fr'
-          : {
-              base: '1fr',
-              md: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            }
-      }
-      gap={{ base: '4', md: '5' }}
-      mt="4"
-      p="0"
-      listStyleType="none"
-    >
+    <CardGrid layout={featured ? 'single' : 'posts'} aria-label={label} mt="4">
       {posts.map((post, index) => (
         <li key={post.uniqueId}>
           <PostCard
@@ -53,6 +37,6 @@ export function PostList({
           />
         </li>
       ))}
-    </chakra.ul>
+    </CardGrid>
   )
 }

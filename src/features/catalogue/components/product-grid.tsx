@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react/styled-system'
+import { CardGrid, productCardSizes } from '../../../components/card-grid'
 import { ProductCard } from '../../../components/product-card'
 import type { ProductListItem } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
@@ -17,30 +17,17 @@ export function ProductGrid({
 }) {
   const { t } = useIntl(catalogueMessages)
   return (
-    <chakra.ul
-      aria-label={t('catalogue.products')}
-      display="grid"
-      gridTemplateColumns={{
-        base: 'repeat(2, minmax(0, 1fr))',
-        md: 'repeat(3, minmax(0, 1fr))',
-        lg: 'repeat(4, minmax(0, 1fr))',
-      }}
-      gap={{ base: '3', md: '5' }}
-      mt="6"
-      listStyleType="none"
-      p="0"
-    >
+    <CardGrid layout="products" aria-label={t('catalogue.products')}>
       {products.map((product, index) => (
         <li key={product.uniqueId}>
           <ProductCard
             product={product}
             uploadPath={uploadPath}
-            // Two a row on phones, three on tablets, four from large screens (in a 72rem page).
-            sizes="(min-width: 72rem) 17rem, (min-width: 62rem) 25vw, (min-width: 48rem) 33vw, 50vw"
+            sizes={productCardSizes}
             eager={index < firstRow}
           />
         </li>
       ))}
-    </chakra.ul>
+    </CardGrid>
   )
 }

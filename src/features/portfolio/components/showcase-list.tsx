@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { CardGrid } from '../../../components/card-grid'
 import { Screen } from '../../../components/screen'
 import type { ShowcaseItem } from '../../../contract/content'
 import { useIntl } from '../../../i18n/use-intl'
@@ -29,19 +30,7 @@ export function ShowcaseList({
       {items.length === 0 ? (
         <chakra.p mt="6">{t('portfolio.empty')}</chakra.p>
       ) : (
-        <chakra.ul
-          aria-label={title}
-          display="grid"
-          gridTemplateColumns={{
-            base: '1fr',
-            md: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          }}
-          gap={{ base: '4', md: '5' }}
-          mt="6"
-          p="0"
-          listStyleType="none"
-        >
+        <CardGrid layout="posts" aria-label={title}>
           {items.map((item, index) => (
             <li key={item.id}>
               <Box
@@ -79,7 +68,7 @@ export function ShowcaseList({
               </Box>
             </li>
           ))}
-        </chakra.ul>
+        </CardGrid>
       )}
     </Screen>
   )

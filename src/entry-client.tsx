@@ -55,18 +55,30 @@ const router = createShopRouter({
 const { queryClient } = router.options.context
 
 /**
- * Reads back what earlier visits saved on this device, then keeps saving what is read and which
- * pages it shows (the offline screen offers them).
+ * Reads back what earlier visits saved on this device (the outbox's queue too, which is sent),
+ * then keeps saving what is read and which pages it shows (the offline screen offers them).
  */
 const restoreSavedData = () =>
   Promise.all([
     import('./lib/saved-query-cache'),
+    import('./lib/outbox'),
+    import('./app/shop-writes'),
     import('./features/shell/lib/remember-readable-pages'),
   ])
-    .then(async ([{ keepQueryCacheSaved }, { rememberReadablePages }]) => {
-      await keepQueryCacheSaved(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
-      rememberReadablePages(router)
-    })
+    .then(
+      async ([
+        { keepQueryCacheSaved },
+        { registerOutboxWrites, resumeOutbox },
+        { shopWrites },
+        { rememberReadablePages },
+      ]) => {
+        // The writes first: the queue read back is sent with them.
+        registerOutboxWrites(queryClient, shopWrites)
+        await keepQueryCacheSaved(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
+        rememberReadablePages(router)
+        resumeOutbox(queryClient)
+      },
+    )
     // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
     .catch(() => undefined)
 

@@ -6,6 +6,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { isQueued } from './outbox'
 import { savedDataMaxAge } from './saved-data-age'
 
 /** How often at most the cache is written while it changes. */
@@ -40,7 +41,15 @@ export async function keepQueryCacheSaved(
   queryClient: QueryClient,
   { buster, persister = indexedDbPersister() }: SavedQueryCacheOptions,
 ): Promise<() => void> {
-  const options = { queryClient, persister, buster, maxAge: savedDataMaxAge }
+  const options = {
+    queryClient,
+    persister,
+    buster,
+    maxAge: savedDataMaxAge,
+    // Every write of the outbox not yet answered, also one on its way: it is sent again after a
+    // reload with its Idempotency-Key, so the shop takes it once.
+    dehydrateOptions: { shouldDehydrateMutation: isQueued },
+  }
   await persistQueryClientRestore(options).catch(() => undefined)
 
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -9,7 +9,7 @@ import {
   storeToken,
   useLoginEnded,
   useLoginToken,
-} from '../../src/features/account/lib/login-token'
+} from '../../src/lib/login-token'
 
 beforeEach(() => {
   localStorage.clear()

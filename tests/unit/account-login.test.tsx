@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { checkTokenCall, loginCall } from '../../src/contract/accounts'
-import { clearToken, readToken, storeToken } from '../../src/features/account/lib/login-token'
+import { clearToken, readToken, storeToken } from '../../src/lib/login-token'
 import { accountHandlers, knownAccount, liveToken, type SeenCalls } from './msw/account-handlers'
 import { renderLoginScreen } from './msw/render-login-screen'
 import { startMockApi } from './msw/server'

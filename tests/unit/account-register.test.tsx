@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
-import { clearToken, readToken } from '../../src/features/account/lib/login-token'
+import { clearToken, readToken } from '../../src/lib/login-token'
 import { accountHandlers, knownAccount, type SeenCalls } from './msw/account-handlers'
 import { answer, apiError } from './msw/handlers'
 import { renderLoginScreen } from './msw/render-login-screen'

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { requestPasswordResetCall, resetPasswordCall } from '../../src/contract/accounts'
-import { clearToken, readToken, storeToken } from '../../src/features/account/lib/login-token'
+import { clearToken, readToken, storeToken } from '../../src/lib/login-token'
 import {
   accountHandlers,
   goodResetToken,

@@ -4,7 +4,7 @@ import type { CallResponse } from '../../../contract/call'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { logIn } from '../api/auth'
 import type { FormNotice } from '../lib/form-problems'
-import { dismissLoginEnded, useLoginEnded } from '../lib/login-token'
+import { dismissLoginEnded, useLoginEnded } from '../../../lib/login-token'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
 import {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Screen } from '../../../components/screen'
 import { useIntl } from '../../../i18n/use-intl'
 import { afterLoginPath } from '../lib/after-login'
-import { useLoginToken } from '../lib/login-token'
+import { useLoginToken } from '../../../lib/login-token'
 
 /**
  * Where the login screen sends a visitor whose login the shop accepts: on to the page they

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
+import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import {
   productCategoryCall,
   productSearchCall,
@@ -41,7 +42,7 @@ export const productSearchQueryOptions = (
 /** One product with everything its page shows. */
 export const productQueryOptions = (lang: Language, unique: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'product', unique, lang],
+    queryKey: [...sharedQueryKeys.product(unique), lang],
     queryFn: ({ signal }) => callApi(productSingleCall, { unique }, { lang, signal }),
   })
 

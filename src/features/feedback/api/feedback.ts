@@ -1,13 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
 import { retryUnlessRefused } from '../../../api/login-refused'
+import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { Language } from '../../../contract/common'
+import type { CallRequest, CallResponse } from '../../../contract/call'
 import {
   ownQuestionListCall,
   ownReviewListCall,
+  questionCreateCall,
   questionListCall,
+  reviewCreateCall,
   reviewListCall,
 } from '../../../contract/reviews'
+import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox'
 
 /** A page of a product's reviews, newest first. */
 export const reviewsQueryOptions = (lang: Language, pid: number, page: number) =>
@@ -38,3 +43,33 @@ export const ownQuestionsQueryOptions = (lang: Language, token: string, page: nu
     queryFn: ({ signal }) => callApi(ownQuestionListCall, { page }, { lang, signal, token }),
     retry: retryUnlessRefused,
   })
+
+type ReviewBody = CallRequest<typeof reviewCreateCall>
+type QuestionBody = CallRequest<typeof questionCreateCall>
+
+/** Feedback the shop took: its id. */
+type FeedbackAnswer = CallResponse<typeof reviewCreateCall>
+
+/** A review, queued in the outbox: page 1 of the product's reviews shows it once sent. */
+export const reviewWrite: OutboxWrite<ReviewBody, FeedbackAnswer> = {
+  kind: 'review',
+  send: (variables) => callApi(reviewCreateCall, variables.body, writeCallOptions(variables)),
+  changes: ({ body, about }) => [
+    ['feedback', 'reviews', body.pid],
+    ['feedback', 'own-reviews'],
+    // The product's vote and review count.
+    sharedQueryKeys.product(about.unique),
+  ],
+}
+
+/** A question, queued in the outbox: page 1 of the product's questions shows it once sent. */
+export const questionWrite: OutboxWrite<QuestionBody, FeedbackAnswer> = {
+  kind: 'question',
+  send: (variables) => callApi(questionCreateCall, variables.body, writeCallOptions(variables)),
+  changes: ({ body, about }) => [
+    ['feedback', 'questions', body.pid],
+    ['feedback', 'own-questions'],
+    // The product's question count.
+    sharedQueryKeys.product(about.unique),
+  ],
+}

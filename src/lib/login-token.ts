@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readStored, writeStored } from '../../../lib/storage'
+import { readStored, writeStored } from './storage'
 
 /** Where the browser keeps the visitor's login token (the spec's client storage: `token`). */
 const tokenKey = 'token'

@@ -79,6 +79,8 @@ function ProductRoute() {
   useVisitTracking(path)
   const uploadPath = site?.setting.upload_path ?? defaultUploadPath
   const offer = productOffer(product, variant)
+  // What the shopper's reviews and questions are about, as the outbox lists them.
+  const about = { unique, title: product.pro.title }
   const choose = (next: string) =>
     void navigate({
       search: (prev) => ({ ...prev, variant: next }),
@@ -145,12 +147,12 @@ function ProductRoute() {
           {
             id: 'reviews',
             label: t('catalogue.tab.reviews'),
-            panel: () => <ReviewList pid={product.pro.id} returnPath={path} />,
+            panel: () => <ReviewList pid={product.pro.id} product={about} returnPath={path} />,
           },
           {
             id: 'questions',
             label: t('catalogue.tab.questions'),
-            panel: () => <QuestionList pid={product.pro.id} returnPath={path} />,
+            panel: () => <QuestionList pid={product.pro.id} product={about} returnPath={path} />,
           },
         ]}
       />

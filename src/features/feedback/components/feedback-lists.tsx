@@ -7,45 +7,107 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { paginationMessages } from '../../../components/pagination-messages'
 import { RetryNotice } from '../../../components/retry-notice'
 import type { Language } from '../../../contract/common'
-import type { Question, Review } from '../../../contract/reviews'
+import type { CallRequest } from '../../../contract/call'
+import type {
+  Question,
+  questionCreateCall,
+  Review,
+  reviewCreateCall,
+} from '../../../contract/reviews'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useLoginToken } from '../../../lib/login-token'
+import type { OutboxProduct } from '../../../lib/outbox'
 import { pageCount } from '../../../lib/pagination'
+import { useQueuedWrites } from '../../../lib/use-outbox-write'
 import { quietButton, textLink } from '../../../theme/styles'
 import { questionsQueryOptions, reviewsQueryOptions } from '../api/feedback'
 import { feedbackMessages } from '../messages'
+import { QuestionForm } from './question-form'
+import { ReviewDialog } from './review-dialog'
+
+type ReviewBody = CallRequest<typeof reviewCreateCall>
+type QuestionBody = CallRequest<typeof questionCreateCall>
 
 interface FeedbackListProps {
   /** The product's id (`pro.id`). */
   pid: number
+  /** The product, as the outbox names what waits to be sent. */
+  product: OutboxProduct
   /** The product page's own path, to come back to after logging in. */
   returnPath: string
 }
 
-/** A product's reviews, ten a page, with the notice that reviewing needs an account. */
-export function ReviewList({ pid, returnPath }: FeedbackListProps) {
+/**
+ * A product's reviews, ten a page, newest first: a logged-in visitor's own still waiting to be
+ * sent lead page 1, marked as such. Logged in, a visitor writes one; else a notice says how.
+ */
+export function ReviewList({ pid, product, returnPath }: FeedbackListProps) {
   const { t } = useIntl(feedbackMessages)
+  const token = useLoginToken()
+  const [page, setPage] = useState(1)
+  const backToFirst = useCallback(() => setPage(1), [])
+  const waiting = useQueuedWrites<ReviewBody>('review', ({ body }) => body.pid === pid)
   return (
     <PagedList
-      pageQuery={(lang, page) => reviewsQueryOptions(lang, pid, page)}
+      pageQuery={(lang, at) => reviewsQueryOptions(lang, pid, at)}
+      page={page}
+      onPage={setPage}
       empty={t('feedback.noReviews')}
-      notice={<LoginNotice text={t('feedback.reviewLogin')} returnPath={returnPath} />}
+      notice={
+        token === undefined ? null : token ? (
+          <ReviewDialog pid={pid} product={product} onWritten={backToFirst} />
+        ) : (
+          <LoginNotice text={t('feedback.reviewLogin')} returnPath={returnPath} />
+        )
+      }
+      waiting={waiting.map(({ variables, paused }) => (
+        <WaitingItem
+          key={variables.idempotencyKey}
+          paused={paused}
+          comment={variables.body.comment}
+        >
+          <VoteLine vote={Number(variables.body.vote ?? 5)} />
+        </WaitingItem>
+      ))}
       item={(review: Review) => <ReviewItem review={review} />}
     />
   )
 }
 
-/** A product's questions with their answers, ten a page, with the notice that asking needs an account. */
-export function QuestionList({ pid, returnPath }: FeedbackListProps) {
+/**
+ * A product's questions with their answers, ten a page, newest first, the visitor's own still
+ * waiting first. Logged in, a visitor asks one; else a notice says how.
+ */
+export function QuestionList({ pid, product, returnPath }: FeedbackListProps) {
   const { t } = useIntl(feedbackMessages)
+  const token = useLoginToken()
+  const [page, setPage] = useState(1)
+  const backToFirst = useCallback(() => setPage(1), [])
+  const waiting = useQueuedWrites<QuestionBody>('question', ({ body }) => body.pid === pid)
   return (
     <PagedList
-      pageQuery={(lang, page) => questionsQueryOptions(lang, pid, page)}
+      pageQuery={(lang, at) => questionsQueryOptions(lang, pid, at)}
+      page={page}
+      onPage={setPage}
       empty={t('feedback.noQuestions')}
-      notice={<LoginNotice text={t('feedback.questionLogin')} returnPath={returnPath} />}
+      notice={
+        token === undefined ? null : token ? (
+          <QuestionForm pid={pid} product={product} onWritten={backToFirst} />
+        ) : (
+          <LoginNotice text={t('feedback.questionLogin')} returnPath={returnPath} />
+        )
+      }
+      waiting={waiting.map(({ variables, paused }) => (
+        <WaitingItem
+          key={variables.idempotencyKey}
+          paused={paused}
+          comment={variables.body.comment}
+        />
+      ))}
       item={(question: Question) => <QuestionItem question={question} />}
     />
   )
@@ -62,35 +124,52 @@ export function PagedList<T extends { id: number }, Key extends QueryKey>({
   empty,
   notice,
   item,
+  waiting = [],
+  ...paging
 }: {
   pageQuery: (lang: Language, page: number) => UseQueryOptions<Paged<T>, Error, Paged<T>, Key>
   empty: string
   notice?: ReactNode
   item: (entry: T) => ReactNode
+  /** Entries still on their way to the shop: they lead page 1. */
+  waiting?: ReactNode[]
+  /** The page shown, when the list's owner leads it (back to page 1 after a new entry). */
+  page?: number
+  onPage?: (page: number) => void
 }) {
   const { lang } = useLanguage()
-  const [page, setPage] = useState(1)
+  const [ownPage, setOwnPage] = useState(1)
+  const page = paging.page ?? ownPage
+  const setPage = paging.onPage ?? setOwnPage
+  const leading = page === 1 ? waiting : []
   const answer = useQuery({ ...pageQuery(lang, page), placeholderData: keepPreviousData })
   const { t, number } = useIntl(paginationMessages)
   const list = answer.data
+  const entries = list?.data ?? []
   const pages = list ? pageCount(list.total, list.per_page) : 1
   return (
     <div>
       {notice}
-      {answer.isError && !list ? (
-        <RetryNotice onRetry={() => void answer.refetch()} />
-      ) : !list ? (
-        <chakra.p color="fg.muted">{t('common.loading')}</chakra.p>
-      ) : list.data.length === 0 ? (
-        <chakra.p color="fg.muted">{empty}</chakra.p>
-      ) : (
+      {leading.length + entries.length > 0 && (
         <chakra.ol listStyleType="none" p="0" mt="4" aria-busy={answer.isFetching || undefined}>
-          {list.data.map((entry) => (
+          {leading.map((entry, index) => (
+            <chakra.li key={index} py="4" borderBlockEndWidth="1px" borderColor="border">
+              {entry}
+            </chakra.li>
+          ))}
+          {entries.map((entry) => (
             <chakra.li key={entry.id} py="4" borderBlockEndWidth="1px" borderColor="border">
               {item(entry)}
             </chakra.li>
           ))}
         </chakra.ol>
+      )}
+      {list ? (
+        leading.length + entries.length === 0 && <chakra.p color="fg.muted">{empty}</chakra.p>
+      ) : answer.isError ? (
+        <RetryNotice onRetry={() => void answer.refetch()} />
+      ) : (
+        <chakra.p color="fg.muted">{t('common.loading')}</chakra.p>
       )}
       {pages > 1 && (
         <Box
@@ -132,17 +211,55 @@ function Byline({ name, date }: { name: string; date: string }) {
   )
 }
 
-export function ReviewItem({ review }: { review: Review }) {
+/** A vote as stars, its number for assistive technologies, and its label. */
+function VoteLine({ vote }: { vote: number }) {
   const { t } = useIntl(feedbackMessages)
-  const label = `feedback.vote.${review.vote}` as `feedback.vote.${1 | 2 | 3 | 4 | 5}`
+  const label = `feedback.vote.${vote}` as `feedback.vote.${1 | 2 | 3 | 4 | 5}`
+  return (
+    <chakra.p mt="1" fontWeight="semibold">
+      <span aria-hidden="true">{'★'.repeat(vote) + '☆'.repeat(5 - vote)} </span>
+      <chakra.span srOnly>{t('feedback.voteOf', { vote })}: </chakra.span>
+      {t(label)}
+    </chakra.p>
+  )
+}
+
+/** The visitor's own review or question that has not reached the shop yet. */
+function WaitingItem({
+  paused,
+  comment,
+  children,
+}: {
+  /** Waiting for the network (else on its way now). */
+  paused: boolean
+  comment: string
+  children?: ReactNode
+}) {
+  const { t } = useIntl(feedbackMessages)
+  return (
+    <article data-waiting>
+      <chakra.p textStyle="sm" color="fg.muted">
+        <chakra.span fontWeight="semibold" color="fg">
+          {t('feedback.you')}
+        </chakra.span>{' '}
+        ·{' '}
+        <chakra.span px="2" rounded="full" bg="#fef3c7" color="#78350f">
+          {paused ? t('feedback.waiting') : t('feedback.onItsWay')}
+        </chakra.span>
+      </chakra.p>
+      {children}
+      <chakra.p mt="2" whiteSpace="pre-line" dir="auto">
+        {comment}
+      </chakra.p>
+    </article>
+  )
+}
+
+export function ReviewItem({ review }: { review: Review }) {
   return (
     <article>
       <Byline name={review.name} date={review.created_at} />
-      <chakra.p mt="1" fontWeight="semibold">
-        <span aria-hidden="true">{'★'.repeat(review.vote) + '☆'.repeat(5 - review.vote)} </span>
-        <chakra.span srOnly>{t('feedback.voteOf', { vote: review.vote })}: </chakra.span>
-        {t(label)}
-      </chakra.p>
+      <VoteLine vote={review.vote} />
       <chakra.p mt="2" whiteSpace="pre-line" dir="auto">
         {review.comment}
       </chakra.p>

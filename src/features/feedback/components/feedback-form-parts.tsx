@@ -1,0 +1,53 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { isLoginRefused } from '../../../api/login-refused'
+import { commentMaxLength, commentMinLength } from '../../../contract/reviews'
+import { useIntl } from '../../../i18n/use-intl'
+import { feedbackMessages } from '../messages'
+
+/** The colour of a problem's text (over 4.5:1 on the page and the dialog). */
+const problemColour = '#b91c1c'
+
+/** What is wrong with a review's or a question's text, as the shop checks it. */
+export type TextProblem =
+  | { id: 'feedback.check.text'; values: { min: number } }
+  | { id: 'feedback.check.tooLong'; values: { max: number } }
+
+export function commentProblem(text: string): TextProblem | undefined {
+  const length = text.trim().length
+  if (length < commentMinLength)
+    return { id: 'feedback.check.text', values: { min: commentMinLength } }
+  if (length > commentMaxLength) {
+    return { id: 'feedback.check.tooLong', values: { max: commentMaxLength } }
+  }
+  return undefined
+}
+
+/** The shop's message for one field of a refused write. */
+export function refusedField(error: Error | null, field: string): string | undefined {
+  if (!error || !('fields' in error)) return undefined
+  return (error.fields as Record<string, string> | undefined)?.[field]
+}
+
+/** A field's problem, beside it (`id` is what the field's `aria-describedby` names). */
+export function FieldProblem({ id, problem }: { id: string; problem?: TextProblem | string }) {
+  const { t } = useIntl(feedbackMessages)
+  if (!problem) return null
+  return (
+    <chakra.p id={id} mt="1" textStyle="sm" color={problemColour}>
+      {typeof problem === 'string' ? problem : t(problem.id, problem.values)}
+    </chakra.p>
+  )
+}
+
+/** Why the shop did not take the write the form sent (what was written stays in the form). */
+export function WriteRefusal({ error }: { error: Error | null }) {
+  const { t } = useIntl(feedbackMessages)
+  if (!error) return null
+  return (
+    <chakra.p role="alert" mt="3" p="3" rounded="md" bg="#fef2f2" color={problemColour}>
+      {isLoginRefused(error)
+        ? t('feedback.loginEnded')
+        : t('feedback.refused', { message: error.message })}
+    </chakra.p>
+  )
+}

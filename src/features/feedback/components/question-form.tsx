@@ -1,0 +1,85 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useId, useState, type FormEvent } from 'react'
+import { commentMaxLength } from '../../../contract/reviews'
+import { useIntl } from '../../../i18n/use-intl'
+import type { OutboxProduct } from '../../../lib/outbox'
+import { useOutboxWrite } from '../../../lib/use-outbox-write'
+import { formField, solidButton } from '../../../theme/styles'
+import { questionWrite } from '../api/feedback'
+import { feedbackMessages } from '../messages'
+import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './feedback-form-parts'
+
+interface QuestionFormProps {
+  pid: number
+  product: OutboxProduct
+  /** The question reached the shop, or waits in the outbox: the list shows it from page 1. */
+  onWritten: () => void
+}
+
+/**
+ * A logged-in visitor's question about the product. An empty one is refused here, in the page;
+ * sent (or saved for later offline), the form is emptied; refused, it keeps the text.
+ */
+export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
+  const { t } = useIntl(feedbackMessages)
+  const id = useId()
+  const [comment, setComment] = useState('')
+  const [checked, setChecked] = useState(false)
+  const write = useOutboxWrite(questionWrite, () => {
+    setComment('')
+    setChecked(false)
+    onWritten()
+  })
+  const { outcome } = write
+  const problem =
+    (checked ? commentProblem(comment) : undefined) ?? refusedField(write.error, 'comment')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (commentProblem(comment)) return
+    write.send({ pid, comment: comment.trim() }, product)
+  }
+
+  return (
+    <chakra.form onSubmit={submit} noValidate mb="4">
+      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
+        {t('feedback.ask.label')}
+      </chakra.label>
+      <chakra.textarea
+        id={id}
+        rows={3}
+        maxLength={commentMaxLength}
+        value={comment}
+        onChange={(event) => {
+          setComment(event.target.value)
+          if (write.error) write.clear()
+        }}
+        dir="auto"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        {...formField}
+      />
+      <FieldProblem id={`${id}-problem`} problem={problem} />
+      <WriteRefusal error={write.error} />
+      <Box display="flex" alignItems="center" gap="3" mt="2" flexWrap="wrap">
+        <chakra.button
+          type="submit"
+          disabled={write.sending}
+          aria-busy={write.sending}
+          {...solidButton}
+        >
+          {write.sending ? t('feedback.write.sending') : t('feedback.ask.submit')}
+        </chakra.button>
+        <chakra.p role="status">
+          {outcome === 'sent'
+            ? t('feedback.ask.sent')
+            : outcome === 'queued'
+              ? t('feedback.queued')
+              : ''}
+        </chakra.p>
+      </Box>
+    </chakra.form>
+  )
+}

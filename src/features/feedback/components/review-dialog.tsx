@@ -1,0 +1,176 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { CloseIcon } from '../../../components/icons'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { commentMaxLength, commentMinLength, maxTags, votes } from '../../../contract/reviews'
+import { useIntl } from '../../../i18n/use-intl'
+import type { OutboxProduct } from '../../../lib/outbox'
+import { useOutboxWrite } from '../../../lib/use-outbox-write'
+import { formField, iconButton, outlineButton, solidButton } from '../../../theme/styles'
+import { reviewWrite } from '../api/feedback'
+import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './feedback-form-parts'
+import { TagInput } from './tag-input'
+import { feedbackMessages } from '../messages'
+
+interface ReviewDialogProps {
+  pid: number
+  product: OutboxProduct
+  /** The review reached the shop, or waits in the outbox: the list shows it from page 1. */
+  onWritten: () => void
+}
+
+const emptyReview = { vote: 5, comment: '', zaf: [] as string[], ghovat: [] as string[] }
+
+/**
+ * The button that opens the review form in a dialog: a vote (5 by default), weaknesses and
+ * strengths, and the review's text. Sent, or saved for later offline, the dialog closes and the
+ * form is emptied; refused, the dialog shows why and keeps what the shopper wrote.
+ */
+export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
+  const { t } = useIntl(feedbackMessages)
+  const ids = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [review, setReview] = useState(emptyReview)
+  const [checked, setChecked] = useState(false)
+  const write = useOutboxWrite(reviewWrite, () => {
+    setReview(emptyReview)
+    setChecked(false)
+    dialog.current?.close()
+    onWritten()
+  })
+  const problem =
+    (checked ? commentProblem(review.comment) : undefined) ?? refusedField(write.error, 'comment')
+  const { outcome } = write
+
+  const edit = (change: Partial<typeof emptyReview>) => {
+    setReview((current) => ({ ...current, ...change }))
+    if (write.error) write.clear()
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (commentProblem(review.comment)) return
+    write.send({ pid, ...review, comment: review.comment.trim() }, product)
+  }
+
+  return (
+    <>
+      <chakra.button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          write.clear()
+          dialog.current?.showModal()
+        }}
+        {...solidButton}
+      >
+        {t('feedback.write.open')}
+      </chakra.button>
+      <chakra.p role="status" mt="2" minH="6">
+        {outcome === 'sent'
+          ? t('feedback.write.sent')
+          : outcome === 'queued'
+            ? t('feedback.queued')
+            : ''}
+      </chakra.p>
+      <ModalDialog
+        ref={dialog}
+        aria-labelledby={`${ids}-title`}
+        backdrop="rgba(0, 0, 0, 0.45)"
+        w="min(34rem, calc(100vw - 2rem))"
+        maxH="calc(100dvh - 2rem)"
+        rounded="lg"
+        borderWidth="0"
+        boxShadow="0 12px 40px rgba(0, 0, 0, 0.25)"
+      >
+        <chakra.form p="5" onSubmit={submit} noValidate>
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
+            <Heading as="h2" size="lg" id={`${ids}-title`}>
+              {t('feedback.write.title', { title: product.title })}
+            </Heading>
+            <chakra.button
+              type="button"
+              aria-label={t('common.close')}
+              onClick={() => dialog.current?.close()}
+              {...iconButton}
+            >
+              <CloseIcon />
+            </chakra.button>
+          </Box>
+          <chakra.fieldset mt="4" border="0" p="0">
+            <chakra.legend fontWeight="medium" mb="2">
+              {t('feedback.write.vote')}
+            </chakra.legend>
+            <Box display="flex" flexDirection="column" gap="1">
+              {[...votes].reverse().map((vote) => (
+                <chakra.label key={vote} display="flex" alignItems="center" gap="2">
+                  <input
+                    type="radio"
+                    name={`${ids}-vote`}
+                    value={vote}
+                    checked={review.vote === vote}
+                    onChange={() => edit({ vote })}
+                  />
+                  <span aria-hidden="true">{'★'.repeat(vote)}</span>
+                  {t(`feedback.vote.${vote}`)}
+                </chakra.label>
+              ))}
+            </Box>
+          </chakra.fieldset>
+          <TagInput
+            label={t('feedback.write.weaknesses')}
+            addLabel={t('feedback.write.addWeakness')}
+            sign="−"
+            tags={review.zaf}
+            onChange={(zaf) => edit({ zaf })}
+            problem={refusedField(write.error, 'zaf')}
+          />
+          <chakra.p textStyle="sm" color="fg.muted" mt="1">
+            {t('feedback.write.tagHint', { max: maxTags })}
+          </chakra.p>
+          <TagInput
+            label={t('feedback.write.strengths')}
+            addLabel={t('feedback.write.addStrength')}
+            sign="+"
+            tags={review.ghovat}
+            onChange={(ghovat) => edit({ ghovat })}
+            problem={refusedField(write.error, 'ghovat')}
+          />
+          <chakra.label htmlFor={`${ids}-text`} display="block" fontWeight="medium" mt="4" mb="1">
+            {t('feedback.write.text')}
+          </chakra.label>
+          <chakra.textarea
+            id={`${ids}-text`}
+            rows={4}
+            required
+            maxLength={commentMaxLength}
+            minLength={commentMinLength}
+            value={review.comment}
+            onChange={(event) => edit({ comment: event.target.value })}
+            dir="auto"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${ids}-text-problem` : undefined}
+            {...formField}
+          />
+          <FieldProblem id={`${ids}-text-problem`} problem={problem} />
+          <WriteRefusal error={write.error} />
+          <Box display="flex" gap="2" mt="4" flexWrap="wrap">
+            <chakra.button
+              type="submit"
+              disabled={write.sending}
+              aria-busy={write.sending}
+              {...solidButton}
+            >
+              {write.sending ? t('feedback.write.sending') : t('feedback.write.submit')}
+            </chakra.button>
+            <chakra.button type="button" onClick={() => dialog.current?.close()} {...outlineButton}>
+              {t('common.close')}
+            </chakra.button>
+          </Box>
+        </chakra.form>
+      </ModalDialog>
+    </>
+  )
+}

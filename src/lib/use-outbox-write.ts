@@ -1,0 +1,103 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { isLoginRefused } from '../api/login-refused'
+import { useLanguage } from '../i18n/use-intl'
+import {
+  discardRefused,
+  outboxMutation,
+  outboxVariables,
+  type OutboxKind,
+  type OutboxProduct,
+  type OutboxVariables,
+  type OutboxWrite,
+} from './outbox'
+
+/** What became of the shopper's last write here: the shop has it, or it waits in the outbox. */
+export type WriteOutcome = 'sent' | 'queued'
+
+/**
+ * A write made from a form or a button. Online, the form shows what the shop answers: its
+ * refusal stays in the form, with what the shopper wrote. Offline (or when the network drops on
+ * the way) the write waits in the outbox, and the form is free again. `onWritten` hears of each
+ * write the shop took or the outbox keeps.
+ */
+export function useOutboxWrite<Body, Answer>(
+  write: OutboxWrite<Body, Answer>,
+  onWritten?: (outcome: WriteOutcome) => void,
+) {
+  const queryClient = useQueryClient()
+  const { lang } = useLanguage()
+  const options = useMemo(() => outboxMutation(write), [write])
+  const mutation = useMutation(options)
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null)
+  /** The Idempotency-Key of the write this form sent last. */
+  const sent = useRef<string | null>(null)
+  const { reset } = mutation
+  const written = useRef(onWritten)
+  useEffect(() => {
+    written.current = onWritten
+  })
+
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'pause') return
+        const { idempotencyKey } = event.mutation.state.variables as OutboxVariables
+        if (idempotencyKey !== sent.current) return
+        // It waits in the outbox, which sends it and keeps it if refused; the form lets it go.
+        sent.current = null
+        setOutcome('queued')
+        reset()
+        written.current?.('queued')
+      }),
+    [queryClient, reset],
+  )
+
+  const send = (body: Body, about: OutboxProduct) => {
+    setOutcome(null)
+    const variables = outboxVariables(body, { lang, about })
+    sent.current = variables.idempotencyKey
+    mutation.mutate(variables, {
+      onSuccess: () => {
+        setOutcome('sent')
+        written.current?.('sent')
+      },
+      onError: (error) => {
+        // The form shows the refusal; a write refused for its login waits for the next login.
+        if (!isLoginRefused(error)) discardRefused(queryClient, variables.idempotencyKey)
+      },
+    })
+  }
+
+  return {
+    send,
+    /** On its way, the form waiting for the shop's answer. */
+    sending: mutation.isPending,
+    outcome,
+    /** The shop's refusal of the last write (its message, and one per field). */
+    error: mutation.error,
+    /** Forgets the outcome and the refusal (the form is edited or closed). */
+    clear: () => {
+      setOutcome(null)
+      reset()
+    },
+  }
+}
+
+/** The writes of one kind still waiting in the outbox (or on their way), oldest first. */
+export function useQueuedWrites<Body>(
+  kind: OutboxKind,
+  about: (variables: OutboxVariables<Body>) => boolean,
+): { variables: OutboxVariables<Body>; paused: boolean }[] {
+  return useMutationState({
+    filters: {
+      mutationKey: ['outbox', kind],
+      status: 'pending',
+      predicate: (mutation) => about(mutation.state.variables as OutboxVariables<Body>),
+    },
+    select: (mutation) => ({
+      variables: mutation.state.variables as OutboxVariables<Body>,
+      paused: mutation.state.isPaused,
+    }),
+  })
+}

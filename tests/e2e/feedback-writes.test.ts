@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { message } from './shop-data'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser({ authRateLimit: 1000 })
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+const en = (id: Parameters<typeof message>[1]) => message('EN', id)
+
+let accounts = 0
+/** A fresh account, registered through the API: its login token. */
+async function newLogin(): Promise<string> {
+  accounts += 1
+  const account = {
+    fname: 'Reza',
+    lname: `Karimi ${String(accounts)}`,
+    email: `reza.${String(accounts)}@example.com`,
+    phone: `0936${String(accounts).padStart(7, '0')}`,
+    password: 'a-good-password-1',
+  }
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/wsd/v1/auth/register',
+    headers: { lang: 'EN' },
+    payload: { ...account, curent_password: account.password },
+  })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { authorisation: { token: string } }).authorisation.token
+}
+
+/** A visitor logged in with `token`, on a product's page once the app has taken it over. */
+async function onProduct(page: Page, unique: string, token?: string) {
+  await page.goto(`${shop.origin}/product/single/${unique}`)
+  if (token) {
+    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await page.reload()
+  }
+  await hydrated(page)
+}
+
+/** How many reviews or questions with this text the shop holds. */
+async function stored(table: 'reviews' | 'questions', comment: string) {
+  const rows = await shop.db.selectFrom(table).select('id').where('comment', '=', comment).execute()
+  return rows.length
+}
+
+/** Fails the test on any browser alert: the forms say what is wrong in the page. */
+function noAlerts(page: Page) {
+  page.on('dialog', (dialog) => {
+    throw new Error(`an alert: ${dialog.message()}`)
+  })
+}
+
+describe('writing a review', () => {
+  it('is offered with a link to log in to a visitor without an account', async () => {
+    const page = await shop.newVisitor()
+    await onProduct(page, 'iron-3')
+    await page.getByRole('tab', { name: 'Reviews' }).click()
+    const login = page.getByRole('tabpanel').getByRole('link', { name: en('feedback.login') })
+    expect(await login.getAttribute('href')).toBe(
+      `/account/login?redirect=${encodeURIComponent('/product/single/iron-3')}`,
+    )
+    expect(await page.getByRole('button', { name: en('feedback.write.open') }).count()).toBe(0)
+    await page.getByRole('tab', { name: 'Questions' }).click()
+    await page.getByText(en('feedback.questionLogin')).waitFor()
+    expect(await page.getByRole('textbox', { name: en('feedback.ask.label') }).count()).toBe(0)
+    await page.close()
+  })
+
+  it('sends a vote, strengths, weaknesses and text; the review leads page 1', async () => {
+    const page = await shop.newVisitor()
+    noAlerts(page)
+    await onProduct(page, 'iron-3', await newLogin())
+    await page.getByRole('tab', { name: 'Reviews' }).click()
+    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+
+    await dialog.getByRole('radio', { name: en('feedback.vote.4') }).check()
+    const weakness = dialog.getByRole('textbox', { name: en('feedback.write.weaknesses') })
+    await weakness.fill('Heavy')
+    await weakness.press('Enter')
+    // An empty point is not added.
+    await weakness.press('Enter')
+    const strength = dialog.getByRole('textbox', { name: en('feedback.write.strengths') })
+    await strength.fill('Heats fast')
+    await dialog.getByRole('button', { name: en('feedback.write.addStrength') }).click()
+    await strength.fill('Oops')
+    await strength.press('Enter')
+    await dialog.getByRole('button', { name: 'Remove Oops' }).click()
+    const weaknesses = dialog.getByRole('list', { name: en('feedback.write.weaknesses') })
+    expect(await weaknesses.getByRole('listitem').allTextContents()).toEqual(['−Heavy'])
+
+    // The text is required: said beside it, nothing sent.
+    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+    await dialog.getByText('Comment text is required (at least 3 characters).').waitFor()
+    const text = 'Smooth on cotton, a little heavy for long sessions.'
+    await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(text)
+    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+
+    await page.getByText(en('feedback.write.sent')).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    const first = page.getByRole('tabpanel').getByRole('listitem').first()
+    await first.getByText(text).waitFor()
+    expect(await first.textContent()).toContain(en('feedback.vote.4'))
+    expect(await first.textContent()).toContain('Heats fast')
+    const row = await shop.db
+      .selectFrom('reviews')
+      .select(['vote', 'zaf', 'ghovat'])
+      .where('comment', '=', text)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ vote: 4, zaf: '["Heavy"]', ghovat: '["Heats fast"]' })
+
+    // The form starts empty again.
+    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    expect(
+      await dialog.getByRole('textbox', { name: en('feedback.write.text') }).inputValue(),
+    ).toBe('')
+    expect(await dialog.getByRole('radio', { name: en('feedback.vote.5') }).isChecked()).toBe(true)
+    await page.close()
+  })
+
+  it("shows the shop's refusal in the dialog, with its field message, and keeps the text", async () => {
+    const page = await shop.newVisitor()
+    await onProduct(page, 'iron-3', await newLogin())
+    // The shop refuses this review (as it would a product withdrawn meanwhile).
+    await page.route('**/wsd/v1/send/set_review', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: false,
+          error: {
+            code: 'validation_failed',
+            message: 'The review is not valid.',
+            fields: { comment: 'must not repeat an earlier review' },
+          },
+        }),
+      }),
+    )
+    await page.getByRole('tab', { name: 'Reviews' }).click()
+    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    const dialog = page.getByRole('dialog')
+    const text = 'A review the shop refuses.'
+    await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(text)
+    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+    await dialog.getByRole('alert').getByText('The review is not valid.').waitFor()
+    await dialog.getByText('must not repeat an earlier review').waitFor()
+    expect(
+      await dialog.getByRole('textbox', { name: en('feedback.write.text') }).inputValue(),
+    ).toBe(text)
+    expect(await stored('reviews', text)).toBe(0)
+    await page.close()
+  })
+})
+
+describe('asking a question', () => {
+  it('refuses an empty question in the page, then sends one that leads page 1', async () => {
+    const page = await shop.newVisitor()
+    noAlerts(page)
+    await onProduct(page, 'hairdryer-3', await newLogin())
+    await page.getByRole('tab', { name: 'Questions' }).click()
+    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
+    await page.getByText('Comment text is required (at least 3 characters).').waitFor()
+    const question = 'Does it come with a diffuser?'
+    const field = page.getByRole('textbox', { name: en('feedback.ask.label') })
+    await field.fill(question)
+    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
+    await page.getByText(en('feedback.ask.sent')).waitFor()
+    expect(await field.inputValue()).toBe('')
+    await page.getByRole('tabpanel').getByRole('listitem').first().getByText(question).waitFor()
+    expect(await stored('questions', question)).toBe(1)
+    await page.close()
+  })
+})
+
+describe('writing offline', () => {
+  it('queues a review and a question, keeps them through a reload, and sends each once', async () => {
+    const page = await shop.newVisitor({ serviceWorkers: 'allow' })
+    noAlerts(page)
+    await onProduct(page, 'iron-6', await newLogin())
+    // The offline copy of the app is in charge, and the product's reads are saved.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('tab', { name: 'Reviews' }).click()
+    await page.getByRole('button', { name: en('feedback.write.open') }).waitFor()
+    await page.getByRole('tab', { name: 'Questions' }).click()
+    await page.getByRole('textbox', { name: en('feedback.ask.label') }).waitFor()
+
+    await page.context().setOffline(true)
+    const review = 'Written on the train, sent later.'
+    await page.getByRole('tab', { name: 'Reviews' }).click()
+    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(review)
+    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+    await page.getByText(en('feedback.queued')).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    const waitingReview = page.locator('[data-waiting]').filter({ hasText: review })
+    await waitingReview.getByText(en('feedback.waiting')).waitFor()
+
+    const question = 'Asked offline: is the cord long?'
+    await page.getByRole('tab', { name: 'Questions' }).click()
+    await page.getByRole('textbox', { name: en('feedback.ask.label') }).fill(question)
+    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
+    await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
+
+    // A reload offline: both still wait, and are shown.
+    await page.waitForTimeout(1500)
+    await page.reload()
+    await page.getByRole('tab', { name: 'Reviews' }).click()
+    await waitingReview.getByText(en('feedback.waiting')).waitFor()
+    await page.getByRole('tab', { name: 'Questions' }).click()
+    await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
+    expect(await stored('reviews', review)).toBe(0)
+    expect(await stored('questions', question)).toBe(0)
+
+    // Back online: each reaches the shop once, and shows as sent.
+    await page.context().setOffline(false)
+    await expect.poll(() => stored('questions', question), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => stored('reviews', review), { timeout: 20_000 }).toBe(1)
+    await page.getByRole('tabpanel').getByRole('listitem').first().getByText(question).waitFor()
+    await expect.poll(() => page.locator('[data-waiting]').count()).toBe(0)
+
+    // A further reload sends nothing again.
+    await page.reload()
+    await hydrated(page)
+    await page.waitForTimeout(1500)
+    expect(await stored('reviews', review)).toBe(1)
+    expect(await stored('questions', question)).toBe(1)
+    await page.close()
+  })
+})

@@ -8,12 +8,14 @@ import { feedbackMessages } from '../src/features/feedback/messages'
 import { installMessages } from '../src/features/install/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { offlineMessages } from '../src/features/shell/offline-messages'
+import { outboxMessages } from '../src/features/outbox/messages'
 import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
 import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
+import { updateMessages } from '../src/components/update-messages'
 import type { FeatureMessages } from '../src/i18n/define-messages'
 import { locales, type Locale } from '../src/i18n/locales'
 import { shopMessages } from '../src/i18n/shop-messages'
@@ -23,6 +25,7 @@ export const allMessages = [
   shopMessages,
   paginationMessages,
   postMessages,
+  updateMessages,
   accountMessages,
   authenticityMessages,
   blogMessages,
@@ -35,6 +38,7 @@ export const allMessages = [
   portfolioMessages,
   shellMessages,
   offlineMessages,
+  outboxMessages,
   shareMessages,
   siteLockMessages,
 ] as const

@@ -63,3 +63,10 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M20 20l-4-4" />
   </Icon>
 )
+
+export const OutboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5" />
+    <path d="M12 15V4M8 8l4-4 4 4" />
+  </Icon>
+)

@@ -1,15 +1,18 @@
-import { installUpdate, useUpdateWaiting } from '../lib/service-worker'
+import { lazy, Suspense } from 'react'
+import { useUpdateWaiting } from '../lib/service-worker'
+
+// Needed only once a new version waits: its code follows then.
+const UpdateOffer = lazy(() =>
+  import('./update-offer').then(({ UpdateOffer }) => ({ default: UpdateOffer })),
+)
 
 /** Offers a new version of the shop; it never reloads by itself. */
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting()
   if (!waiting) return null
   return (
-    <div role="status" className="update-prompt">
-      <span>A new version of the shop is ready.</span>
-      <button type="button" onClick={() => void installUpdate()}>
-        Update
-      </button>
-    </div>
+    <Suspense>
+      <UpdateOffer />
+    </Suspense>
   )
 }

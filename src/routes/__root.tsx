@@ -35,6 +35,7 @@ import { fontPreloadFor } from '../theme/fonts/persian-arabic-font'
 import { FooterBlocks } from '../features/cms/components/footer-blocks'
 import { BlockRegistryContext } from '../features/cms/registry'
 import { BasketLink } from '../features/cart/components/basket-link'
+import { OutboxSlot } from '../features/outbox/components/outbox-slot'
 import { shopBlocks } from '../app/shop-blocks'
 import { useLanguage } from '../i18n/use-intl'
 import { languageSearchParam } from '../lib/search-params'
@@ -150,7 +151,12 @@ function RootLayout() {
       <RouteLoading />
       <ShopLayout
         layout={{ header, footer }}
-        basket={<BasketLink />}
+        basket={
+          <>
+            <OutboxSlot />
+            <BasketLink />
+          </>
+        }
         footerBlocks={<FooterBlocks site={site} />}
         menuActions={<InstallButton />}
       >

@@ -214,6 +214,8 @@ describe('writing offline', () => {
     await page.getByRole('textbox', { name: en('feedback.ask.label') }).fill(question)
     await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
+    const outbox = page.getByRole('button', { name: '2 items wait to be sent' })
+    await outbox.waitFor()
 
     // A reload offline: both still wait, and are shown.
     await page.waitForTimeout(1500)
@@ -224,6 +226,11 @@ describe('writing offline', () => {
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
     expect(await stored('reviews', review)).toBe(0)
     expect(await stored('questions', question)).toBe(0)
+    await outbox.click()
+    const list = page.getByRole('list', { name: 'Waiting to be sent' })
+    expect(await list.getByRole('listitem').count()).toBe(2)
+    await list.getByText('Review of ').first().waitFor()
+    await page.keyboard.press('Escape')
 
     // Back online: each reaches the shop once, and shows as sent.
     await page.context().setOffline(false)
@@ -231,6 +238,8 @@ describe('writing offline', () => {
     await expect.poll(() => stored('reviews', review), { timeout: 20_000 }).toBe(1)
     await page.getByRole('tabpanel').getByRole('listitem').first().getByText(question).waitFor()
     await expect.poll(() => page.locator('[data-waiting]').count()).toBe(0)
+    await page.getByText('2 items sent').waitFor()
+    expect(await page.locator('[data-outbox-count]').count()).toBe(0)
 
     // A further reload sends nothing again.
     await page.reload()

@@ -1,15 +1,25 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import {
+  skipToken,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isLoginRefused } from '../api/login-refused'
 import { useLanguage } from '../i18n/use-intl'
 import {
   discardRefused,
+  isQueued,
   outboxMutation,
   outboxVariables,
+  type OutboxKey,
   type OutboxKind,
   type OutboxProduct,
   type OutboxVariables,
   type OutboxWrite,
+  refusedWritesKey,
+  type RefusedWrite,
 } from './outbox'
 
 /** What became of the shopper's last write here: the shop has it, or it waits in the outbox. */
@@ -100,4 +110,32 @@ export function useQueuedWrites<Body>(
       paused: mutation.state.isPaused,
     }),
   })
+}
+
+/** What the outbox holds, following it: writes waiting or on their way, and refused ones. */
+export function useOutbox(): {
+  queued: {
+    mutationId: number
+    key: OutboxKey
+    variables: OutboxVariables
+    paused: boolean
+  }[]
+  refused: RefusedWrite[]
+} {
+  const queued = useMutationState({
+    filters: { predicate: isQueued },
+    select: (mutation) => ({
+      mutationId: mutation.mutationId,
+      key: mutation.options.mutationKey as OutboxKey,
+      variables: mutation.state.variables as OutboxVariables,
+      paused: mutation.state.isPaused,
+    }),
+  })
+  const refused =
+    useQuery<RefusedWrite[]>({
+      queryKey: refusedWritesKey,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }).data ?? []
+  return { queued, refused }
 }

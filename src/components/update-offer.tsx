@@ -1,0 +1,55 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useIntl } from '../i18n/use-intl'
+import { useOutbox } from '../lib/use-outbox'
+import { installUpdate } from '../lib/service-worker'
+import { solidButton } from '../theme/styles'
+import { updateMessages } from './update-messages'
+
+/**
+ * The offer of a new version. Installing it reloads the page, so it waits while the outbox holds
+ * writes (sent or refused ones the shopper has not dealt with), and says why.
+ */
+export function UpdateOffer() {
+  const { t } = useIntl(updateMessages)
+  const { queued, refused } = useOutbox()
+  const holding = queued.length + refused.length > 0
+  return (
+    <Box
+      role="status"
+      position="fixed"
+      insetInline="3"
+      insetBlockEnd={{ base: '20', md: '4' }}
+      zIndex="30"
+      display="flex"
+      justifyContent="center"
+    >
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        gap="3"
+        px="4"
+        py="3"
+        rounded="md"
+        bg="bg"
+        borderWidth="1px"
+        borderColor="border"
+        boxShadow="md"
+        maxW="32rem"
+      >
+        <chakra.p flex="1">
+          {t('update.ready')} {holding && t('update.waitsForOutbox')}
+        </chakra.p>
+        <chakra.button
+          type="button"
+          disabled={holding}
+          onClick={() => void installUpdate()}
+          {...solidButton}
+        >
+          {t('update.install')}
+        </chakra.button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,278 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { CloseIcon, OutboxIcon } from '../../../components/icons'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { useIntl } from '../../../i18n/use-intl'
+import { useLoginToken } from '../../../lib/login-token'
+import {
+  discardQueued,
+  discardRefused,
+  isQueued,
+  outboxScope,
+  sendAgain,
+  type OutboxKey,
+  type OutboxVariables,
+} from '../../../lib/outbox'
+import { useOutbox } from '../../../lib/use-outbox'
+import { iconButton, outlineButton, quietButton, textLink } from '../../../theme/styles'
+import { outboxMessages } from '../messages'
+
+/** How long "N items sent" stays on the screen. */
+const sentShown = 4000
+
+/**
+ * The outbox in the header while it holds anything: a button with the count that opens the
+ * list of what waits (each can be discarded) and of what the shop refused (sent again, or
+ * discarded). Writes refused for an ended login are sent again at the next login. Once the
+ * queue is empty, how many were sent is said politely.
+ */
+export function OutboxStatus() {
+  const { t, number } = useIntl(outboxMessages)
+  const queryClient = useQueryClient()
+  const { queued, refused } = useOutbox()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const ids = useId()
+  const count = queued.length + refused.length
+  const sent = useSentCount()
+  const token = useLoginToken()
+
+  // A new login sends what waited for one.
+  useEffect(() => {
+    if (!token) return
+    for (const write of refused.filter((r) => r.reason === 'login')) {
+      void sendAgain(queryClient, write)
+    }
+  }, [token, refused, queryClient])
+
+  return (
+    <>
+      {count > 0 && (
+        <chakra.button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t('outbox.open', { count })}
+          onClick={() => dialog.current?.showModal()}
+          data-outbox-count={count}
+          {...iconButton}
+        >
+          <OutboxIcon />
+          <chakra.span
+            aria-hidden="true"
+            position="absolute"
+            insetBlockStart="1"
+            insetInlineEnd="1"
+            minW="5"
+            h="5"
+            px="1"
+            rounded="full"
+            bg="#b45309"
+            color="white"
+            textStyle="xs"
+            fontWeight="bold"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+          >
+            {number(count)}
+          </chakra.span>
+        </chakra.button>
+      )}
+      <Box
+        role="status"
+        aria-live="polite"
+        position="fixed"
+        insetInline="3"
+        insetBlockStart="20"
+        zIndex="20"
+        display="flex"
+        justifyContent="center"
+        pointerEvents="none"
+      >
+        {sent > 0 && (
+          <Box
+            px="4"
+            py="2"
+            rounded="md"
+            bg="green.700"
+            color="white"
+            boxShadow="md"
+            textStyle="sm"
+          >
+            {t('outbox.sent', { count: sent })}
+          </Box>
+        )}
+      </Box>
+      <ModalDialog
+        ref={dialog}
+        aria-labelledby={`${ids}-title`}
+        backdrop="rgba(0, 0, 0, 0.45)"
+        w="min(32rem, calc(100vw - 2rem))"
+        rounded="lg"
+        borderWidth="0"
+        boxShadow="0 12px 40px rgba(0, 0, 0, 0.25)"
+      >
+        <Box p="5">
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
+            <Heading as="h2" size="lg" id={`${ids}-title`}>
+              {t('outbox.title')}
+            </Heading>
+            <chakra.button
+              type="button"
+              aria-label={t('common.close')}
+              onClick={() => dialog.current?.close()}
+              {...iconButton}
+            >
+              <CloseIcon />
+            </chakra.button>
+          </Box>
+          <chakra.p mt="2" color="fg.muted" textStyle="sm">
+            {t('outbox.intro')}
+          </chakra.p>
+          {count === 0 ? (
+            <chakra.p mt="4">{t('outbox.empty')}</chakra.p>
+          ) : (
+            <chakra.ol listStyleType="none" p="0" mt="4" aria-labelledby={`${ids}-title`}>
+              {queued.map((write) => (
+                <OutboxEntry
+                  key={write.variables.idempotencyKey}
+                  writeKey={write.key}
+                  variables={write.variables}
+                  state={write.paused ? t('outbox.waiting') : t('outbox.sending')}
+                  onDiscard={
+                    write.paused ? () => discardQueued(queryClient, write.mutationId) : undefined
+                  }
+                />
+              ))}
+              {refused.map((write) => (
+                <OutboxEntry
+                  key={write.variables.idempotencyKey}
+                  writeKey={write.key}
+                  variables={write.variables}
+                  state={
+                    write.reason === 'login'
+                      ? t('outbox.refused.login')
+                      : t(`outbox.refused.${write.reason}`, { message: write.message })
+                  }
+                  refused
+                  onDiscard={() => discardRefused(queryClient, write.variables.idempotencyKey)}
+                  // Refused for what it says, it would be refused again: it is only discarded.
+                  onSendAgain={
+                    write.reason === 'failed' ? () => void sendAgain(queryClient, write) : undefined
+                  }
+                  needsLogin={write.reason === 'login'}
+                />
+              ))}
+            </chakra.ol>
+          )}
+        </Box>
+      </ModalDialog>
+    </>
+  )
+}
+
+interface OutboxEntryProps {
+  writeKey: OutboxKey
+  variables: OutboxVariables
+  /** Waiting, on its way, or why the shop refused it. */
+  state: string
+  refused?: boolean
+  onDiscard?: () => void
+  onSendAgain?: () => void
+  needsLogin?: boolean
+}
+
+function OutboxEntry({
+  writeKey,
+  variables,
+  state,
+  refused = false,
+  onDiscard,
+  onSendAgain,
+  needsLogin = false,
+}: OutboxEntryProps) {
+  const { t } = useIntl(outboxMessages)
+  const { href } = useLocation()
+  const { about } = variables
+  const item = t(`outbox.kind.${writeKey[1]}`, { title: about.title })
+  return (
+    <chakra.li py="3" borderBlockEndWidth="1px" borderColor="border" data-outbox-entry>
+      <chakra.a asChild fontWeight="semibold" {...textLink}>
+        <Link to="/product/single/$unique" params={{ unique: about.unique }}>
+          {item}
+        </Link>
+      </chakra.a>
+      <chakra.p textStyle="sm" mt="1" color={refused ? '#b91c1c' : 'fg.muted'}>
+        {state}
+      </chakra.p>
+      <Box display="flex" gap="2" mt="2" flexWrap="wrap">
+        {needsLogin && (
+          <chakra.a asChild {...outlineButton}>
+            <Link to="/account/login" search={{ redirect: href }}>
+              {t('outbox.login')}
+            </Link>
+          </chakra.a>
+        )}
+        {onSendAgain && (
+          <chakra.button type="button" onClick={onSendAgain} {...outlineButton}>
+            {t('outbox.sendAgain')}
+          </chakra.button>
+        )}
+        {onDiscard && (
+          <chakra.button
+            type="button"
+            aria-label={t('outbox.discardOf', { item })}
+            onClick={onDiscard}
+            {...quietButton}
+          >
+            {t('outbox.discard')}
+          </chakra.button>
+        )}
+      </Box>
+    </chakra.li>
+  )
+}
+
+/**
+ * How many queued writes were sent since the queue last emptied, while it is said (a few
+ * seconds once the queue is empty); 0 otherwise. A write sent at once, never queued, is not
+ * counted: the form that sent it says so.
+ */
+function useSentCount(): number {
+  const queryClient = useQueryClient()
+  const [shown, setShown] = useState(0)
+  useEffect(() => {
+    const cache = queryClient.getMutationCache()
+    // Writes that waited: queued when this starts (read back from the device), or since.
+    const waited = new Set(
+      cache
+        .getAll()
+        .filter(isQueued)
+        .map((m) => m.mutationId),
+    )
+    let sent = 0
+    let hide: ReturnType<typeof setTimeout> | undefined
+    const stop = cache.subscribe((event) => {
+      // Added while already pending: read back from the device, so it waited.
+      if (event.type === 'added' && isQueued(event.mutation)) waited.add(event.mutation.mutationId)
+      if (event.type !== 'updated' || event.mutation.options.scope?.id !== outboxScope.id) return
+      const { mutationId } = event.mutation
+      if (event.action.type === 'pause') waited.add(mutationId)
+      if (event.action.type !== 'success' || !waited.delete(mutationId)) return
+      sent += 1
+      if (cache.getAll().some(isQueued)) return
+      clearTimeout(hide)
+      setShown(sent)
+      sent = 0
+      hide = setTimeout(() => setShown(0), sentShown)
+    })
+    return () => {
+      stop()
+      clearTimeout(hide)
+    }
+  }, [queryClient])
+  return shown
+}

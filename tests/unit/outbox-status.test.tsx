@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UpdateOffer } from '../../src/components/update-offer'
+import { reviewCreateCall } from '../../src/contract/reviews'
+import { questionWrite, reviewWrite } from '../../src/features/feedback/api/feedback'
+import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
+import { clearToken, storeToken } from '../../src/lib/login-token'
+import {
+  isQueued,
+  outboxMutation,
+  outboxVariables,
+  refusedWritesKey,
+  registerOutboxWrites,
+  type OutboxWrite,
+  type RefusedWrite,
+} from '../../src/lib/outbox'
+import * as serviceWorker from '../../src/lib/service-worker'
+import { testApiBase } from './msw/handlers'
+import { renderWithShop, testQueryClient } from './msw/render-with-shop'
+import { startMockApi } from './msw/server'
+
+let reviews: string[] = []
+startMockApi(
+  http.post(`${testApiBase}${reviewCreateCall.path}`, async ({ request }) => {
+    reviews.push(((await request.json()) as { comment: string }).comment)
+    return HttpResponse.json({ status: true, msg: 'Your review was sent.', id: reviews.length })
+  }),
+)
+
+const iron = { unique: 'iron-1', title: 'Steam iron' }
+
+function shopClient() {
+  const client = testQueryClient()
+  registerOutboxWrites(client, [reviewWrite, questionWrite])
+  return client
+}
+
+/** A write the shopper makes now (as a form does). */
+function act<Body>(client: QueryClient, write: OutboxWrite<Body, unknown>, body: Body) {
+  void client
+    .getMutationCache()
+    .build(client, outboxMutation(write))
+    .execute(outboxVariables(body, { lang: 'EN', about: iron }))
+    .catch(() => undefined)
+}
+
+beforeEach(() => {
+  reviews = []
+  clearToken()
+})
+afterEach(() => {
+  onlineManager.setOnline(true)
+})
+
+describe('the outbox in the header', () => {
+  it('counts what waits, lists it, and lets the shopper discard an item', async () => {
+    onlineManager.setOnline(false)
+    const client = shopClient()
+    renderWithShop(<OutboxStatus />, { queryClient: client })
+    act(client, reviewWrite, { pid: 1, comment: 'Kept for later' })
+    act(client, questionWrite, { pid: 1, comment: 'Does it fold?' })
+
+    const open = await screen.findByRole('button', { name: '2 items wait to be sent' })
+    fireEvent.click(open)
+    const list = screen.getByRole('list', { name: 'Waiting to be sent' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Review of Steam iron'),
+      expect.stringContaining('Question about Steam iron'),
+    ])
+    expect(within(list).getAllByText('Waiting for the network')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Discard: Question about Steam iron' }))
+    await screen.findByRole('button', { name: '1 item waits to be sent' })
+    expect(client.getMutationCache().getAll().filter(isQueued)).toHaveLength(1)
+  })
+
+  it('says how many were sent once the network is back, and empties', async () => {
+    onlineManager.setOnline(false)
+    const client = shopClient()
+    renderWithShop(<OutboxStatus />, { queryClient: client })
+    act(client, reviewWrite, { pid: 1, comment: 'First' })
+    act(client, reviewWrite, { pid: 1, comment: 'Second' })
+    await screen.findByRole('button', { name: '2 items wait to be sent' })
+    onlineManager.setOnline(true)
+    await screen.findByText('2 items sent')
+    expect(reviews).toEqual(['First', 'Second'])
+    expect(screen.queryByRole('button', { name: /wait/ })).toBeNull()
+  })
+
+  it('shows a refused write with the shop’s message; sends it again or discards it', async () => {
+    const client = shopClient()
+    client.setQueryData<RefusedWrite[]>(refusedWritesKey, [
+      {
+        key: ['outbox', 'review'],
+        variables: outboxVariables(
+          { pid: 1, comment: 'Try me again' },
+          { lang: 'EN', about: iron },
+        ),
+        reason: 'failed',
+        message: 'The shop failed.',
+      },
+      {
+        key: ['outbox', 'question'],
+        variables: outboxVariables({ pid: 1, comment: 'Refused' }, { lang: 'EN', about: iron }),
+        reason: 'content',
+        message: 'The question is not valid.',
+      },
+    ])
+    renderWithShop(<OutboxStatus />, { queryClient: client })
+    fireEvent.click(await screen.findByRole('button', { name: '2 items wait to be sent' }))
+    await screen.findByText('The shop refused it: The question is not valid.')
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }))
+    await waitFor(() => expect(reviews).toEqual(['Try me again']))
+    fireEvent.click(screen.getByRole('button', { name: 'Discard: Question about Steam iron' }))
+    await waitFor(() => expect(client.getQueryData(refusedWritesKey)).toEqual([]))
+  })
+
+  it('sends a write refused for its login once the shopper logs in again', async () => {
+    const client = shopClient()
+    client.setQueryData<RefusedWrite[]>(refusedWritesKey, [
+      {
+        key: ['outbox', 'review'],
+        variables: outboxVariables({ pid: 1, comment: 'After login' }, { lang: 'EN', about: iron }),
+        reason: 'login',
+        message: 'Log in again.',
+      },
+    ])
+    renderWithShop(<OutboxStatus />, { queryClient: client })
+    fireEvent.click(await screen.findByRole('button', { name: '1 item waits to be sent' }))
+    const login = screen.getByRole('link', { name: 'Log in' })
+    expect(login.getAttribute('href')).toBe('/account/login?redirect=%2F')
+    expect(reviews).toEqual([])
+    storeToken('fresh-token')
+    await waitFor(() => expect(reviews).toEqual(['After login']))
+  })
+})
+
+describe('the offer of a new version', () => {
+  it('waits while the outbox holds writes, and says why', async () => {
+    const install = vi.spyOn(serviceWorker, 'installUpdate').mockResolvedValue()
+    onlineManager.setOnline(false)
+    const client = shopClient()
+    act(client, reviewWrite, { pid: 1, comment: 'Not lost to a reload' })
+    renderWithShop(<UpdateOffer />, { queryClient: client })
+    const update = await screen.findByRole('button', { name: 'Update' })
+    expect(update.hasAttribute('disabled')).toBe(true)
+    screen.getByText(/once what waits in your outbox has been sent/)
+    fireEvent.click(update)
+    expect(install).not.toHaveBeenCalled()
+
+    onlineManager.setOnline(true)
+    await waitFor(() => expect(update.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(update)
+    expect(install).toHaveBeenCalledOnce()
+  })
+})

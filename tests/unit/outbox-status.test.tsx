@@ -39,7 +39,7 @@ function shopClient() {
 }
 
 /** A write the shopper makes now (as a form does). */
-function act<Body>(client: QueryClient, write: OutboxWrite<Body, unknown>, body: Body) {
+function act<Body, Answer>(client: QueryClient, write: OutboxWrite<Body, Answer>, body: Body) {
   void client
     .getMutationCache()
     .build(client, outboxMutation(write))

@@ -45,6 +45,17 @@ export function createFavoritesRepository() {
       return true
     },
 
+    /** Which of the products are in a user's wishlist. */
+    async among(db: Db, userId: number, productIds: number[]): Promise<number[]> {
+      const rows = await db
+        .selectFrom('favorites')
+        .select('product_id')
+        .where('user_id', '=', userId)
+        .where('product_id', 'in', productIds)
+        .execute()
+      return rows.map((row) => row.product_id)
+    },
+
     /** A page of a user's wishlist, latest added first, and how many products it holds. */
     async page(db: Db, userId: number, page: { limit: number; offset: number }) {
       const mine = db.selectFrom('favorites').where('user_id', '=', userId)

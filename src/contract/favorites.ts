@@ -39,3 +39,18 @@ export const favoriteListCall = defineCall({
   request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
   response: pagedList(productListItemSchema),
 })
+
+/** How many products one `favorite_state` call asks about at most. */
+export const favoriteStateMax = 50
+
+/** Which of the given products are in the user's favourites (a product page asks of its own). */
+export const favoriteStateCall = defineCall({
+  path: v1('send/favorite_state'),
+  auth: 'user',
+  request: z.strictObject({
+    pids: z.array(rowId).check(z.minLength(1), z.maxLength(favoriteStateMax)),
+    token: tokenField,
+    uid: ignoredUid,
+  }),
+  response: z.object({ favorites: z.array(z.int()) }),
+})

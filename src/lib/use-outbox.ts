@@ -86,6 +86,8 @@ export function useOutboxWrite<Body, Answer>(
     outcome,
     /** The shop's refusal of the last write (its message, and one per field). */
     error: mutation.error,
+    /** The shop's answer to the last write sent from here. */
+    answer: mutation.data,
     /** Forgets the outcome and the refusal (the form is edited or closed). */
     clear: () => {
       setOutcome(null)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { favoriteAddCall, favoriteDeleteCall, favoriteListCall } from '../../src/contract/favorites'
+import {
+  favoriteAddCall,
+  favoriteDeleteCall,
+  favoriteListCall,
+  favoriteStateCall,
+} from '../../src/contract/favorites'
 import { startTestShop } from './harness'
 import { createTestUser } from './test-users'
 
@@ -126,5 +131,33 @@ describe('favourites', () => {
     expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
     expect(second.json()).toEqual(first.json())
     expect((await product('iron-12')).fav).toBe(fav + 1)
+  })
+})
+
+describe('send/favorite_state', () => {
+  it('says which of the products asked about are the user’s favourites', async () => {
+    const { token } = await createTestUser(shop.db)
+    const kept = await product('iron-5')
+    const other = await product('hairdryer-6')
+    await shop.call(favoriteAddCall.path, { pid: kept.id, token })
+    const res = await shop.call(favoriteStateCall.path, { pids: [kept.id, other.id], token })
+    expect(res.statusCode).toBe(200)
+    expect(favoriteStateCall.response.parse(res.json())).toEqual({ favorites: [kept.id] })
+    // Another user's favourites are not theirs.
+    const stranger = await createTestUser(shop.db)
+    const theirs = await shop.call(favoriteStateCall.path, {
+      pids: [kept.id],
+      token: stranger.token,
+    })
+    expect(theirs.json()).toEqual({ favorites: [] })
+  })
+
+  it('needs a login and a list of 1 to 50 product ids', async () => {
+    const { token } = await createTestUser(shop.db)
+    expect((await shop.call(favoriteStateCall.path, { pids: [1] })).statusCode).toBe(401)
+    for (const pids of [[], Array.from({ length: 51 }, (_, i) => i + 1), ['x'], 'all']) {
+      const res = await shop.call(favoriteStateCall.path, { pids, token })
+      expect(res.statusCode, JSON.stringify(pids)).toBe(400)
+    }
   })
 })

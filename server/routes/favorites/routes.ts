@@ -4,6 +4,7 @@ import {
   favoriteDeleteCall,
   favoriteListCall,
   favoritesPerPage,
+  favoriteStateCall,
 } from '../../../src/contract/favorites'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
@@ -53,4 +54,8 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
       current_page: body.page,
     }
   })
+
+  registerCall(app, favoriteStateCall, async ({ body, user, db }) => ({
+    favorites: await favoritesRepository.among(db, user.id, [...new Set(body.pids)]),
+  }))
 }

@@ -41,7 +41,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.outOfStock': 'Out of stock',
     'catalogue.warranty': '{months, plural, one {# month} other {# months}} warranty',
     'catalogue.addToCart': 'Add to cart',
-    'catalogue.favourite': 'Add to favourites',
     'catalogue.share': 'Share',
     'catalogue.tab.review': 'Our review',
     'catalogue.tab.attributes': 'Specifications',
@@ -90,7 +89,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.outOfStock': 'ناموجود',
     'catalogue.warranty': '{months, plural, other {# ماه}} گارانتی',
     'catalogue.addToCart': 'افزودن به سبد خرید',
-    'catalogue.favourite': 'افزودن به علاقه\u200cمندی\u200cها',
     'catalogue.share': 'اشتراک\u200cگذاری',
     'catalogue.tab.review': 'نقد و بررسی',
     'catalogue.tab.attributes': 'مشخصات',
@@ -142,7 +140,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.warranty':
       'ضمان {months, plural, one {شهر واحد} two {شهران} few {# أشهر} many {# شهرًا} other {# شهر}}',
     'catalogue.addToCart': 'أضف إلى السلة',
-    'catalogue.favourite': 'أضف إلى المفضلة',
     'catalogue.share': 'مشاركة',
     'catalogue.tab.review': 'مراجعتنا',
     'catalogue.tab.attributes': 'المواصفات',

@@ -4,8 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { orNotFound } from '../../api/or-not-found'
-import { HeartIcon, ShareIcon } from '../../components/action-icons'
+import { ShareIcon } from '../../components/action-icons'
 import { Tabs } from '../../components/tabs'
+import { FavoriteButton } from '../../features/account/components/favorite-button'
 import { productQueryOptions } from '../../features/catalogue/api/catalogue'
 import { PriceBlock } from '../../features/catalogue/components/price-block'
 import { ProductGallery } from '../../features/catalogue/components/product-gallery'
@@ -24,7 +25,7 @@ import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
 import { defaultUploadPath, mediaUrl } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
-import { iconButton, solidButton, textLink } from '../../theme/styles'
+import { solidButton, textLink } from '../../theme/styles'
 
 export const Route = createFileRoute('/product/single/$unique')({
   validateSearch: z.object({
@@ -114,14 +115,7 @@ function ProductRoute() {
                     {t('catalogue.addToCart')}
                   </chakra.button>
                 )}
-                <chakra.button
-                  type="button"
-                  aria-label={t('catalogue.favourite')}
-                  aria-pressed={false}
-                  {...iconButton}
-                >
-                  <HeartIcon />
-                </chakra.button>
+                <FavoriteButton pid={product.pro.id} product={about} returnPath={path} />
                 <ShareButton title={product.pro.title}>
                   <ShareIcon />
                   <chakra.span srOnly>{t('catalogue.share')}</chakra.span>

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { CardGrid, productCardSizes } from '../../../components/card-grid'
 import { Pagination } from '../../../components/pagination'
@@ -10,8 +10,9 @@ import { ProductCard } from '../../../components/product-card'
 import { RetryNotice } from '../../../components/retry-notice'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
+import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import { quietButton } from '../../../theme/styles'
-import { favoritesQueryOptions, removeFavorite } from '../api/favorites'
+import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorites'
 import { useEndRefusedLogin } from '../lib/use-end-refused-login'
 import { accountMessages } from '../messages'
 
@@ -27,14 +28,17 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const headingId = useId()
-  const queryClient = useQueryClient()
   const favorites = useQuery(favoritesQueryOptions(lang, token, page))
-  const removal = useMutation({
-    mutationFn: (pid: number) => removeFavorite(pid, token, lang),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'favorites', token] }),
-  })
+  const removal = useOutboxWrite(unfavoriteWrite)
+  // A removal waiting in the outbox (offline) already takes the product off the list.
+  const leaving = new Set(
+    useQueuedWrites<{ pid: number | string }>('unfavorite', () => true).map(({ variables }) =>
+      Number(variables.body.pid),
+    ),
+  )
   const refused = useEndRefusedLogin(favorites.error, removal.error)
   const list = favorites.data
+  const shown = list?.data.filter((product) => !leaving.has(product.id)) ?? []
 
   return (
     <chakra.section aria-labelledby={headingId} mt="10">
@@ -46,11 +50,11 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
           <chakra.p mt="2" color="fg.muted">
             {t('account.favoritesCount', { count: list.total })}
           </chakra.p>
-          {list.data.length === 0 ? (
+          {shown.length === 0 ? (
             <chakra.p mt="4">{t('account.favoritesEmpty')}</chakra.p>
           ) : (
             <CardGrid layout="products" aria-labelledby={headingId} mt="4">
-              {list.data.map((product) => (
+              {shown.map((product) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
@@ -60,8 +64,13 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
                   >
                     <chakra.button
                       type="button"
-                      onClick={() => removal.mutate(product.id)}
-                      disabled={removal.isPending && removal.variables === product.id}
+                      onClick={() =>
+                        removal.send(
+                          { pid: product.id },
+                          { unique: product.uniqueId, title: product.title },
+                        )
+                      }
+                      disabled={removal.sending}
                       aria-label={t('account.removeFavoriteOf', { title: product.title })}
                       {...quietButton}
                     >
@@ -72,8 +81,10 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
               ))}
             </CardGrid>
           )}
-          {removal.isError && !isLoginRefused(removal.error) && (
-            <RetryNotice onRetry={() => removal.mutate(removal.variables)} />
+          {removal.error && !isLoginRefused(removal.error) && (
+            <chakra.p role="alert" mt="3" color="#b91c1c">
+              {removal.error.message}
+            </chakra.p>
           )}
           <Pagination page={page} count={pageCount(list.total, list.per_page)} />
         </>

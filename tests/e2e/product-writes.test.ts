@@ -45,6 +45,26 @@ async function onProduct(page: Page, unique: string, token?: string) {
   await hydrated(page)
 }
 
+async function productId(unique: string) {
+  const row = await shop.db
+    .selectFrom('products')
+    .select('id')
+    .where('unique_id', '=', unique)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The products in the favourites of the visitor logged in with `token`, by id. */
+async function favouritesOf(token: string): Promise<number[]> {
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/wsd/v1/send/favorite_list',
+    headers: { lang: 'EN', authorization: `Bearer ${token}` },
+    payload: { page: 1 },
+  })
+  return (res.json() as { data: { id: number }[] }).data.map((product) => product.id)
+}
+
 /** How many reviews or questions with this text the shop holds. */
 async function stored(table: 'reviews' | 'questions', comment: string) {
   const rows = await shop.db.selectFrom(table).select('id').where('comment', '=', comment).execute()
@@ -181,11 +201,64 @@ describe('asking a question', () => {
   })
 })
 
+describe('favourites', () => {
+  it('tells a visitor without an account how to keep favourites', async () => {
+    const page = await shop.newVisitor()
+    await onProduct(page, 'iron-4')
+    const favourite = page.getByRole('button', { name: en('account.favorite.button') })
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false')
+    await favourite.click()
+    await page.getByText(en('account.favorite.login')).waitFor()
+    const login = page.getByRole('link', { name: en('account.favorite.loginLink') })
+    expect(await login.getAttribute('href')).toBe(
+      `/account/login?redirect=${encodeURIComponent('/product/single/iron-4')}`,
+    )
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false')
+    await page.close()
+  })
+
+  it('adds, says when it was there already, and removes', async () => {
+    const token = await newLogin()
+    const pid = await productId('iron-4')
+    const page = await shop.newVisitor()
+    await onProduct(page, 'iron-4', token)
+    const favourite = page.getByRole('button', { name: en('account.favorite.button') })
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('false')
+    await favourite.click()
+    await page.getByText(en('account.favorite.added')).waitFor()
+    expect(await favourite.getAttribute('aria-pressed')).toBe('true')
+    expect(await favouritesOf(token)).toEqual([pid])
+
+    // Kept by the shop: pressed after a reload too.
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true')
+    await favourite.click()
+    await page.getByText(en('account.favorite.removed')).waitFor()
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false')
+    expect(await favouritesOf(token)).toEqual([])
+
+    // Added meanwhile in another tab: the shop says it is there already.
+    await shop.app.inject({
+      method: 'POST',
+      url: '/wsd/v1/send/favorite',
+      headers: { lang: 'EN', authorization: `Bearer ${token}` },
+      payload: { pid },
+    })
+    await favourite.click()
+    await page.getByText(en('account.favorite.already')).waitFor()
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true')
+    expect(await favouritesOf(token)).toEqual([pid])
+    await page.close()
+  })
+})
+
 describe('writing offline', () => {
   it('queues a review and a question, keeps them through a reload, and sends each once', async () => {
     const page = await shop.newVisitor({ serviceWorkers: 'allow' })
     noAlerts(page)
-    await onProduct(page, 'iron-6', await newLogin())
+    const token = await newLogin()
+    await onProduct(page, 'iron-6', token)
     // The offline copy of the app is in charge, and the product's reads are saved.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
@@ -197,6 +270,8 @@ describe('writing offline', () => {
     await page.getByRole('tab', { name: 'Questions' }).click()
     await page.getByRole('textbox', { name: en('feedback.ask.label') }).waitFor()
 
+    // No network at all: the page and its service worker are offline, and the shop is down.
+    await shop.stopServer()
     await page.context().setOffline(true)
     const review = 'Written on the train, sent later.'
     await page.getByRole('tab', { name: 'Reviews' }).click()
@@ -214,7 +289,11 @@ describe('writing offline', () => {
     await page.getByRole('textbox', { name: en('feedback.ask.label') }).fill(question)
     await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
-    const outbox = page.getByRole('button', { name: '2 items wait to be sent' })
+    const favourite = page.getByRole('button', { name: en('account.favorite.button') })
+    await favourite.click()
+    expect(await favourite.getAttribute('aria-pressed')).toBe('true')
+    await page.getByText(en('account.favorite.queued')).waitFor()
+    const outbox = page.getByRole('button', { name: '3 items wait to be sent' })
     await outbox.waitFor()
 
     // A reload offline: both still wait, and are shown.
@@ -224,21 +303,24 @@ describe('writing offline', () => {
     await waitingReview.getByText(en('feedback.waiting')).waitFor()
     await page.getByRole('tab', { name: 'Questions' }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
+    expect(await favourite.getAttribute('aria-pressed')).toBe('true')
     expect(await stored('reviews', review)).toBe(0)
     expect(await stored('questions', question)).toBe(0)
     await outbox.click()
     const list = page.getByRole('list', { name: 'Waiting to be sent' })
-    expect(await list.getByRole('listitem').count()).toBe(2)
+    expect(await list.getByRole('listitem').count()).toBe(3)
     await list.getByText('Review of ').first().waitFor()
     await page.keyboard.press('Escape')
 
     // Back online: each reaches the shop once, and shows as sent.
+    await shop.startServer()
     await page.context().setOffline(false)
     await expect.poll(() => stored('questions', question), { timeout: 20_000 }).toBe(1)
     await expect.poll(() => stored('reviews', review), { timeout: 20_000 }).toBe(1)
     await page.getByRole('tabpanel').getByRole('listitem').first().getByText(question).waitFor()
     await expect.poll(() => page.locator('[data-waiting]').count()).toBe(0)
-    await page.getByText('2 items sent').waitFor()
+    await page.getByText('3 items sent').waitFor()
+    expect(await favouritesOf(token)).toEqual([await productId('iron-6')])
     expect(await page.locator('[data-outbox-count]').count()).toBe(0)
 
     // A further reload sends nothing again.
@@ -247,6 +329,7 @@ describe('writing offline', () => {
     await page.waitForTimeout(1500)
     expect(await stored('reviews', review)).toBe(1)
     expect(await stored('questions', question)).toBe(1)
+    expect(await favouritesOf(token)).toHaveLength(1)
     await page.close()
   })
 })

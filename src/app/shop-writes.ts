@@ -1,4 +1,10 @@
 import { favoriteWrite, unfavoriteWrite } from '../features/account/api/favorites'
+import {
+  cartAddWrite,
+  cartClearWrite,
+  cartQuantityWrite,
+  cartRemoveWrite,
+} from '../features/cart/api/cart'
 import { questionWrite, reviewWrite } from '../features/feedback/api/feedback'
 import type { OutboxWrite } from '../lib/outbox'
 
@@ -9,4 +15,8 @@ export const shopWrites: readonly OutboxWrite<any, any>[] = [
   questionWrite,
   favoriteWrite,
   unfavoriteWrite,
+  cartAddWrite,
+  cartQuantityWrite,
+  cartRemoveWrite,
+  cartClearWrite,
 ]

@@ -20,12 +20,21 @@ import { readToken } from './login-token'
 export const outboxScope = { id: 'outbox' }
 
 /** The writes a shopper can make offline. */
-export type OutboxKind = 'review' | 'question' | 'favorite' | 'unfavorite' | 'cart'
+export type OutboxKind =
+  | 'review'
+  | 'question'
+  | 'favorite'
+  | 'unfavorite'
+  | 'cart'
+  | 'cart-quantity'
+  | 'cart-remove'
+  | 'cart-clear'
 
 export type OutboxKey = readonly ['outbox', OutboxKind]
 
 /** The product a write is about, as the outbox lists it (with a link to its page). */
 export interface OutboxProduct {
+  /** The product's unique id; '' for a write about no one product (emptying the cart). */
   unique: string
   title: string
 }

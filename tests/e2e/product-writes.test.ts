@@ -65,6 +65,24 @@ async function favouritesOf(token: string): Promise<number[]> {
   return (res.json() as { data: { id: number }[] }).data.map((product) => product.id)
 }
 
+/** The cart lines the shop holds for a browser session (and an account): product, option, quantity. */
+async function cartLines(session: string, token?: string) {
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/wsd/v1/checkout/get_cart',
+    headers: { lang: 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: { session },
+  })
+  return (
+    res.json() as {
+      data: { uniqueId: string; dynamic: { uniqueId: string } | null; quantity: number }[]
+    }
+  ).data.map((line) => `${line.uniqueId}/${line.dynamic?.uniqueId ?? '-'} x${line.quantity}`)
+}
+
+/** The browser's cart session (made on its first visit). */
+const sessionOf = (page: Page) => page.evaluate(() => localStorage.getItem('session') ?? '')
+
 /** How many reviews or questions with this text the shop holds. */
 async function stored(table: 'reviews' | 'questions', comment: string) {
   const rows = await shop.db.selectFrom(table).select('id').where('comment', '=', comment).execute()
@@ -253,6 +271,76 @@ describe('favourites', () => {
   })
 })
 
+describe('the cart', () => {
+  it('takes two options of a product, changes a quantity, removes a line and empties', async () => {
+    const page = await shop.newVisitor()
+    await onProduct(page, 'iron-1')
+    const session = await sessionOf(page)
+    // The options are labelled radios: a label takes the click.
+    const options = page.locator('label').filter({ has: page.getByRole('radio') })
+    expect(await options.count()).toBeGreaterThan(1)
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    const lines = page.getByRole('list', { name: en('cart.lines') })
+    await lines.getByRole('listitem').first().waitFor()
+
+    await page.goBack()
+    await hydrated(page)
+    await options.nth(1).click()
+    await page.waitForURL(/variant=/)
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2)
+    expect(await cartLines(session)).toHaveLength(2)
+    await page.getByRole('link', { name: 'Cart, 2 items' }).first().waitFor()
+
+    // A quantity within the stock; the line total and the count follow.
+    const firstLine = lines.getByRole('listitem').first()
+    const quantity = firstLine.getByRole('combobox')
+    await quantity.selectOption('2')
+    await page.getByRole('link', { name: 'Cart, 3 items' }).first().waitFor()
+    await expect
+      .poll(async () => (await cartLines(session)).some((l) => l.endsWith('x2')))
+      .toBe(true)
+
+    await lines
+      .getByRole('button', { name: /^Remove / })
+      .last()
+      .click()
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1)
+    await page.getByRole('link', { name: 'Cart, 2 items' }).first().waitFor()
+    expect(await cartLines(session)).toHaveLength(1)
+
+    await page.getByRole('button', { name: en('cart.clear') }).click()
+    await page.getByText(en('cart.empty')).waitFor()
+    expect(await cartLines(session)).toEqual([])
+    await page.close()
+  })
+
+  it('keeps what a visitor put in the cart before logging in', async () => {
+    const page = await shop.newVisitor()
+    await onProduct(page, 'hairdryer-2')
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await page
+      .getByRole('list', { name: en('cart.lines') })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+    const token = await newLogin()
+    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await page.reload()
+    await hydrated(page)
+    await page
+      .getByRole('list', { name: en('cart.lines') })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+    expect(await cartLines(await sessionOf(page), token)).toHaveLength(1)
+    await page.close()
+  })
+})
+
 describe('writing offline', () => {
   it('queues a review and a question, keeps them through a reload, and sends each once', async () => {
     const page = await shop.newVisitor({ serviceWorkers: 'allow' })
@@ -293,7 +381,15 @@ describe('writing offline', () => {
     await favourite.click()
     expect(await favourite.getAttribute('aria-pressed')).toBe('true')
     await page.getByText(en('account.favorite.queued')).waitFor()
-    const outbox = page.getByRole('button', { name: '3 items wait to be sent' })
+    const basketBefore = await page
+      .getByRole('link', { name: /^Cart/ })
+      .first()
+      .getAttribute('aria-label')
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.getByText(en('cart.queued')).waitFor()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+    expect(basketBefore).toBe('Cart, empty')
+    const outbox = page.getByRole('button', { name: '4 items wait to be sent' })
     await outbox.waitFor()
 
     // A reload offline: both still wait, and are shown.
@@ -304,11 +400,13 @@ describe('writing offline', () => {
     await page.getByRole('tab', { name: 'Questions' }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
     expect(await favourite.getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
     expect(await stored('reviews', review)).toBe(0)
     expect(await stored('questions', question)).toBe(0)
     await outbox.click()
     const list = page.getByRole('list', { name: 'Waiting to be sent' })
-    expect(await list.getByRole('listitem').count()).toBe(3)
+    expect(await list.getByRole('listitem').count()).toBe(4)
+    await list.getByText('Add ').last().waitFor()
     await list.getByText('Review of ').first().waitFor()
     await page.keyboard.press('Escape')
 
@@ -319,7 +417,8 @@ describe('writing offline', () => {
     await expect.poll(() => stored('reviews', review), { timeout: 20_000 }).toBe(1)
     await page.getByRole('tabpanel').getByRole('listitem').first().getByText(question).waitFor()
     await expect.poll(() => page.locator('[data-waiting]').count()).toBe(0)
-    await page.getByText('3 items sent').waitFor()
+    await page.getByText('4 items sent').waitFor()
+    expect(await cartLines(await sessionOf(page), token)).toHaveLength(1)
     expect(await favouritesOf(token)).toEqual([await productId('iron-6')])
     expect(await page.locator('[data-outbox-count]').count()).toBe(0)
 
@@ -330,6 +429,7 @@ describe('writing offline', () => {
     expect(await stored('reviews', review)).toBe(1)
     expect(await stored('questions', question)).toBe(1)
     expect(await favouritesOf(token)).toHaveLength(1)
+    expect(await cartLines(await sessionOf(page), token)).toHaveLength(1)
     await page.close()
   })
 })

@@ -40,7 +40,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.inStock': '{count, plural, one {# left in stock} other {# in stock}}',
     'catalogue.outOfStock': 'Out of stock',
     'catalogue.warranty': '{months, plural, one {# month} other {# months}} warranty',
-    'catalogue.addToCart': 'Add to cart',
     'catalogue.share': 'Share',
     'catalogue.tab.review': 'Our review',
     'catalogue.tab.attributes': 'Specifications',
@@ -88,7 +87,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.inStock': '{count, plural, other {# عدد در انبار}}',
     'catalogue.outOfStock': 'ناموجود',
     'catalogue.warranty': '{months, plural, other {# ماه}} گارانتی',
-    'catalogue.addToCart': 'افزودن به سبد خرید',
     'catalogue.share': 'اشتراک\u200cگذاری',
     'catalogue.tab.review': 'نقد و بررسی',
     'catalogue.tab.attributes': 'مشخصات',
@@ -139,7 +137,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.outOfStock': 'غير متوفر',
     'catalogue.warranty':
       'ضمان {months, plural, one {شهر واحد} two {شهران} few {# أشهر} many {# شهرًا} other {# شهر}}',
-    'catalogue.addToCart': 'أضف إلى السلة',
     'catalogue.share': 'مشاركة',
     'catalogue.tab.review': 'مراجعتنا',
     'catalogue.tab.attributes': 'المواصفات',

@@ -1,32 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../../components/screen'
-import { cartQueryOptions } from '../../features/cart/api/cart'
-import { useIntl, useLanguage } from '../../i18n/use-intl'
+import { CartScreen } from '../../features/cart/components/cart-screen'
+import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
-import { useBrowserSession } from '../../lib/browser-session'
 
 export const Route = createFileRoute('/checkout/cart')({
-  head: ({ match }) => routeHead(match.context, { path: '/checkout/cart', screen: 'screen.cart' }),
+  head: ({ match }) =>
+    routeHead(match.context, { path: '/checkout/cart', screen: 'screen.cart', noindex: true }),
   component: CartRoute,
 })
 
 function CartRoute() {
-  const { t, price } = useIntl()
-  const { lang } = useLanguage()
-  // The visitor's own cart: it shows once the page is theirs, after hydration.
-  const session = useBrowserSession()
-  const { data } = useQuery({
-    ...cartQueryOptions(lang, session ?? ''),
-    enabled: session !== undefined,
-  })
-  return (
-    <Screen title={t('screen.cart')}>
-      {data ? (
-        <ScreenNote>
-          {t('screen.itemCount', { count: data.count })} · {price(data.total)}
-        </ScreenNote>
-      ) : null}
-    </Screen>
-  )
+  const { site } = Route.useRouteContext()
+  return <CartScreen uploadPath={site?.setting.upload_path ?? defaultUploadPath} />
 }

@@ -7,6 +7,7 @@ import { orNotFound } from '../../api/or-not-found'
 import { ShareIcon } from '../../components/action-icons'
 import { Tabs } from '../../components/tabs'
 import { FavoriteButton } from '../../features/account/components/favorite-button'
+import { AddToCart } from '../../features/cart/components/add-to-cart'
 import { productQueryOptions } from '../../features/catalogue/api/catalogue'
 import { PriceBlock } from '../../features/catalogue/components/price-block'
 import { ProductGallery } from '../../features/catalogue/components/product-gallery'
@@ -25,7 +26,7 @@ import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
 import { defaultUploadPath, mediaUrl } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
-import { solidButton, textLink } from '../../theme/styles'
+import { textLink } from '../../theme/styles'
 
 export const Route = createFileRoute('/product/single/$unique')({
   validateSearch: z.object({
@@ -111,9 +112,11 @@ function ProductRoute() {
             actions={
               <>
                 {product.price.quty > 0 && (
-                  <chakra.button type="button" {...solidButton}>
-                    {t('catalogue.addToCart')}
-                  </chakra.button>
+                  <AddToCart
+                    pid={product.pro.id}
+                    option={offer.variant?.uniqueId}
+                    product={about}
+                  />
                 )}
                 <FavoriteButton pid={product.pro.id} product={about} returnPath={path} />
                 <ShareButton title={product.pro.title}>

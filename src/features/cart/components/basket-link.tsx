@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { CartIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useBrowserSession } from '../../../lib/browser-session'
+import { useLoginToken } from '../../../lib/login-token'
+import { useQueuedWrites } from '../../../lib/use-outbox'
 import { iconButton } from '../../../theme/styles'
 import { cartQueryOptions } from '../api/cart'
 import { cartMessages } from '../messages'
@@ -19,11 +21,16 @@ export function BasketLink() {
   const { lang } = useLanguage()
   // The visitor's own cart: the server renders the page every visitor sees, the count follows.
   const session = useBrowserSession()
+  const token = useLoginToken()
   const cart = useQuery({
-    ...cartQueryOptions(lang, session ?? ''),
-    enabled: session !== undefined,
+    ...cartQueryOptions(lang, session ?? '', token ?? null),
+    enabled: session !== undefined && token !== undefined,
   }).data
-  const count = cart?.count ?? 0
+  // Units added while offline count at once; they wait in the outbox.
+  const waiting = useQueuedWrites<{ quantity?: number | string }>('cart', () => true)
+  const count =
+    (cart?.count ?? 0) +
+    waiting.reduce((sum, { variables }) => sum + Number(variables.body.quantity ?? 1), 0)
   return (
     <RouterLink to="/checkout/cart" aria-label={t('cart.linkWithCount', { count })} {...iconButton}>
       <CartIcon />

@@ -200,11 +200,15 @@ function OutboxEntry({
   const item = t(`outbox.kind.${writeKey[1]}`, { title: about.title })
   return (
     <chakra.li py="3" borderBlockEndWidth="1px" borderColor="border" data-outbox-entry>
-      <chakra.a asChild fontWeight="semibold" {...textLink}>
-        <Link to="/product/single/$unique" params={{ unique: about.unique }}>
-          {item}
-        </Link>
-      </chakra.a>
+      {about.unique ? (
+        <chakra.a asChild fontWeight="semibold" {...textLink}>
+          <Link to="/product/single/$unique" params={{ unique: about.unique }}>
+            {item}
+          </Link>
+        </chakra.a>
+      ) : (
+        <chakra.span fontWeight="semibold">{item}</chakra.span>
+      )}
       <chakra.p textStyle="sm" mt="1" color={refused ? '#b91c1c' : 'fg.muted'}>
         {state}
       </chakra.p>

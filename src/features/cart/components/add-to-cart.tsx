@@ -1,0 +1,48 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useNavigate } from '@tanstack/react-router'
+import { useIntl } from '../../../i18n/use-intl'
+import { useBrowserSession } from '../../../lib/browser-session'
+import type { OutboxProduct } from '../../../lib/outbox'
+import { useOutboxWrite } from '../../../lib/use-outbox'
+import { solidButton } from '../../../theme/styles'
+import { cartAddWrite } from '../api/cart'
+import { cartMessages } from '../messages'
+
+interface AddToCartProps {
+  pid: number
+  /** The chosen option's uniqueId, for a product sold in options. */
+  option?: string
+  product: OutboxProduct
+}
+
+/**
+ * Puts one unit of the product, in the chosen option, into the visitor's cart (their account's
+ * when logged in, else this browser's) and opens the cart. Offline, the add waits in the outbox
+ * and the basket counts it at once.
+ */
+export function AddToCart({ pid, option, product }: AddToCartProps) {
+  const { t } = useIntl(cartMessages)
+  const navigate = useNavigate()
+  const session = useBrowserSession()
+  const write = useOutboxWrite(cartAddWrite, (outcome) => {
+    if (outcome === 'sent') void navigate({ to: '/checkout/cart' })
+  })
+  return (
+    <>
+      <chakra.button
+        type="button"
+        disabled={write.sending}
+        aria-busy={write.sending}
+        onClick={() => {
+          if (session) write.send({ session, pid, dynamic: option ?? 0, quantity: 1 }, product)
+        }}
+        {...solidButton}
+      >
+        {write.sending ? t('cart.adding') : t('cart.add')}
+      </chakra.button>
+      <chakra.p role="status" order={1} flexBasis="100%" textStyle="sm">
+        {write.outcome === 'queued' ? t('cart.queued') : (write.error?.message ?? '')}
+      </chakra.p>
+    </>
+  )
+}

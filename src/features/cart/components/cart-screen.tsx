@@ -1,0 +1,228 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { RetryNotice } from '../../../components/retry-notice'
+import { Screen } from '../../../components/screen'
+import { maxLineQuantity, type CartLine } from '../../../contract/cart'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useBrowserSession } from '../../../lib/browser-session'
+import { useLoginToken } from '../../../lib/login-token'
+import { mediaUrl } from '../../../lib/media'
+import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
+import { formField, outlineButton, quietButton, solidButton, textLink } from '../../../theme/styles'
+import { cartClearWrite, cartQuantityWrite, cartQueryOptions, cartRemoveWrite } from '../api/cart'
+import { cartMessages } from '../messages'
+
+/**
+ * The visitor's cart: each line with its picture, option, unit price, quantity (within the
+ * stock), line total and a way to remove it; emptying it; the shop's subtotal, saving and total.
+ * It is the visitor's own, so it shows once the page is hydrated.
+ */
+export function CartScreen({ uploadPath }: { uploadPath: string }) {
+  const { t, price } = useIntl(cartMessages)
+  const { lang } = useLanguage()
+  const session = useBrowserSession()
+  const token = useLoginToken()
+  const cart = useQuery({
+    ...cartQueryOptions(lang, session ?? '', token ?? null),
+    enabled: session !== undefined && token !== undefined,
+  })
+  const changing = useOutboxWrite(cartQuantityWrite)
+  const removing = useOutboxWrite(cartRemoveWrite)
+  const clearing = useOutboxWrite(cartClearWrite)
+  const waiting = [
+    ...useQueuedWrites('cart', () => true),
+    ...useQueuedWrites('cart-quantity', () => true),
+    ...useQueuedWrites('cart-remove', () => true),
+    ...useQueuedWrites('cart-clear', () => true),
+  ]
+  const refusal = changing.error ?? removing.error ?? clearing.error
+  const data = cart.data
+
+  return (
+    <Screen title={t('screen.cart')}>
+      {waiting.length > 0 && (
+        <chakra.p role="status" mt="3" p="3" rounded="md" bg="#fef3c7" color="#78350f">
+          {t('cart.changesWaiting')}
+        </chakra.p>
+      )}
+      {refusal && (
+        <chakra.p role="alert" mt="3" color="#b91c1c">
+          {refusal.message}
+        </chakra.p>
+      )}
+      {!data ? (
+        cart.isError ? (
+          <RetryNotice onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+        ) : (
+          <chakra.p role="status" mt="3" color="fg.muted">
+            {t('common.loading')}
+          </chakra.p>
+        )
+      ) : data.data.length === 0 ? (
+        <Box mt="4">
+          <chakra.p>{t('cart.empty')}</chakra.p>
+          <chakra.a asChild mt="3" display="inline-block" {...textLink}>
+            <Link to="/product/$unique" params={{ unique: 'all' }}>
+              {t('cart.browse')}
+            </Link>
+          </chakra.a>
+        </Box>
+      ) : (
+        <>
+          <chakra.ul aria-label={t('cart.lines')} listStyleType="none" p="0" mt="4">
+            {data.data.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                uploadPath={uploadPath}
+                busy={changing.sending || removing.sending}
+                onQuantity={(quantity) =>
+                  changing.send(
+                    { session: session ?? '', id: line.id, quantity },
+                    { unique: line.uniqueId, title: line.title },
+                  )
+                }
+                onRemove={() =>
+                  removing.send(
+                    { session: session ?? '', id: line.id },
+                    { unique: line.uniqueId, title: line.title },
+                  )
+                }
+              />
+            ))}
+          </chakra.ul>
+          <chakra.dl
+            display="grid"
+            gridTemplateColumns="auto auto"
+            justifyContent="space-between"
+            gap="2"
+            mt="6"
+            maxW="24rem"
+            marginInlineStart="auto"
+          >
+            <dt>{t('cart.subtotal')}</dt>
+            <chakra.dd textAlign="end">{price(data.subtotal)}</chakra.dd>
+            {data.discount > 0 && (
+              <>
+                <dt>{t('cart.discount')}</dt>
+                <chakra.dd textAlign="end">{price(data.discount)}</chakra.dd>
+              </>
+            )}
+            <chakra.dt fontWeight="bold">{t('cart.total')}</chakra.dt>
+            <chakra.dd textAlign="end" fontWeight="bold" data-cart-total>
+              {price(data.total)}
+            </chakra.dd>
+          </chakra.dl>
+          <Box display="flex" flexWrap="wrap" gap="3" mt="6" justifyContent="flex-end">
+            <chakra.button
+              type="button"
+              disabled={clearing.sending}
+              onClick={() =>
+                clearing.send({ session: session ?? '' }, { unique: '', title: t('screen.cart') })
+              }
+              {...outlineButton}
+            >
+              {t('cart.clear')}
+            </chakra.button>
+            <chakra.a asChild {...solidButton}>
+              <Link to="/checkout/transfer">{t('cart.checkout')}</Link>
+            </chakra.a>
+          </Box>
+        </>
+      )}
+    </Screen>
+  )
+}
+
+interface CartLineRowProps {
+  line: CartLine
+  uploadPath: string
+  busy: boolean
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}
+
+function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineRowProps) {
+  const { t, price, number } = useIntl(cartMessages)
+  const id = useId()
+  const unit = line.vahed.price
+  // As many as the stock holds (the line may already hold more than is left), at most 99.
+  const most = Math.min(maxLineQuantity, Math.max(line.depo, line.quantity))
+  return (
+    <chakra.li
+      display="grid"
+      gridTemplateColumns="5rem 1fr"
+      gap="4"
+      py="4"
+      borderBlockEndWidth="1px"
+      borderColor="border"
+      data-cart-line={line.uniqueId}
+    >
+      <chakra.img
+        src={mediaUrl(uploadPath, line.img)}
+        alt=""
+        htmlWidth={80}
+        htmlHeight={80}
+        w="20"
+        h="20"
+        objectFit="contain"
+        bg="gray.50"
+        rounded="md"
+        loading="lazy"
+      />
+      <Box>
+        <chakra.a asChild fontWeight="semibold" {...textLink}>
+          <Link to="/product/single/$unique" params={{ unique: line.uniqueId }}>
+            {line.title}
+          </Link>
+        </chakra.a>
+        {line.dynamic && (
+          <chakra.p textStyle="sm" color="fg.muted">
+            {t('cart.option', { type: line.dynamic.type, value: line.dynamic.value })}
+          </chakra.p>
+        )}
+        <chakra.p textStyle="sm" mt="1">
+          {t('cart.unitPrice', { price: price(line.unit_price, unit) })}
+        </chakra.p>
+        <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mt="2">
+          <chakra.label htmlFor={id} srOnly>
+            {t('cart.quantityOf', { title: line.title })}
+          </chakra.label>
+          <chakra.select
+            id={id}
+            value={line.quantity}
+            disabled={busy}
+            onChange={(event) => onQuantity(Number(event.target.value))}
+            aria-describedby={`${id}-stock`}
+            {...formField}
+            w="auto"
+          >
+            {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={count}>
+                {number(count)}
+              </option>
+            ))}
+          </chakra.select>
+          <chakra.span id={`${id}-stock`} textStyle="sm" color="fg.muted">
+            {t('cart.inStock', { count: line.depo })}
+          </chakra.span>
+          <chakra.button
+            type="button"
+            disabled={busy}
+            aria-label={t('cart.removeOf', { title: line.title })}
+            onClick={onRemove}
+            {...quietButton}
+          >
+            {t('cart.remove')}
+          </chakra.button>
+        </Box>
+        <chakra.p mt="2" fontWeight="semibold">
+          {t('cart.lineTotal', { price: price(line.line_total, unit) })}
+        </chakra.p>
+      </Box>
+    </chakra.li>
+  )
+}

@@ -2,6 +2,7 @@ import { accountMessages } from '../src/features/account/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/cart/messages'
+import { cartPageMessages } from '../src/features/cart/page-messages'
 import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
 import { feedbackMessages } from '../src/features/feedback/messages'
@@ -30,6 +31,7 @@ export const allMessages = [
   authenticityMessages,
   blogMessages,
   cartMessages,
+  cartPageMessages,
   catalogueMessages,
   cmsMessages,
   feedbackMessages,

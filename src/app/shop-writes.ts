@@ -4,7 +4,7 @@ import {
   cartClearWrite,
   cartQuantityWrite,
   cartRemoveWrite,
-} from '../features/cart/api/cart'
+} from '../features/cart/api/cart-writes'
 import { questionWrite, reviewWrite } from '../features/feedback/api/feedback'
 import type { OutboxWrite } from '../lib/outbox'
 

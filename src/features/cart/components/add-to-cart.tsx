@@ -5,8 +5,8 @@ import { useBrowserSession } from '../../../lib/browser-session'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite } from '../../../lib/use-outbox'
 import { solidButton } from '../../../theme/styles'
-import { cartAddWrite } from '../api/cart'
-import { cartMessages } from '../messages'
+import { cartAddWrite } from '../api/cart-writes'
+import { cartPageMessages } from '../page-messages'
 
 interface AddToCartProps {
   pid: number
@@ -21,7 +21,7 @@ interface AddToCartProps {
  * and the basket counts it at once.
  */
 export function AddToCart({ pid, option, product }: AddToCartProps) {
-  const { t } = useIntl(cartMessages)
+  const { t } = useIntl(cartPageMessages)
   const navigate = useNavigate()
   const session = useBrowserSession()
   const write = useOutboxWrite(cartAddWrite, (outcome) => {

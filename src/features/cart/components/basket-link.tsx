@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
+import { useMutationState, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CartIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useBrowserSession } from '../../../lib/browser-session'
 import { useLoginToken } from '../../../lib/login-token'
-import { useQueuedWrites } from '../../../lib/use-outbox'
 import { iconButton } from '../../../theme/styles'
 import { cartQueryOptions } from '../api/cart'
 import { cartMessages } from '../messages'
@@ -27,10 +26,14 @@ export function BasketLink() {
     enabled: session !== undefined && token !== undefined,
   }).data
   // Units added while offline count at once; they wait in the outbox.
-  const waiting = useQueuedWrites<{ quantity?: number | string }>('cart', () => true)
+  // (Read straight from the query client: the outbox's code loads after the page.)
+  const waiting = useMutationState({
+    filters: { mutationKey: ['outbox', 'cart'], status: 'pending' },
+    select: (mutation) =>
+      (mutation.state.variables as { body: { quantity?: number | string } }).body,
+  })
   const count =
-    (cart?.count ?? 0) +
-    waiting.reduce((sum, { variables }) => sum + Number(variables.body.quantity ?? 1), 0)
+    (cart?.count ?? 0) + waiting.reduce((sum, body) => sum + Number(body.quantity ?? 1), 0)
   return (
     <RouterLink to="/checkout/cart" aria-label={t('cart.linkWithCount', { count })} {...iconButton}>
       <CartIcon />

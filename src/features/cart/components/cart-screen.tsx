@@ -12,8 +12,9 @@ import { useLoginToken } from '../../../lib/login-token'
 import { mediaUrl } from '../../../lib/media'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import { formField, outlineButton, quietButton, solidButton, textLink } from '../../../theme/styles'
-import { cartClearWrite, cartQuantityWrite, cartQueryOptions, cartRemoveWrite } from '../api/cart'
-import { cartMessages } from '../messages'
+import { cartQueryOptions } from '../api/cart'
+import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
+import { cartPageMessages } from '../page-messages'
 
 /**
  * The visitor's cart: each line with its picture, option, unit price, quantity (within the
@@ -21,7 +22,7 @@ import { cartMessages } from '../messages'
  * It is the visitor's own, so it shows once the page is hydrated.
  */
 export function CartScreen({ uploadPath }: { uploadPath: string }) {
-  const { t, price } = useIntl(cartMessages)
+  const { t, price } = useIntl(cartPageMessages)
   const { lang } = useLanguage()
   const session = useBrowserSession()
   const token = useLoginToken()
@@ -146,7 +147,7 @@ interface CartLineRowProps {
 }
 
 function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineRowProps) {
-  const { t, price, number } = useIntl(cartMessages)
+  const { t, price, number } = useIntl(cartPageMessages)
   const id = useId()
   const unit = line.vahed.price
   // As many as the stock holds (the line may already hold more than is left), at most 99.

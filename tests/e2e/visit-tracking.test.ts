@@ -43,7 +43,8 @@ async function openAboutPage(page: Page): Promise<string> {
 async function expectOneVisit(session: string, url: string, openedAt: number) {
   await expect
     .poll(async () => (await recordedVisits(session)).filter((visit) => visit.url === url), {
-      timeout: 5_000,
+      // A beacon sent as a tab closes may wait for a busy machine.
+      timeout: 15_000,
     })
     .toHaveLength(1)
   const recordedBy = Date.now()

@@ -70,7 +70,14 @@ export async function callApi<C extends AnyCall>(
     throw new ApiCallError(0, clientErrorCodes.network, 'The shop could not be reached.')
   }
 
-  const json = await readJson(response)
+  let json: unknown
+  try {
+    json = await readJson(response)
+  } catch (error) {
+    // The connection broke during the answer: as good as no answer.
+    if (signal?.aborted) throw error
+    throw new ApiCallError(0, clientErrorCodes.network, 'The shop could not be reached.')
+  }
   if (!response.ok) {
     const failure = apiErrorSchema.safeParse(json)
     if (failure.success) {

@@ -1,16 +1,21 @@
 import { onlineManager } from '@tanstack/query-core'
 
-/** How often the shop is asked whether it answers again, while a failure keeps the app offline. */
-const probeInterval = 5000
+/**
+ * When the shop is asked again whether it answers, while a failure keeps the app offline: soon
+ * (a blip), then less often.
+ */
+const probeDelays = [1000, 2000, 4000, 5000]
 
 /** The server's health check: small, never cached, answered without the database. */
 const healthPath = '/wsd/health'
 
-let probe: ReturnType<typeof setInterval> | undefined
+let probe: ReturnType<typeof setTimeout> | undefined
+let probing = false
 
 function stopProbe() {
-  clearInterval(probe)
+  clearTimeout(probe)
   probe = undefined
+  probing = false
 }
 
 async function shopAnswers(): Promise<boolean> {
@@ -33,14 +38,22 @@ async function shopAnswers(): Promise<boolean> {
 export function reportNetworkFailure(): void {
   if (typeof window === 'undefined') return
   onlineManager.setOnline(false)
-  if (probe !== undefined) return
-  probe = setInterval(() => {
-    void shopAnswers().then((answers) => {
-      if (!answers || probe === undefined) return
-      stopProbe()
-      onlineManager.setOnline(true)
-    })
-  }, probeInterval)
+  if (probing) return
+  probing = true
+  const ask = (attempt: number) => {
+    probe = setTimeout(
+      () => {
+        void shopAnswers().then((answers) => {
+          if (!probing) return
+          if (!answers) return ask(attempt + 1)
+          stopProbe()
+          onlineManager.setOnline(true)
+        })
+      },
+      probeDelays[Math.min(attempt, probeDelays.length - 1)],
+    )
+  }
+  ask(0)
   const stopWhenOnline = onlineManager.subscribe((online) => {
     if (!online) return
     stopWhenOnline()

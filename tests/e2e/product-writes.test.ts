@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { message } from './shop-data'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -13,27 +13,6 @@ afterAll(async () => {
 })
 
 const en = (id: Parameters<typeof message>[1]) => message('EN', id)
-
-let accounts = 0
-/** A fresh account, registered through the API: its login token. */
-async function newLogin(): Promise<string> {
-  accounts += 1
-  const account = {
-    fname: 'Reza',
-    lname: `Karimi ${String(accounts)}`,
-    email: `reza.${String(accounts)}@example.com`,
-    phone: `0936${String(accounts).padStart(7, '0')}`,
-    password: 'a-good-password-1',
-  }
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/wsd/v1/auth/register',
-    headers: { lang: 'EN' },
-    payload: { ...account, curent_password: account.password },
-  })
-  expect(res.statusCode).toBe(200)
-  return (res.json() as { authorisation: { token: string } }).authorisation.token
-}
 
 /** A visitor logged in with `token`, on a product's page once the app has taken it over. */
 async function onProduct(page: Page, unique: string, token?: string) {
@@ -115,7 +94,7 @@ describe('writing a review', () => {
   it('sends a vote, strengths, weaknesses and text; the review leads page 1', async () => {
     const page = await shop.newVisitor()
     noAlerts(page)
-    await onProduct(page, 'iron-3', await newLogin())
+    await onProduct(page, 'iron-3', await newLoginToken(shop))
     await page.getByRole('tab', { name: 'Reviews' }).click()
     await page.getByRole('button', { name: en('feedback.write.open') }).click()
     const dialog = page.getByRole('dialog')
@@ -167,7 +146,7 @@ describe('writing a review', () => {
 
   it("shows the shop's refusal in the dialog, with its field message, and keeps the text", async () => {
     const page = await shop.newVisitor()
-    await onProduct(page, 'iron-3', await newLogin())
+    await onProduct(page, 'iron-3', await newLoginToken(shop))
     // The shop refuses this review (as it would a product withdrawn meanwhile).
     await page.route('**/wsd/v1/send/set_review', (route) =>
       route.fulfill({
@@ -203,7 +182,7 @@ describe('asking a question', () => {
   it('refuses an empty question in the page, then sends one that leads page 1', async () => {
     const page = await shop.newVisitor()
     noAlerts(page)
-    await onProduct(page, 'hairdryer-3', await newLogin())
+    await onProduct(page, 'hairdryer-3', await newLoginToken(shop))
     await page.getByRole('tab', { name: 'Questions' }).click()
     await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
     await page.getByText('Comment text is required (at least 3 characters).').waitFor()
@@ -236,7 +215,7 @@ describe('favourites', () => {
   })
 
   it('adds, says when it was there already, and removes', async () => {
-    const token = await newLogin()
+    const token = await newLoginToken(shop)
     const pid = await productId('iron-4')
     const page = await shop.newVisitor()
     await onProduct(page, 'iron-4', token)
@@ -327,7 +306,7 @@ describe('the cart', () => {
       .getByRole('listitem')
       .first()
       .waitFor()
-    const token = await newLogin()
+    const token = await newLoginToken(shop)
     await page.evaluate((value) => localStorage.setItem('token', value), token)
     await page.reload()
     await hydrated(page)
@@ -345,7 +324,7 @@ describe('writing offline', () => {
   it('queues a review and a question, keeps them through a reload, and sends each once', async () => {
     const page = await shop.newVisitor({ serviceWorkers: 'allow' })
     noAlerts(page)
-    const token = await newLogin()
+    const token = await newLoginToken(shop)
     await onProduct(page, 'iron-6', token)
     // The offline copy of the app is in charge, and the product's reads are saved.
     await page.evaluate(async () => {

@@ -134,3 +134,24 @@ export async function showAllBlocks(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
+
+let visitors = 0
+/** A fresh account, registered through the API: its login token. */
+export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
+  visitors += 1
+  const account = {
+    fname: 'Reza',
+    lname: `Karimi ${String(visitors)}`,
+    email: `reza.${String(visitors)}.${String(Date.now())}@example.com`,
+    phone: `0936${String(visitors).padStart(7, '0')}`,
+    password: 'a-good-password-1',
+  }
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/wsd/v1/auth/register',
+    headers: { lang: 'EN' },
+    payload: { ...account, curent_password: account.password },
+  })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { authorisation: { token: string } }).authorisation.token
+}

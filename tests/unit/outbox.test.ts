@@ -170,7 +170,10 @@ describe('the outbox', () => {
     )
     void review(client, 'over a flaky network')
     await vi.waitFor(() => expect(onlineManager.isOnline()).toBe(false))
-    await vi.waitFor(() => expect(queued(client)[0]?.state.isPaused).toBe(true))
+    // It pauses when its retry comes (a second later) and finds the app offline.
+    await vi.waitFor(() => expect(queued(client)[0]?.state.isPaused).toBe(true), {
+      timeout: 5000,
+    })
     expect(refused(client)).toEqual([])
 
     networkDown = false

@@ -1,12 +1,11 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutationState, useQuery } from '@tanstack/react-query'
+import { useMutationState } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { CountBadge } from '../../../components/count-badge'
 import { CartIcon } from '../../../components/icons'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { useBrowserSession } from '../../../lib/browser-session'
-import { useLoginToken } from '../../../lib/login-token'
+import { useIntl } from '../../../i18n/use-intl'
 import { iconButton } from '../../../theme/styles'
-import { cartQueryOptions } from '../api/cart'
+import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartMessages } from '../messages'
 
 const RouterLink = chakra(Link)
@@ -16,15 +15,8 @@ const RouterLink = chakra(Link)
  * The count is the visitor's own: it is read once the page is hydrated, never by the server.
  */
 export function BasketLink() {
-  const { t, number } = useIntl(cartMessages)
-  const { lang } = useLanguage()
-  // The visitor's own cart: the server renders the page every visitor sees, the count follows.
-  const session = useBrowserSession()
-  const token = useLoginToken()
-  const cart = useQuery({
-    ...cartQueryOptions(lang, session ?? '', token ?? null),
-    enabled: session !== undefined && token !== undefined,
-  }).data
+  const { t } = useIntl(cartMessages)
+  const cart = useVisitorCart().cart.data
   // Units added while offline count at once; they wait in the outbox.
   // (Read straight from the query client: the outbox's code loads after the page.)
   const waiting = useMutationState({
@@ -37,27 +29,7 @@ export function BasketLink() {
   return (
     <RouterLink to="/checkout/cart" aria-label={t('cart.linkWithCount', { count })} {...iconButton}>
       <CartIcon />
-      {count > 0 ? (
-        <chakra.span
-          aria-hidden="true"
-          position="absolute"
-          insetBlockStart="1"
-          insetInlineEnd="1"
-          minW="5"
-          h="5"
-          px="1"
-          rounded="full"
-          bg="brand.700"
-          color="white"
-          textStyle="xs"
-          fontWeight="bold"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          {number(count)}
-        </chakra.span>
-      ) : null}
+      {count > 0 && <CountBadge count={count} colour="brand.700" />}
     </RouterLink>
   )
 }

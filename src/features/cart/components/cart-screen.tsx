@@ -1,19 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { useBrowserSession } from '../../../lib/browser-session'
-import { useLoginToken } from '../../../lib/login-token'
+import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import { formField, outlineButton, quietButton, solidButton, textLink } from '../../../theme/styles'
-import { cartQueryOptions } from '../api/cart'
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
+import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
 
 /**
@@ -23,13 +20,7 @@ import { cartPageMessages } from '../page-messages'
  */
 export function CartScreen({ uploadPath }: { uploadPath: string }) {
   const { t, price } = useIntl(cartPageMessages)
-  const { lang } = useLanguage()
-  const session = useBrowserSession()
-  const token = useLoginToken()
-  const cart = useQuery({
-    ...cartQueryOptions(lang, session ?? '', token ?? null),
-    enabled: session !== undefined && token !== undefined,
-  })
+  const { cart, session } = useVisitorCart()
   const changing = useOutboxWrite(cartQuantityWrite)
   const removing = useOutboxWrite(cartRemoveWrite)
   const clearing = useOutboxWrite(cartClearWrite)

@@ -1,14 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { CloseIcon } from '../../../components/icons'
-import { ModalDialog } from '../../../components/modal-dialog'
+import { TitledDialog } from '../../../components/titled-dialog'
 import { commentMaxLength, commentMinLength, maxTags, votes } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite } from '../../../lib/use-outbox'
-import { formField, iconButton, outlineButton, solidButton } from '../../../theme/styles'
+import { formField, outlineButton, solidButton } from '../../../theme/styles'
 import { reviewWrite } from '../api/feedback'
 import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './feedback-form-parts'
 import { TagInput } from './tag-input'
@@ -75,30 +73,13 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             ? t('feedback.queued')
             : ''}
       </chakra.p>
-      <ModalDialog
+      <TitledDialog
         ref={dialog}
-        aria-labelledby={`${ids}-title`}
-        backdrop="rgba(0, 0, 0, 0.45)"
-        w="min(34rem, calc(100vw - 2rem))"
+        title={t('feedback.write.title', { title: product.title })}
+        width="34rem"
         maxH="calc(100dvh - 2rem)"
-        rounded="lg"
-        borderWidth="0"
-        boxShadow="0 12px 40px rgba(0, 0, 0, 0.25)"
       >
-        <chakra.form p="5" onSubmit={submit} noValidate>
-          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
-            <Heading as="h2" size="lg" id={`${ids}-title`}>
-              {t('feedback.write.title', { title: product.title })}
-            </Heading>
-            <chakra.button
-              type="button"
-              aria-label={t('common.close')}
-              onClick={() => dialog.current?.close()}
-              {...iconButton}
-            >
-              <CloseIcon />
-            </chakra.button>
-          </Box>
+        <chakra.form onSubmit={submit} noValidate>
           <chakra.fieldset mt="4" border="0" p="0">
             <chakra.legend fontWeight="medium" mb="2">
               {t('feedback.write.vote')}
@@ -170,7 +151,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             </chakra.button>
           </Box>
         </chakra.form>
-      </ModalDialog>
+      </TitledDialog>
     </>
   )
 }

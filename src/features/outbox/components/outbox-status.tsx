@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
-import { CloseIcon, OutboxIcon } from '../../../components/icons'
-import { ModalDialog } from '../../../components/modal-dialog'
+import { useEffect, useRef, useState } from 'react'
+import { CountBadge } from '../../../components/count-badge'
+import { OutboxIcon } from '../../../components/icons'
+import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
 import { useLoginToken } from '../../../lib/login-token'
 import {
@@ -31,11 +31,10 @@ const sentShown = 4000
  * queue is empty, how many were sent is said politely.
  */
 export function OutboxStatus() {
-  const { t, number } = useIntl(outboxMessages)
+  const { t } = useIntl(outboxMessages)
   const queryClient = useQueryClient()
   const { queued, refused } = useOutbox()
   const dialog = useRef<HTMLDialogElement>(null)
-  const ids = useId()
   const count = queued.length + refused.length
   const sent = useSentCount()
   const token = useLoginToken()
@@ -60,25 +59,7 @@ export function OutboxStatus() {
           {...iconButton}
         >
           <OutboxIcon />
-          <chakra.span
-            aria-hidden="true"
-            position="absolute"
-            insetBlockStart="1"
-            insetInlineEnd="1"
-            minW="5"
-            h="5"
-            px="1"
-            rounded="full"
-            bg="#b45309"
-            color="white"
-            textStyle="xs"
-            fontWeight="bold"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-          >
-            {number(count)}
-          </chakra.span>
+          <CountBadge count={count} colour="#b45309" />
         </chakra.button>
       )}
       <Box
@@ -106,70 +87,47 @@ export function OutboxStatus() {
           </Box>
         )}
       </Box>
-      <ModalDialog
-        ref={dialog}
-        aria-labelledby={`${ids}-title`}
-        backdrop="rgba(0, 0, 0, 0.45)"
-        w="min(32rem, calc(100vw - 2rem))"
-        rounded="lg"
-        borderWidth="0"
-        boxShadow="0 12px 40px rgba(0, 0, 0, 0.25)"
-      >
-        <Box p="5">
-          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
-            <Heading as="h2" size="lg" id={`${ids}-title`}>
-              {t('outbox.title')}
-            </Heading>
-            <chakra.button
-              type="button"
-              aria-label={t('common.close')}
-              onClick={() => dialog.current?.close()}
-              {...iconButton}
-            >
-              <CloseIcon />
-            </chakra.button>
-          </Box>
-          <chakra.p mt="2" color="fg.muted" textStyle="sm">
-            {t('outbox.intro')}
-          </chakra.p>
-          {count === 0 ? (
-            <chakra.p mt="4">{t('outbox.empty')}</chakra.p>
-          ) : (
-            <chakra.ol listStyleType="none" p="0" mt="4" aria-labelledby={`${ids}-title`}>
-              {queued.map((write) => (
-                <OutboxEntry
-                  key={write.variables.idempotencyKey}
-                  writeKey={write.key}
-                  variables={write.variables}
-                  state={write.paused ? t('outbox.waiting') : t('outbox.sending')}
-                  onDiscard={
-                    write.paused ? () => discardQueued(queryClient, write.mutationId) : undefined
-                  }
-                />
-              ))}
-              {refused.map((write) => (
-                <OutboxEntry
-                  key={write.variables.idempotencyKey}
-                  writeKey={write.key}
-                  variables={write.variables}
-                  state={
-                    write.reason === 'login'
-                      ? t('outbox.refused.login')
-                      : t(`outbox.refused.${write.reason}`, { message: write.message })
-                  }
-                  refused
-                  onDiscard={() => discardRefused(queryClient, write.variables.idempotencyKey)}
-                  // Refused for what it says, it would be refused again: it is only discarded.
-                  onSendAgain={
-                    write.reason === 'failed' ? () => void sendAgain(queryClient, write) : undefined
-                  }
-                  needsLogin={write.reason === 'login'}
-                />
-              ))}
-            </chakra.ol>
-          )}
-        </Box>
-      </ModalDialog>
+      <TitledDialog ref={dialog} title={t('outbox.title')} width="32rem">
+        <chakra.p mt="2" color="fg.muted" textStyle="sm">
+          {t('outbox.intro')}
+        </chakra.p>
+        {count === 0 ? (
+          <chakra.p mt="4">{t('outbox.empty')}</chakra.p>
+        ) : (
+          <chakra.ol listStyleType="none" p="0" mt="4" aria-label={t('outbox.title')}>
+            {queued.map((write) => (
+              <OutboxEntry
+                key={write.variables.idempotencyKey}
+                writeKey={write.key}
+                variables={write.variables}
+                state={write.paused ? t('outbox.waiting') : t('outbox.sending')}
+                onDiscard={
+                  write.paused ? () => discardQueued(queryClient, write.mutationId) : undefined
+                }
+              />
+            ))}
+            {refused.map((write) => (
+              <OutboxEntry
+                key={write.variables.idempotencyKey}
+                writeKey={write.key}
+                variables={write.variables}
+                state={
+                  write.reason === 'login'
+                    ? t('outbox.refused.login')
+                    : t(`outbox.refused.${write.reason}`, { message: write.message })
+                }
+                refused
+                onDiscard={() => discardRefused(queryClient, write.variables.idempotencyKey)}
+                // Refused for what it says, it would be refused again: it is only discarded.
+                onSendAgain={
+                  write.reason === 'failed' ? () => void sendAgain(queryClient, write) : undefined
+                }
+                needsLogin={write.reason === 'login'}
+              />
+            ))}
+          </chakra.ol>
+        )}
+      </TitledDialog>
     </>
   )
 }

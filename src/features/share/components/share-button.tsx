@@ -1,10 +1,8 @@
 import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { CloseIcon } from '../../../components/icons'
-import { ModalDialog } from '../../../components/modal-dialog'
+import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
 import { formField, iconButton, outlineButton } from '../../../theme/styles'
 import { shareMessages } from '../messages'
@@ -74,71 +72,48 @@ export function ShareButton({ title, children }: { title: string; children: Reac
       <chakra.button type="button" aria-haspopup="dialog" onClick={open} {...iconButton}>
         {children}
       </chakra.button>
-      <ModalDialog
-        ref={dialog}
-        aria-labelledby={`${ids}-title`}
-        backdrop="rgba(0, 0, 0, 0.45)"
-        w="min(28rem, calc(100vw - 2rem))"
-        rounded="lg"
-        borderWidth="0"
-        boxShadow="0 12px 40px rgba(0, 0, 0, 0.25)"
-      >
-        <Box p="5">
-          <Box display="flex" alignItems="center" justifyContent="space-between" gap="2">
-            <Heading as="h2" size="lg" id={`${ids}-title`}>
-              {t('share.title')}
-            </Heading>
+      <TitledDialog ref={dialog} title={t('share.title')}>
+        <Box display="flex" flexDirection="column" gap="2" mt="4">
+          {networks.map((network) => (
+            <chakra.button
+              key={network.name}
+              type="button"
+              onClick={() => popUp(network)}
+              {...outlineButton}
+            >
+              {t('share.on', { network: network.name })}
+            </chakra.button>
+          ))}
+          {canShare && (
             <chakra.button
               type="button"
-              aria-label={t('common.close')}
-              onClick={() => dialog.current?.close()}
-              {...iconButton}
+              onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+              {...outlineButton}
             >
-              <CloseIcon />
+              {t('share.device')}
             </chakra.button>
-          </Box>
-          <Box display="flex" flexDirection="column" gap="2" mt="4">
-            {networks.map((network) => (
-              <chakra.button
-                key={network.name}
-                type="button"
-                onClick={() => popUp(network)}
-                {...outlineButton}
-              >
-                {t('share.on', { network: network.name })}
-              </chakra.button>
-            ))}
-            {canShare && (
-              <chakra.button
-                type="button"
-                onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
-                {...outlineButton}
-              >
-                {t('share.device')}
-              </chakra.button>
-            )}
-          </Box>
-          <chakra.label display="block" textStyle="sm" mt="4" mb="1" htmlFor={`${ids}-link`}>
-            {t('share.link')}
-          </chakra.label>
-          <Box display="flex" gap="2">
-            <chakra.input
-              id={`${ids}-link`}
-              readOnly
-              value={url}
-              dir="ltr"
-              onFocus={(event) => event.currentTarget.select()}
-              {...formField}
-            />
-            <chakra.button type="button" onClick={() => void copyLink()} {...outlineButton}>
-              {t('share.copy')}
-            </chakra.button>
-          </Box>
-          <chakra.p role="status" textStyle="sm" mt="2" minH="5">
-            {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
-          </chakra.p>
+          )}
         </Box>
-      </ModalDialog>
+        <chakra.label display="block" textStyle="sm" mt="4" mb="1" htmlFor={`${ids}-link`}>
+          {t('share.link')}
+        </chakra.label>
+        <Box display="flex" gap="2">
+          <chakra.input
+            id={`${ids}-link`}
+            readOnly
+            value={url}
+            dir="ltr"
+            onFocus={(event) => event.currentTarget.select()}
+            {...formField}
+          />
+          <chakra.button type="button" onClick={() => void copyLink()} {...outlineButton}>
+            {t('share.copy')}
+          </chakra.button>
+        </Box>
+        <chakra.p role="status" textStyle="sm" mt="2" minH="5">
+          {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
+        </chakra.p>
+      </TitledDialog>
     </>
   )
 }

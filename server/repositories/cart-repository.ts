@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { z } from 'zod'
-import type { cartSchema, cartTotalsSchema } from '../../src/contract/cart'
+import { maxLineQuantity, type cartSchema, type cartTotalsSchema } from '../../src/contract/cart'
 import type { Language } from '../../src/contract/common'
 import { isPostgres, type Db } from '../db/database'
 import type { Database } from '../db/schema'
@@ -164,6 +164,41 @@ export function createCartRepository() {
         .where('id', '=', lineId)
         .executeTakeFirst()
       return Number(removed.numDeletedRows) > 0
+    },
+
+    /**
+     * Hands a visitor's lines in a browser session to the account they log in to: a line of an
+     * item the account's cart holds already adds its units to it (up to the most a line holds),
+     * others move. Run it in a transaction.
+     */
+    async adoptVisitorLines(db: Db, session: string, userId: number): Promise<void> {
+      const visitorLines = await db
+        .selectFrom('cart_items')
+        .select(['id', 'product_id', 'variant_id', 'quantity', 'created_at'])
+        .where('session', '=', session)
+        .where('user_id', '=', 0)
+        .orderBy('id')
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .execute()
+      for (const line of visitorLines) {
+        await db
+          .insertInto('cart_items')
+          .values({
+            ...lineKey(
+              { session, userId },
+              { productId: line.product_id, variantId: line.variant_id },
+            ),
+            quantity: line.quantity,
+            created_at: line.created_at,
+          })
+          .onConflict((oc) =>
+            oc.columns(['session', 'user_id', 'product_id', 'variant_id']).doUpdateSet({
+              quantity: sql<number>`case when ${sql.ref('cart_items.quantity')} + ${sql.ref('excluded.quantity')} > ${sql.lit(maxLineQuantity)} then ${sql.lit(maxLineQuantity)} else ${sql.ref('cart_items.quantity')} + ${sql.ref('excluded.quantity')} end`,
+            }),
+          )
+          .execute()
+        await db.deleteFrom('cart_items').where('id', '=', line.id).execute()
+      }
     },
 
     async clear(db: Db, owner: CartOwner): Promise<void> {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { tokenField } from './common'
+import { cartSession } from './cart'
 
 /** Persian and Arabic-Indic digits, as phones on those keyboards type them, read as ASCII. */
 function asciiDigits(text: string): string {
@@ -132,6 +133,8 @@ export const registerAccountCall = defineCall({
       phone: phoneField,
       password: newPasswordField,
       curent_password: confirmationField,
+      /** The browser's cart session: its lines become the new account's. */
+      session: z.optional(cartSession),
     })
     .check(confirmationMatches),
   response: authorisedResponse,
@@ -144,6 +147,8 @@ export const loginCall = defineCall({
   path: v1('auth/login'),
   request: z.strictObject({
     userName: userNameField,
+    /** The browser's cart session: its lines join the account's cart. */
+    session: z.optional(cartSession),
     password: z
       .string({ error: 'Password is required.' })
       .check(

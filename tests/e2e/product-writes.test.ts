@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoAccount } from '../../server/seed/accounts'
 import { message } from './shop-data'
 import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
@@ -296,26 +297,24 @@ describe('the cart', () => {
     await page.close()
   })
 
-  it('keeps what a visitor put in the cart before logging in', async () => {
+  it('keeps what a visitor put in the cart before logging in, in the account', async () => {
     const page = await shop.newVisitor()
     await onProduct(page, 'hairdryer-2')
     await page.getByRole('button', { name: en('cart.add') }).click()
     await page.waitForURL(`${shop.origin}/checkout/cart`)
-    await page
-      .getByRole('list', { name: en('cart.lines') })
-      .getByRole('listitem')
-      .first()
-      .waitFor()
-    const token = await newLoginToken(shop)
-    await page.evaluate((value) => localStorage.setItem('token', value), token)
-    await page.reload()
-    await hydrated(page)
-    await page
-      .getByRole('list', { name: en('cart.lines') })
-      .getByRole('listitem')
-      .first()
-      .waitFor()
-    expect(await cartLines(await sessionOf(page), token)).toHaveLength(1)
+    const lines = page.getByRole('list', { name: en('cart.lines') })
+    await lines.getByRole('listitem').first().waitFor()
+
+    await page.goto(`${shop.origin}/account/login?redirect=/checkout/cart`)
+    await page.getByRole('textbox', { name: 'Email or phone number' }).fill(demoAccount.email)
+    await page.getByLabel('Password', { exact: true }).fill(demoAccount.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await lines.getByRole('listitem').first().waitFor()
+    // The line is the account's now: another browser logged in to it sees it.
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!
+    expect(await cartLines('s-another-browser', token)).toHaveLength(1)
+    expect(await cartLines(await sessionOf(page))).toEqual([])
     await page.close()
   })
 })

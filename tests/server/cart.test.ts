@@ -473,3 +473,86 @@ describe('carts split by earlier concurrent adds', () => {
     }
   })
 })
+
+describe('a visitor’s cart at login', () => {
+  /** A new account with a known password, registered through the API. */
+  async function registered(session?: string) {
+    const tag = randomUUID().slice(0, 8)
+    const account = {
+      fname: 'Cart',
+      lname: `Owner ${tag}`,
+      email: `cart-${tag}@example.com`,
+      phone: `0937${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      password: 'cart-password-1',
+    }
+    const res = await shop.call('/wsd/v1/auth/register', {
+      ...account,
+      curent_password: account.password,
+      ...(session ? { session } : {}),
+    })
+    expect(res.statusCode).toBe(200)
+    const { authorisation, user } = res.json() as {
+      authorisation: { token: string }
+      user: { id: number }
+    }
+    return { ...account, token: authorisation.token, userId: user.id }
+  }
+
+  it('joins the account’s cart: the same item adds up, others move', async () => {
+    const account = await registered()
+    const iron = await productRow('iron-5')
+    const dryer = await productRow('hairdryer-5')
+    // Already in the account's cart, from another device.
+    await shop.call(addToCartCall.path, {
+      session: newSession(),
+      pid: iron.id,
+      quantity: 1,
+      token: account.token,
+    })
+    const session = newSession()
+    for (const [pid, quantity] of [
+      [iron.id, 2],
+      [dryer.id, 1],
+    ] as const) {
+      const res = await shop.call(addToCartCall.path, { session, pid, quantity })
+      expect(res.statusCode).toBe(200)
+    }
+    const login = await shop.call('/wsd/v1/auth/login', {
+      userName: account.email,
+      password: account.password,
+      session,
+    })
+    expect(login.statusCode).toBe(200)
+    expect(await linesOf(session)).toEqual([])
+    const lines = await linesOfUser(account.userId)
+    expect(lines).toHaveLength(2)
+    expect(Object.fromEntries(lines.map((line) => [line.product_id, line.quantity]))).toEqual({
+      [iron.id]: 3,
+      [dryer.id]: 1,
+    })
+  })
+
+  it('becomes the new account’s cart at registration', async () => {
+    const session = newSession()
+    const dryer = await productRow('hairdryer-7')
+    await shop.call(addToCartCall.path, { session, pid: dryer.id, quantity: 2 })
+    const account = await registered(session)
+    expect(await linesOf(session)).toEqual([])
+    expect((await linesOfUser(account.userId)).map((line) => line.quantity)).toEqual([2])
+    // The account's cart shows it from any browser.
+    const cart = cartListCall.response.parse(
+      (await shop.call(cartListCall.path, { session: newSession(), token: account.token })).json(),
+    )
+    expect(cart.count).toBe(2)
+  })
+
+  it('refuses a malformed session and moves nothing', async () => {
+    const account = await registered()
+    const res = await shop.call('/wsd/v1/auth/login', {
+      userName: account.email,
+      password: account.password,
+      session: 'no spaces allowed',
+    })
+    expect(res.statusCode).toBe(400)
+  })
+})

@@ -84,7 +84,12 @@ describe('the login form', () => {
     expect(router.state.location.search).toEqual({ redirect: '/about' })
     expect(readToken()).toBe(liveToken)
     expect(seen.get(loginCall.path)).toEqual([
-      { userName: ` ${knownAccount.phone} `, password: knownAccount.password },
+      {
+        userName: ` ${knownAccount.phone} `,
+        password: knownAccount.password,
+        // The browser's cart joins the account's.
+        session: localStorage.getItem('session'),
+      },
     ])
     // What the login answered is known: the token is not checked again, the user not asked for.
     expect(seen.get(checkTokenCall.path)).toBeUndefined()

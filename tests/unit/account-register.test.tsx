@@ -143,6 +143,8 @@ describe('the register form', () => {
         phone: '0912 345 6789',
         password: 'a-good-password',
         curent_password: 'a-good-password',
+        // The browser's cart joins the new account.
+        session: localStorage.getItem('session'),
       },
     ])
   })

@@ -80,7 +80,7 @@ function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
 
 /** Visitor accounts: register, log in and out, check a token, reset a forgotten password. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accountsRepository, config } = app
+  const { accountsRepository, cartRepository, config } = app
   neverStoreAnswers(app)
   // Calls that guess passwords, accounts or tokens: a few per minute per client address.
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
@@ -106,6 +106,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           throw error
         })
       const token = await accountsRepository.issueLoginToken(db, user.id, config.tokenTtlDays)
+      // In the registration's transaction: what the visitor put in the cart is the account's.
+      if (body.session) await cartRepository.adoptVisitorLines(db, body.session, user.id)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     {
@@ -124,6 +126,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         throw loginFailed()
       }
       if (!(await verifyPassword(body.password, account.password_hash))) throw loginFailed()
+      const { session } = body
+      if (session) {
+        // What the visitor put in the cart before logging in joins the account's cart.
+        await db
+          .transaction()
+          .execute((trx) => cartRepository.adoptVisitorLines(trx, session, account.id))
+      }
       const token = await accountsRepository.issueLoginToken(db, account.id, config.tokenTtlDays)
       const { password_hash: _hash, ...user } = account
       return { status: true, msg: 'success', authorisation: { token }, user }

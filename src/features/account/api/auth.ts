@@ -12,6 +12,7 @@ import {
 } from '../../../contract/accounts'
 import type { CallRequest } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
+import { browserSession } from '../../../lib/browser-session'
 
 /** Whether the shop still accepts a stored login token. */
 export const tokenCheckQueryOptions = (lang: Language, token: string) =>
@@ -30,12 +31,13 @@ export const accountUserQueryOptions = (lang: Language, token: string) =>
     retry: retryUnlessRefused,
   })
 
+/** Logs in; what this browser's visitor put in the cart joins the account's cart. */
 export const logIn = (body: CallRequest<typeof loginCall>, lang: Language) =>
-  callApi(loginCall, body, { lang })
+  callApi(loginCall, { ...body, session: browserSession() }, { lang })
 
 /** Creates the account and logs it in. */
 export const register = (body: CallRequest<typeof registerAccountCall>, lang: Language) =>
-  callApi(registerAccountCall, body, { lang })
+  callApi(registerAccountCall, { ...body, session: browserSession() }, { lang })
 
 /** Mails a reset link when an account matches; the answer is the same either way. */
 export const requestPasswordReset = (

@@ -100,3 +100,10 @@ export const formField = {
   color: 'gray.900',
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
 } as const
+
+/** The colour of a problem's text and of a field that has one (over 4.5:1 on white and on `problemBackground`). */
+export const problemColour = '#b91c1c'
+export const problemBackground = '#fef2f2'
+
+/** A note of something that waits to be sent (over 4.5:1). */
+export const waitingNote = { bg: '#fef3c7', color: '#78350f' } as const

@@ -11,7 +11,7 @@ import { RetryNotice } from '../../../components/retry-notice'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
-import { quietButton } from '../../../theme/styles'
+import { problemColour, quietButton } from '../../../theme/styles'
 import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorites'
 import { useEndRefusedLogin } from '../lib/use-end-refused-login'
 import { accountMessages } from '../messages'
@@ -82,7 +82,7 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
             </CardGrid>
           )}
           {removal.error && !isLoginRefused(removal.error) && (
-            <chakra.p role="alert" mt="3" color="#b91c1c">
+            <chakra.p role="alert" mt="3" color={problemColour}>
               {removal.error.message}
             </chakra.p>
           )}

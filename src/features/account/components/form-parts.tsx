@@ -2,13 +2,15 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
 import { useIntl } from '../../../i18n/use-intl'
-import { formField, solidButton, textLink } from '../../../theme/styles'
+import {
+  formField,
+  problemBackground,
+  problemColour,
+  solidButton,
+  textLink,
+} from '../../../theme/styles'
 import type { FieldProblem, FormNotice } from '../lib/form-problems'
 import { accountMessages } from '../messages'
-
-/** The colour of a problem's text and of a field that has one (over 4.5:1 on its background). */
-const problemColour = '#b91c1c'
-const problemBackground = '#fef2f2'
 
 function useProblemText() {
   const { t } = useIntl(accountMessages)

@@ -8,7 +8,15 @@ import { maxLineQuantity, type CartLine } from '../../../contract/cart'
 import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
-import { formField, outlineButton, quietButton, solidButton, textLink } from '../../../theme/styles'
+import {
+  formField,
+  outlineButton,
+  problemColour,
+  quietButton,
+  solidButton,
+  textLink,
+  waitingNote,
+} from '../../../theme/styles'
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
@@ -36,12 +44,12 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
   return (
     <Screen title={t('screen.cart')}>
       {waiting.length > 0 && (
-        <chakra.p role="status" mt="3" p="3" rounded="md" bg="#fef3c7" color="#78350f">
+        <chakra.p role="status" mt="3" p="3" rounded="md" {...waitingNote}>
           {t('cart.changesWaiting')}
         </chakra.p>
       )}
       {refusal && (
-        <chakra.p role="alert" mt="3" color="#b91c1c">
+        <chakra.p role="alert" mt="3" color={problemColour}>
           {refusal.message}
         </chakra.p>
       )}

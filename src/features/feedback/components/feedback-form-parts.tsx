@@ -2,10 +2,8 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { isLoginRefused } from '../../../api/login-refused'
 import { commentMaxLength, commentMinLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
+import { problemBackground, problemColour } from '../../../theme/styles'
 import { feedbackMessages } from '../messages'
-
-/** The colour of a problem's text (over 4.5:1 on the page and the dialog). */
-const problemColour = '#b91c1c'
 
 /** What is wrong with a review's or a question's text, as the shop checks it. */
 export type TextProblem =
@@ -44,7 +42,7 @@ export function WriteRefusal({ error }: { error: Error | null }) {
   const { t } = useIntl(feedbackMessages)
   if (!error) return null
   return (
-    <chakra.p role="alert" mt="3" p="3" rounded="md" bg="#fef2f2" color={problemColour}>
+    <chakra.p role="alert" mt="3" p="3" rounded="md" bg={problemBackground} color={problemColour}>
       {isLoginRefused(error)
         ? t('feedback.loginEnded')
         : t('feedback.refused', { message: error.message })}

@@ -23,7 +23,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { pageCount } from '../../../lib/pagination'
 import { useQueuedWrites } from '../../../lib/use-outbox'
-import { quietButton, textLink } from '../../../theme/styles'
+import { quietButton, textLink, waitingNote } from '../../../theme/styles'
 import { questionsQueryOptions, reviewsQueryOptions } from '../api/feedback'
 import { feedbackMessages } from '../messages'
 import { QuestionForm } from './question-form'
@@ -243,7 +243,7 @@ function WaitingItem({
           {t('feedback.you')}
         </chakra.span>{' '}
         ·{' '}
-        <chakra.span px="2" rounded="full" bg="#fef3c7" color="#78350f">
+        <chakra.span px="2" rounded="full" {...waitingNote}>
           {paused ? t('feedback.waiting') : t('feedback.onItsWay')}
         </chakra.span>
       </chakra.p>

@@ -18,7 +18,13 @@ import {
   type OutboxVariables,
 } from '../../../lib/outbox'
 import { useOutbox } from '../../../lib/use-outbox'
-import { iconButton, outlineButton, quietButton, textLink } from '../../../theme/styles'
+import {
+  iconButton,
+  outlineButton,
+  problemColour,
+  quietButton,
+  textLink,
+} from '../../../theme/styles'
 import { outboxMessages } from '../messages'
 
 /** How long "N items sent" stays on the screen. */
@@ -167,7 +173,7 @@ function OutboxEntry({
       ) : (
         <chakra.span fontWeight="semibold">{item}</chakra.span>
       )}
-      <chakra.p textStyle="sm" mt="1" color={refused ? '#b91c1c' : 'fg.muted'}>
+      <chakra.p textStyle="sm" mt="1" color={refused ? problemColour : 'fg.muted'}>
         {state}
       </chakra.p>
       <Box display="flex" gap="2" mt="2" flexWrap="wrap">

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { focusRing, solidButton } from '../../../theme/styles'
+import { focusRing, problemColour, solidButton } from '../../../theme/styles'
 import { unlockShop, type UnlockResult } from '../api/unlock'
 import { siteLockMessages } from '../messages'
 
@@ -67,12 +67,12 @@ export function LockPage() {
           minH="12"
           px="4"
           borderWidth="1px"
-          borderColor={error ? '#b91c1c' : 'gray.600'}
+          borderColor={error ? problemColour : 'gray.600'}
           rounded="md"
           letterSpacing="0.2em"
           {...focusRing}
         />
-        <chakra.p id={errorId} role="alert" minH="6" color="#b91c1c" textStyle="sm">
+        <chakra.p id={errorId} role="alert" minH="6" color={problemColour} textStyle="sm">
           {error}
         </chakra.p>
         <chakra.button type="submit" disabled={busy} aria-busy={busy} {...solidButton}>

@@ -6,6 +6,7 @@ import * as oneCartLinePerItem from './migrations/003-one-cart-line-per-item'
 import * as writeClaimsInTransaction from './migrations/004-write-claims-in-transaction'
 import * as serverSecretsAndResetRequests from './migrations/005-server-secrets-and-reset-requests'
 import * as feedbackByVisitorAndBrandIndexes from './migrations/006-feedback-by-visitor-and-brand-indexes'
+import * as orders from './migrations/007-orders'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-write-claims-in-transaction': writeClaimsInTransaction,
   '005-server-secrets-and-reset-requests': serverSecretsAndResetRequests,
   '006-feedback-by-visitor-and-brand-indexes': feedbackByVisitorAndBrandIndexes,
+  '007-orders': orders,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

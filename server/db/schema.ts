@@ -33,6 +33,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   server_secrets: ServerSecretsTable
   password_reset_requests: PasswordResetRequestsTable
+  orders: OrdersTable
+  order_lines: OrderLinesTable
 }
 
 export interface UsersTable {
@@ -336,4 +338,40 @@ export interface PasswordResetRequestsTable {
   /** A hash of the requesting client's address. */
   requester: string
   created_at: string
+}
+
+/** An order placed from a cart; amounts in the shop's currency unit. */
+export interface OrdersTable {
+  id: Generated<number>
+  number: string
+  /** 0 for a visitor without an account. */
+  user_id: number
+  session: string
+  name: string
+  phone: string
+  address: string
+  postal_code: string
+  /** 'cod' (cash on delivery) or 'transfer' (bank transfer). */
+  payment: string
+  status: string
+  subtotal: number
+  discount: number
+  shipping: number
+  total: number
+  created_at: string
+}
+
+/** A line of an order as it was bought: title, option and prices of that moment. */
+export interface OrderLinesTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  /** 0 for a product without options. */
+  variant_id: number
+  title: string
+  /** The option as `type: value`, or '' for none. */
+  option: string
+  quantity: number
+  unit_price: number
+  line_total: number
 }

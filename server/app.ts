@@ -24,6 +24,7 @@ import { catalogueRepositoryPlugin } from './repositories/catalogue-repository'
 import { contentRepositoryPlugin } from './repositories/content-repository'
 import { favoritesRepositoryPlugin } from './repositories/favorites-repository'
 import { idempotencyRepositoryPlugin } from './repositories/idempotency-repository'
+import { ordersRepositoryPlugin } from './repositories/orders-repository'
 import { reviewsRepositoryPlugin } from './repositories/reviews-repository'
 import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-repository'
 import { trackingRepositoryPlugin } from './repositories/tracking-repository'
@@ -34,6 +35,7 @@ import { cartRoutes } from './routes/cart/routes'
 import { catalogueRoutes } from './routes/catalogue/routes'
 import { contentRoutes } from './routes/content/routes'
 import { favoriteRoutes } from './routes/favorites/routes'
+import { orderRoutes } from './routes/orders/routes'
 import { reviewRoutes } from './routes/reviews/routes'
 import { siteLockRoutes } from './routes/site-lock/routes'
 import { trackingRoutes } from './routes/tracking/routes'
@@ -123,6 +125,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(reviewsRepositoryPlugin)
   await app.register(favoritesRepositoryPlugin)
   await app.register(cartRepositoryPlugin)
+  await app.register(ordersRepositoryPlugin)
   await app.register(trackingRepositoryPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
@@ -137,6 +140,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(reviewRoutes)
   await app.register(favoriteRoutes)
   await app.register(cartRoutes)
+  await app.register(orderRoutes)
   await app.register(authenticityRoutes)
   await app.register(accountRoutes)
   await app.register(siteLockRoutes)

@@ -1,11 +1,19 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { languages, type Language } from '../src/contract/common'
+import type { BankAccount } from '../src/contract/orders'
 
 function proxyTrust(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false
   return value === 'true' ? true : value
 }
+
+/** An optional text variable; set to blanks, it counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,7 +52,33 @@ const envSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** What delivering an order costs the buyer, in the unit of the product prices. */
+  SHIPPING_COST: z.coerce.number().int().min(0).default(250_000),
+  /** The shop's bank account: bank transfer is offered only when all three are set. */
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_HOLDER: optionalText,
+  BANK_IBAN: optionalText,
 })
+
+const bankVariables = ['BANK_NAME', 'BANK_ACCOUNT_HOLDER', 'BANK_IBAN'] as const
+
+/** The variables, with those that only make sense together checked together. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const unset = bankVariables.filter((name) => env[name] === undefined)
+  if (unset.length > 0 && unset.length < bankVariables.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [unset.join(', ')],
+      message: `unset, but ${bankVariables.join(', ')} go together: set all three to offer bank transfer, or none`,
+    })
+  }
+})
+
+/** The shop's bank account, when all of its variables are set. */
+function bankAccountOf(env: z.output<typeof envSchema>): BankAccount | undefined {
+  const { BANK_NAME: bank, BANK_ACCOUNT_HOLDER: holder, BANK_IBAN: iban } = env
+  return bank && holder && iban ? { bank, holder, iban } : undefined
+}
 
 export interface AppConfig {
   dataDir: string
@@ -77,6 +111,10 @@ export interface AppConfig {
   validateResponses: boolean
   /** How long the server may reuse a read's answer; 0 turns the read cache off. */
   readCacheMs: number
+  /** What delivering an order costs, in the unit of the product prices. */
+  shippingCost: number
+  /** Where buyers who pay by transfer send the money; without one, transfer is not offered. */
+  bankAccount: BankAccount | undefined
 }
 
 export interface ListenConfig {
@@ -89,7 +127,7 @@ export interface ListenConfig {
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & ListenConfig {
-  const parsed = envSchema.safeParse(env)
+  const parsed = checkedEnvSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
@@ -124,6 +162,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       logLevel: e.LOG_LEVEL,
       validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
       readCacheMs: e.READ_CACHE_MS,
+      shippingCost: e.SHIPPING_COST,
+      bankAccount: bankAccountOf(e),
     }),
   }
 }
@@ -154,6 +194,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     validateResponses: true,
     readCacheMs: 0,
+    shippingCost: 250_000,
+    bankAccount: undefined,
     ...overrides,
   }
 }

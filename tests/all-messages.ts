@@ -3,6 +3,7 @@ import { authenticityMessages } from '../src/features/authenticity/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/cart/messages'
 import { cartPageMessages } from '../src/features/cart/page-messages'
+import { checkoutMessages } from '../src/features/cart/checkout-messages'
 import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
 import { feedbackMessages } from '../src/features/feedback/messages'
@@ -32,6 +33,7 @@ export const allMessages = [
   blogMessages,
   cartMessages,
   cartPageMessages,
+  checkoutMessages,
   catalogueMessages,
   cmsMessages,
   feedbackMessages,

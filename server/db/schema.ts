@@ -368,8 +368,11 @@ export interface OrderLinesTable {
   product_id: number
   /** 0 for a product without options. */
   variant_id: number
+  /** The product's unique_id and picture when it was bought. */
+  unique_id: string
+  img: string
   title: string
-  /** The option as `type: value`, or '' for none. */
+  /** The chosen option's value, or '' for a product without options. */
   option: string
   quantity: number
   unit_price: number

@@ -21,6 +21,12 @@ export interface CartOwner {
   userId: number | null
 }
 
+/** The cart of a request: its session's, and its user's when the token names one. */
+export const ownerOf = (session: string, user: { id: number } | null): CartOwner => ({
+  session,
+  userId: user?.id ?? null,
+})
+
 /** A product and option a line holds; variantId 0 for a product without options. */
 export interface LineItem {
   productId: number
@@ -156,6 +162,12 @@ export function createCartRepository() {
       await db.deleteFrom('cart_items').where('id', '=', lineId).execute()
     },
 
+    /** Removes lines whoever owns them (ones the caller has locked). */
+    async deleteLines(db: Db, lineIds: number[]): Promise<void> {
+      if (lineIds.length === 0) return
+      await db.deleteFrom('cart_items').where('id', 'in', lineIds).execute()
+    },
+
     /** Removes one of the owner's lines; false when the owner has no such line. */
     async deleteOwnedLine(db: Db, owner: CartOwner, lineId: number): Promise<boolean> {
       const removed = await db
@@ -205,8 +217,16 @@ export function createCartRepository() {
       await db.deleteFrom('cart_items').where(ownedBy(owner)).execute()
     },
 
-    /** The cart with prices from the database, in one query. */
-    async cartOf(db: Db, lang: Language, owner: CartOwner): Promise<CartWire> {
+    /**
+     * The cart with prices from the database, in one query. `lock` holds its lines until the
+     * write's transaction ends (PostgreSQL; SQLite runs one write at a time), in id order.
+     */
+    async cartOf(
+      db: Db,
+      lang: Language,
+      owner: CartOwner,
+      { lock = false }: { lock?: boolean } = {},
+    ): Promise<CartWire> {
       const rows = await db
         .selectFrom('cart_items')
         .innerJoin('products as p', 'p.id', 'cart_items.product_id')
@@ -235,6 +255,7 @@ export function createCartRepository() {
         ])
         .where(ownedBy(owner))
         .orderBy('cart_items.id')
+        .$if(lock && isPostgres(db), (query) => query.forUpdate('cart_items'))
         .execute()
 
       const data = rows.map((row) => {

@@ -4,7 +4,7 @@ import { tokenField } from './common'
 import { cartSession } from './cart'
 
 /** Persian and Arabic-Indic digits, as phones on those keyboards type them, read as ASCII. */
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   return text
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -39,7 +39,7 @@ const emailField = z.pipe(
   z.email('Enter a valid email address, e.g. name@example.com.'),
 )
 
-const phoneField = z.pipe(
+export const phoneField = z.pipe(
   z.pipe(
     z
       .string({ error: 'Phone number is required.' })

@@ -116,19 +116,9 @@ export const cartClearCall = defineCall({
   response: cartResult,
 })
 
-const totalsRequest = z.strictObject({ ...owner, lang: z.optional(languageSchema) })
-
 export const cartInfoCall = defineCall({
   path: v1('checkout/cart_info'),
   auth: 'optional',
-  request: totalsRequest,
-  response: cartTotalsSchema,
-})
-
-/** The totals the transfer (delivery) step shows; same as `checkout/cart_info`. */
-export const transferTotalCall = defineCall({
-  path: v1('transfer/total'),
-  auth: 'optional',
-  request: totalsRequest,
+  request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
   response: cartTotalsSchema,
 })

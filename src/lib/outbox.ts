@@ -211,9 +211,16 @@ export function resumeOutbox(queryClient: QueryClient): void {
 }
 
 /** Sends a refused write again, with its first Idempotency-Key (the shop never takes it twice). */
+/** A write sent again from the outbox (it waited there): its arrival is announced. */
+export function isResent(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
+  return mutation.options.meta?.resent === true
+}
+
 export function sendAgain(queryClient: QueryClient, refused: RefusedWrite): Promise<unknown> {
   discardRefused(queryClient, refused.variables.idempotencyKey)
-  const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey: refused.key })
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: refused.key, meta: { resent: true } })
   return mutation.execute(refused.variables).catch(() => undefined)
 }
 

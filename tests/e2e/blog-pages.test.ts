@@ -7,7 +7,7 @@ import {
   type BlogCard,
 } from '../../src/contract/blog'
 import type { AnyCall, CallResponse } from '../../src/contract/call'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -134,7 +134,7 @@ describe('the blog’s home', () => {
       `/blog/detail/${post.uniqueId}`,
     )
     // The whole card opens the post, not only its title.
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await card.click()
     await page.waitForURL(new RegExp(`/blog/detail/${post.uniqueId}$`))
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor()
@@ -161,7 +161,7 @@ describe('a blog category', () => {
   it('goes to the next page through the address, to its top, and back', async () => {
     const second = await api(blogCategoryCall, { cat: category, page: 2 })
     expect(second.data.data.length).toBeGreaterThan(0)
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page
       .getByRole('navigation', { name: 'Pages' })
@@ -200,7 +200,7 @@ describe('the blog’s search', () => {
   it('finds posts for a text, through the address', async () => {
     const found = await api(blogSearchCall, { query: 'steam' })
     expect(found.total).toBeGreaterThan(0)
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     const box = page.getByRole('searchbox', { name: 'Search the blog' })
     await box.fill('ste')
     await page.getByText('Type at least 4 characters to search.').waitFor()

@@ -4,7 +4,7 @@ import { productBrandCall } from '../../src/contract/brands'
 import type { AnyCall, CallResponse } from '../../src/contract/call'
 import { productSingleCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -52,7 +52,7 @@ describe('a brand’s page', () => {
     expect(expected.products.total).toBeGreaterThan(1)
 
     await page.goto(`${shop.origin}/product/single/iron-1`)
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.getByRole('link', { name: brand.title, exact: true }).click()
     await page.waitForURL(new RegExp(`/brand/${brand.uniqueId}$`))
     await page.getByRole('heading', { level: 1, name: brand.title }).waitFor()

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallResponse } from '../../src/contract/call'
 import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -86,7 +86,7 @@ describe('the product listing', () => {
     await page.reload()
     await page.getByRole('link', { name: cheapest.data[0]!.title }).waitFor()
     // Hydrated before going back, as a visitor's reading pace allows.
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price ASC')
     await page.goBack()
     await page.waitForURL(/\/product\/all$/)

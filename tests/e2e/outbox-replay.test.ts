@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let proxy: Server
@@ -74,7 +74,7 @@ describe('writes whose answers are lost', () => {
     await page.goto(`${proxyOrigin}/product/single/hairdryer-4`)
     await page.evaluate((value) => localStorage.setItem('token', value), token)
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.getByRole('tab', { name: 'Questions' }).click()
     const field = page.getByRole('textbox', { name: 'Your question' })
     await field.waitFor()

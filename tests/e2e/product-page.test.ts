@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallResponse } from '../../src/contract/call'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewListCall } from '../../src/contract/reviews'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -29,7 +29,7 @@ beforeAll(async () => {
   page = await shop.newVisitor({ viewport: { width: 1200, height: 900 } })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${shop.origin}/product/single/${unique}`)
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
 })
 afterAll(async () => {
   await shop?.close()

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
-import { defaultConfig } from '../../server/config'
+import { defaultConfig, type AppConfig } from '../../server/config'
 import { createDatabase, type Db } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
 import { seedDemoShop } from '../../server/seed/index'
@@ -17,6 +17,8 @@ export interface ShopInBrowserOptions {
   siteLockKey?: string
   /** Login, register and reset attempts per minute per address (the shop's default otherwise). */
   authRateLimit?: number
+  /** The shop's bank account: orders may then be paid by transfer. */
+  bankAccount?: AppConfig['bankAccount']
 }
 
 export interface VisitorOptions {
@@ -63,6 +65,7 @@ export async function startShopInBrowser(
     staticDir,
     siteLockKey: options.siteLockKey,
     ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
+    bankAccount: options.bankAccount,
     publicUrl: `http://127.0.0.1:${String(port)}`,
   })
   const db = createDatabase(config)
@@ -132,12 +135,15 @@ export async function showAllBlocks(page: Page): Promise<void> {
 
 /** Until React has taken the page over and read what belongs to the visitor. */
 export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
 }
 
 let visitors = 0
-/** A fresh account, registered through the API: its login token. */
-export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
+/** A fresh account, registered through the API: how to log in to it, and its login token. */
+export async function newAccount(
+  shop: ShopInBrowser,
+): Promise<{ email: string; password: string; token: string }> {
   visitors += 1
   const account = {
     fname: 'Reza',
@@ -153,5 +159,11 @@ export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
     payload: { ...account, curent_password: account.password },
   })
   expect(res.statusCode).toBe(200)
-  return (res.json() as { authorisation: { token: string } }).authorisation.token
+  const { token } = (res.json() as { authorisation: { token: string } }).authorisation
+  return { email: account.email, password: account.password, token }
+}
+
+/** A fresh account, registered through the API: its login token. */
+export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
+  return (await newAccount(shop)).token
 }

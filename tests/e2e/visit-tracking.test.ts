@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -33,7 +33,7 @@ async function openAboutPage(page: Page): Promise<string> {
   await page.goto(`${shop.origin}/about`)
   await page.locator('main [data-block-type]').first().waitFor()
   // The server's page shows at once; the visit is tracked once the app has taken it over.
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   const session = await page.evaluate(() => localStorage.getItem('session'))
   expect(session).toMatch(/^[\w-]{8,64}$/)
   return session!

@@ -8,8 +8,8 @@ import {
   cartInfoCall,
   cartListCall,
   cartUpdateCall,
-  transferTotalCall,
 } from '../../src/contract/cart'
+import { transferTotalCall } from '../../src/contract/orders'
 import { migrateToLatest, migrationProvider } from '../../server/db/migrate'
 import { startTestShop } from './harness'
 import { freshDatabase } from './test-database'
@@ -321,11 +321,20 @@ describe('carts of visitors and users', () => {
     expect(cart.data[0]?.dynamic).toBeNull()
     expect(cart.data[0]?.price).toBe(products[0]?.price)
 
-    for (const call of [cartInfoCall, transferTotalCall]) {
-      const res = await shop.call(call.path, { session, lang: 'FA' })
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ count: 4, subtotal, discount: subtotal - total, total })
-    }
+    const totals = { count: 4, subtotal, discount: subtotal - total, total }
+    const info = await shop.call(cartInfoCall.path, { session, lang: 'FA' })
+    expect(info.statusCode).toBe(200)
+    expect(info.json()).toEqual(totals)
+    // The delivery step's totals add shipping (the default cost) and the ways to pay.
+    const transfer = await shop.call(transferTotalCall.path, { session, lang: 'FA' })
+    expect(transfer.statusCode).toBe(200)
+    expect(transfer.json()).toEqual({
+      ...totals,
+      shipping: shop.config.shippingCost,
+      payable: total + shop.config.shippingCost,
+      payments: ['cod'],
+      bank: null,
+    })
 
     const removed = await shop.call(cartDeleteCall.path, { session, id: cart.data[1]?.id })
     expect(removed.statusCode).toBe(200)
@@ -339,8 +348,17 @@ describe('carts of visitors and users', () => {
     const cleared = await shop.call(cartClearCall.path, { session })
     expect(cleared.json().cart).toEqual({ data: [], count: 0, subtotal: 0, discount: 0, total: 0 })
     expect(await linesOf(session)).toEqual([])
-    const info = await shop.call(transferTotalCall.path, { session })
-    expect(info.json()).toEqual({ count: 0, subtotal: 0, discount: 0, total: 0 })
+    const empty = await shop.call(transferTotalCall.path, { session })
+    expect(empty.json()).toEqual({
+      count: 0,
+      subtotal: 0,
+      discount: 0,
+      total: 0,
+      shipping: 0,
+      payable: 0,
+      payments: ['cod'],
+      bank: null,
+    })
   })
 })
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UpdateOffer } from '../../src/components/update-offer'
-import { reviewCreateCall } from '../../src/contract/reviews'
+import { questionCreateCall, reviewCreateCall } from '../../src/contract/reviews'
 import { questionWrite, reviewWrite } from '../../src/features/feedback/api/feedback'
 import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
 import { clearToken, storeToken } from '../../src/lib/login-token'
@@ -23,7 +23,7 @@ import { renderWithShop, testQueryClient } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
 
 let reviews: string[] = []
-startMockApi(
+const server = startMockApi(
   http.post(`${testApiBase}${reviewCreateCall.path}`, async ({ request }) => {
     reviews.push(((await request.json()) as { comment: string }).comment)
     return HttpResponse.json({ status: true, msg: 'Your review was sent.', id: reviews.length })
@@ -138,6 +138,36 @@ describe('the outbox in the header', () => {
     expect(reviews).toEqual([])
     storeToken('fresh-token')
     await waitFor(() => expect(reviews).toEqual(['After login']))
+  })
+})
+
+describe('a write refused for its login, while the stored login is still refused', () => {
+  it('is not sent again until another login', async () => {
+    let refusedSends = 0
+    server.use(
+      http.post(`${testApiBase}${questionCreateCall.path}`, () => {
+        refusedSends += 1
+        return HttpResponse.json(
+          { status: false, error: { code: 'unauthorized', message: 'Log in again.' } },
+          { status: 401 },
+        )
+      }),
+    )
+    storeToken('ended-token')
+    const client = shopClient()
+    renderWithShop(<OutboxStatus />, { queryClient: client })
+    act(client, questionWrite, { pid: 1, comment: 'Asked as my login ended' })
+    await screen.findByRole('button', { name: '1 item waits to be sent' })
+    await waitFor(() =>
+      expect(client.getQueryData<RefusedWrite[]>(refusedWritesKey)).toHaveLength(1),
+    )
+    await new Promise((done) => setTimeout(done, 300))
+    expect(refusedSends).toBe(1)
+
+    storeToken('fresh-token')
+    await waitFor(() => expect(refusedSends).toBe(2))
+    await new Promise((done) => setTimeout(done, 300))
+    expect(refusedSends).toBe(2)
   })
 })
 

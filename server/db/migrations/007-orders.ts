@@ -42,7 +42,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull())
     // 0 for a product without options.
     .addColumn('variant_id', 'integer', (c) => c.notNull())
-    // The title and option as the buyer saw them when ordering.
+    // The product's uniqueId, picture, title and option as the buyer saw them when ordering.
+    .addColumn('unique_id', 'text', (c) => c.notNull())
+    .addColumn('img', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('option', 'text', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())

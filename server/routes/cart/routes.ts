@@ -7,19 +7,12 @@ import {
   cartListCall,
   cartUpdateCall,
   maxLineQuantity,
-  transferTotalCall,
 } from '../../../src/contract/cart'
 import type { Db } from '../../db/database'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import type { AuthUser } from '../../repositories/accounts-repository'
-import type { CartOwner, LineItem } from '../../repositories/cart-repository'
+import { ownerOf, type LineItem } from '../../repositories/cart-repository'
 import { nowIso } from '../../services/tokens'
-
-const ownerOf = (session: string, user: AuthUser | null): CartOwner => ({
-  session,
-  userId: user?.id ?? null,
-})
 
 interface Item extends LineItem {
   stock: number
@@ -155,14 +148,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  for (const call of [cartInfoCall, transferTotalCall]) {
-    registerCall(app, call, async ({ body, user, lang, db }) => {
-      const { data: _lines, ...totals } = await cartRepository.cartOf(
-        db,
-        lang,
-        ownerOf(body.session, user),
-      )
-      return totals
-    })
-  }
+  registerCall(app, cartInfoCall, async ({ body, user, lang, db }) => {
+    const { data: _lines, ...totals } = await cartRepository.cartOf(
+      db,
+      lang,
+      ownerOf(body.session, user),
+    )
+    return totals
+  })
 }

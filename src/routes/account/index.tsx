@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { AccountScreen } from '../../features/account/components/account-screen'
+import { OwnOrders } from '../../features/cart/components/own-orders'
 import { OwnFeedback } from '../../features/feedback/components/own-feedback'
 import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
@@ -21,7 +22,12 @@ function AccountRoute() {
     <AccountScreen
       page={page ?? 1}
       uploadPath={site?.setting.upload_path ?? defaultUploadPath}
-      ownSections={(token) => <OwnFeedback token={token} />}
+      ownSections={(token) => (
+        <>
+          <OwnOrders token={token} />
+          <OwnFeedback token={token} />
+        </>
+      )}
     />
   )
 }

@@ -1,29 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen, ScreenNote } from '../../components/screen'
-import { useIntl, useLanguage } from '../../i18n/use-intl'
+import { PaymentScreen } from '../../features/cart/components/payment-screen'
 import { routeHead } from '../../lib/page-head'
-import { useBrowserSession } from '../../lib/browser-session'
-import { cartTotalsQueryOptions } from '../../features/cart/api/cart'
 
 export const Route = createFileRoute('/checkout/payment')({
   head: ({ match }) =>
-    routeHead(match.context, { path: '/checkout/payment', screen: 'screen.payment' }),
-  component: PaymentRoute,
+    routeHead(match.context, {
+      path: '/checkout/payment',
+      screen: 'screen.payment',
+      noindex: true,
+    }),
+  component: PaymentScreen,
 })
-
-function PaymentRoute() {
-  const { t, price } = useIntl()
-  const { lang } = useLanguage()
-  // The visitor's own cart: it shows once the page is theirs, after hydration.
-  const session = useBrowserSession()
-  const { data } = useQuery({
-    ...cartTotalsQueryOptions(lang, session ?? ''),
-    enabled: session !== undefined,
-  })
-  return (
-    <Screen title={t('screen.payment')}>
-      {data ? <ScreenNote>{price(data.total)}</ScreenNote> : null}
-    </Screen>
-  )
-}

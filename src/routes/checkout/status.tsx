@@ -1,15 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Screen } from '../../components/screen'
-import { useIntl } from '../../i18n/use-intl'
+import * as z from 'zod/mini'
+import { OrderStatusScreen } from '../../features/cart/components/order-status-screen'
+import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/checkout/status')({
+  /** The order's number, as the payment step and the account page link to it. */
+  validateSearch: z.object({
+    number: z.optional(z.catch(z.string().check(z.trim(), z.maxLength(40)), '')),
+  }),
   head: ({ match }) =>
-    routeHead(match.context, { path: '/checkout/status', screen: 'screen.status' }),
+    routeHead(match.context, { path: '/checkout/status', screen: 'screen.status', noindex: true }),
   component: StatusRoute,
 })
 
 function StatusRoute() {
-  const { t } = useIntl()
-  return <Screen title={t('screen.status')} />
+  const { number } = Route.useSearch()
+  const { site } = Route.useRouteContext()
+  return (
+    <OrderStatusScreen
+      number={number ?? ''}
+      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
+    />
+  )
 }

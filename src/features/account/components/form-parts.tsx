@@ -1,14 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
+import type { FormEvent, ReactNode, Ref } from 'react'
+import { TextField, type TextFieldProps } from '../../../components/text-field'
 import { useIntl } from '../../../i18n/use-intl'
-import {
-  formField,
-  problemBackground,
-  problemColour,
-  solidButton,
-  textLink,
-} from '../../../theme/styles'
+import { problemBackground, problemColour, textLink } from '../../../theme/styles'
 import type { FieldProblem, FormNotice } from '../lib/form-problems'
 import { accountMessages } from '../messages'
 
@@ -17,67 +12,12 @@ function useProblemText() {
   return (problem: FieldProblem) => ('id' in problem ? t(problem.id, problem.values) : problem.text)
 }
 
-interface AccountFieldProps {
-  name: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  autoComplete: string
-  type?: 'text' | 'email' | 'tel' | 'password'
-  problem?: FieldProblem
-  hint?: string
-  /** Written left to right in every language: emails, phone numbers, passwords. */
-  ltr?: boolean
-}
+type AccountFieldProps = Omit<TextFieldProps, 'problem'> & { problem?: FieldProblem }
 
-/** A labelled field with its hint and, beside it, what is wrong with it. */
-export function AccountField({
-  name,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  type = 'text',
-  problem,
-  hint,
-  ltr = false,
-}: AccountFieldProps) {
-  const id = useId()
+/** A field of an account form; its problem is the account's message or the shop's text. */
+export function AccountField({ problem, ...field }: AccountFieldProps) {
   const problemText = useProblemText()
-  const described = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ')
-  return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {label}
-      </chakra.label>
-      <chakra.input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        dir={ltr ? 'ltr' : 'auto'}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described || undefined}
-        {...formField}
-        // A left-to-right value still starts on the form's side (right in Persian and Arabic).
-        textAlign="match-parent"
-        borderColor={problem ? problemColour : 'gray.600'}
-      />
-      {hint && (
-        <chakra.p id={`${id}-hint`} mt="1" textStyle="sm" color="fg.muted">
-          {hint}
-        </chakra.p>
-      )}
-      {problem && (
-        <chakra.p id={`${id}-problem`} mt="1" textStyle="sm" color={problemColour}>
-          {problemText(problem)}
-        </chakra.p>
-      )}
-    </Box>
-  )
+  return <TextField {...field} problem={problem && problemText(problem)} />
 }
 
 /** The form's own message: what the shop refused, or that the visitor's login ended. */
@@ -124,21 +64,6 @@ export function AccountFormFrame({
     <chakra.form ref={formRef} onSubmit={onSubmit} noValidate display="grid" gap="4" mt="6">
       {children}
     </chakra.form>
-  )
-}
-
-interface SubmitButtonProps {
-  busy: boolean
-  label: string
-  busyLabel: string
-}
-
-/** The form's one action; it says what it is doing while the shop answers. */
-export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
-  return (
-    <chakra.button type="submit" disabled={busy} aria-busy={busy} {...solidButton} minH="12">
-      {busy ? busyLabel : label}
-    </chakra.button>
   )
 }
 

@@ -13,8 +13,8 @@ import {
   FormConfirmation,
   FormNoticeBox,
   ModeButton,
-  SubmitButton,
 } from './form-parts'
+import { SubmitButton } from '../../../components/text-field'
 
 const loginEnded: FormNotice = { title: 'account.error.endedTitle', text: 'account.error.ended' }
 

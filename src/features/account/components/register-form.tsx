@@ -5,13 +5,8 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { register } from '../api/auth'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
-import {
-  AccountField,
-  AccountFormFrame,
-  FormNoticeBox,
-  ModeButton,
-  SubmitButton,
-} from './form-parts'
+import { AccountField, AccountFormFrame, FormNoticeBox, ModeButton } from './form-parts'
+import { SubmitButton } from '../../../components/text-field'
 
 interface RegisterFormProps {
   onLoggedIn: (answer: CallResponse<typeof registerAccountCall>) => void

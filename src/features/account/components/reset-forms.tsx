@@ -16,8 +16,8 @@ import {
   FormConfirmation,
   FormNoticeBox,
   ModeButton,
-  SubmitButton,
 } from './form-parts'
+import { SubmitButton } from '../../../components/text-field'
 
 /** Asks the shop to mail a reset link to the account of an email or phone number. */
 export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }) {

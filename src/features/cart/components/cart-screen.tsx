@@ -20,6 +20,7 @@ import {
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
+import { TotalsList } from './totals-list'
 
 /**
  * The visitor's cart: each line with its picture, option, unit price, quantity (within the
@@ -94,28 +95,15 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
               />
             ))}
           </chakra.ul>
-          <chakra.dl
-            display="grid"
-            gridTemplateColumns="auto auto"
-            justifyContent="space-between"
-            gap="2"
-            mt="6"
-            maxW="24rem"
-            marginInlineStart="auto"
-          >
-            <dt>{t('cart.subtotal')}</dt>
-            <chakra.dd textAlign="end">{price(data.subtotal)}</chakra.dd>
-            {data.discount > 0 && (
-              <>
-                <dt>{t('cart.discount')}</dt>
-                <chakra.dd textAlign="end">{price(data.discount)}</chakra.dd>
-              </>
-            )}
-            <chakra.dt fontWeight="bold">{t('cart.total')}</chakra.dt>
-            <chakra.dd textAlign="end" fontWeight="bold" data-cart-total>
-              {price(data.total)}
-            </chakra.dd>
-          </chakra.dl>
+          <TotalsList
+            rows={[
+              { label: t('cart.subtotal'), value: price(data.subtotal) },
+              ...(data.discount > 0
+                ? [{ label: t('cart.discount'), value: price(data.discount) }]
+                : []),
+              { label: t('cart.total'), value: price(data.total), total: true },
+            ]}
+          />
           <Box display="flex" flexWrap="wrap" gap="3" mt="6" justifyContent="flex-end">
             <chakra.button
               type="button"

@@ -7,6 +7,8 @@ interface BlockBoundaryProps {
   children: ReactNode
   /** Told when the block has failed (its retry note shows in its place). */
   onFailed?: () => void
+  /** Called as the visitor retries, before the block renders again. */
+  onRetry?: () => void
 }
 
 /** Keeps a block's failure inside the block: the quiet retry note shows, the page keeps working. */
@@ -23,7 +25,16 @@ export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boole
   }
 
   override render() {
-    if (this.state.failed) return <RetryNotice onRetry={() => this.setState({ failed: false })} />
+    if (this.state.failed) {
+      return (
+        <RetryNotice
+          onRetry={() => {
+            this.props.onRetry?.()
+            this.setState({ failed: false })
+          }}
+        />
+      )
+    }
     return this.props.children
   }
 }

@@ -112,6 +112,7 @@ const BlockCell = memo(function BlockCell({
   priority,
   onSettled,
 }: BlockCellProps) {
+  const registry = useBlockRegistry()
   return (
     <Box
       // The anchor is on the cell, so a jump finds it before the block has loaded.
@@ -127,7 +128,11 @@ const BlockCell = memo(function BlockCell({
       className={block.class || undefined}
     >
       <WhenNear now={eager} watch={watch}>
-        <BlockBoundary blockId={block.id} onFailed={eager ? () => onSettled(block.id) : undefined}>
+        <BlockBoundary
+          blockId={block.id}
+          onFailed={eager ? () => onSettled(block.id) : undefined}
+          onRetry={blockOf(registry, block.type)?.retry}
+        >
           <Suspense fallback={<BlockSkeleton />}>
             <RegisteredBlock block={block} page={page} priority={priority} />
             {eager && <Settled id={block.id} onSettled={onSettled} />}

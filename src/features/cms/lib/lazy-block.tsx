@@ -4,16 +4,20 @@ import { lazy, type ComponentType } from 'react'
 export interface LazyBlock<P> {
   Block: ComponentType<P>
   preload: () => Promise<void>
+  /** After its code failed to load, the block's next render asks for it again (its retry). */
+  retry?: () => void
 }
 
 /**
  * Wraps a block module in `React.lazy`. Once the module has loaded (by `preload`, e.g. in a route
- * loader) the block renders at once, without a placeholder in between. A failed load is asked
- * for again when the block is retried.
+ * loader) the block renders at once, without a placeholder in between. A failed load shows
+ * (the block's boundary says so) until the block is retried: only then is it asked for again,
+ * never in a loop while the network is down.
  */
 export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): LazyBlock<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
+  let failed = false
   const preload = () =>
     (loading ??= load().then(
       (component) => {
@@ -21,8 +25,7 @@ export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>
       },
       (error: unknown) => {
         loading = undefined
-        // React.lazy keeps a failure for good: a fresh one tries the import again.
-        pending = lazyLoaded()
+        failed = true
         throw error
       },
     ))
@@ -33,5 +36,11 @@ export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>
     const Loaded = loaded ?? pending
     return <Loaded {...props} />
   }
-  return { Block, preload }
+  const retry = () => {
+    if (!failed) return
+    failed = false
+    // React.lazy keeps a failure for good: a fresh one tries the import again.
+    pending = lazyLoaded()
+  }
+  return { Block, preload, retry }
 }

@@ -7,7 +7,8 @@ import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { ownQuestionsQueryOptions, ownReviewsQueryOptions } from '../api/feedback'
 import { feedbackMessages } from '../messages'
-import { PagedList, QuestionItem, ReviewItem } from './feedback-lists'
+import { PagedList } from '../../../components/paged-list'
+import { QuestionItem, ReviewItem } from './feedback-lists'
 
 /** The logged-in visitor's own reviews and questions, each under the product it is about. */
 export function OwnFeedback({ token }: { token: string }) {
@@ -18,6 +19,7 @@ export function OwnFeedback({ token }: { token: string }) {
         <PagedList
           pageQuery={(lang, page) => ownReviewsQueryOptions(lang, token, page)}
           empty={t('feedback.own.noReviews')}
+          itemKey={(review) => review.id}
           item={(review: OwnReview) => (
             <AboutProduct product={review.product}>
               <ReviewItem review={review} />
@@ -29,6 +31,7 @@ export function OwnFeedback({ token }: { token: string }) {
         <PagedList
           pageQuery={(lang, page) => ownQuestionsQueryOptions(lang, token, page)}
           empty={t('feedback.own.noQuestions')}
+          itemKey={(question) => question.id}
           item={(question: OwnQuestion) => (
             <AboutProduct product={question.product}>
               <QuestionItem question={question} />

@@ -12,6 +12,7 @@ import {
   discardQueued,
   discardRefused,
   isQueued,
+  isResent,
   outboxScope,
   sendAgain,
   type OutboxKey,
@@ -45,8 +46,17 @@ export function OutboxStatus() {
   const sent = useSentCount()
   const token = useLoginToken()
 
-  // A new login sends what waited for one.
+  // Following a link of the list (a product, the login page) leaves it.
+  const { pathname } = useLocation()
   useEffect(() => {
+    dialog.current?.close()
+  }, [pathname])
+
+  // A new login sends what waited for one; the login it was refused with is not asked again.
+  const loginSeen = useRef(token)
+  useEffect(() => {
+    if (token === loginSeen.current) return
+    loginSeen.current = token
     if (!token) return
     for (const write of refused.filter((r) => r.reason === 'login')) {
       void sendAgain(queryClient, write)
@@ -225,7 +235,10 @@ function useSentCount(): number {
     let hide: ReturnType<typeof setTimeout> | undefined
     const stop = cache.subscribe((event) => {
       // Added while already pending: read back from the device, so it waited.
-      if (event.type === 'added' && isQueued(event.mutation)) waited.add(event.mutation.mutationId)
+      // Sent again from the list: it waited there.
+      if (event.type === 'added' && (isQueued(event.mutation) || isResent(event.mutation))) {
+        waited.add(event.mutation.mutationId)
+      }
       if (event.type !== 'updated' || event.mutation.options.scope?.id !== outboxScope.id) return
       const { mutationId } = event.mutation
       if (event.action.type === 'pause') waited.add(mutationId)

@@ -1,0 +1,202 @@
+import fp from 'fastify-plugin'
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely'
+import type { Order, OrderLine } from '../../src/contract/orders'
+import type { Db } from '../db/database'
+import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
+import type { CartOwner, LineItem } from './cart-repository'
+import type { PageWindow } from './reviews-repository'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersRepository: ReturnType<typeof createOrdersRepository>
+  }
+}
+
+/** An order as the API answers it, but for the bank account, which comes from the configuration. */
+export type StoredOrder = Omit<Order, 'bank'>
+
+type Typed<Row> = Omit<Row, 'status' | 'payment'> & Pick<Order, 'status' | 'payment'>
+
+export type NewOrder = Typed<Omit<Insertable<OrdersTable>, 'id'>>
+export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'id' | 'order_id'>
+
+const orderColumns = [
+  'id',
+  'number',
+  'status',
+  'payment',
+  'name',
+  'phone',
+  'address',
+  'postal_code',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+  'created_at',
+] as const satisfies (keyof OrdersTable)[]
+
+const lineColumns = [
+  'order_id',
+  'product_id',
+  'unique_id',
+  'title',
+  'option',
+  'img',
+  'quantity',
+  'unit_price',
+  'line_total',
+] as const satisfies (keyof OrderLinesTable)[]
+
+type OrderRow = Typed<Pick<Selectable<OrdersTable>, (typeof orderColumns)[number]>>
+type LineRow = Pick<Selectable<OrderLinesTable>, (typeof lineColumns)[number]>
+
+function toLine(row: LineRow): OrderLine {
+  return {
+    pid: row.product_id,
+    uniqueId: row.unique_id,
+    title: row.title,
+    option: row.option,
+    img: row.img,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    line_total: row.line_total,
+  }
+}
+
+function toOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
+  return {
+    number: row.number,
+    status: row.status,
+    payment: row.payment,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    postal_code: row.postal_code,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shipping: row.shipping,
+    total: row.total,
+    created_at: row.created_at,
+    lines: lines.map(toLine),
+  }
+}
+
+/** Orders a requester may see: the visitor orders of the session, and the user's. */
+function placedBy(owner: CartOwner) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const visitorOrders = eb.and([
+      eb('orders.session', '=', owner.session),
+      eb('orders.user_id', '=', 0),
+    ])
+    return owner.userId === null
+      ? visitorOrders
+      : eb.or([visitorOrders, eb('orders.user_id', '=', owner.userId)])
+  }
+}
+
+/** Orders with their lines, and the stock they take. */
+export function createOrdersRepository() {
+  /** The lines of some orders, in one query, by order id. */
+  async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, LineRow[]>> {
+    const byOrder = new Map<number, LineRow[]>(orderIds.map((id) => [id, []]))
+    if (orderIds.length === 0) return byOrder
+    const rows = await db
+      .selectFrom('order_lines')
+      .select(lineColumns)
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute()
+    for (const row of rows) byOrder.get(row.order_id)?.push(row)
+    return byOrder
+  }
+
+  return {
+    /**
+     * Takes units of a product or option from the stock, unless fewer are left: then nothing
+     * changes and the answer is false. One guarded statement, so concurrent orders never take
+     * more than there is (PostgreSQL holds the row until the transaction ends).
+     */
+    async takeStock(db: Db, item: LineItem, quantity: number): Promise<boolean> {
+      const taken =
+        item.variantId === 0
+          ? await db
+              .updateTable('products')
+              .set((eb) => ({ depo: eb('depo', '-', quantity) }))
+              .where('id', '=', item.productId)
+              .where('depo', '>=', quantity)
+              .executeTakeFirst()
+          : await db
+              .updateTable('product_variants')
+              .set((eb) => ({ depo: eb('depo', '-', quantity) }))
+              .where('id', '=', item.variantId)
+              .where('product_id', '=', item.productId)
+              .where('depo', '>=', quantity)
+              .executeTakeFirst()
+      return Number(taken.numUpdatedRows) > 0
+    },
+
+    /** Stores an order and its lines; answers it as the API shows it. */
+    async addOrder(db: Db, order: NewOrder, lines: NewOrderLine[]): Promise<StoredOrder> {
+      const { id } = await db
+        .insertInto('orders')
+        .values(order)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const rows = lines.map((line) => ({ ...line, order_id: id }))
+      if (rows.length > 0) await db.insertInto('order_lines').values(rows).execute()
+      return toOrder({ ...order, id }, rows)
+    },
+
+    /** The order with this number, if the requester placed it. */
+    async orderOf(db: Db, owner: CartOwner, number: string): Promise<StoredOrder | undefined> {
+      const order = await db
+        .selectFrom('orders')
+        .select(orderColumns)
+        .where('number', '=', number)
+        .where(placedBy(owner))
+        .$narrowType<Pick<Order, 'status' | 'payment'>>()
+        .executeTakeFirst()
+      if (!order) return undefined
+      const lines = await linesOf(db, [order.id])
+      return toOrder(order, lines.get(order.id) ?? [])
+    },
+
+    /** A page of a user's orders, newest first, with their lines, and how many there are. */
+    async ordersPage(db: Db, userId: number, page: PageWindow) {
+      const [count, orders] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .select(orderColumns)
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .$narrowType<Pick<Order, 'status' | 'payment'>>()
+          .execute(),
+      ])
+      const lines = await linesOf(
+        db,
+        orders.map((order) => order.id),
+      )
+      return {
+        rows: orders.map((order) => toOrder(order, lines.get(order.id) ?? [])),
+        total: Number(count.count),
+      }
+    },
+  }
+}
+
+export const ordersRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('ordersRepository', createOrdersRepository())
+  },
+  { name: 'orders-repository', dependencies: ['database'] },
+)

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from '../../../api/client'
+import type { CallRequest } from '../../../contract/call'
+import type { Language } from '../../../contract/common'
+import {
+  orderCall,
+  ownOrderListCall,
+  placeOrderCall,
+  transferTotalCall,
+} from '../../../contract/orders'
+
+/**
+ * What the delivery and payment steps show: the cart's totals with shipping, and the ways to pay.
+ * Under the cart's key, so every change of the cart reads it again.
+ */
+export const checkoutTotalsQueryOptions = (lang: Language, session: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['cart', 'checkout', session, token, lang],
+    queryFn: ({ signal }) =>
+      callApi(transferTotalCall, { session }, { lang, signal, token: token ?? undefined }),
+  })
+
+/** One order of this browser's or the account's, by its number. */
+export const orderQueryOptions = (
+  lang: Language,
+  number: string,
+  session: string,
+  token: string | null,
+) =>
+  queryOptions({
+    queryKey: ['orders', 'one', number, session, token, lang],
+    queryFn: ({ signal }) =>
+      callApi(orderCall, { number, session }, { lang, signal, token: token ?? undefined }),
+  })
+
+/** The logged-in visitor's orders, newest first. */
+export const ownOrdersQueryOptions = (lang: Language, token: string, page: number) =>
+  queryOptions({
+    queryKey: ['orders', 'own', token, page, lang],
+    queryFn: ({ signal }) => callApi(ownOrderListCall, { page }, { lang, signal, token }),
+  })
+
+/**
+ * Places the order. It is never queued: it needs the network. The key is made once for what the
+ * buyer confirmed, so a press again after a lost answer cannot order twice.
+ */
+export const placeOrder = (
+  body: CallRequest<typeof placeOrderCall>,
+  options: { lang: Language; token: string | null; idempotencyKey: string },
+) =>
+  callApi(placeOrderCall, body, {
+    lang: options.lang,
+    token: options.token ?? undefined,
+    idempotencyKey: options.idempotencyKey,
+  })

@@ -1,0 +1,96 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { RetryNotice } from '../../../components/retry-notice'
+import type { BankAccount, CheckoutTotals } from '../../../contract/orders'
+import { useIntl } from '../../../i18n/use-intl'
+import { textLink } from '../../../theme/styles'
+import { checkoutMessages } from '../checkout-messages'
+import type { useCheckoutTotals } from '../lib/use-checkout-totals'
+import { TotalsList } from './totals-list'
+
+/** What an order costs: its products, the saving, shipping and the total to pay. */
+export function OrderTotals({
+  amounts,
+}: {
+  amounts: Pick<CheckoutTotals, 'subtotal' | 'discount' | 'shipping'> & { payable: number }
+}) {
+  const { t, price } = useIntl(checkoutMessages)
+  return (
+    <TotalsList
+      rows={[
+        { label: t('checkout.subtotal'), value: price(amounts.subtotal) },
+        ...(amounts.discount > 0
+          ? [{ label: t('checkout.discount'), value: price(amounts.discount) }]
+          : []),
+        {
+          label: t('checkout.shipping'),
+          value: amounts.shipping > 0 ? price(amounts.shipping) : t('checkout.free'),
+        },
+        { label: t('checkout.payable'), value: price(amounts.payable), total: true },
+      ]}
+    />
+  )
+}
+
+/**
+ * A checkout step's frame around the visitor's cart totals: loading, a retry when they could
+ * not be read, and the way back to the shop when the cart is empty.
+ */
+export function WithCheckoutTotals({
+  read,
+  children,
+}: {
+  read: ReturnType<typeof useCheckoutTotals>['totals']
+  children: (totals: CheckoutTotals) => ReactNode
+}) {
+  const { t } = useIntl(checkoutMessages)
+  const totals = read.data
+  if (!totals) {
+    return read.isError ? (
+      <RetryNotice onRetry={() => void read.refetch()} retrying={read.isFetching} />
+    ) : (
+      <chakra.p role="status" mt="3" color="fg.muted">
+        {t('common.loading')}
+      </chakra.p>
+    )
+  }
+  if (totals.count === 0) {
+    return (
+      <Box mt="4">
+        <chakra.p>{t('checkout.emptyCart')}</chakra.p>
+        <chakra.a asChild mt="3" display="inline-block" {...textLink}>
+          <Link to="/product/$unique" params={{ unique: 'all' }}>
+            {t('checkout.browse')}
+          </Link>
+        </chakra.a>
+      </Box>
+    )
+  }
+  return children(totals)
+}
+
+/** The shop's bank account, to transfer an order's total to. */
+export function BankDetails({ bank }: { bank: BankAccount }) {
+  const { t } = useIntl(checkoutMessages)
+  return (
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="auto 1fr"
+      columnGap="3"
+      rowGap="1"
+      mt="2"
+      data-bank-account
+    >
+      <dt>{t('checkout.bank.name')}</dt>
+      <dd>{bank.bank}</dd>
+      <dt>{t('checkout.bank.holder')}</dt>
+      <dd>{bank.holder}</dd>
+      <dt>{t('checkout.bank.iban')}</dt>
+      <chakra.dd dir="ltr" textAlign="start" fontFamily="mono">
+        {bank.iban}
+      </chakra.dd>
+    </chakra.dl>
+  )
+}

@@ -1,0 +1,149 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ApiCallError } from '../../../api/client'
+import { RetryNotice } from '../../../components/retry-notice'
+import { Screen } from '../../../components/screen'
+import type { Order } from '../../../contract/orders'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useBrowserSession } from '../../../lib/browser-session'
+import { useLoginToken } from '../../../lib/login-token'
+import { mediaUrl } from '../../../lib/media'
+import { textLink } from '../../../theme/styles'
+import { orderQueryOptions } from '../api/checkout'
+import { checkoutMessages } from '../checkout-messages'
+import { BankDetails, OrderTotals } from './checkout-parts'
+
+/**
+ * An order this browser or account placed: its number and status, what to transfer where when
+ * it is paid by transfer, its lines, totals and delivery. It is the visitor's own, so it shows
+ * once the page is hydrated.
+ */
+export function OrderStatusScreen({ number, uploadPath }: { number: string; uploadPath: string }) {
+  const { t } = useIntl(checkoutMessages)
+  const { lang } = useLanguage()
+  const session = useBrowserSession()
+  const token = useLoginToken()
+  const order = useQuery({
+    ...orderQueryOptions(lang, number, session ?? '', token ?? null),
+    enabled: number !== '' && session !== undefined && token !== undefined,
+    retry: (failures, error) =>
+      !(error instanceof ApiCallError && error.status === 404) && failures < 3,
+  })
+  const data = order.data
+  const missing =
+    number === '' || (order.error instanceof ApiCallError && order.error.status === 404)
+  return (
+    <Screen title={t('screen.status')}>
+      {data ? (
+        <OrderDetails order={data} uploadPath={uploadPath} />
+      ) : missing ? (
+        <chakra.p mt="4">{t('checkout.status.notFound')}</chakra.p>
+      ) : order.isError ? (
+        <RetryNotice onRetry={() => void order.refetch()} retrying={order.isFetching} />
+      ) : (
+        <chakra.p role="status" mt="3" color="fg.muted">
+          {t('common.loading')}
+        </chakra.p>
+      )}
+    </Screen>
+  )
+}
+
+function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string }) {
+  const { t, price, date } = useIntl(checkoutMessages)
+  return (
+    <Box mt="4" data-order={order.number}>
+      <chakra.p role="status" textStyle="lg" fontWeight="semibold">
+        {t(`checkout.status.${order.status}`)}
+      </chakra.p>
+      <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="4">
+        <dt>{t('checkout.status.number')}</dt>
+        <chakra.dd fontWeight="bold" dir="ltr" textAlign="start" data-order-number>
+          {order.number}
+        </chakra.dd>
+        <dt>{t('checkout.status.date')}</dt>
+        <dd>
+          <time dateTime={order.created_at}>{date(order.created_at)}</time>
+        </dd>
+        <dt>{t('checkout.status.payment')}</dt>
+        <dd>{t(`checkout.payment.${order.payment}`)}</dd>
+        <dt>{t('checkout.status.state')}</dt>
+        <dd data-order-state={order.status}>{t(`checkout.state.${order.status}`)}</dd>
+      </chakra.dl>
+      {order.bank && (
+        <Box mt="4" p="3" rounded="md" borderWidth="1px" borderColor="border">
+          <chakra.p>{t('checkout.status.payTo', { total: price(order.total) })}</chakra.p>
+          <BankDetails bank={order.bank} />
+        </Box>
+      )}
+      <chakra.h2 textStyle="lg" fontWeight="semibold" mt="6">
+        {t('checkout.status.lines')}
+      </chakra.h2>
+      <chakra.ul listStyleType="none" p="0" mt="2">
+        {order.lines.map((line, index) => (
+          <chakra.li
+            key={index}
+            display="grid"
+            gridTemplateColumns="4rem 1fr auto"
+            gap="3"
+            alignItems="center"
+            py="3"
+            borderBlockEndWidth="1px"
+            borderColor="border"
+            data-order-line={line.uniqueId}
+          >
+            <chakra.img
+              src={mediaUrl(uploadPath, line.img)}
+              alt=""
+              htmlWidth={64}
+              htmlHeight={64}
+              w="16"
+              h="16"
+              objectFit="contain"
+              bg="gray.50"
+              rounded="md"
+              loading="lazy"
+            />
+            <Box>
+              <chakra.a asChild fontWeight="semibold" {...textLink}>
+                <Link to="/product/single/$unique" params={{ unique: line.uniqueId }}>
+                  {line.title}
+                </Link>
+              </chakra.a>
+              {line.option && (
+                <chakra.p textStyle="sm" color="fg.muted">
+                  {t('checkout.line.option', { value: line.option })}
+                </chakra.p>
+              )}
+              <chakra.p textStyle="sm">
+                {t('checkout.line.quantity', {
+                  count: line.quantity,
+                  price: price(line.unit_price),
+                })}
+              </chakra.p>
+            </Box>
+            <chakra.span fontWeight="semibold">{price(line.line_total)}</chakra.span>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      <OrderTotals amounts={{ ...order, payable: order.total }} />
+      <chakra.h2 textStyle="lg" fontWeight="semibold" mt="6">
+        {t('checkout.deliverTo')}
+      </chakra.h2>
+      <chakra.address fontStyle="normal" mt="2">
+        <chakra.bdi display="block">{order.name}</chakra.bdi>
+        <chakra.bdi display="block" dir="ltr">
+          {order.phone}
+        </chakra.bdi>
+        <chakra.bdi display="block" whiteSpace="pre-line">
+          {order.address}
+        </chakra.bdi>
+        <chakra.bdi display="block" dir="ltr">
+          {order.postal_code}
+        </chakra.bdi>
+      </chakra.address>
+    </Box>
+  )
+}

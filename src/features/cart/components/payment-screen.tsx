@@ -1,0 +1,246 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import { ApiCallError } from '../../../api/client'
+import { sharedQueryKeys } from '../../../api/shared-query-keys'
+import { Screen } from '../../../components/screen'
+import { SubmitButton } from '../../../components/text-field'
+import type { CheckoutTotals, PaymentMethod } from '../../../contract/orders'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { reportNetworkFailure } from '../../../lib/connection'
+import { isNetworkFailure } from '../../../lib/outbox'
+import { useOnline } from '../../../lib/use-online'
+import { problemColour, textLink, waitingNote } from '../../../theme/styles'
+import { orderQueryOptions, placeOrder } from '../api/checkout'
+import { checkoutMessages } from '../checkout-messages'
+import {
+  checkDeliveryDetails,
+  readDeliveryDetails,
+  saveDeliveryDetails,
+  type DeliveryDetails,
+} from '../lib/delivery-details'
+import { useCheckoutTotals } from '../lib/use-checkout-totals'
+import { BankDetails, OrderTotals, WithCheckoutTotals } from './checkout-parts'
+
+/**
+ * The payment step: where the order goes (with a way to change it), how the shopper pays (cash
+ * on delivery, or a transfer to the shop's account when it has one), the totals, and placing the
+ * order. Placing needs the network: offline, the button says so and nothing is queued.
+ */
+export function PaymentScreen() {
+  const { t } = useIntl(checkoutMessages)
+  const { totals, session, token } = useCheckoutTotals()
+  return (
+    <Screen title={t('screen.payment')}>
+      {session !== undefined && token !== undefined && (
+        <WithCheckoutTotals read={totals}>
+          {(amounts) => <PaymentForm totals={amounts} session={session} token={token} />}
+        </WithCheckoutTotals>
+      )}
+    </Screen>
+  )
+}
+
+interface PaymentFormProps {
+  totals: CheckoutTotals
+  session: string
+  token: string | null
+}
+
+function PaymentForm({ totals, session, token }: PaymentFormProps) {
+  const { t } = useIntl(checkoutMessages)
+  const { lang } = useLanguage()
+  const online = useOnline()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  // Rendered in the browser only (after hydration): the device's copy is there to read.
+  const [delivery] = useState(() => checkDeliveryDetails(readDeliveryDetails()))
+  const [payment, setPayment] = useState<PaymentMethod>('cod')
+  // Made once for what the shopper confirmed: pressing again after a lost answer orders once.
+  const idempotencyKey = useRef<string | undefined>(undefined)
+
+  const place = useMutation({
+    mutationFn: (order: { details: DeliveryDetails; payment: PaymentMethod; key: string }) =>
+      placeOrder(
+        { ...order.details, payment: order.payment, session },
+        { lang, token, idempotencyKey: order.key },
+      ),
+    // Tried now or never: an order is not queued.
+    networkMode: 'always',
+    onSuccess: ({ order }) => {
+      saveDeliveryDetails(null)
+      queryClient.setQueryData(
+        orderQueryOptions(lang, order.number, session, token).queryKey,
+        order,
+      )
+      void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'own'] })
+      // Their stock went down.
+      for (const line of order.lines) {
+        void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.product(line.uniqueId) })
+      }
+      void navigate({ to: '/checkout/status', search: { number: order.number } })
+    },
+    onError: (error) => {
+      if (isNetworkFailure(error)) reportNetworkFailure()
+      // Refused: the shopper changes something, and that is a new order.
+      else if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) {
+        idempotencyKey.current = undefined
+      }
+    },
+  })
+
+  if (!delivery.ok) {
+    return (
+      <Box mt="4">
+        <chakra.p>{t('checkout.noDelivery')}</chakra.p>
+        <chakra.a asChild mt="3" display="inline-block" {...textLink}>
+          <Link to="/checkout/transfer">{t('checkout.toDelivery')}</Link>
+        </chakra.a>
+      </Box>
+    )
+  }
+  const details = delivery.details
+  const choose = (method: PaymentMethod) => {
+    setPayment(method)
+    idempotencyKey.current = undefined
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (place.isPending || !online) return
+    idempotencyKey.current ??= crypto.randomUUID()
+    place.mutate({ details, payment, key: idempotencyKey.current })
+  }
+
+  return (
+    <chakra.form onSubmit={submit} noValidate display="grid" gap="6" mt="6" maxW="40rem">
+      <Box as="section" aria-labelledby="deliver-to">
+        <Box display="flex" gap="4" alignItems="baseline" justifyContent="space-between">
+          <chakra.h2 id="deliver-to" textStyle="lg" fontWeight="semibold">
+            {t('checkout.deliverTo')}
+          </chakra.h2>
+          <chakra.a asChild {...textLink}>
+            <Link to="/checkout/transfer">{t('checkout.change')}</Link>
+          </chakra.a>
+        </Box>
+        <chakra.address fontStyle="normal" mt="2" data-delivery>
+          <chakra.bdi display="block">{details.name}</chakra.bdi>
+          <chakra.bdi display="block" dir="ltr">
+            {details.phone}
+          </chakra.bdi>
+          <chakra.bdi display="block" whiteSpace="pre-line">
+            {details.address}
+          </chakra.bdi>
+          <chakra.bdi display="block" dir="ltr">
+            {details.postal_code}
+          </chakra.bdi>
+        </chakra.address>
+      </Box>
+
+      <chakra.fieldset borderWidth="0" p="0" m="0">
+        <chakra.legend textStyle="lg" fontWeight="semibold">
+          {t('checkout.payment.choose')}
+        </chakra.legend>
+        <PaymentOption
+          method="cod"
+          chosen={payment}
+          onChoose={choose}
+          label={t('checkout.payment.cod')}
+          hint={t('checkout.payment.codHint')}
+        />
+        {totals.payments.includes('transfer') && (
+          <PaymentOption
+            method="transfer"
+            chosen={payment}
+            onChoose={choose}
+            label={t('checkout.payment.transfer')}
+            hint={t('checkout.payment.transferHint')}
+          />
+        )}
+        {payment === 'transfer' && totals.bank && <BankDetails bank={totals.bank} />}
+      </chakra.fieldset>
+
+      <OrderTotals amounts={totals} />
+
+      {place.error && <PlaceOrderProblem error={place.error} />}
+      {!online && (
+        <chakra.p role="status" p="3" rounded="md" {...waitingNote}>
+          {t('checkout.offline')}
+        </chakra.p>
+      )}
+      <SubmitButton
+        busy={place.isPending}
+        label={t('checkout.place')}
+        busyLabel={t('checkout.placing')}
+        disabledLabel={online ? undefined : t('checkout.needsNetwork')}
+      />
+    </chakra.form>
+  )
+}
+
+interface PaymentOptionProps {
+  method: PaymentMethod
+  chosen: PaymentMethod
+  onChoose: (method: PaymentMethod) => void
+  label: string
+  hint: string
+}
+
+function PaymentOption({ method, chosen, onChoose, label, hint }: PaymentOptionProps) {
+  const hintId = `payment-${method}-hint`
+  return (
+    <chakra.label
+      display="flex"
+      gap="3"
+      alignItems="flex-start"
+      mt="3"
+      p="3"
+      rounded="md"
+      borderWidth="1px"
+      borderColor={method === chosen ? 'brand.600' : 'border'}
+      cursor="pointer"
+    >
+      <chakra.input
+        type="radio"
+        name="payment"
+        value={method}
+        checked={method === chosen}
+        onChange={() => onChoose(method)}
+        aria-describedby={hintId}
+        mt="1"
+        boxSize="4"
+      />
+      <span>
+        <chakra.span display="block" fontWeight="medium">
+          {label}
+        </chakra.span>
+        <chakra.span id={hintId} display="block" textStyle="sm" color="fg.muted">
+          {hint}
+        </chakra.span>
+      </span>
+    </chakra.label>
+  )
+}
+
+/** Why the order was not placed, and where to fix it. */
+function PlaceOrderProblem({ error }: { error: Error }) {
+  const { t } = useIntl(checkoutMessages)
+  const answered = error instanceof ApiCallError && error.status >= 400 && error.status < 500
+  const fix = answered
+    ? error.status === 409
+      ? { to: '/checkout/cart' as const, text: t('checkout.backToCart') }
+      : { to: '/checkout/transfer' as const, text: t('checkout.change') }
+    : undefined
+  return (
+    <Box role="alert" color={problemColour}>
+      <chakra.p>{answered ? error.message : t('checkout.unreachable')}</chakra.p>
+      {fix && (
+        <chakra.a asChild display="inline-block" mt="1" {...textLink}>
+          <Link to={fix.to}>{fix.text}</Link>
+        </chakra.a>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { message } from './shop-data'
+import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+
+let shop: ShopInBrowser
+
+const bank = {
+  bank: 'Bank Melli',
+  holder: 'Appliance Shop Ltd',
+  iban: 'IR820540102680020817909002',
+}
+
+beforeAll(async () => {
+  shop = await startShopInBrowser({ authRateLimit: 1000, bankAccount: bank })
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+const en = (id: Parameters<typeof message>[1]) => message('EN', id)
+
+/** A visitor logged in with `token` who put a product in the cart: on the cart's page. */
+async function withProductInCart(page: Page, unique: string, token: string) {
+  await page.goto(`${shop.origin}/product/single/${unique}`)
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  await page.reload()
+  await hydrated(page)
+  await page.getByRole('button', { name: en('cart.add') }).click()
+  await page.waitForURL(`${shop.origin}/checkout/cart`)
+  await page
+    .getByRole('list', { name: en('cart.lines') })
+    .getByRole('listitem')
+    .first()
+    .waitFor()
+}
+
+/** Fills the delivery form and goes on to the payment step. */
+async function enterDelivery(page: Page) {
+  await page.getByRole('link', { name: en('cart.checkout') }).click()
+  await page.waitForURL(`${shop.origin}/checkout/transfer`)
+  const form = page.getByRole('form', { name: en('checkout.delivery.intro') })
+  // Checked in the page, by the shop's own rules: nothing leaves it.
+  await form.getByRole('button', { name: en('checkout.toPayment') }).click()
+  await form.getByText(en('checkout.check.name')).waitFor()
+  expect(
+    await form
+      .getByRole('textbox', { name: en('checkout.field.name') })
+      .evaluate((field) => field === document.activeElement),
+  ).toBe(true)
+  await form.getByRole('textbox', { name: en('checkout.field.name') }).fill('Sara Ahmadi')
+  await form.getByRole('textbox', { name: en('checkout.field.phone') }).fill('0912 345 6789')
+  await form.getByRole('textbox', { name: en('checkout.field.address') }).fill('Tehran')
+  await form.getByRole('textbox', { name: en('checkout.field.postalCode') }).fill('1314567891')
+  await form.getByRole('button', { name: en('checkout.toPayment') }).click()
+  await form.getByText('Write the street, number and city: at least 10 characters.').waitFor()
+  await form
+    .getByRole('textbox', { name: en('checkout.field.address') })
+    .fill('No. 12, Azadi Street, Tehran')
+  // Typed details stay through a reload.
+  await page.reload()
+  await hydrated(page)
+  expect(await form.getByRole('textbox', { name: en('checkout.field.address') }).inputValue()).toBe(
+    'No. 12, Azadi Street, Tehran',
+  )
+  await form.getByRole('button', { name: en('checkout.toPayment') }).click()
+  await page.waitForURL(`${shop.origin}/checkout/payment`)
+}
+
+async function stockOf(unique: string) {
+  const product = await shop.db
+    .selectFrom('products')
+    .select(['id', 'depo'])
+    .where('unique_id', '=', unique)
+    .executeTakeFirstOrThrow()
+  const variant = await shop.db
+    .selectFrom('product_variants')
+    .select('depo')
+    .where('product_id', '=', product.id)
+    .orderBy('id')
+    .executeTakeFirst()
+  return variant?.depo ?? product.depo
+}
+
+async function ordersOf(session: string) {
+  return shop.db.selectFrom('orders').selectAll().where('session', '=', session).execute()
+}
+
+const sessionOf = (page: Page) => page.evaluate(() => localStorage.getItem('session') ?? '')
+
+describe('placing an order', () => {
+  it('by cash on delivery: delivery, payment, the status, and the account lists it', async () => {
+    const token = await newLoginToken(shop)
+    const page = await shop.newVisitor()
+    await withProductInCart(page, 'iron-2', token)
+    const stockBefore = await stockOf('iron-2')
+    await enterDelivery(page)
+
+    await page.locator('[data-delivery]').getByText('No. 12, Azadi Street, Tehran').waitFor()
+    // Shipping from the shop, in the total to pay.
+    await page.getByText(en('checkout.shipping')).waitFor()
+    expect(await page.getByRole('radio', { name: en('checkout.payment.cod') }).isChecked()).toBe(
+      true,
+    )
+    await page.getByRole('button', { name: en('checkout.place') }).click()
+    await page.waitForURL(/\/checkout\/status\?number=/)
+    await page.getByText(en('checkout.status.placed')).waitFor()
+    const number = await page.locator('[data-order-number]').innerText()
+    expect(number).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    await page.locator('[data-order-line="iron-2"]').waitFor()
+
+    const session = await sessionOf(page)
+    const [order] = await ordersOf(session)
+    expect(order).toMatchObject({
+      number,
+      payment: 'cod',
+      name: 'Sara Ahmadi',
+      phone: '09123456789',
+    })
+    expect(order!.user_id).toBeGreaterThan(0)
+    expect(await stockOf('iron-2')).toBe(stockBefore - 1)
+    // The cart is empty now; the basket says so.
+    await page.goto(`${shop.origin}/checkout/cart`)
+    await page.getByText(en('cart.empty')).waitFor()
+
+    // The status page can be opened again, and from the account page.
+    await page.goto(`${shop.origin}/account`)
+    const listed = page.locator(`[data-own-order="${number}"]`)
+    await listed.waitFor()
+    await listed.getByRole('link').click()
+    await page.waitForURL(/\/checkout\/status\?number=/)
+    await page.locator('[data-order-line="iron-2"]').waitFor()
+    await page.close()
+  })
+
+  it('by bank transfer: the shop’s account is shown before and after placing', async () => {
+    const token = await newLoginToken(shop)
+    const page = await shop.newVisitor()
+    await withProductInCart(page, 'hairdryer-3', token)
+    await enterDelivery(page)
+    await page.getByText(en('checkout.payment.transfer')).click()
+    await page.locator('[data-bank-account]').getByText(bank.iban).waitFor()
+    await page.getByRole('button', { name: en('checkout.place') }).click()
+    await page.getByText(en('checkout.status.awaiting_payment')).waitFor()
+    await page.locator('[data-bank-account]').getByText(bank.iban).waitFor()
+    const [order] = await ordersOf(await sessionOf(page))
+    expect(order).toMatchObject({ payment: 'transfer', status: 'awaiting_payment' })
+    await page.close()
+  })
+
+  it('needs the network: offline, the button says so and nothing is queued or ordered', async () => {
+    const token = await newLoginToken(shop)
+    const page = await shop.newVisitor()
+    await withProductInCart(page, 'hairdryer-2', token)
+    await enterDelivery(page)
+    const place = page.getByRole('button', { name: en('checkout.place') })
+    await place.waitFor()
+
+    await shop.stopServer()
+    try {
+      await page.context().setOffline(true)
+      await page.getByRole('button', { name: en('checkout.needsNetwork') }).waitFor()
+      expect(
+        await page.getByRole('button', { name: en('checkout.needsNetwork') }).isDisabled(),
+      ).toBe(true)
+      await page.getByText(en('checkout.offline')).waitFor()
+      expect(await page.locator('[data-outbox-count]').count()).toBe(0)
+    } finally {
+      await page.context().setOffline(false)
+      await shop.startServer()
+    }
+    await place.waitFor()
+    expect(await ordersOf(await sessionOf(page))).toEqual([])
+    await page.close()
+  })
+})

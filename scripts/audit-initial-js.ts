@@ -18,7 +18,7 @@ export interface InitialJs {
 }
 
 /**
- * The scripts a phone loads for `/` until the page has loaded (no service worker, so nothing is
+ * The scripts a phone loads for a page (the home page unless told) until it has loaded (no service worker, so nothing is
  * served from its cache), weighed as gzip of the built files; those it asks for after the load
  * event, until the network is quiet, are listed apart.
  */
@@ -26,6 +26,7 @@ export async function measureInitialJs(
   executablePath: string,
   origin: string,
   staticDir: string,
+  pagePath = '/',
 ): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
@@ -43,7 +44,7 @@ export async function measureInitialJs(
       if (!loaded) initial.add(url.pathname)
       else if (!initial.has(url.pathname)) later.add(url.pathname)
     })
-    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
     const weigh = (paths: Set<string>) =>
       [...paths].sort().map((path) => {

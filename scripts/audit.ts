@@ -4,7 +4,9 @@
  * English and Persian. Prints the category scores with LCP, TBT and CLS, the audits that cost
  * points, the gzip size of the JS the home page loads before it is interactive, and the offline
  * figures (a product page reloaded without the network, the saved cache after 20 products),
- * each next to its target. The pages are
+ * the product page's JS against its weight before its forms, and the outbox's figures (10
+ * questions asked offline: the time from the network's return until the last is acknowledged,
+ * and the saved cache with them queued), each next to its target. The pages are
  * asked for a few times before the first run, as a running shop's would have been. It measures; it
  * never fails the build (it exits 1 only when it cannot measure at all).
  *
@@ -17,6 +19,7 @@ import { join, resolve } from 'node:path'
 import { findChromium } from './chromium-path'
 import { measureInitialJs, type InitialJs } from './audit-initial-js'
 import { measureOffline, type OfflineFigures } from './audit-offline'
+import { measureOutbox, type OutboxFigures } from './audit-outbox'
 import { categoryIds, runLighthouse, type AuditRun, type CategoryId } from './audit-lighthouse'
 import { startBuiltShop, type RunningShop } from './audit-server'
 
@@ -55,6 +58,11 @@ const shownAudits = 12
 const goodOfflineRepeatMs = 300
 /** The saved cache after 20 products stays small: it is read back on every start. */
 const maxSavedCacheBytes = 1_000_000
+/** The product page whose JS is weighed: its forms (review, question, cart) must stay light. */
+const productPath = '/product/single/iron-1'
+/** All the JS the product page loaded before it had its forms (gzip, level 9). */
+const productJsBeforeFormsBytes = 212_400
+const maxProductJsGrowthBytes = 15_000
 
 interface PageResult {
   name: string
@@ -182,6 +190,34 @@ function printOffline(offline: OfflineFigures) {
   )
 }
 
+function printProductJs(js: InitialJs) {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+  const all = js.totalGzipBytes + js.later.reduce((sum, file) => sum + file.gzipBytes, 0)
+  const growth = all - productJsBeforeFormsBytes
+  console.log()
+  console.log(
+    `JS the product page (${productPath}) loads until the network is quiet (gzip, level 9):`,
+  )
+  console.log(
+    `  ${kb(all)} (before load ${kb(js.totalGzipBytes)}); ${kb(growth)} more than before its forms (${kb(productJsBeforeFormsBytes)}), target <= ${kb(maxProductJsGrowthBytes)}: ${verdict(growth <= maxProductJsGrowthBytes)}`,
+  )
+}
+
+function printOutbox(outbox: OutboxFigures) {
+  const runs = outbox.drainMs.map((ms) => ms.toFixed(0)).join(', ')
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+  console.log()
+  console.log(
+    `The outbox (phone, ${outbox.queued} questions asked offline, then the network back):`,
+  )
+  console.log(
+    `  back online to the last one acknowledged: median ${median(outbox.drainMs).toFixed(0)} ms (${runs})`,
+  )
+  console.log(
+    `  saved cache: ${kb(outbox.savedCacheBytes.empty)} with nothing queued, ${kb(outbox.savedCacheBytes.queued)} with ${outbox.queued} queued`,
+  )
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART...): such a run is repeated. */
 async function runWithRetries(executablePath: string, url: string): Promise<AuditRun> {
   for (let attempt = 1; ; attempt++) {
@@ -237,11 +273,15 @@ try {
     results.push({ ...page, runs })
   }
   const js = await measureInitialJs(chromiumPath, shop.origin, shop.staticDir)
+  const productJs = await measureInitialJs(chromiumPath, shop.origin, shop.staticDir, productPath)
   const offline = await measureOffline(chromiumPath, shop.origin)
+  const outbox = await measureOutbox(chromiumPath, shop.origin)
   printScores(results)
   printFailingAudits(results)
   printInitialJs(js)
+  printProductJs(productJs)
   printOffline(offline)
+  printOutbox(outbox)
   if (reportsDir) console.log(`\nFull reports: ${reportsDir}`)
 } catch (error) {
   console.error('The audit could not run:', error)

@@ -1,4 +1,5 @@
 import { accountMessages } from '../src/features/account/messages'
+import { favoriteMessages } from '../src/features/account/favorite-messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/cart/messages'
@@ -29,6 +30,7 @@ export const allMessages = [
   postMessages,
   updateMessages,
   accountMessages,
+  favoriteMessages,
   authenticityMessages,
   blogMessages,
   cartMessages,

@@ -11,7 +11,7 @@ import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite, useQueuedWrites, type WriteOutcome } from '../../../lib/use-outbox'
 import { iconButton, textLink } from '../../../theme/styles'
 import { favoriteStateQueryOptions, favoriteWrite, unfavoriteWrite } from '../api/favorites'
-import { accountMessages } from '../messages'
+import { favoriteMessages } from '../favorite-messages'
 
 type FavoriteBody = CallRequest<typeof favoriteAddCall>
 
@@ -28,7 +28,7 @@ interface FavoriteButtonProps {
  * favourites.
  */
 export function FavoriteButton({ pid, product, returnPath }: FavoriteButtonProps) {
-  const { t } = useIntl(accountMessages)
+  const { t } = useIntl(favoriteMessages)
   const { lang } = useLanguage()
   const token = useLoginToken()
   const [said, setSaid] = useState<'login' | 'added' | 'removed' | 'queued' | null>(null)

@@ -10,6 +10,9 @@ import type { Language } from '../../../contract/common'
 export const cartQueryOptions = (lang: Language, session: string, token: string | null) =>
   queryOptions({
     queryKey: ['cart', 'lines', session, token, lang],
+    // The visitor's own, changed by orders and by other tabs: a copy read back from the device
+    // shows at once and is read again.
+    staleTime: 0,
     queryFn: ({ signal }) =>
       callApi(cartListCall, { session }, { lang, signal, token: token ?? undefined }),
   })

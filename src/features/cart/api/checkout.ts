@@ -16,6 +16,8 @@ import {
 export const checkoutTotalsQueryOptions = (lang: Language, session: string, token: string | null) =>
   queryOptions({
     queryKey: ['cart', 'checkout', session, token, lang],
+    // What the order will cost: never an old copy unread.
+    staleTime: 0,
     queryFn: ({ signal }) =>
       callApi(transferTotalCall, { session }, { lang, signal, token: token ?? undefined }),
   })
@@ -29,6 +31,7 @@ export const orderQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['orders', 'one', number, session, token, lang],
+    staleTime: 0,
     queryFn: ({ signal }) =>
       callApi(orderCall, { number, session }, { lang, signal, token: token ?? undefined }),
   })
@@ -37,6 +40,8 @@ export const orderQueryOptions = (
 export const ownOrdersQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['orders', 'own', token, page, lang],
+    // A status changes at the shop: a copy read back from the device is read again.
+    staleTime: 0,
     queryFn: ({ signal }) => callApi(ownOrderListCall, { page }, { lang, signal, token }),
   })
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { PagedList } from '../../../components/paged-list'
 import type { CallRequest } from '../../../contract/call'
 import type {
@@ -17,8 +17,14 @@ import { useQueuedWrites } from '../../../lib/use-outbox'
 import { textLink, waitingNote } from '../../../theme/styles'
 import { questionsQueryOptions, reviewsQueryOptions } from '../api/feedback'
 import { feedbackMessages } from '../messages'
-import { QuestionForm } from './question-form'
-import { ReviewDialog } from './review-dialog'
+
+// The forms are for logged-in visitors only: their code follows when one is shown.
+const ReviewDialog = lazy(() =>
+  import('./review-dialog').then(({ ReviewDialog }) => ({ default: ReviewDialog })),
+)
+const QuestionForm = lazy(() =>
+  import('./question-form').then(({ QuestionForm }) => ({ default: QuestionForm })),
+)
 
 type ReviewBody = CallRequest<typeof reviewCreateCall>
 type QuestionBody = CallRequest<typeof questionCreateCall>
@@ -50,7 +56,9 @@ export function ReviewList({ pid, product, returnPath }: FeedbackListProps) {
       empty={t('feedback.noReviews')}
       notice={
         token === undefined ? null : token ? (
-          <ReviewDialog pid={pid} product={product} onWritten={backToFirst} />
+          <Suspense>
+            <ReviewDialog pid={pid} product={product} onWritten={backToFirst} />
+          </Suspense>
         ) : (
           <LoginNotice text={t('feedback.reviewLogin')} returnPath={returnPath} />
         )
@@ -88,7 +96,9 @@ export function QuestionList({ pid, product, returnPath }: FeedbackListProps) {
       empty={t('feedback.noQuestions')}
       notice={
         token === undefined ? null : token ? (
-          <QuestionForm pid={pid} product={product} onWritten={backToFirst} />
+          <Suspense>
+            <QuestionForm pid={pid} product={product} onWritten={backToFirst} />
+          </Suspense>
         ) : (
           <LoginNotice text={t('feedback.questionLogin')} returnPath={returnPath} />
         )

@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { chromiumArgs, lighthousePhone } from './chromium-path'
 
 export interface OfflineFigures {
@@ -13,6 +13,22 @@ export interface OfflineFigures {
 const products = Array.from({ length: 20 }, (_, i) =>
   i % 2 === 0 ? `iron-${i / 2 + 1}` : `hairdryer-${(i + 1) / 2}`,
 )
+
+/** The saved query cache as IndexedDB holds it, in bytes of JSON. */
+export function weighSavedCache(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const open = indexedDB.open('shop')
+        open.onsuccess = () => {
+          const read = open.result.transaction('saved').objectStore('saved').get('query-cache')
+          read.onsuccess = () => done(new Blob([JSON.stringify(read.result)]).size)
+          read.onerror = () => done(NaN)
+        }
+        open.onerror = () => done(NaN)
+      }),
+  )
+}
 
 /**
  * A phone visitor reads 20 products online (service worker in charge), then reloads a product
@@ -37,18 +53,7 @@ export async function measureOffline(
       // The cache is saved within a second of a change.
       await page.waitForTimeout(1500)
     }
-    const savedCacheBytes = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          const open = indexedDB.open('shop')
-          open.onsuccess = () => {
-            const read = open.result.transaction('saved').objectStore('saved').get('query-cache')
-            read.onsuccess = () => done(new Blob([JSON.stringify(read.result)]).size)
-            read.onerror = () => done(NaN)
-          }
-          open.onerror = () => done(NaN)
-        }),
-    )
+    const savedCacheBytes = await weighSavedCache(page)
 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -1,4 +1,5 @@
-import { chromium, type Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
+import { weighSavedCache } from './audit-offline'
 import { chromiumArgs, lighthousePhone } from './chromium-path'
 
 export interface OutboxFigures {
@@ -12,22 +13,6 @@ export interface OutboxFigures {
 
 const queuedPerRound = 10
 const rounds = 3
-
-/** The saved query cache as IndexedDB holds it, in bytes of JSON. */
-function savedCacheBytes(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const open = indexedDB.open('shop')
-        open.onsuccess = () => {
-          const read = open.result.transaction('saved').objectStore('saved').get('query-cache')
-          read.onsuccess = () => done(new Blob([JSON.stringify(read.result)]).size)
-          read.onerror = () => done(NaN)
-        }
-        open.onerror = () => done(NaN)
-      }),
-  )
-}
 
 async function newLoginToken(origin: string): Promise<string> {
   const stamp = Date.now()
@@ -72,7 +57,7 @@ export async function measureOutbox(
     await text.waitFor()
     // The cache is saved within a second of a change.
     await page.waitForTimeout(1500)
-    const empty = await savedCacheBytes(page)
+    const empty = await weighSavedCache(page)
 
     const drainMs: number[] = []
     let queued = NaN
@@ -84,7 +69,7 @@ export async function measureOutbox(
         await page.locator(`[data-outbox-count="${String(item)}"]`).waitFor()
       }
       await page.waitForTimeout(1500)
-      if (round === 1) queued = await savedCacheBytes(page)
+      if (round === 1) queued = await weighSavedCache(page)
       await page.evaluate(() => {
         window.addEventListener(
           'online',

@@ -6,7 +6,6 @@ import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
 import { useIntl } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../lib/media'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import {
   formField,
@@ -20,6 +19,7 @@ import {
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
+import { LinePicture, LineTitle } from './order-line-parts'
 import { TotalsList } from './totals-list'
 
 /**
@@ -149,24 +149,9 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
       borderColor="border"
       data-cart-line={line.uniqueId}
     >
-      <chakra.img
-        src={mediaUrl(uploadPath, line.img)}
-        alt=""
-        htmlWidth={80}
-        htmlHeight={80}
-        w="20"
-        h="20"
-        objectFit="contain"
-        bg="gray.50"
-        rounded="md"
-        loading="lazy"
-      />
+      <LinePicture uploadPath={uploadPath} img={line.img} size={80} />
       <Box>
-        <chakra.a asChild fontWeight="semibold" {...textLink}>
-          <Link to="/product/single/$unique" params={{ unique: line.uniqueId }}>
-            {line.title}
-          </Link>
-        </chakra.a>
+        <LineTitle uniqueId={line.uniqueId} title={line.title} />
         {line.dynamic && (
           <chakra.p textStyle="sm" color="fg.muted">
             {t('cart.option', { type: line.dynamic.type, value: line.dynamic.value })}

@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { ApiCallError } from '../../../api/client'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -9,11 +8,10 @@ import type { Order } from '../../../contract/orders'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useBrowserSession } from '../../../lib/browser-session'
 import { useLoginToken } from '../../../lib/login-token'
-import { mediaUrl } from '../../../lib/media'
-import { textLink } from '../../../theme/styles'
 import { orderQueryOptions } from '../api/checkout'
 import { checkoutMessages } from '../checkout-messages'
 import { BankDetails, OrderTotals } from './checkout-parts'
+import { DeliveryAddress, LinePicture, LineTitle } from './order-line-parts'
 
 /**
  * An order this browser or account placed: its number and status, what to transfer where when
@@ -94,24 +92,9 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
             borderColor="border"
             data-order-line={line.uniqueId}
           >
-            <chakra.img
-              src={mediaUrl(uploadPath, line.img)}
-              alt=""
-              htmlWidth={64}
-              htmlHeight={64}
-              w="16"
-              h="16"
-              objectFit="contain"
-              bg="gray.50"
-              rounded="md"
-              loading="lazy"
-            />
+            <LinePicture uploadPath={uploadPath} img={line.img} size={64} />
             <Box>
-              <chakra.a asChild fontWeight="semibold" {...textLink}>
-                <Link to="/product/single/$unique" params={{ unique: line.uniqueId }}>
-                  {line.title}
-                </Link>
-              </chakra.a>
+              <LineTitle uniqueId={line.uniqueId} title={line.title} />
               {line.option && (
                 <chakra.p textStyle="sm" color="fg.muted">
                   {t('checkout.line.option', { value: line.option })}
@@ -132,18 +115,7 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
       <chakra.h2 textStyle="lg" fontWeight="semibold" mt="6">
         {t('checkout.deliverTo')}
       </chakra.h2>
-      <chakra.address fontStyle="normal" mt="2">
-        <chakra.bdi display="block">{order.name}</chakra.bdi>
-        <chakra.bdi display="block" dir="ltr">
-          {order.phone}
-        </chakra.bdi>
-        <chakra.bdi display="block" whiteSpace="pre-line">
-          {order.address}
-        </chakra.bdi>
-        <chakra.bdi display="block" dir="ltr">
-          {order.postal_code}
-        </chakra.bdi>
-      </chakra.address>
+      <DeliveryAddress details={order} />
     </Box>
   )
 }

@@ -23,6 +23,7 @@ import {
 } from '../lib/delivery-details'
 import { useCheckoutTotals } from '../lib/use-checkout-totals'
 import { BankDetails, OrderTotals, WithCheckoutTotals } from './checkout-parts'
+import { DeliveryAddress } from './order-line-parts'
 
 /**
  * The payment step: where the order goes (with a way to change it), how the shopper pays (cash
@@ -125,18 +126,7 @@ function PaymentForm({ totals, session, token }: PaymentFormProps) {
             <Link to="/checkout/transfer">{t('checkout.change')}</Link>
           </chakra.a>
         </Box>
-        <chakra.address fontStyle="normal" mt="2" data-delivery>
-          <chakra.bdi display="block">{details.name}</chakra.bdi>
-          <chakra.bdi display="block" dir="ltr">
-            {details.phone}
-          </chakra.bdi>
-          <chakra.bdi display="block" whiteSpace="pre-line">
-            {details.address}
-          </chakra.bdi>
-          <chakra.bdi display="block" dir="ltr">
-            {details.postal_code}
-          </chakra.bdi>
-        </chakra.address>
+        <DeliveryAddress details={details} />
       </Box>
 
       <chakra.fieldset borderWidth="0" p="0" m="0">

@@ -1,0 +1,63 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { Link } from '@tanstack/react-router'
+import { mediaUrl } from '../../../lib/media'
+import { textLink } from '../../../theme/styles'
+
+/** A cart or order line's small picture of its product (`size` CSS pixels square). */
+export function LinePicture({
+  uploadPath,
+  img,
+  size,
+}: {
+  uploadPath: string
+  img: string
+  size: 64 | 80
+}) {
+  return (
+    <chakra.img
+      src={mediaUrl(uploadPath, img)}
+      alt=""
+      htmlWidth={size}
+      htmlHeight={size}
+      w={`${size / 16}rem`}
+      h={`${size / 16}rem`}
+      objectFit="contain"
+      bg="gray.50"
+      rounded="md"
+      loading="lazy"
+    />
+  )
+}
+
+/** A cart or order line's product title, linking to its page. */
+export function LineTitle({ uniqueId, title }: { uniqueId: string; title: string }) {
+  return (
+    <chakra.a asChild fontWeight="semibold" {...textLink}>
+      <Link to="/product/single/$unique" params={{ unique: uniqueId }}>
+        {title}
+      </Link>
+    </chakra.a>
+  )
+}
+
+/** Where an order goes: the receiver's name, phone, address and postal code. */
+export function DeliveryAddress({
+  details,
+}: {
+  details: { name: string; phone: string; address: string; postal_code: string }
+}) {
+  return (
+    <chakra.address fontStyle="normal" mt="2" data-delivery>
+      <chakra.bdi display="block">{details.name}</chakra.bdi>
+      <chakra.bdi display="block" dir="ltr">
+        {details.phone}
+      </chakra.bdi>
+      <chakra.bdi display="block" whiteSpace="pre-line">
+        {details.address}
+      </chakra.bdi>
+      <chakra.bdi display="block" dir="ltr">
+        {details.postal_code}
+      </chakra.bdi>
+    </chakra.address>
+  )
+}

@@ -7,6 +7,7 @@ import { pageLanguage } from './features/shell/page-language'
 import { setHtmlPurifier } from './components/sanitized-html'
 import type { Locale } from './i18n/locales'
 import { createShopRouter } from './router'
+import { startChunksAttribute } from './start/start-chunks'
 
 /** What the server hands the app for one page. */
 export interface PageRender {
@@ -20,7 +21,10 @@ export interface PageRender {
   /** The shop's default language (DEFAULT_LANG). */
   defaultLocale: Locale
   /** The client entry and what to preload, from Vite's build manifest. */
-  manifest: ServerManifest
+  manifest: ServerManifest & {
+    /** The files of the app's start, which the entry asks for itself after the largest picture. */
+    startChunks?: string[]
+  }
 }
 
 type ServerManifest = NonNullable<
@@ -36,6 +40,24 @@ setApiTransport((path, init) => {
   if (!api) return Promise.reject(new Error(`No API for ${path} outside a page render.`))
   return api(path, init)
 })
+
+/** The entry script (the root's last) lists the start's files for the browser to ask for. */
+function withStartChunks({ startChunks, ...manifest }: PageRender['manifest']): ServerManifest {
+  const root = manifest.routes.__root__
+  const entry = root?.scripts?.at(-1)
+  if (!root || !entry || !startChunks?.length) return manifest
+  const listed = {
+    ...entry,
+    attrs: { ...entry.attrs, [startChunksAttribute]: startChunks.join(' ') },
+  }
+  return {
+    ...manifest,
+    routes: {
+      ...manifest.routes,
+      __root__: { ...root, scripts: [...root.scripts!.slice(0, -1), listed] },
+    },
+  }
+}
 
 /** Renders the page at the request's address with the app's own routes, streamed. */
 export function renderPage(page: PageRender): Promise<Response> {
@@ -57,7 +79,7 @@ export function renderPage(page: PageRender): Promise<Response> {
           languageChosen: language.chosen,
           origin: page.origin,
         }),
-      getRouterManifest: () => page.manifest,
+      getRouterManifest: () => withStartChunks(page.manifest),
     })(defaultStreamHandler),
   )
 }

@@ -6,6 +6,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { ErrorScreen } from './features/shell/components/error-screen'
 import { NotFoundScreen } from './features/shell/components/not-found-screen'
 import type { RouterContext } from './router-context'
+import { styleCacheKey } from './theme/shop-chakra-provider'
 import { routeTree } from './routeTree.gen'
 
 export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
@@ -15,9 +16,6 @@ export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
   /** The browser's query defaults (how long data stays, how reads behave offline). */
   queryDefaults?: Pick<QueryObserverOptions, 'gcTime' | 'networkMode'>
 }
-
-/** Emotion's cache key: the browser's cache takes over the styles the server wrote under it. */
-export const styleCacheKey = 'shop'
 
 /** The shop's router over its file routes, with its own query client: one per request, one in the browser. */
 export function createShopRouter({

@@ -28,7 +28,7 @@ export async function viteDevApp(app: FastifyInstance): Promise<AppSource> {
           preloads: [],
           scripts: [
             { attrs: { type: 'module', src: '/@vite/client' } },
-            { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
+            { attrs: { type: 'module', src: '/src/entry-client.ts' } },
           ],
         },
       },

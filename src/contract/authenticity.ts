@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
+import { onFirstUse } from './on-first-use'
 
 export const serialMinLength = 5
 export const serialNotFoundMessage = 'There are no products with this series'
@@ -28,34 +29,36 @@ export function normalizeSerial(serial: string): string {
  * (or one registered for the other product type) is a 200 with `status: false` and the
  * message 'There are no products with this series'.
  */
-export const authenticityCall = defineCall({
-  path: v1('product/authenticity'),
-  request: z.strictObject({
-    /** Compared as `normalizeSerial` writes it: 'ir-۱۰۰۰۱' finds 'IR-10001'. */
-    serial: z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
-          z.maxLength(40),
-        ),
-      z.transform(normalizeSerial),
-    ),
-    type: z.enum(productTypes),
-  }),
-  response: z.discriminatedUnion('status', [
-    z.object({
-      status: z.literal(true),
-      product: productListItemSchema,
-      registration: z.object({
-        serial: z.string(),
-        type: z.enum(productTypes),
-        registered_at: z.string(),
-        seller: z.string(),
-        warranty_until: z.string(),
-      }),
+export const authenticityCall = onFirstUse(() =>
+  defineCall({
+    path: v1('product/authenticity'),
+    request: z.strictObject({
+      /** Compared as `normalizeSerial` writes it: 'ir-۱۰۰۰۱' finds 'IR-10001'. */
+      serial: z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
+            z.maxLength(40),
+          ),
+        z.transform(normalizeSerial),
+      ),
+      type: z.enum(productTypes),
     }),
-    z.object({ status: z.literal(false), msg: z.string() }),
-  ]),
-})
+    response: z.discriminatedUnion('status', [
+      z.object({
+        status: z.literal(true),
+        product: productListItemSchema,
+        registration: z.object({
+          serial: z.string(),
+          type: z.enum(productTypes),
+          registered_at: z.string(),
+          seller: z.string(),
+          warranty_until: z.string(),
+        }),
+      }),
+      z.object({ status: z.literal(false), msg: z.string() }),
+    ]),
+  }),
+)

@@ -9,19 +9,22 @@ import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { brandSchema, productListItemSchema } from './catalogue'
 import { pagedList, pageNumber, seoSchema, uniqueId } from './common'
+import { onFirstUse } from './on-first-use'
 
 /** A maker's products, page by page, newest first, with its name and SEO texts. */
-export const productBrandCall = defineCall({
-  path: v1('product/brand'),
-  cacheable: true,
-  request: z.strictObject({
-    /** The brand's uniqueId. */
-    brand: uniqueId,
-    page: pageNumber,
+export const productBrandCall = onFirstUse(() =>
+  defineCall({
+    path: v1('product/brand'),
+    cacheable: true,
+    request: z.strictObject({
+      /** The brand's uniqueId. */
+      brand: uniqueId,
+      page: pageNumber,
+    }),
+    response: z.object({
+      brand: brandSchema,
+      products: pagedList(productListItemSchema),
+      seo: seoSchema,
+    }),
   }),
-  response: z.object({
-    brand: brandSchema,
-    products: pagedList(productListItemSchema),
-    seo: seoSchema,
-  }),
-})
+)

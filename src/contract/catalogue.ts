@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { jsonText } from './json-text'
+import { onFirstUse } from './on-first-use'
 
 /** Products per page of a category listing or a search. */
 export const productsPerPage = 12
@@ -15,192 +16,208 @@ export const searchMinLength = 4
  * (the discounted price when there is one).
  */
 export const productSorts = ['id DESC', 'price ASC', 'price DESC', 'fav DESC', 'id ASC'] as const
-export const productSortSchema = z.enum(productSorts)
+export const productSortSchema = onFirstUse(() => z.enum(productSorts))
 export type ProductSort = z.infer<typeof productSortSchema>
 
 /** One picture of a product. `url` is the widest rendition, relative to `setting.upload_path`. */
-export const productImageSchema = z.object({
-  url: z.string(),
-  width: z.int().check(z.positive()),
-  height: z.int().check(z.positive()),
-  /** Widths the picture exists at, for `srcset`: `url` with `-<widest>.` replaced by `-<w>.`. */
-  widths: z.array(z.int().check(z.positive())),
-})
+export const productImageSchema = onFirstUse(() =>
+  z.object({
+    url: z.string(),
+    width: z.int().check(z.positive()),
+    height: z.int().check(z.positive()),
+    /** Widths the picture exists at, for `srcset`: `url` with `-<widest>.` replaced by `-<w>.`. */
+    widths: z.array(z.int().check(z.positive())),
+  }),
+)
 export type ProductImage = z.output<typeof productImageSchema>
 
 /** The unit label shown after a price; the original API calls the label `price`. */
-export const unitSchema = z.object({ price: z.string() })
+export const unitSchema = onFirstUse(() => z.object({ price: z.string() }))
 
-export const brandSchema = z.object({ uniqueId: z.string(), title: z.string() })
+export const brandSchema = onFirstUse(() => z.object({ uniqueId: z.string(), title: z.string() }))
 
 /**
  * A product as lists show it (category pages, search, home showcase, favourites).
  * `price.discount` is the discounted price (0 when none); `price.price` the base price.
  */
-export const productListItemSchema = z.object({
-  id: z.int(),
-  uniqueId: z.string(),
-  title: z.string(),
-  /** Main picture, relative to `setting.upload_path` (the first of `gallery`). */
-  img: z.string(),
-  des: z.string(),
-  /** uniqueId of the product's category. */
-  cat: z.string(),
-  slug: z.string(),
-  production: z.string(),
-  /** The maker, or null for a product of no named brand. */
-  brand: z.nullable(brandSchema),
-  gallery: z.array(productImageSchema),
-  price: z.object({
-    price: z.int().check(z.nonnegative()),
-    discount: z.int().check(z.nonnegative()),
-    vahed: unitSchema,
-  }),
-  vahed: unitSchema,
-})
-export type ProductListItem = z.output<typeof productListItemSchema>
-
-const categoryParam = z.union([z.literal('all'), uniqueId])
-
-export const productCategoryCall = defineCall({
-  path: v1('product/cat'),
-  cacheable: true,
-  request: z.strictObject({
-    /** `all` lists every category; otherwise a category uniqueId. */
-    cat: categoryParam,
-    sort: z._default(productSortSchema, 'id DESC'),
-    page: pageNumber,
-    /** At most 48; the server answers with the `per_page` it used. */
-    limit: z.optional(wholeNumber(1, 48)),
-  }),
-  response: z.object({
-    products: pagedList(productListItemSchema),
-    seo: seoSchema,
-    cat: z.object({
-      cat: z.object({ uniqueId: z.string(), title: z.string() }),
-      icon: z.string(),
-    }),
-  }),
-})
-
-export const productSearchCall = defineCall({
-  path: v1('product/search'),
-  cacheable: true,
-  request: z.strictObject({
-    cat: z._default(categoryParam, 'all'),
-    sort: z._default(productSortSchema, 'id DESC'),
-    page: pageNumber,
-    /** Matched against title, model and description in the request's language. */
-    query: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(searchMinLength, `must be longer than ${searchMinLength - 1} characters`),
-        z.maxLength(100),
-      ),
-  }),
-  response: pagedList(productListItemSchema),
-})
-
-/** Packaging box: weight `w` in `wtype`, size `h` x `l` x `v` (width) in `atype`. */
-export const productBoxSchema = z.object({
-  w: z.number(),
-  wtype: z.string(),
-  v: z.number(),
-  h: z.number(),
-  l: z.number(),
-  atype: z.string(),
-})
-
-const textList = jsonText(z.array(z.string()))
-
-/** Strengths (`ghovat`) and weaknesses (`zaf`), each JSON text inside JSON text. */
-export const productNoghatSchema = z.object({ zaf: textList, ghovat: textList })
-
-export const productAttributeSchema = z.object({
-  id: z.int(),
-  type: z.string(),
-  value: z.string(),
-})
-
-/** One buyable option with its own price and stock. */
-export const productVariantSchema = z.object({
-  id: z.int(),
-  uniqueId: z.string(),
-  /** 'color' (value: a CSS colour like '#1f6fd1') or 'power' (value: watts like '2200'). */
-  type: z.string(),
-  value: z.string(),
-  /** `prc` base price, `discount` discounted price (0 when none), `date` of the price. */
-  price: jsonText(
-    z.object({
-      prc: z.int().check(z.nonnegative()),
-      discount: z.int().check(z.nonnegative()),
-      date: z.string(),
-    }),
-  ),
-  /** Units in stock. */
-  depo: z.int().check(z.nonnegative()),
-  /** Warranty in months, e.g. '24'. */
-  data: jsonText(z.object({ garanty: z.string() })),
-})
-export type ProductVariant = z.output<typeof productVariantSchema>
-
-export const productSingleCall = defineCall({
-  path: v1('product/single'),
-  cacheable: true,
-  request: z.strictObject({ unique: uniqueId }),
-  response: z.object({
-    pro: z.object({
-      id: z.int(),
-      uniqueId: z.string(),
-      title: z.string(),
-      des: z.string(),
-      slug: z.string(),
-      model: z.string(),
-      /** Serial-number prefix. */
-      sk: z.string(),
-      /** Brand uniqueId ('' when none). */
-      brand: z.string(),
-      /** Category uniqueId. */
-      mainCat: z.string(),
-      production: z.string(),
-      /** Link to the maker's full detail page ('' when none). */
-      external_link: z.string(),
-      box: jsonText(productBoxSchema),
-      noghat: jsonText(productNoghatSchema),
-    }),
-    seo: seoSchema,
-    ex: z.object({
-      img: z.object({ url: z.string() }),
-      cat: z.object({ uniqueId: z.string(), title: z.string() }),
-      brand: z.nullable(brandSchema),
-    }),
+export const productListItemSchema = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    uniqueId: z.string(),
+    title: z.string(),
+    /** Main picture, relative to `setting.upload_path` (the first of `gallery`). */
+    img: z.string(),
+    des: z.string(),
+    /** uniqueId of the product's category. */
+    cat: z.string(),
+    slug: z.string(),
+    production: z.string(),
+    /** The maker, or null for a product of no named brand. */
+    brand: z.nullable(brandSchema),
     gallery: z.array(productImageSchema),
     price: z.object({
-      /** What the default option costs before discount. */
       price: z.int().check(z.nonnegative()),
-      /** Units in stock over all options; 0 hides the add-to-cart button. */
-      quty: z.int().check(z.nonnegative()),
-      /** True when the buyer chooses among `dynamic` options. */
-      dynamic: z.boolean(),
-    }),
-    dynamic: z.array(productVariantSchema),
-    /** The default option: its discounted price, base price, price date, uniqueId ('' when none), unit. */
-    def: z.object({
       discount: z.int().check(z.nonnegative()),
-      price: z.int().check(z.nonnegative()),
-      date: z.string(),
-      dynamic: z.string(),
-      vahed: z.string(),
+      vahed: unitSchema,
     }),
-    /** HTML article of the shop's own review. */
-    art: z.string(),
-    attr: jsonText(z.array(productAttributeSchema)),
-    info: z.object({
-      /** Average vote 1-5 with one decimal, 0 without reviews. */
-      vote: z.number().check(z.nonnegative()),
-      review: z.int().check(z.nonnegative()),
-      comment: z.int().check(z.nonnegative()),
+    vahed: unitSchema,
+  }),
+)
+export type ProductListItem = z.output<typeof productListItemSchema>
+
+const categoryParam = onFirstUse(() => z.union([z.literal('all'), uniqueId]))
+
+export const productCategoryCall = onFirstUse(() =>
+  defineCall({
+    path: v1('product/cat'),
+    cacheable: true,
+    request: z.strictObject({
+      /** `all` lists every category; otherwise a category uniqueId. */
+      cat: categoryParam,
+      sort: z._default(productSortSchema, 'id DESC'),
+      page: pageNumber,
+      /** At most 48; the server answers with the `per_page` it used. */
+      limit: z.optional(wholeNumber(1, 48)),
+    }),
+    response: z.object({
+      products: pagedList(productListItemSchema),
+      seo: seoSchema,
+      cat: z.object({
+        cat: z.object({ uniqueId: z.string(), title: z.string() }),
+        icon: z.string(),
+      }),
     }),
   }),
-})
+)
+
+export const productSearchCall = onFirstUse(() =>
+  defineCall({
+    path: v1('product/search'),
+    cacheable: true,
+    request: z.strictObject({
+      cat: z._default(categoryParam, 'all'),
+      sort: z._default(productSortSchema, 'id DESC'),
+      page: pageNumber,
+      /** Matched against title, model and description in the request's language. */
+      query: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(searchMinLength, `must be longer than ${searchMinLength - 1} characters`),
+          z.maxLength(100),
+        ),
+    }),
+    response: pagedList(productListItemSchema),
+  }),
+)
+
+/** Packaging box: weight `w` in `wtype`, size `h` x `l` x `v` (width) in `atype`. */
+export const productBoxSchema = onFirstUse(() =>
+  z.object({
+    w: z.number(),
+    wtype: z.string(),
+    v: z.number(),
+    h: z.number(),
+    l: z.number(),
+    atype: z.string(),
+  }),
+)
+
+const textList = onFirstUse(() => jsonText(z.array(z.string())))
+
+/** Strengths (`ghovat`) and weaknesses (`zaf`), each JSON text inside JSON text. */
+export const productNoghatSchema = onFirstUse(() => z.object({ zaf: textList, ghovat: textList }))
+
+export const productAttributeSchema = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    type: z.string(),
+    value: z.string(),
+  }),
+)
+
+/** One buyable option with its own price and stock. */
+export const productVariantSchema = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    uniqueId: z.string(),
+    /** 'color' (value: a CSS colour like '#1f6fd1') or 'power' (value: watts like '2200'). */
+    type: z.string(),
+    value: z.string(),
+    /** `prc` base price, `discount` discounted price (0 when none), `date` of the price. */
+    price: jsonText(
+      z.object({
+        prc: z.int().check(z.nonnegative()),
+        discount: z.int().check(z.nonnegative()),
+        date: z.string(),
+      }),
+    ),
+    /** Units in stock. */
+    depo: z.int().check(z.nonnegative()),
+    /** Warranty in months, e.g. '24'. */
+    data: jsonText(z.object({ garanty: z.string() })),
+  }),
+)
+export type ProductVariant = z.output<typeof productVariantSchema>
+
+export const productSingleCall = onFirstUse(() =>
+  defineCall({
+    path: v1('product/single'),
+    cacheable: true,
+    request: z.strictObject({ unique: uniqueId }),
+    response: z.object({
+      pro: z.object({
+        id: z.int(),
+        uniqueId: z.string(),
+        title: z.string(),
+        des: z.string(),
+        slug: z.string(),
+        model: z.string(),
+        /** Serial-number prefix. */
+        sk: z.string(),
+        /** Brand uniqueId ('' when none). */
+        brand: z.string(),
+        /** Category uniqueId. */
+        mainCat: z.string(),
+        production: z.string(),
+        /** Link to the maker's full detail page ('' when none). */
+        external_link: z.string(),
+        box: jsonText(productBoxSchema),
+        noghat: jsonText(productNoghatSchema),
+      }),
+      seo: seoSchema,
+      ex: z.object({
+        img: z.object({ url: z.string() }),
+        cat: z.object({ uniqueId: z.string(), title: z.string() }),
+        brand: z.nullable(brandSchema),
+      }),
+      gallery: z.array(productImageSchema),
+      price: z.object({
+        /** What the default option costs before discount. */
+        price: z.int().check(z.nonnegative()),
+        /** Units in stock over all options; 0 hides the add-to-cart button. */
+        quty: z.int().check(z.nonnegative()),
+        /** True when the buyer chooses among `dynamic` options. */
+        dynamic: z.boolean(),
+      }),
+      dynamic: z.array(productVariantSchema),
+      /** The default option: its discounted price, base price, price date, uniqueId ('' when none), unit. */
+      def: z.object({
+        discount: z.int().check(z.nonnegative()),
+        price: z.int().check(z.nonnegative()),
+        date: z.string(),
+        dynamic: z.string(),
+        vahed: z.string(),
+      }),
+      /** HTML article of the shop's own review. */
+      art: z.string(),
+      attr: jsonText(z.array(productAttributeSchema)),
+      info: z.object({
+        /** Average vote 1-5 with one decimal, 0 without reviews. */
+        vote: z.number().check(z.nonnegative()),
+        review: z.int().check(z.nonnegative()),
+        comment: z.int().check(z.nonnegative()),
+      }),
+    }),
+  }),
+)

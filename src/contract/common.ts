@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { jsonText } from './json-text'
+import { onFirstUse } from './on-first-use'
 
 /** Languages the shop speaks; sent in the `lang` header. */
 export const languages = ['EN', 'FA', 'AR'] as const
-export const languageSchema = z.enum(languages)
+export const languageSchema = onFirstUse(() => z.enum(languages))
 export type Language = z.infer<typeof languageSchema>
 
 /** A list page as every paged call returns it. */
@@ -21,16 +22,18 @@ export function pagedList<T extends z.ZodMiniType>(item: T) {
  * A positive row id, as a number or a string of digits. Bounded by PostgreSQL's `integer`, so a
  * larger one is a 400 rather than a database error.
  */
-export const rowId = z.union([
-  z.int().check(z.positive(), z.maximum(2_147_483_647)),
-  z.pipe(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,10}$/, 'must be a positive whole number')),
-      z.transform(Number),
-    ),
+export const rowId = onFirstUse(() =>
+  z.union([
     z.int().check(z.positive(), z.maximum(2_147_483_647)),
-  ),
-])
+    z.pipe(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,10}$/, 'must be a positive whole number')),
+        z.transform(Number),
+      ),
+      z.int().check(z.positive(), z.maximum(2_147_483_647)),
+    ),
+  ]),
+)
 
 /** A whole number from `min` to `max`, sent as a number or as digits (never `true` or `[n]`). */
 /*#__NO_SIDE_EFFECTS__*/
@@ -48,23 +51,29 @@ export function wholeNumber(min: number, max: number) {
   ])
 }
 
-export const pageNumber = z._default(wholeNumber(1, 100000), 1)
-export const uniqueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
+export const pageNumber = onFirstUse(() => z._default(wholeNumber(1, 100000), 1))
+export const uniqueId = onFirstUse(() =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+)
 /** Accepted for compatibility with the original clients and ignored: the user comes from the token. */
-export const ignoredUid = z.optional(z.union([z.number(), z.string()]))
-export const tokenField = z.optional(z.string().check(z.maxLength(200)))
+export const ignoredUid = onFirstUse(() => z.optional(z.union([z.number(), z.string()])))
+export const tokenField = onFirstUse(() => z.optional(z.string().check(z.maxLength(200))))
 
-export const okStatus = z.object({ status: z.literal(true) })
-export const statusResponse = z.object({ status: z.boolean(), msg: z.optional(z.string()) })
+export const okStatus = onFirstUse(() => z.object({ status: z.literal(true) }))
+export const statusResponse = onFirstUse(() =>
+  z.object({ status: z.boolean(), msg: z.optional(z.string()) }),
+)
 
 /** SEO data attached to pages, products and posts. `meta_key` is JSON text of keywords. */
-export const seoSchema = z.object({
-  title: z.string(),
-  meta_description: z.string(),
-  meta_key: jsonText(z.array(z.string())),
-  canonical: z.string(),
-  link: z.string(),
-})
+export const seoSchema = onFirstUse(() =>
+  z.object({
+    title: z.string(),
+    meta_description: z.string(),
+    meta_key: jsonText(z.array(z.string())),
+    canonical: z.string(),
+    link: z.string(),
+  }),
+)
 export type Seo = z.output<typeof seoSchema>
 
 /** The cookie that keeps a visitor's chosen language (`en`, `fa`, `ar`), read by the server. */

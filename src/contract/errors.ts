@@ -1,15 +1,18 @@
 import * as z from 'zod/mini'
+import { onFirstUse } from './on-first-use'
 
 /** The one shape of every failed call. */
-export const apiErrorSchema = z.object({
-  status: z.literal(false),
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    /** One message per invalid request field, keyed by the field's path. */
-    fields: z.optional(z.record(z.string(), z.string())),
+export const apiErrorSchema = onFirstUse(() =>
+  z.object({
+    status: z.literal(false),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** One message per invalid request field, keyed by the field's path. */
+      fields: z.optional(z.record(z.string(), z.string())),
+    }),
   }),
-})
+)
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
 export const errorCodes = {

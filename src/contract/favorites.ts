@@ -2,55 +2,64 @@ import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
 import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
+import { onFirstUse } from './on-first-use'
 
 export const favoritesPerPage = 12
 
-const productRef = {
+const productRef = onFirstUse(() => ({
   /** Product id. */
   pid: rowId,
   type: z._default(z.literal('product'), 'product'),
   token: tokenField,
   uid: ignoredUid,
-}
+}))
 
 /** `status: false` with `msg` when the product already is (add) or is not (remove) in the list. */
-const favoriteResult = z.object({ status: z.boolean(), msg: z.string() })
+const favoriteResult = onFirstUse(() => z.object({ status: z.boolean(), msg: z.string() }))
 
-export const favoriteAddCall = defineCall({
-  path: v1('send/favorite'),
-  auth: 'user',
-  write: true,
-  request: z.strictObject(productRef),
-  response: favoriteResult,
-})
+export const favoriteAddCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/favorite'),
+    auth: 'user',
+    write: true,
+    request: z.strictObject(productRef),
+    response: favoriteResult,
+  }),
+)
 
-export const favoriteDeleteCall = defineCall({
-  path: v1('send/favorite_delete'),
-  auth: 'user',
-  write: true,
-  request: z.strictObject(productRef),
-  response: favoriteResult,
-})
+export const favoriteDeleteCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/favorite_delete'),
+    auth: 'user',
+    write: true,
+    request: z.strictObject(productRef),
+    response: favoriteResult,
+  }),
+)
 
 /** The user's favourites, latest added first. */
-export const favoriteListCall = defineCall({
-  path: v1('send/favorite_list'),
-  auth: 'user',
-  request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
-  response: pagedList(productListItemSchema),
-})
+export const favoriteListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/favorite_list'),
+    auth: 'user',
+    request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
+    response: pagedList(productListItemSchema),
+  }),
+)
 
 /** How many products one `favorite_state` call asks about at most. */
 export const favoriteStateMax = 50
 
 /** Which of the given products are in the user's favourites (a product page asks of its own). */
-export const favoriteStateCall = defineCall({
-  path: v1('send/favorite_state'),
-  auth: 'user',
-  request: z.strictObject({
-    pids: z.array(rowId).check(z.minLength(1), z.maxLength(favoriteStateMax)),
-    token: tokenField,
-    uid: ignoredUid,
+export const favoriteStateCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/favorite_state'),
+    auth: 'user',
+    request: z.strictObject({
+      pids: z.array(rowId).check(z.minLength(1), z.maxLength(favoriteStateMax)),
+      token: tokenField,
+      uid: ignoredUid,
+    }),
+    response: z.object({ favorites: z.array(z.int()) }),
   }),
-  response: z.object({ favorites: z.array(z.int()) }),
-})
+)

@@ -3,6 +3,7 @@ import { asciiDigits, phoneField } from './accounts'
 import { cartSession, cartTotalsSchema } from './cart'
 import { ignoredUid, languageSchema, pagedList, pageNumber, tokenField } from './common'
 import { defineCall, v1 } from './call'
+import { onFirstUse } from './on-first-use'
 
 /** How a buyer pays: cash to the courier, or a bank transfer to the shop's account. */
 export const paymentMethods = ['cod', 'transfer'] as const
@@ -11,7 +12,7 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 export const ordersPerPage = 10
 
 /** Where and to whom an order goes; the page checks it with these same rules. */
-export const deliveryFields = {
+export const deliveryFields = onFirstUse(() => ({
   name: z
     .string({ error: 'Name is required.' })
     .check(
@@ -45,109 +46,125 @@ export const deliveryFields = {
         ),
       ),
   ),
-}
+}))
 
 /** The shop's bank account, for buyers who pay by transfer. */
-export const bankAccountSchema = z.object({
-  bank: z.string(),
-  holder: z.string(),
-  iban: z.string(),
-})
+export const bankAccountSchema = onFirstUse(() =>
+  z.object({
+    bank: z.string(),
+    holder: z.string(),
+    iban: z.string(),
+  }),
+)
 export type BankAccount = z.output<typeof bankAccountSchema>
 
-const owner = { session: cartSession, token: tokenField, uid: ignoredUid }
+const owner = onFirstUse(() => ({ session: cartSession, token: tokenField, uid: ignoredUid }))
 
 /** One line of an order, as it was bought (title and option in the language ordered in). */
-export const orderLineSchema = z.object({
-  pid: z.int(),
-  uniqueId: z.string(),
-  title: z.string(),
-  /** The chosen option's value, or '' for a product without options. */
-  option: z.string(),
-  img: z.string(),
-  quantity: z.int().check(z.positive()),
-  unit_price: z.int().check(z.nonnegative()),
-  line_total: z.int().check(z.nonnegative()),
-})
+export const orderLineSchema = onFirstUse(() =>
+  z.object({
+    pid: z.int(),
+    uniqueId: z.string(),
+    title: z.string(),
+    /** The chosen option's value, or '' for a product without options. */
+    option: z.string(),
+    img: z.string(),
+    quantity: z.int().check(z.positive()),
+    unit_price: z.int().check(z.nonnegative()),
+    line_total: z.int().check(z.nonnegative()),
+  }),
+)
 export type OrderLine = z.output<typeof orderLineSchema>
 
 /**
  * An order: `placed` waits for delivery (cash on delivery), `awaiting_payment` for the buyer's
  * transfer. `total` is what the buyer pays: the lines' total and shipping.
  */
-export const orderSchema = z.object({
-  number: z.string(),
-  status: z.enum(['placed', 'awaiting_payment']),
-  payment: z.enum(paymentMethods),
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  postal_code: z.string(),
-  subtotal: z.int().check(z.nonnegative()),
-  discount: z.int().check(z.nonnegative()),
-  shipping: z.int().check(z.nonnegative()),
-  total: z.int().check(z.nonnegative()),
-  /** ISO time the order was placed. */
-  created_at: z.string(),
-  lines: z.array(orderLineSchema),
-  /** Where to transfer the total to, for an order paid by transfer. */
-  bank: z.nullable(bankAccountSchema),
-})
+export const orderSchema = onFirstUse(() =>
+  z.object({
+    number: z.string(),
+    status: z.enum(['placed', 'awaiting_payment']),
+    payment: z.enum(paymentMethods),
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    postal_code: z.string(),
+    subtotal: z.int().check(z.nonnegative()),
+    discount: z.int().check(z.nonnegative()),
+    shipping: z.int().check(z.nonnegative()),
+    total: z.int().check(z.nonnegative()),
+    /** ISO time the order was placed. */
+    created_at: z.string(),
+    lines: z.array(orderLineSchema),
+    /** Where to transfer the total to, for an order paid by transfer. */
+    bank: z.nullable(bankAccountSchema),
+  }),
+)
 export type Order = z.output<typeof orderSchema>
 
 /**
  * What the delivery and payment steps show: the cart's totals, shipping, what the buyer will pay,
  * and the ways to pay (transfer only when the shop has a bank account configured).
  */
-export const checkoutTotalsSchema = z.extend(cartTotalsSchema, {
-  shipping: z.int().check(z.nonnegative()),
-  payable: z.int().check(z.nonnegative()),
-  payments: z.array(z.enum(paymentMethods)),
-  bank: z.nullable(bankAccountSchema),
-})
+export const checkoutTotalsSchema = onFirstUse(() =>
+  z.extend(cartTotalsSchema, {
+    shipping: z.int().check(z.nonnegative()),
+    payable: z.int().check(z.nonnegative()),
+    payments: z.array(z.enum(paymentMethods)),
+    bank: z.nullable(bankAccountSchema),
+  }),
+)
 export type CheckoutTotals = z.output<typeof checkoutTotalsSchema>
 
 /** The delivery (transfer) step's totals: the cart's, with shipping and the ways to pay. */
-export const transferTotalCall = defineCall({
-  path: v1('transfer/total'),
-  auth: 'optional',
-  request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
-  response: checkoutTotalsSchema,
-})
+export const transferTotalCall = onFirstUse(() =>
+  defineCall({
+    path: v1('transfer/total'),
+    auth: 'optional',
+    request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
+    response: checkoutTotalsSchema,
+  }),
+)
 
 /**
  * Places an order from the requester's cart, at the database's prices: the stock is taken and
  * the cart emptied in the same transaction. An empty cart is a 400; a line beyond the stock now
  * a 409 naming it (nothing changes).
  */
-export const placeOrderCall = defineCall({
-  path: v1('checkout/place_order'),
-  auth: 'optional',
-  write: true,
-  request: z.strictObject({
-    ...owner,
-    ...deliveryFields,
-    payment: z.enum(paymentMethods, { error: 'Choose cash on delivery or bank transfer.' }),
-    lang: z.optional(languageSchema),
+export const placeOrderCall = onFirstUse(() =>
+  defineCall({
+    path: v1('checkout/place_order'),
+    auth: 'optional',
+    write: true,
+    request: z.strictObject({
+      ...owner,
+      ...deliveryFields,
+      payment: z.enum(paymentMethods, { error: 'Choose cash on delivery or bank transfer.' }),
+      lang: z.optional(languageSchema),
+    }),
+    response: z.object({ status: z.literal(true), msg: z.string(), order: orderSchema }),
   }),
-  response: z.object({ status: z.literal(true), msg: z.string(), order: orderSchema }),
-})
+)
 
 /** One order, for the browser session or the account that placed it. */
-export const orderCall = defineCall({
-  path: v1('checkout/order'),
-  auth: 'optional',
-  request: z.strictObject({
-    ...owner,
-    number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+export const orderCall = onFirstUse(() =>
+  defineCall({
+    path: v1('checkout/order'),
+    auth: 'optional',
+    request: z.strictObject({
+      ...owner,
+      number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    }),
+    response: orderSchema,
   }),
-  response: orderSchema,
-})
+)
 
 /** The logged-in visitor's orders, newest first. */
-export const ownOrderListCall = defineCall({
-  path: v1('send/my_orders'),
-  auth: 'user',
-  request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
-  response: pagedList(orderSchema),
-})
+export const ownOrderListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/my_orders'),
+    auth: 'user',
+    request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
+    response: pagedList(orderSchema),
+  }),
+)

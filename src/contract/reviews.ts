@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
 import { jsonText } from './json-text'
+import { onFirstUse } from './on-first-use'
 
 /** Reviews and questions per page. */
 export const feedbackPerPage = 10
@@ -12,152 +13,184 @@ export const tagMaxLength = 80
 
 export const votes = [1, 2, 3, 4, 5] as const
 
-const productRef = {
+const productRef = onFirstUse(() => ({
   /** Product id (`pro.id` of `product/single`). */
   pid: rowId,
   /** What is reviewed; only products have reviews. */
   type: z._default(z.literal('product'), 'product'),
-}
+}))
 
-const commentText = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(commentMinLength, `is required (at least ${commentMinLength} characters)`),
-    z.maxLength(commentMaxLength, `must be at most ${commentMaxLength} characters`),
-  )
-
-/** Strength or weakness tags: a list, or that list as JSON text (as the original client sends). */
-const tagList = jsonText(
+const commentText = onFirstUse(() =>
   z
-    .array(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, 'tags must not be empty'),
-          z.maxLength(tagMaxLength, `tags must be at most ${tagMaxLength} characters`),
-        ),
-    )
-    .check(z.maxLength(maxTags, `at most ${maxTags} tags`)),
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(commentMinLength, `is required (at least ${commentMinLength} characters)`),
+      z.maxLength(commentMaxLength, `must be at most ${commentMaxLength} characters`),
+    ),
 )
 
-const textList = jsonText(z.array(z.string()))
+/** Strength or weakness tags: a list, or that list as JSON text (as the original client sends). */
+const tagList = onFirstUse(() =>
+  jsonText(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'tags must not be empty'),
+            z.maxLength(tagMaxLength, `tags must be at most ${tagMaxLength} characters`),
+          ),
+      )
+      .check(z.maxLength(maxTags, `at most ${maxTags} tags`)),
+  ),
+)
 
-export const reviewSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  comment: z.string(),
-  created_at: z.string(),
-  vote: z.int().check(z.minimum(1), z.maximum(5)),
-  /** Weaknesses, JSON text of a list. */
-  zaf: textList,
-  /** Strengths, JSON text of a list. */
-  ghovat: textList,
-})
+const textList = onFirstUse(() => jsonText(z.array(z.string())))
+
+export const reviewSchema = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    comment: z.string(),
+    created_at: z.string(),
+    vote: z.int().check(z.minimum(1), z.maximum(5)),
+    /** Weaknesses, JSON text of a list. */
+    zaf: textList,
+    /** Strengths, JSON text of a list. */
+    ghovat: textList,
+  }),
+)
 export type Review = z.output<typeof reviewSchema>
 
-export const answerSchema = z.object({
-  name: z.string(),
-  comment: z.string(),
-  created_at: z.string(),
-})
+export const answerSchema = onFirstUse(() =>
+  z.object({
+    name: z.string(),
+    comment: z.string(),
+    created_at: z.string(),
+  }),
+)
 
-export const questionSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  comment: z.string(),
-  created_at: z.string(),
-  /** Answers, oldest first. */
-  answer: z.array(answerSchema),
-})
+export const questionSchema = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    comment: z.string(),
+    created_at: z.string(),
+    /** Answers, oldest first. */
+    answer: z.array(answerSchema),
+  }),
+)
 export type Question = z.output<typeof questionSchema>
 
-const listRequest = z.strictObject({
-  ...productRef,
-  page: pageNumber,
-  token: tokenField,
-  uid: ignoredUid,
-})
+const listRequest = onFirstUse(() =>
+  z.strictObject({
+    ...productRef,
+    page: pageNumber,
+    token: tokenField,
+    uid: ignoredUid,
+  }),
+)
 
 /** Newest first. */
-export const reviewListCall = defineCall({
-  path: v1('send/get_review'),
-  cacheable: true,
-  request: listRequest,
-  response: pagedList(reviewSchema),
-})
-
-export const reviewCreateCall = defineCall({
-  path: v1('send/set_review'),
-  auth: 'user',
-  write: true,
-  request: z.strictObject({
-    ...productRef,
-    /** A number or a string of digits; a boolean or a list is refused, never read as a vote. */
-    vote: z._default(
-      z.pipe(
-        z.union([
-          z.number(),
-          z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
-        ]),
-        z.int().check(z.minimum(1), z.maximum(5)),
-      ),
-      5,
-    ),
-    comment: commentText,
-    zaf: z._default(tagList, []),
-    ghovat: z._default(tagList, []),
-    token: tokenField,
-    uid: ignoredUid,
+export const reviewListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/get_review'),
+    cacheable: true,
+    request: listRequest,
+    response: pagedList(reviewSchema),
   }),
-  response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
-})
+)
+
+export const reviewCreateCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/set_review'),
+    auth: 'user',
+    write: true,
+    request: z.strictObject({
+      ...productRef,
+      /** A number or a string of digits; a boolean or a list is refused, never read as a vote. */
+      vote: z._default(
+        z.pipe(
+          z.union([
+            z.number(),
+            z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number)),
+          ]),
+          z.int().check(z.minimum(1), z.maximum(5)),
+        ),
+        5,
+      ),
+      comment: commentText,
+      zaf: z._default(tagList, []),
+      ghovat: z._default(tagList, []),
+      token: tokenField,
+      uid: ignoredUid,
+    }),
+    response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
+  }),
+)
 
 /** Newest first, each with its answers. */
-export const questionListCall = defineCall({
-  path: v1('send/get_comment'),
-  cacheable: true,
-  request: listRequest,
-  response: pagedList(questionSchema),
-})
-
-export const questionCreateCall = defineCall({
-  path: v1('send/set_comment'),
-  auth: 'user',
-  write: true,
-  request: z.strictObject({
-    ...productRef,
-    comment: commentText,
-    token: tokenField,
-    uid: ignoredUid,
+export const questionListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/get_comment'),
+    cacheable: true,
+    request: listRequest,
+    response: pagedList(questionSchema),
   }),
-  response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
-})
+)
+
+export const questionCreateCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/set_comment'),
+    auth: 'user',
+    write: true,
+    request: z.strictObject({
+      ...productRef,
+      comment: commentText,
+      token: tokenField,
+      uid: ignoredUid,
+    }),
+    response: z.object({ status: z.literal(true), msg: z.string(), id: z.int() }),
+  }),
+)
 
 /** The product a visitor's own review or question is about, in the asked language. */
-const feedbackProductSchema = z.object({ id: z.int(), uniqueId: z.string(), title: z.string() })
+const feedbackProductSchema = onFirstUse(() =>
+  z.object({ id: z.int(), uniqueId: z.string(), title: z.string() }),
+)
 
-export const ownReviewSchema = z.extend(reviewSchema, { product: feedbackProductSchema })
+export const ownReviewSchema = onFirstUse(() =>
+  z.extend(reviewSchema, { product: feedbackProductSchema }),
+)
 export type OwnReview = z.output<typeof ownReviewSchema>
 
-export const ownQuestionSchema = z.extend(questionSchema, { product: feedbackProductSchema })
+export const ownQuestionSchema = onFirstUse(() =>
+  z.extend(questionSchema, { product: feedbackProductSchema }),
+)
 export type OwnQuestion = z.output<typeof ownQuestionSchema>
 
-const ownListRequest = z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid })
+const ownListRequest = onFirstUse(() =>
+  z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
+)
 
 /** The logged-in visitor's reviews, newest first, each with its product. */
-export const ownReviewListCall = defineCall({
-  path: v1('send/my_reviews'),
-  auth: 'user',
-  request: ownListRequest,
-  response: pagedList(ownReviewSchema),
-})
+export const ownReviewListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/my_reviews'),
+    auth: 'user',
+    request: ownListRequest,
+    response: pagedList(ownReviewSchema),
+  }),
+)
 
 /** The logged-in visitor's questions, newest first, each with its answers and its product. */
-export const ownQuestionListCall = defineCall({
-  path: v1('send/my_comments'),
-  auth: 'user',
-  request: ownListRequest,
-  response: pagedList(ownQuestionSchema),
-})
+export const ownQuestionListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/my_comments'),
+    auth: 'user',
+    request: ownListRequest,
+    response: pagedList(ownQuestionSchema),
+  }),
+)

@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -30,7 +29,7 @@ import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
 import { missingPageHead, routeHead } from '../lib/page-head'
 import { siteConfigQueryOptions } from '../features/layout/api/site-config'
 import type { RouterContext } from '../router-context'
-import { shopSystem } from '../theme/system'
+import { ShopChakraProvider } from '../theme/shop-chakra-provider'
 import { fontPreloadFor } from '../theme/fonts/persian-arabic-font'
 import { FooterBlocks } from '../features/cms/components/footer-blocks'
 import { BlockRegistryContext } from '../features/cms/registry'
@@ -128,13 +127,13 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <ChakraProvider value={shopSystem()}>
+        <ShopChakraProvider>
           <ShopProviders locale={locale} onLanguageSwitch={(next) => void switchLanguage(next)}>
             <BlockRegistryContext.Provider value={shopBlocks}>
               <RootLayout />
             </BlockRegistryContext.Provider>
           </ShopProviders>
-        </ChakraProvider>
+        </ShopChakraProvider>
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,174 @@
+// Before any module makes a schema.
+import '../lib/zod-jitless'
+import { onlineManager } from '@tanstack/react-query'
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { ApiCallError } from '../api/client'
+import { errorCodes } from '../contract/errors'
+import { keepInstallOffer } from '../features/install/lib/install-prompt'
+import { lockPath } from '../features/site-lock/site-lock-guard'
+import { pageLanguage } from '../features/shell/page-language'
+import { intlWarmUps } from '../i18n/intl'
+import { parseLocale } from '../i18n/locales'
+import { startServiceWorker } from '../lib/register-service-worker'
+import { browserSession } from '../lib/browser-session'
+import { savedDataMaxAge } from '../lib/saved-data-age'
+import { storeReferer } from '../features/tracking/lib/visit-referer'
+import { createShopRouter } from '../router'
+
+import type { EarlyTaps } from './early-taps'
+import { nextTask } from './next-task'
+
+/** How long work kept for after the page's load waits for a slow network's pictures at most. */
+const pageLoadWait = 5000
+/** How long a client-only start waits for IndexedDB before rendering without saved data. */
+const savedDataWait = 2000
+
+/**
+ * Runs once the page has loaded (its pictures too), or after `pageLoadWait` on a slow network:
+ * work the first view does not wait for.
+ */
+function afterPageLoad(work: () => void) {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    setTimeout(work, 0)
+  }
+  if (document.readyState === 'complete') once()
+  else {
+    window.addEventListener('load', once, { once: true })
+    setTimeout(once, pageLoadWait)
+  }
+}
+
+/** Resolves once the root has marked the document hydrated (every part's listeners are on). */
+function whenHydrated(root: HTMLElement): Promise<void> {
+  return new Promise((done) => {
+    if ('hydrated' in root.dataset) return done()
+    const watch = new MutationObserver(() => {
+      if (!('hydrated' in root.dataset)) return
+      watch.disconnect()
+      done()
+    })
+    watch.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+}
+
+/**
+ * The shop in the browser: the router over the server's page (or, in the offline shell, over
+ * what earlier visits saved on this device), each heavy step in a task of its own.
+ */
+export async function startShop(taps: EarlyTaps) {
+  browserSession()
+  storeReferer(document.referrer, window.location.origin)
+  // The query layer hears of changes only; a page opened offline starts offline.
+  onlineManager.setOnline(navigator.onLine)
+  keepInstallOffer()
+
+  /** The server's page carries its state; the offline shell does not, and renders here alone. */
+  const serverRendered = '$_TSR' in window
+  const language = pageLanguage(new URL(window.location.href), {
+    cookie: document.cookie,
+    acceptLanguage: navigator.languages.join(','),
+  })
+  // What the server decided arrives with its state (see the router's `hydrate`).
+  const locale = serverRendered
+    ? (parseLocale(document.documentElement.lang) ?? language.locale)
+    : language.locale
+  await nextTask()
+  for (const warmUp of intlWarmUps(locale)) {
+    warmUp()
+    await nextTask()
+  }
+  const router = createShopRouter({
+    // The attribute is hidden from scripts; the router's meta tag carries it.
+    nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content,
+    locale,
+    languageChosen: language.chosen,
+    origin: window.location.origin,
+    onQueryError: (error) => {
+      // A pass that no longer opens the shop (the key changed, or it expired): the lock page.
+      if (error instanceof ApiCallError && error.code === errorCodes.locked) {
+        if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })
+      }
+    },
+    queryDefaults: {
+      // What the visitor read stays in memory as long as it stays saved on the device.
+      gcTime: savedDataMaxAge,
+      // Reads are tried offline too: the service worker may answer them from its copy.
+      networkMode: 'offlineFirst',
+    },
+  })
+  const { queryClient } = router.options.context
+
+  /**
+   * Reads back what earlier visits saved on this device (the outbox's queue too, which is sent),
+   * then keeps saving what is read and which pages it shows (the offline screen offers them).
+   */
+  const restoreSavedData = () =>
+    Promise.all([
+      import('../lib/saved-query-cache'),
+      import('../lib/outbox'),
+      import('../app/shop-writes'),
+      import('../features/shell/lib/remember-readable-pages'),
+    ])
+      .then(
+        async ([
+          { keepQueryCacheSaved },
+          { registerOutboxWrites, resumeOutbox },
+          { shopWrites },
+          { rememberReadablePages },
+        ]) => {
+          // The writes first: the queue read back is sent with them.
+          registerOutboxWrites(queryClient, shopWrites)
+          await keepQueryCacheSaved(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
+          rememberReadablePages(router)
+          resumeOutbox(queryClient)
+        },
+      )
+      // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
+      .catch(() => undefined)
+
+  // Presses made before now are replayed once every part listens.
+  void whenHydrated(document.documentElement).then(taps.replay)
+  await nextTask()
+  if (serverRendered) {
+    // The page came with its data: saved data is read after it has loaded, under the fresher
+    // data the server sent.
+    afterPageLoad(() => void restoreSavedData())
+    taps.release()
+    // A transition: React hydrates the page in slices that yield to the browser, so a slow
+    // phone's main thread is never held for long (the page is already on the screen).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      )
+    })
+  } else {
+    // The offline shell: the page renders from what earlier visits saved. The screen's code
+    // loads meanwhile, not after.
+    void Promise.all(
+      router.matchRoutes(router.state.location).map((match) => {
+        const route = router.routesById[match.routeId as keyof typeof router.routesById] as
+          AnyRoute | undefined
+        return route && router.loadRouteChunk(route)?.catch(() => undefined)
+      }),
+    )
+    await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
+    taps.release()
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  }
+
+  // The offline copy of the app installs once the page needs nothing more from the network.
+  afterPageLoad(startServiceWorker)
+}

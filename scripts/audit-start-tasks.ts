@@ -66,12 +66,23 @@ function rendererMainThread(events: TraceEvent[]): { pid: number; tid: number } 
   return { pid: thread.pid, tid: thread.tid }
 }
 
-/** The CPU time of each top-level task on the page's main thread, ms, longest first. */
+/**
+ * The CPU time of each top-level task on the page's main thread from its first contentful paint
+ * on (as Lighthouse's blocking time counts: the navigation's own tasks before it are the
+ * browser's), ms, longest first.
+ */
 export function mainThreadTaskCpu(events: TraceEvent[]): number[] {
   const main = rendererMainThread(events)
+  const painted =
+    events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? 0
   const tasks = events
     .filter(
-      (e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && taskNames.has(e.name),
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        taskNames.has(e.name) &&
+        e.ts >= painted,
     )
     .sort((a, b) => a.ts - b.ts)
   // Nested task events (a task run inside another, e.g. a microtask checkpoint) count once.
@@ -114,7 +125,7 @@ async function whenHydrated(devtools: CDPSession, timeoutMs = 60_000): Promise<n
 /**
  * One first visit of a page (fresh profile: no service worker, no HTTP or code cache) on the
  * audit's phone at the machine's own speed, traced from the navigation until two seconds after
- * the app hydrated: every main-thread task's CPU time. Thread time is what the page's own code
+ * the app hydrated: every main-thread task's CPU time from the first contentful paint on. Thread time is what the page's own code
  * cost; a busy machine stretches wall time but hardly changes it.
  */
 export async function traceStart(browser: Browser, url: string): Promise<StartTasks> {

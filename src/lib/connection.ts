@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/query-core'
+import { ApiCallError, clientErrorCodes } from '../api/client'
 
 /**
  * When the shop is asked again whether it answers, while a failure keeps the app offline: soon
@@ -27,6 +28,11 @@ async function shopAnswers(): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** The call failed for want of a network (not an answer of the shop's). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === clientErrorCodes.network
 }
 
 /**

@@ -5,11 +5,11 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/query-core'
-import { ApiCallError, clientErrorCodes, type CallOptions } from '../api/client'
+import { ApiCallError, type CallOptions } from '../api/client'
 import { isLoginRefused } from '../api/login-refused'
 import type { Language } from '../contract/common'
 import { errorCodes } from '../contract/errors'
-import { reportNetworkFailure } from './connection'
+import { isNetworkFailure, reportNetworkFailure } from './connection'
 import { readToken } from './login-token'
 
 /**
@@ -95,11 +95,6 @@ export interface RefusedWrite {
 
 /** Where the refused writes are kept: a query of their own, saved with the cache. */
 export const refusedWritesKey = ['outbox', 'refused'] as const
-
-/** No answer at all: the write waits for the network. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiCallError && error.code === clientErrorCodes.network
-}
 
 /** Times a write the shop could not take just now is tried before the shopper is asked. */
 const busyTries = 4

@@ -12,6 +12,7 @@ import { lockPath } from '../features/site-lock/site-lock-guard'
 import { pageLanguage } from '../features/shell/page-language'
 import { intlWarmUps } from '../i18n/intl'
 import { parseLocale } from '../i18n/locales'
+import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
@@ -90,6 +91,9 @@ export async function startShop(taps: EarlyTaps) {
     languageChosen: language.chosen,
     origin: window.location.origin,
     onQueryError: (error) => {
+      // A read that found no network (nor the service worker's copy): the app is offline, and
+      // says so, until the shop answers again.
+      if (isNetworkFailure(error)) reportNetworkFailure()
       // A pass that no longer opens the shop (the key changed, or it expired): the lock page.
       if (error instanceof ApiCallError && error.code === errorCodes.locked) {
         if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })

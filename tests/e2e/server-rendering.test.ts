@@ -114,6 +114,14 @@ describe('offline', () => {
     // No server state in the shell: the app renders on its own, its frame and menu first.
     await page.getByRole('button', { name: 'Open menu' }).first().waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    // Rendered in the browser alone, it makes Chakra's reset, globals and token variables itself.
+    const globals = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style[data-emotion]')].filter((style) =>
+          style.textContent?.includes('@layer reset{'),
+        ).length,
+    )
+    expect(globals).toBe(1)
     await context.close()
   })
 })

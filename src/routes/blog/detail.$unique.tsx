@@ -7,7 +7,7 @@ import { postStructuredData } from '../../features/blog/lib/post-structured-data
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { mediaUrl } from '../../lib/media'
+import { mediaUrl, picturePreload } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/detail/$unique')({
@@ -32,17 +32,23 @@ export const Route = createFileRoute('/blog/detail/$unique')({
       ),
     }
   },
-  head: ({ match, params, loaderData }) => ({
-    ...routeHead(match.context, {
+  head: ({ match, params, loaderData }) => {
+    const tags = routeHead(match.context, {
       path: `/blog/detail/${params.unique}`,
       seo: loaderData?.seo,
       type: 'article',
       image: loaderData?.image,
-    }),
-    scripts: loaderData
-      ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
-      : [],
-  }),
+    })
+    const picture = loaderData?.image
+    return {
+      ...tags,
+      // The post's picture is its page's largest: the HTML's head asks for it first.
+      links: [...tags.links, ...(picture ? [picturePreload({ src: picture })] : [])],
+      scripts: loaderData
+        ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
+        : [],
+    }
+  },
   component: BlogPostRoute,
 })
 

@@ -11,6 +11,7 @@ import { AddToCart } from '../../features/cart/components/add-to-cart'
 import { productQueryOptions } from '../../features/catalogue/api/catalogue'
 import { PriceBlock } from '../../features/catalogue/components/price-block'
 import { ProductGallery } from '../../features/catalogue/components/product-gallery'
+import { galleryImageSizes } from '../../features/catalogue/lib/gallery'
 import {
   ProductAttributes,
   ProductReview,
@@ -24,7 +25,7 @@ import { ShareButton } from '../../features/share/components/share-button'
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { defaultUploadPath, mediaUrl } from '../../lib/media'
+import { defaultUploadPath, mediaUrl, picturePreload, pictureSource } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
 import { textLink } from '../../theme/styles'
 
@@ -42,8 +43,11 @@ export const Route = createFileRoute('/product/single/$unique')({
     const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
     const pictures = product.gallery.map((image) => mediaUrl(uploadPath, image.url))
     const path = `/product/single/${params.unique}`
+    const firstPicture = product.gallery[0]
     return {
       seo: product.seo,
+      // The gallery's first picture is the page's largest: the HTML's head asks for it first.
+      largestPicture: firstPicture && pictureSource(uploadPath, firstPicture, galleryImageSizes),
       image: pictures[0] ?? (mediaUrl(uploadPath, product.ex.img.url) || undefined),
       structuredData: productStructuredData(
         product,
@@ -59,8 +63,10 @@ export const Route = createFileRoute('/product/single/$unique')({
       type: 'product',
       image: loaderData?.image,
     })
+    const largest = loaderData?.largestPicture
     return {
       ...tags,
+      links: [...tags.links, ...(largest ? [picturePreload(largest)] : [])],
       scripts: loaderData
         ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
         : [],

@@ -8,10 +8,9 @@ import type { ProductImage } from '../../../contract/catalogue'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { imageAttributes } from '../../../lib/media'
 import { focusRing, iconButton } from '../../../theme/styles'
+import { galleryImageSizes } from '../lib/gallery'
 import { catalogueMessages } from '../messages'
 
-/** A gallery picture is shown at up to half the page from medium screens up, the page's width below. */
-const galleryImageSizes = '(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, 100vw'
 /** A swipe shorter than this many pixels is a tap. */
 const swipeMinPx = 40
 

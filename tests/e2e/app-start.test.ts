@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { message } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/**
+ * The names of the page's styles that hold Chakra's reset, globals and token variables: Emotion
+ * renames a style it takes over while hydrating, and adds one for styles it makes again.
+ */
+const globalStyleNames = () =>
+  [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+    .filter((style) => style.textContent?.includes('@layer reset{'))
+    .map((style) => style.dataset.emotion)
+
+describe("the app's start", () => {
+  it('asks for its code after the largest picture, from the files the entry lists', async () => {
+    const page = await shop.newVisitor()
+    const finished = new Map<string, number>()
+    const started = new Map<string, number>()
+    page.on('request', (request) => started.set(new URL(request.url()).pathname, Date.now()))
+    page.on('requestfinished', (request) =>
+      finished.set(new URL(request.url()).pathname, Date.now()),
+    )
+    const response = await page.goto(`${shop.origin}/`)
+    const html = (await response?.text()) ?? ''
+    await hydrated(page)
+
+    // The entry lists the start's files; nothing in the page's head competes with the picture.
+    const listed = /data-start-chunks="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []
+    expect(listed.length).toBeGreaterThanOrEqual(3)
+    expect(html).not.toContain('rel="modulepreload"')
+
+    const picture = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+    const pictureDone = finished.get(picture)
+    expect(pictureDone).toBeDefined()
+    for (const file of listed) {
+      expect(started.get(file), file).toBeDefined()
+      expect(started.get(file)!, file).toBeGreaterThanOrEqual(pictureDone!)
+    }
+  })
+
+  it('replays a tap made before the app ran, once it has', async () => {
+    const page = await shop.newVisitor()
+    // The shop's part of the start is held back: the page is on screen, its buttons not live.
+    let release!: () => void
+    const held = new Promise<void>((done) => (release = done))
+    await page.route('**/assets/start-shop-start-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${shop.origin}/`)
+    const toggle = page
+      .locator('header')
+      .getByRole('button', { name: message('EN', 'layout.openMenu') })
+    await toggle.click()
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+
+    release()
+    await page.getByRole('dialog', { name: message('EN', 'layout.menu') }).waitFor()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('keeps the global styles the server sent, and makes none again while hydrating', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/?lang=fa`)
+    const sent = await page.evaluate(globalStyleNames)
+    expect(sent).toHaveLength(1)
+    await hydrated(page)
+    expect(await page.evaluate(globalStyleNames)).toEqual(sent)
+    // The tokens still apply: the page's text has the theme's colour.
+    const color = await page.evaluate(() => getComputedStyle(document.documentElement).color)
+    expect(color).not.toBe('rgb(0, 0, 0)')
+  })
+})

@@ -117,8 +117,11 @@ describe('offline', () => {
     // Rendered in the browser alone, it makes Chakra's reset, globals and token variables itself.
     const globals = await page.evaluate(
       () =>
+        // Emotion inserts rules into the style sheet, not as text, in a production build.
         [...document.querySelectorAll('style[data-emotion]')].filter((style) =>
-          style.textContent?.includes('@layer reset{'),
+          [...(style.sheet?.cssRules ?? [])].some((rule) =>
+            rule.cssText.startsWith('@layer reset {'),
+          ),
         ).length,
     )
     expect(globals).toBe(1)

@@ -18,7 +18,6 @@ import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
 import { storeReferer } from '../features/tracking/lib/visit-referer'
 import { createShopRouter } from '../router'
-
 import type { EarlyTaps } from './early-taps'
 import { nextTask } from './next-task'
 

@@ -118,7 +118,7 @@ describe('offline', () => {
     const globals = await page.evaluate(
       () =>
         // Emotion inserts rules into the style sheet, not as text, in a production build.
-        [...document.querySelectorAll('style[data-emotion]')].filter((style) =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].filter((style) =>
           [...(style.sheet?.cssRules ?? [])].some((rule) =>
             rule.cssText.startsWith('@layer reset {'),
           ),

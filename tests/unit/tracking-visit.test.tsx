@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useVisitTracking } from '../../src/features/tracking/hooks/use-visit-tracking'
-import { visitRecordBody } from '../../src/features/tracking/lib/visit-beacon'
+import { addHistoryCall } from '../../src/contract/tracking'
+import { visitRecordBody, visitRecordPath } from '../../src/features/tracking/lib/visit-beacon'
 
 function TrackedPage({ url }: { url: string }) {
   useVisitTracking(url)
@@ -82,6 +83,10 @@ describe('visit tracking', () => {
 })
 
 describe('the visit record made ahead', () => {
+  it('goes to the call the contract names', () => {
+    expect(visitRecordPath).toBe(addHistoryCall.path)
+  })
+
   it('reads as the record the shop takes, whatever the page address holds', () => {
     const visit = {
       session: 'session-1234',

@@ -1,5 +1,3 @@
-import { addHistoryCall } from '../../../contract/tracking'
-
 export interface VisitStart {
   session: string
   /** Milliseconds since 1970. */
@@ -9,16 +7,11 @@ export interface VisitStart {
   referer: string
 }
 
-let address: string | undefined
-/** Where visits are sent (reading the call's path makes its schemas, so it is read once). */
-const visitAddress = () =>
-  (address ??= `${import.meta.env.VITE_API_BASE ?? ''}${addHistoryCall.path}`)
-
-/** Runs `work` when the page is idle (soon, where the browser cannot tell). */
-function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 })
-  else setTimeout(work, 0)
-}
+/**
+ * The path of the contract's `addHistoryCall`, written out: reading the call's `path` would make
+ * its schemas as the page hides (a unit test checks the two agree).
+ */
+export const visitRecordPath = '/wsd/v1/seo/add_history'
 
 /** JSON text as it reads inside a JSON string (quotes and backslashes escaped), without quotes. */
 const asJsonStringContent = (text: string) => JSON.stringify(text).slice(1, -1)
@@ -41,11 +34,10 @@ export function visitRecordBody(visit: VisitStart): (exit: number) => string {
  * hides, so it only joins a string and hands it to the browser.
  */
 export function prepareVisitRecord(visit: VisitStart): (exit: number) => void {
+  const address = `${import.meta.env.VITE_API_BASE ?? ''}${visitRecordPath}`
   const body = visitRecordBody(visit)
-  if (address === undefined) whenIdle(visitAddress)
   return (exit) => {
     const text = body(exit)
-    const address = visitAddress()
     if (navigator.sendBeacon?.(address, new Blob([text], { type: 'application/json' }))) return
     const headers = { 'content-type': 'application/json' }
     // A lost visit record is not worth bothering the visitor about.

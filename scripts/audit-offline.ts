@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core'
 import { chromiumArgs, lighthousePhone } from './chromium-path'
+import { cuttableNetwork } from './network-cut'
 
 export interface OfflineFigures {
   /** Reload to the product page's heading with the network off, each run (ms). */
@@ -7,6 +8,8 @@ export interface OfflineFigures {
   /** The saved query cache after reading this many products, as IndexedDB holds it (bytes of JSON). */
   savedCacheBytes: number
   productsRead: number
+  /** Connections the browser (its service worker too) tried while the network was cut. */
+  refusedConnections: number
 }
 
 /** Products of the demo shop a visitor reads before the cache is weighed. */
@@ -33,12 +36,16 @@ export function weighSavedCache(page: Page): Promise<number> {
 /**
  * A phone visitor reads 20 products online (service worker in charge), then reloads a product
  * page offline five times with the CPU slowed as Lighthouse's phone is: how long its main content
- * takes, and how big the saved cache has grown.
+ * takes, and how big the saved cache has grown. The visitor reaches the shop through a network
+ * the measurement cuts, so the service worker cannot reach it either; each reload must be the
+ * service worker's offline shell (the server's page carries its state, the shell does not).
  */
 export async function measureOffline(
   executablePath: string,
-  origin: string,
+  shopOrigin: string,
 ): Promise<OfflineFigures> {
+  const network = await cuttableNetwork(shopOrigin)
+  const { origin } = network
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
     const context = await browser.newContext(lighthousePhone)
@@ -57,6 +64,7 @@ export async function measureOffline(
 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    network.cut()
     await context.setOffline(true)
     const repeatVisitMs: number[] = []
     for (let run = 0; run < 5; run++) {
@@ -68,9 +76,18 @@ export async function measureOffline(
         { polling: 'raf' },
       )
       repeatVisitMs.push(Number(await shown.jsonValue()))
+      if (await page.evaluate(() => '$_TSR' in window)) {
+        throw new Error('An offline reload reached the server: the figure would not be offline.')
+      }
     }
-    return { repeatVisitMs, savedCacheBytes, productsRead: products.length }
+    return {
+      repeatVisitMs,
+      savedCacheBytes,
+      productsRead: products.length,
+      refusedConnections: network.triedWhileCut(),
+    }
   } finally {
     await browser.close()
+    await network.close()
   }
 }

@@ -6,6 +6,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 
 /** The built app: it renders a page on its own when the server cannot be reached. */
 const shellUrl = '/index.html'
@@ -18,12 +19,16 @@ const shellUrl = '/index.html'
 export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
+  const shell = async () => (await matchPrecache(shellUrl)) ?? Response.error()
   const fromServer = new NetworkOnly({
     networkTimeoutSeconds: 3,
-    plugins: [{ handlerDidError: async () => (await matchPrecache(shellUrl)) ?? Response.error() }],
+    plugins: [{ handlerDidError: shell }],
   })
+  // A device that knows it is offline opens the shell at once, without trying the network.
+  const page = (options: RouteHandlerCallbackOptions) =>
+    navigator.onLine ? fromServer.handle(options) : shell()
   registerRoute(
-    new NavigationRoute(fromServer, {
+    new NavigationRoute(page, {
       // The API and media are never pages of the shop.
       denylist: [/^\/wsd\//, /^\/uploads\//],
     }),

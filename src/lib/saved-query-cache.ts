@@ -12,6 +12,12 @@ import { savedDataMaxAge } from './saved-data-age'
 /** How often at most the cache is written while it changes. */
 const saveDelay = 1000
 
+/** Runs `work` when the page is idle, within a second. */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: saveDelay })
+  else setTimeout(work, 0)
+}
+
 const savedClientKey = 'query-cache'
 
 /**
@@ -34,8 +40,8 @@ export interface SavedQueryCacheOptions {
 
 /**
  * Reads back what the visitor's earlier visits saved, under anything already in the cache that
- * is fresher (what the server rendered), then saves the cache whenever it changes (at most once
- * a second, and when the page is hidden). Resolves once the saved data is in the cache.
+ * is fresher (what the server rendered), then saves the cache whenever it changes (when the
+ * page is next idle, at most once a second, and when the page is hidden with changes unsaved). Resolves once the saved data is in the cache.
  */
 export async function keepQueryCacheSaved(
   queryClient: QueryClient,
@@ -52,18 +58,30 @@ export async function keepQueryCacheSaved(
   }
   await persistQueryClientRestore(options).catch(() => undefined)
 
+  // A change is saved at the page's next idle moment (at most once a second): by the time the
+  // page hides, what it holds is mostly saved already and hiding it writes nothing.
+  let pending = false
+  let lastSave = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   const save = () => {
     clearTimeout(timer)
     timer = undefined
+    pending = false
+    lastSave = Date.now()
     void persistQueryClientSave(options).catch(() => undefined)
+  }
+  const saveWhenIdle = () => {
+    timer = undefined
+    if (pending) whenIdle(() => pending && save())
   }
   const saveSoon = (event: { type: string }) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
-    timer ??= setTimeout(save, saveDelay)
+    if (pending) return
+    pending = true
+    timer = setTimeout(saveWhenIdle, Math.max(0, lastSave + saveDelay - Date.now()))
   }
   const saveNowIfHidden = () => {
-    if (timer !== undefined && document.visibilityState === 'hidden') save()
+    if (pending && document.visibilityState === 'hidden') save()
   }
   const stopQueries = queryClient.getQueryCache().subscribe(saveSoon)
   const stopMutations = queryClient.getMutationCache().subscribe(saveSoon)
@@ -75,5 +93,6 @@ export async function keepQueryCacheSaved(
     stopMutations()
     document.removeEventListener('visibilitychange', saveNowIfHidden)
     clearTimeout(timer)
+    pending = false
   }
 }

@@ -2,6 +2,8 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useVisitTracking } from '../../src/features/tracking/hooks/use-visit-tracking'
+import { addHistoryCall } from '../../src/contract/tracking'
+import { visitRecordBody, visitRecordPath } from '../../src/features/tracking/lib/visit-beacon'
 
 function TrackedPage({ url }: { url: string }) {
   useVisitTracking(url)
@@ -77,5 +79,26 @@ describe('visit tracking', () => {
       '/',
       '/',
     ])
+  })
+})
+
+describe('the visit record made ahead', () => {
+  it('goes to the call the contract names', () => {
+    expect(visitRecordPath).toBe(addHistoryCall.path)
+  })
+
+  it('reads as the record the shop takes, whatever the page address holds', () => {
+    const visit = {
+      session: 'session-1234',
+      entry: Date.UTC(2025, 0, 1, 10, 0, 0),
+      url: '/blog/detail/"quoted"\\path?q=ütf',
+      referer: 'https://search.example/?q="iron"',
+    }
+    const exit = Date.UTC(2025, 0, 1, 10, 0, 42)
+    expect(JSON.parse(visitRecordBody(visit)(exit))).toEqual({
+      session: visit.session,
+      history: JSON.stringify({ entry: visit.entry, exit, url: visit.url }),
+      referer: visit.referer,
+    })
   })
 })

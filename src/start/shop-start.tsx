@@ -165,11 +165,15 @@ export async function startShop(taps: EarlyTaps) {
     )
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
     taps.release()
-    createRoot(document).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    )
+    // In slices too: a phone's main thread is never held for the whole page's first render.
+    const root = createRoot(document)
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      )
+    })
   }
 
   // The offline copy of the app installs once the page needs nothing more from the network.

@@ -135,13 +135,14 @@ export async function startShop(taps: EarlyTaps) {
       // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
       .catch(() => undefined)
 
+  const hydrated = whenHydrated(document.documentElement)
   // Presses made before now are replayed once every part listens.
-  void whenHydrated(document.documentElement).then(taps.replay)
+  void hydrated.then(taps.replay)
   await nextTask()
   if (serverRendered) {
-    // The page came with its data: saved data is read after it has loaded, under the fresher
-    // data the server sent.
-    afterPageLoad(() => void restoreSavedData())
+    // The page came with its data: saved data is read once it has hydrated and loaded, under
+    // the fresher data the server sent (read while hydrating, it could differ from the HTML).
+    void hydrated.then(() => afterPageLoad(() => void restoreSavedData()))
     taps.release()
     // A transition: React hydrates the page in slices that yield to the browser, so a slow
     // phone's main thread is never held for long (the page is already on the screen).

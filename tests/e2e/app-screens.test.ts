@@ -54,6 +54,8 @@ describe('going to another page', () => {
   it("puts focus on the new page's main content, not on the link followed", async () => {
     const page = await shop.newVisitor()
     await page.goto(`${shop.origin}/`)
+    // Before the app runs, the link opens the page as a plain link (a full load) would.
+    await hydrated(page)
     const about = page
       .getByRole('contentinfo')
       .getByRole('navigation')

@@ -27,6 +27,9 @@ export const tokenCheckQueryOptions = (lang: Language, token: string) =>
 export const accountUserQueryOptions = (lang: Language, token: string) =>
   queryOptions({
     queryKey: ['account', 'user', token, lang],
+    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
+    // from the device shows at once and is read again.
+    staleTime: 0,
     queryFn: ({ signal }) => callApi(findUserCall, {}, { lang, signal, token }),
     retry: retryUnlessRefused,
   })

@@ -16,6 +16,9 @@ import { writeCallOptions, type OutboxVariables, type OutboxWrite } from '../../
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['account', 'favorites', token, page, lang],
+    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
+    // from the device shows at once and is read again.
+    staleTime: 0,
     queryFn: ({ signal }) => callApi(favoriteListCall, { page }, { lang, signal, token }),
     retry: retryUnlessRefused,
   })
@@ -24,6 +27,9 @@ export const favoritesQueryOptions = (lang: Language, token: string, page: numbe
 export const favoriteStateQueryOptions = (lang: Language, token: string, pid: number) =>
   queryOptions({
     queryKey: ['account', 'favorite-state', token, pid],
+    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
+    // from the device shows at once and is read again.
+    staleTime: 0,
     queryFn: async ({ signal }) => {
       const { favorites } = await callApi(
         favoriteStateCall,

@@ -39,8 +39,8 @@ export interface SavedQueryCacheOptions {
 }
 
 /**
- * Reads back what the visitor's earlier visits saved, under anything already in the cache that
- * is fresher (what the server rendered), then saves the cache whenever it changes (when the
+ * Reads back what the visitor's earlier visits saved, under anything already in the cache (what
+ * the server rendered), then saves the cache whenever it changes (when the
  * page is next idle, at most once a second, and when the page is hidden with changes unsaved). Resolves once the saved data is in the cache.
  */
 export async function keepQueryCacheSaved(
@@ -56,7 +56,21 @@ export async function keepQueryCacheSaved(
     // reload with its Idempotency-Key, so the shop takes it once.
     dehydrateOptions: { shouldDehydrateMutation: isQueued },
   }
-  await persistQueryClientRestore(options).catch(() => undefined)
+  // What the page already holds (the server's data it renders) stays as it is: the device's copy
+  // only fills what is missing, so a part still hydrating never meets other data than the HTML's.
+  const fillingGaps: Persister = {
+    ...persister,
+    restoreClient: async () => {
+      const saved = await persister.restoreClient()
+      if (!saved) return saved
+      const held = queryClient.getQueryCache()
+      const queries = saved.clientState.queries.filter(
+        (query) => !held.find({ queryKey: query.queryKey, exact: true }),
+      )
+      return { ...saved, clientState: { ...saved.clientState, queries } }
+    },
+  }
+  await persistQueryClientRestore({ ...options, persister: fillingGaps }).catch(() => undefined)
 
   // A change is saved at the page's next idle moment (at most once a second): by the time the
   // page hides, what it holds is mostly saved already and hiding it writes nothing.

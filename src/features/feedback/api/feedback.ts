@@ -32,6 +32,9 @@ export const questionsQueryOptions = (lang: Language, pid: number, page: number)
 export const ownReviewsQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['feedback', 'own-reviews', token, page, lang],
+    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
+    // from the device shows at once and is read again.
+    staleTime: 0,
     queryFn: ({ signal }) => callApi(ownReviewListCall, { page }, { lang, signal, token }),
     retry: retryUnlessRefused,
   })
@@ -40,6 +43,9 @@ export const ownReviewsQueryOptions = (lang: Language, token: string, page: numb
 export const ownQuestionsQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['feedback', 'own-questions', token, page, lang],
+    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
+    // from the device shows at once and is read again.
+    staleTime: 0,
     queryFn: ({ signal }) => callApi(ownQuestionListCall, { page }, { lang, signal, token }),
     retry: retryUnlessRefused,
   })

@@ -64,8 +64,9 @@ export async function keepQueryCacheSaved(
       const saved = await persister.restoreClient()
       if (!saved) return saved
       const held = queryClient.getQueryCache()
+      // A query a screen only watches so far (the outbox's refused writes) has no data: filled.
       const queries = saved.clientState.queries.filter(
-        (query) => !held.find({ queryKey: query.queryKey, exact: true }),
+        (query) => !held.find({ queryKey: query.queryKey, exact: true })?.state.dataUpdatedAt,
       )
       return { ...saved, clientState: { ...saved.clientState, queries } }
     },

@@ -66,6 +66,20 @@ describe('the saved query cache', () => {
     expect(next.getQueryData(key)).toEqual(product('New title'))
   })
 
+  it('fills a query the page only watches so far, which holds no data', async () => {
+    const store = freshStore()
+    const first = new QueryClient()
+    await keep(first, store)
+    first.setQueryData(key, product('Glide'))
+    await saved()
+
+    const next = new QueryClient()
+    // What a screen's `useQuery` with `skipToken` leaves in the cache before any data.
+    next.getQueryCache().build(next, { queryKey: key })
+    await keep(next, store)
+    expect(next.getQueryData(key)).toEqual(product('Glide'))
+  })
+
   it('drops data saved by another version of the shop', async () => {
     const store = freshStore()
     const first = new QueryClient()

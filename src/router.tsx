@@ -5,6 +5,10 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from './features/shell/components/error-screen'
 import { NotFoundScreen } from './features/shell/components/not-found-screen'
+import {
+  markPagesHydrated,
+  withPageHydratedMark,
+} from './features/shell/components/page-hydrated-mark'
 import type { RouterContext } from './router-context'
 import { styleCacheKey } from './theme/shop-chakra-provider'
 import { routeTree } from './routeTree.gen'
@@ -15,6 +19,12 @@ export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
   onQueryError?: (error: Error) => void
   /** The browser's query defaults (how long data stays, how reads behave offline). */
   queryDefaults?: Pick<QueryObserverOptions, 'gcTime' | 'networkMode'>
+  /**
+   * The router takes over the server's page: that page placed its scroll itself as it was
+   * parsed, and the visitor may have scrolled since, so its first render leaves the scroll alone
+   * (later pages are placed by the router, at their top or where they were left).
+   */
+  hydrating?: boolean
 }
 
 /** The shop's router over its file routes, with its own query client: one per request, one in the browser. */
@@ -22,6 +32,7 @@ export function createShopRouter({
   nonce,
   onQueryError,
   queryDefaults,
+  hydrating = false,
   ...context
 }: ShopRouterOptions) {
   const queryClient = new QueryClient({
@@ -36,9 +47,13 @@ export function createShopRouter({
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     // New pages start at the top; back and forward return to where the visitor was.
-    scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundScreen,
-    defaultErrorComponent: ErrorScreen,
+    scrollRestoration: () => {
+      const firstOfServersPage = hydrating
+      hydrating = false
+      return !firstOfServersPage
+    },
+    defaultNotFoundComponent: withPageHydratedMark(NotFoundScreen),
+    defaultErrorComponent: withPageHydratedMark(ErrorScreen),
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }) => <CacheProvider value={styleCache}>{children}</CacheProvider>,
     // The page's language, origin and the visitor's choice travel with the server's state.
@@ -51,6 +66,7 @@ export function createShopRouter({
       router.update({ ...router.options, context: { ...router.options.context, ...state } })
     },
   })
+  markPagesHydrated(Object.values(router.routesById))
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

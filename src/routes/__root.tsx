@@ -9,7 +9,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useEffect } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { UpdatePrompt } from '../components/update-prompt'
@@ -116,11 +116,6 @@ function RootDocument() {
     },
     [router],
   )
-  // Effects run children first: by now every part of the first page runs in the browser (its
-  // listeners are on), which browser tests and audits read from the document.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
   return (
     <html lang={locale} dir={localeInfo[locale].dir}>
       <head>

@@ -44,7 +44,7 @@ function afterPageLoad(work: () => void) {
   }
 }
 
-/** Resolves once the root has marked the document hydrated (every part's listeners are on). */
+/** Resolves once the page's content has marked the document hydrated (its listeners are on). */
 function whenHydrated(root: HTMLElement): Promise<void> {
   return new Promise((done) => {
     if ('hydrated' in root.dataset) return done()
@@ -89,6 +89,7 @@ export async function startShop(taps: EarlyTaps) {
     locale,
     languageChosen: language.chosen,
     origin: window.location.origin,
+    hydrating: serverRendered,
     onQueryError: (error) => {
       // A read that found no network (nor the service worker's copy): the app is offline, and
       // says so, until the shop answers again.

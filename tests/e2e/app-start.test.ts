@@ -72,6 +72,33 @@ describe("the app's start", () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
   })
 
+  it('marks the document hydrated once the page under its frame is, not before', async () => {
+    const page = await shop.newVisitor()
+    // React keeps its own key on every element it has hydrated; the server's HTML has none.
+    await page.addInitScript(() => {
+      const isReacts = (element: Element | null) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+      new MutationObserver((_, watch) => {
+        if (!('hydrated' in document.documentElement.dataset)) return
+        watch.disconnect()
+        Object.assign(window, {
+          hydratedWhenMarked: {
+            frame: isReacts(document.querySelector('header')),
+            page: isReacts(document.querySelector('main h1')),
+          },
+        })
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
+    await page.goto(`${shop.origin}/product/all`)
+    await hydrated(page)
+    expect(
+      await page.evaluate(() => (window as { hydratedWhenMarked?: unknown }).hydratedWhenMarked),
+    ).toEqual({
+      frame: true,
+      page: true,
+    })
+  })
+
   it('keeps the global styles the server sent, and makes none again while hydrating', async () => {
     const page = await shop.newVisitor()
     await page.goto(`${shop.origin}/?lang=fa`)

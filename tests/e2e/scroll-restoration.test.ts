@@ -53,3 +53,23 @@ describe('the place on a page survives reloading it', () => {
     expect(await keptPlaces()).toContain(600)
   })
 })
+
+describe('a scroll made before the app takes the page over', () => {
+  it('is kept as the app hydrates the page', async () => {
+    const visitor = await shop.newVisitor()
+    // The shop's part of the start is held back: the page is on screen, not yet the app's.
+    let release!: () => void
+    const held = new Promise<void>((done) => (release = done))
+    await visitor.route('**/assets/start-shop-start-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await visitor.goto(`${shop.origin}/`)
+    await visitor.evaluate(() => window.scrollTo({ top: 690, behavior: 'instant' }))
+    release()
+    await hydrated(visitor)
+    await visitor.waitForTimeout(300)
+    expect(await visitor.evaluate(() => Math.round(window.scrollY))).toBe(690)
+    await visitor.close()
+  })
+})

@@ -3,6 +3,8 @@ import createDOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import { setApiTransport, type ApiTransport } from './api/client'
+import { shopBlocks } from './app/shop-blocks'
+import { preloadEveryBlock } from './features/cms/registry'
 import { pageLanguage } from './features/shell/page-language'
 import { setHtmlPurifier } from './components/sanitized-html'
 import type { Locale } from './i18n/locales'
@@ -59,8 +61,12 @@ function withStartChunks({ startChunks, ...manifest }: PageRender['manifest']): 
   }
 }
 
+// The page's HTML holds every block it shows, so every block's code is there before a page renders.
+const blocksLoaded = preloadEveryBlock(shopBlocks)
+
 /** Renders the page at the request's address with the app's own routes, streamed. */
-export function renderPage(page: PageRender): Promise<Response> {
+export async function renderPage(page: PageRender): Promise<Response> {
+  await blocksLoaded
   const language = pageLanguage(
     new URL(page.request.url),
     {

@@ -17,11 +17,25 @@ function hrefOptions(href: string) {
   return { href } as unknown as Parameters<ReturnType<typeof useRouter>['buildLocation']>[0]
 }
 
+interface AppLinkBehaviour {
+  href: string
+  rel: string | undefined
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void
+  onMouseEnter: () => void
+  onFocus: () => void
+}
+
 /**
- * A link to an address that comes from data (menus, CMS): a shop path navigates inside the app,
- * anything else is an ordinary link.
+ * What makes a link to an address from data go through the app: a shop path navigates inside the
+ * app (its data read ahead when pointed at), anything else is an ordinary link.
  */
-export function AppLink({ href, onClick, ...props }: AppLinkProps) {
+export function useAppLink(
+  href: string,
+  {
+    onClick,
+    target,
+  }: { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; target?: string } = {},
+): AppLinkBehaviour {
   const router = useRouter()
   const internal = isShopPath(href)
   // A shop path goes through the router's rules for addresses, which keep the visitor's language
@@ -30,7 +44,7 @@ export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const address = internal ? router.buildLocation(hrefOptions(href)).publicHref : href
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (!internal || event.defaultPrevented || props.target === '_blank') return
+    if (!internal || event.defaultPrevented || target === '_blank') return
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return
     }
@@ -40,14 +54,17 @@ export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const preload = () => {
     if (internal) void router.preloadRoute({ to: '.', href }).catch(() => undefined)
   }
-  return (
-    <chakra.a
-      href={address}
-      onClick={follow}
-      onMouseEnter={preload}
-      onFocus={preload}
-      rel={internal ? undefined : 'noopener'}
-      {...props}
-    />
-  )
+  return {
+    href: address,
+    rel: internal ? undefined : 'noopener',
+    onClick: follow,
+    onMouseEnter: preload,
+    onFocus: preload,
+  }
+}
+
+/** A link to an address that comes from data (menus, CMS), styled by style props. */
+export function AppLink({ href, onClick, ...props }: AppLinkProps) {
+  const link = useAppLink(href, { onClick, target: props.target })
+  return <chakra.a {...link} {...props} />
 }

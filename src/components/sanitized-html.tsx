@@ -16,8 +16,13 @@ export function SanitizedHtml({
   html,
   ...props
 }: { html: string } & Omit<HTMLChakraProps<'div'>, 'dangerouslySetInnerHTML' | 'children'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
-  return <chakra.div {...props} dangerouslySetInnerHTML={{ __html: clean }} />
+  const clean = useSanitizedHtml(html)
+  return <chakra.div {...props} dangerouslySetInnerHTML={clean} />
+}
+
+/** CMS HTML, sanitised, as an element's `dangerouslySetInnerHTML`. */
+export function useSanitizedHtml(html: string): { __html: string } {
+  return useMemo(() => ({ __html: sanitizeHtml(html) }), [html])
 }
 
 /** HTML elements and attributes only (no SVG or MathML): what CMS text needs. */

@@ -92,11 +92,9 @@ describe('the blog’s home', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       home.seo.meta_description,
     )
-    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      featured!.title,
-      latest!.title,
-      strip!.title,
-    ])
+    expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      [featured!.title, latest!.title, strip!.title],
+    )
     const region = (title: string) => page.getByRole('list', { name: title })
     // The featured post leads, the latest follow it without repeating it.
     expect(await cardTitles(region(featured!.title))).toEqual(

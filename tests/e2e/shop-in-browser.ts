@@ -119,17 +119,17 @@ export async function startShopInBrowser(
 }
 
 /**
- * Scrolls down the page until every block below the first ones has rendered (they render when
- * they come near the screen), then back to the top.
+ * Scrolls down the page until every block below the first ones runs in the browser (they render,
+ * or hydrate, when they come near the screen), then back to the top.
  */
 export async function showAllBlocks(page: Page): Promise<void> {
   await page.locator('main [data-block-type]').first().waitFor()
-  const pending = page.locator('[data-pending-block]')
-  for (let step = 0; step < 50 && (await pending.count()) > 0; step++) {
+  const waiting = page.locator('[data-pending-block], [data-block-type]:not([data-block-live])')
+  for (let step = 0; step < 50 && (await waiting.count()) > 0; step++) {
     await page.mouse.wheel(0, 600)
     await page.waitForTimeout(50)
   }
-  expect(await pending.count(), 'blocks still waiting to render').toBe(0)
+  expect(await waiting.count(), 'blocks still waiting to render').toBe(0)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 

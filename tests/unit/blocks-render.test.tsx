@@ -313,8 +313,9 @@ describe('CMS HTML', () => {
     })
     const { container } = renderWithShop(<CmsPage page={page.page} plugins={page.plugins} />)
     const story = await screen.findByRole('region', { name: 'Our story' })
+    // React may render a block twice (a render it starts again): each piece counts once.
     await waitFor(() =>
-      expect(sanitize.mock.calls.map(([html]) => html).sort()).toEqual(
+      expect([...new Set(sanitize.mock.calls.map(([html]) => html))].sort()).toEqual(
         ['<p>page</p>', '<b onclick="x()">hi</b>', dirty].sort(),
       ),
     )

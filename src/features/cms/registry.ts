@@ -56,6 +56,14 @@ export function blockOf<T extends KnownBlockType>(
 }
 
 /**
+ * Loads the code of every block: the server renders a page's blocks all at once, in its HTML
+ * (none waits on its code there). A block whose code failed to load shows its own retry note.
+ */
+export async function preloadEveryBlock(registry: BlockRegistry): Promise<void> {
+  await Promise.allSettled(Object.values(registry).map((block) => block.preload()))
+}
+
+/**
  * Starts loading the code of the blocks a page opens with and resolves once the first one's is
  * there, so a route loader can wait for it: the top of the page (its largest picture) shows at
  * once, and the next opening block follows as its code arrives.

@@ -21,7 +21,7 @@ export function BlogPostView({ post, uploadPath }: { post: BlogPost; uploadPath:
       <Heading as="h1" size="3xl" mt="2">
         {post.title}
       </Heading>
-      <PostFacts post={post} mt="2" textStyle="sm" />
+      <PostFacts post={post} place="post" />
       {post.img && (
         <chakra.img
           src={mediaUrl(uploadPath, post.img)}

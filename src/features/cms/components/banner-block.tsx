@@ -1,12 +1,16 @@
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../../../i18n/use-intl'
 import { bannerPluginQueryOptions } from '../api/plugins'
 import { heroSizes } from '../lib/media'
 import type { BlockProps } from '../block-props'
-import { imageAttributes } from '../../../lib/media'
+import { pictureSource } from '../../../lib/media'
 import { pluginOf } from '../lib/plugin-of'
 import { PluginFallback } from './plugin-fallback'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
+
+const bannerStyles = defineStyles({
+  picture: { display: 'block', w: 'full', h: 'auto', rounded: 'xl', bg: 'gray.50' },
+})
 
 /** Banner: a rounded picture the full width of its column. */
 export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
@@ -18,18 +22,23 @@ export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
   })
   const file = fromPage?.file ?? query.data?.file
   if (!file) return <PluginFallback query={query} lines={1} />
+  const { src, srcSet, sizes, width, height } = pictureSource(page.uploadPath, file, heroSizes)
   return (
-    <chakra.img
-      {...imageAttributes(page.uploadPath, file, heroSizes)}
-      alt={block.title}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      display="block"
-      w="full"
-      h="auto"
-      rounded="xl"
-      bg="gray.50"
-    />
+    <WithStyles sheet={bannerStyles}>
+      {(className) => (
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={block.title}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className={className('picture')}
+        />
+      )}
+    </WithStyles>
   )
 }

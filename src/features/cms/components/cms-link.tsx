@@ -1,26 +1,37 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system'
-import { AppLink } from '../../../components/app-link'
+import type { ReactNode } from 'react'
+import { useAppLink } from '../../../components/app-link'
 import { useIntl } from '../../../i18n/use-intl'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { cmsMessages } from '../messages'
 
-type CmsLinkProps = { href: string; target?: string } & Omit<
-  HTMLChakraProps<'a'>,
-  'href' | 'target' | 'rel'
->
+const linkStyles = defineStyles({ newTabNote: { srOnly: true } })
+
+interface CmsLinkProps {
+  href: string
+  target?: string
+  /** Its look, a class of the block's styles. */
+  className: string
+  children: ReactNode
+}
 
 /** A link the CMS configured, with its target; a new tab is announced to screen readers. */
-export function CmsLink({ href, target, children, ...props }: CmsLinkProps) {
+export function CmsLink({ href, target, className, children }: CmsLinkProps) {
   const { t } = useIntl(cmsMessages)
   const newTab = target === '_blank'
+  const link = useAppLink(href, { target: newTab ? '_blank' : undefined })
   return (
-    <AppLink
-      href={href}
+    <a
+      {...link}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
-      {...props}
+      className={className}
     >
       {children}
-      {newTab && <chakra.span srOnly> {t('cms.newTab')}</chakra.span>}
-    </AppLink>
+      {newTab && (
+        <WithStyles sheet={linkStyles}>
+          {(className) => <span className={className('newTabNote')}> {t('cms.newTab')}</span>}
+        </WithStyles>
+      )}
+    </a>
   )
 }

@@ -7,8 +7,6 @@
  *   updatedAt the page query's `dataUpdatedAt`, so blocks that refresh their own data start from it
  * The page options (`page.options.header` / `.footer`) are the layout's to read.
  */
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import type { ProductListItem } from '../../../contract/catalogue'
 import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
 import { BlockList } from './block-list'
@@ -16,11 +14,19 @@ import { useBlockPageData } from '../use-block-page-data'
 import { lazy, Suspense } from 'react'
 import { richTextStyles } from '../../../theme/rich-text-styles'
 import { openingBlockCount } from '../lib/media'
+import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
 
 // The sanitiser loads only for a page that has HTML of its own.
 const SanitizedHtml = lazy(() =>
   import('../../../components/sanitized-html').then((m) => ({ default: m.SanitizedHtml })),
 )
+
+const pageStyles = defineStyles({
+  page: { maxW: '6xl', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '4', md: '6' } },
+  title: recipeStyle('heading', { size: '4xl' }, { mb: { base: '4', md: '6' } }),
+  // A page that opens with a hero names itself there; its heading is then for screen readers.
+  heroTitle: recipeStyle('heading', { size: '4xl' }, { srOnly: true }),
+})
 
 export interface CmsPageProps {
   page: Page
@@ -34,24 +40,20 @@ export interface CmsPageProps {
 export function CmsPage({ page, plugins, products, site, updatedAt }: CmsPageProps) {
   const blockData = useBlockPageData({ plugins, products, site, updatedAt })
   const first = page.data.find((block) => block.type !== 'unknown')
-  // A page that opens with a hero names itself there; its heading is then for screen readers.
   const heroFirst = first?.type === 'slider' || first?.type === 'banner'
   return (
-    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
-      <Heading
-        as="h1"
-        size="4xl"
-        srOnly={heroFirst}
-        mb={heroFirst ? undefined : { base: '4', md: '6' }}
-      >
-        {page.title}
-      </Heading>
-      <BlockList blocks={page.data} page={blockData} eagerCount={openingBlockCount} />
-      {page.html.trim() && (
-        <Suspense fallback={null}>
-          <SanitizedHtml html={page.html} mt="8" css={richTextStyles} />
-        </Suspense>
+    <WithStyles sheet={pageStyles}>
+      {(className) => (
+        <div className={className('page')}>
+          <h1 className={className(heroFirst ? 'heroTitle' : 'title')}>{page.title}</h1>
+          <BlockList blocks={page.data} page={blockData} eagerCount={openingBlockCount} />
+          {page.html.trim() && (
+            <Suspense fallback={null}>
+              <SanitizedHtml html={page.html} mt="8" css={richTextStyles} />
+            </Suspense>
+          )}
+        </div>
       )}
-    </Box>
+    </WithStyles>
   )
 }

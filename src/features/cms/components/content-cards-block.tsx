@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { sectionContentQueryOptions, sectionSourceOf } from '../api/section-content'
@@ -8,6 +7,18 @@ import { PostCard } from '../../../components/post-card'
 import { RetryNotice } from '../../../components/retry-notice'
 import { SectionFrame } from './section-frame'
 import { cmsMessages } from '../messages'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
+
+const cardsStyles = defineStyles({
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(4, minmax(0, 1fr))' },
+    gap: '5',
+    listStyleType: 'none',
+    p: '0',
+    m: '0',
+  },
+})
 
 /**
  * Latest content: cards of the section's source (latest posts), four a row from medium up. The
@@ -29,22 +40,19 @@ export function ContentCardsBlock({ block, page }: BlockProps<'blog'>) {
     <SectionFrame look={block.data} uploadPath={page.uploadPath} headingId={`${block.id}-title`}>
       {cards ? (
         cards.length === 0 ? (
-          <chakra.p>{t('cms.content.empty')}</chakra.p>
+          <p>{t('cms.content.empty')}</p>
         ) : (
-          <chakra.ul
-            display="grid"
-            gridTemplateColumns={{ base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }}
-            gap="5"
-            listStyleType="none"
-            p="0"
-            m="0"
-          >
-            {cards.map((card) => (
-              <li key={card.uniqueId}>
-                <PostCard post={card} uploadPath={page.uploadPath} />
-              </li>
-            ))}
-          </chakra.ul>
+          <WithStyles sheet={cardsStyles}>
+            {(className) => (
+              <ul className={className('cards')}>
+                {cards.map((card) => (
+                  <li key={card.uniqueId}>
+                    <PostCard post={card} uploadPath={page.uploadPath} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </WithStyles>
         )
       ) : query.isError ? (
         <RetryNotice onRetry={() => void query.refetch()} retrying={query.isFetching} />

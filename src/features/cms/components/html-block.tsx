@@ -5,8 +5,13 @@ import type { BlockProps } from '../block-props'
 import { pluginOf } from '../lib/plugin-of'
 import { PluginFallback } from './plugin-fallback'
 import { richTextStyles } from '../../../theme/rich-text-styles'
-import { SanitizedHtml } from '../../../components/sanitized-html'
+import { useSanitizedHtml } from '../../../components/sanitized-html'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { sectionInlinePadding } from '../../../theme/styles'
+
+const htmlStyles = defineStyles({
+  html: { px: sectionInlinePadding, py: '4', ...richTextStyles },
+})
 
 /** Raw HTML plugin: the editor's HTML, sanitised. */
 export function HtmlBlock({ block, page }: BlockProps<'html'>) {
@@ -17,6 +22,11 @@ export function HtmlBlock({ block, page }: BlockProps<'html'>) {
     enabled: fromPage === undefined,
   })
   const html = fromPage?.plugin ?? query.data?.data.plugin
+  const clean = useSanitizedHtml(html ?? '')
   if (html === undefined) return <PluginFallback query={query} lines={2} />
-  return <SanitizedHtml html={html} px={sectionInlinePadding} py="4" css={richTextStyles} />
+  return (
+    <WithStyles sheet={htmlStyles}>
+      {(className) => <div className={className('html')} dangerouslySetInnerHTML={clean} />}
+    </WithStyles>
+  )
 }

@@ -1,11 +1,36 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { chakra } from '@chakra-ui/react/styled-system'
 import type { BlockProps } from '../block-props'
+import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
 import { solidButton } from '../../../theme/styles'
 import { mediaUrl } from '../../../lib/media'
 import { pluginOf } from '../lib/plugin-of'
 import { CmsLink } from './cms-link'
+
+const card = {
+  display: 'grid',
+  alignItems: 'center',
+  gap: '6',
+  h: 'full',
+  p: { base: '5', md: '6' },
+  rounded: 'xl',
+  bg: 'brand.50',
+} as const
+
+const promoStyles = defineStyles({
+  card: { ...card, gridTemplateColumns: '1fr' },
+  // The picture takes two fifths beside the text from medium screens up.
+  pictureCard: { ...card, gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } },
+  title: recipeStyle('heading', { size: '2xl' }, { mb: '3' }),
+  text: { mb: '5' },
+  link: solidButton,
+  picture: {
+    display: { base: 'none', md: 'block' },
+    w: 'full',
+    h: 'auto',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    rounded: 'lg',
+  },
+})
 
 /** Promo card: text and an admin-configured link beside a picture that is hidden below medium. */
 export function PromoCardBlock({ block, page }: BlockProps<'card_info'>) {
@@ -13,45 +38,36 @@ export function PromoCardBlock({ block, page }: BlockProps<'card_info'>) {
   if (!promo) return null
   const headingId = `${block.id}-title`
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: promo.file ? '3fr 2fr' : '1fr' }}
-      alignItems="center"
-      gap="6"
-      h="full"
-      p={{ base: '5', md: '6' }}
-      rounded="xl"
-      bg="brand.50"
-    >
-      <div>
-        <Heading as="h2" size="2xl" id={headingId} mb="3">
-          {promo.title || block.title}
-        </Heading>
-        <chakra.p mb="5">{promo.text}</chakra.p>
-        {promo.link && promo.linkText && (
-          <CmsLink href={promo.link} {...solidButton}>
-            {promo.linkText}
-          </CmsLink>
-        )}
-      </div>
-      {promo.file && (
-        <chakra.img
-          src={mediaUrl(page.uploadPath, promo.file)}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          htmlWidth={600}
-          htmlHeight={450}
-          display={{ base: 'none', md: 'block' }}
-          w="full"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="cover"
-          rounded="lg"
-        />
+    <WithStyles sheet={promoStyles}>
+      {(className) => (
+        <section
+          aria-labelledby={headingId}
+          className={className(promo.file ? 'pictureCard' : 'card')}
+        >
+          <div>
+            <h2 id={headingId} className={className('title')}>
+              {promo.title || block.title}
+            </h2>
+            <p className={className('text')}>{promo.text}</p>
+            {promo.link && promo.linkText && (
+              <CmsLink href={promo.link} className={className('link')}>
+                {promo.linkText}
+              </CmsLink>
+            )}
+          </div>
+          {promo.file && (
+            <img
+              src={mediaUrl(page.uploadPath, promo.file)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={600}
+              height={450}
+              className={className('picture')}
+            />
+          )}
+        </section>
       )}
-    </Box>
+    </WithStyles>
   )
 }

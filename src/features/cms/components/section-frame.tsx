@@ -1,7 +1,11 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { mediaUrl } from '../../../lib/media'
+import {
+  defineStyleFamily,
+  defineStyles,
+  recipeStyle,
+  WithStyles,
+} from '../../../lib/static-styles'
 import { sectionInlinePadding } from '../../../theme/styles'
 import { textColourOn } from '../lib/colours'
 
@@ -13,6 +17,29 @@ export interface SectionLook {
   displayTitle: string
   title: string
 }
+
+/** A section's form: the text colour its background asks for (none without a colour), and whether it has a picture. */
+type FrameForm = `${ReturnType<typeof textColourOn> | 'plain'} ${'picture' | 'bare'}`
+
+const frameStyles = defineStyleFamily((form: FrameForm) => {
+  const [text, picture] = form.split(' ')
+  const coloured = text !== 'plain'
+  const pictured = picture === 'picture'
+  return {
+    // The CMS's colour and picture, set on the element.
+    bg: coloured ? 'var(--section-colour)' : undefined,
+    color: coloured ? text : undefined,
+    bgImage: pictured ? 'var(--section-picture)' : undefined,
+    bgSize: 'cover',
+    backgroundPosition: 'center',
+    rounded: coloured || pictured ? 'xl' : undefined,
+    px: sectionInlinePadding,
+    py: { base: '6', md: '8' },
+    h: 'full',
+  }
+})
+
+const titleStyles = defineStyles({ title: recipeStyle('heading', { size: '2xl' }, { mb: '5' }) })
 
 /** A section: its background colour or picture and its heading, as the CMS configured them. */
 export function SectionFrame({
@@ -28,27 +55,32 @@ export function SectionFrame({
 }) {
   const colour = look.colorType && look.color ? look.color : undefined
   const showTitle = look.displayTitle === 'true' && look.title !== ''
+  const form: FrameForm = `${colour ? textColourOn(colour) : 'plain'} ${look.img ? 'picture' : 'bare'}`
+  const background = {
+    '--section-colour': colour,
+    '--section-picture': look.img ? `url("${mediaUrl(uploadPath, look.img)}")` : undefined,
+  } as CSSProperties
   return (
-    <Box
-      as="section"
-      aria-labelledby={showTitle ? headingId : undefined}
-      aria-label={showTitle ? undefined : look.title || undefined}
-      bg={colour}
-      color={colour ? textColourOn(colour) : undefined}
-      bgImage={look.img ? `url("${mediaUrl(uploadPath, look.img)}")` : undefined}
-      bgSize="cover"
-      backgroundPosition="center"
-      rounded={colour || look.img ? 'xl' : undefined}
-      px={sectionInlinePadding}
-      py={{ base: '6', md: '8' }}
-      h="full"
-    >
-      {showTitle && (
-        <Heading as="h2" size="2xl" id={headingId} mb="5">
-          {look.title}
-        </Heading>
+    <WithStyles sheet={frameStyles}>
+      {(frameClass) => (
+        <section
+          aria-labelledby={showTitle ? headingId : undefined}
+          aria-label={showTitle ? undefined : look.title || undefined}
+          className={frameClass(form)}
+          style={colour || look.img ? background : undefined}
+        >
+          {showTitle && (
+            <WithStyles sheet={titleStyles}>
+              {(className) => (
+                <h2 id={headingId} className={className('title')}>
+                  {look.title}
+                </h2>
+              )}
+            </WithStyles>
+          )}
+          {children}
+        </section>
       )}
-      {children}
-    </Box>
+    </WithStyles>
   )
 }

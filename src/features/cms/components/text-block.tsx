@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../../../i18n/use-intl'
 import { textPluginQueryOptions } from '../api/plugins'
@@ -9,7 +7,16 @@ import { pluginOf } from '../lib/plugin-of'
 import { CmsLink } from './cms-link'
 import { PluginFallback } from './plugin-fallback'
 import { richTextStyles } from '../../../theme/rich-text-styles'
-import { SanitizedHtml } from '../../../components/sanitized-html'
+import { useSanitizedHtml } from '../../../components/sanitized-html'
+import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
+
+const textStyles = defineStyles({
+  section: { px: { base: '4', md: '6' }, py: { base: '6', md: '8' } },
+  title: recipeStyle('heading', { size: '2xl' }, { mb: '4' }),
+  body: richTextStyles,
+  more: { mt: '4' },
+  link: textLink,
+})
 
 /** Text section: heading, HTML body and an optional link (with its text and target). */
 export function TextBlock({ block, page }: BlockProps<'text'>) {
@@ -20,29 +27,32 @@ export function TextBlock({ block, page }: BlockProps<'text'>) {
     enabled: fromPage === undefined,
   })
   const text = fromPage ?? query.data
+  const body = useSanitizedHtml(text?.text ?? '')
   const headingId = `${block.id}-title`
   if (!text) return <PluginFallback query={query} />
   return (
-    <Box
-      as="section"
-      aria-labelledby={text.title ? headingId : undefined}
-      aria-label={text.title ? undefined : block.title}
-      px={{ base: '4', md: '6' }}
-      py={{ base: '6', md: '8' }}
-    >
-      {text.title && (
-        <Heading as="h2" size="2xl" id={headingId} mb="4">
-          {text.title}
-        </Heading>
+    <WithStyles sheet={textStyles}>
+      {(className) => (
+        <section
+          aria-labelledby={text.title ? headingId : undefined}
+          aria-label={text.title ? undefined : block.title}
+          className={className('section')}
+        >
+          {text.title && (
+            <h2 id={headingId} className={className('title')}>
+              {text.title}
+            </h2>
+          )}
+          <div className={className('body')} dangerouslySetInnerHTML={body} />
+          {text.link && text.linkText && (
+            <div className={className('more')}>
+              <CmsLink href={text.link} target={text.target} className={className('link')}>
+                {text.linkText}
+              </CmsLink>
+            </div>
+          )}
+        </section>
       )}
-      <SanitizedHtml html={text.text} css={richTextStyles} />
-      {text.link && text.linkText && (
-        <Box mt="4">
-          <CmsLink href={text.link} target={text.target} {...textLink}>
-            {text.linkText}
-          </CmsLink>
-        </Box>
-      )}
-    </Box>
+    </WithStyles>
   )
 }

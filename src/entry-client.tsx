@@ -12,6 +12,7 @@ import { keepInstallOffer } from './features/install/lib/install-prompt'
 import { lockPath } from './features/site-lock/site-lock-guard'
 import { pageLanguage } from './features/shell/page-language'
 import { parseLocale } from './i18n/locales'
+import { loadPageMessages } from './i18n/message-loading'
 import { startServiceWorker } from './lib/register-service-worker'
 import { browserSession } from './lib/browser-session'
 import { savedDataMaxAge } from './lib/saved-data-age'
@@ -30,13 +31,17 @@ const language = pageLanguage(new URL(window.location.href), {
   cookie: document.cookie,
   acceptLanguage: navigator.languages.join(','),
 })
+// What the server decided arrives with its state (see the router's `hydrate`).
+const locale = serverRendered
+  ? (parseLocale(document.documentElement.lang) ?? language.locale)
+  : language.locale
+// The page's language's messages (the page preloads them with this script); the app renders
+// once they are in. One that fails is asked for again by the part that shows it.
+const messages = loadPageMessages(locale).catch(() => undefined)
 const router = createShopRouter({
   // The attribute is hidden from scripts; the router's meta tag carries it.
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content,
-  // What the server decided arrives with its state (see the router's `hydrate`).
-  locale: serverRendered
-    ? (parseLocale(document.documentElement.lang) ?? language.locale)
-    : language.locale,
+  locale,
   languageChosen: language.chosen,
   origin: window.location.origin,
   onQueryError: (error) => {
@@ -112,19 +117,21 @@ if (serverRendered) {
   afterPageLoad(() => void restoreSavedData())
   // A transition: React hydrates the page in slices that yield to the browser, so a slow
   // phone's main thread is never held for long (the page is already on the screen).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    )
-  })
+  void messages.then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      )
+    }),
+  )
 } else {
   // The offline shell: the page renders from what earlier visits saved.
-  void Promise.race([
-    restoreSavedData(),
-    new Promise((done) => setTimeout(done, savedDataWait)),
+  void Promise.all([
+    messages,
+    Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))]),
   ]).finally(() => {
     createRoot(document).render(
       <StrictMode>

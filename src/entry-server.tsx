@@ -21,6 +21,8 @@ export interface PageRender {
   defaultLocale: Locale
   /** The client entry and what to preload, from Vite's build manifest. */
   manifest: ServerManifest
+  /** Each locale's message scripts the app starts with: a page preloads its language's. */
+  messageScripts: Partial<Record<Locale, string[]>>
 }
 
 type ServerManifest = NonNullable<
@@ -36,6 +38,19 @@ setApiTransport((path, init) => {
   if (!api) return Promise.reject(new Error(`No API for ${path} outside a page render.`))
   return api(path, init)
 })
+
+/** The manifest with more scripts every page loads alongside the entry. */
+function withPreloads(manifest: ServerManifest, scripts: string[]): ServerManifest {
+  const root = manifest.routes.__root__
+  if (!root || scripts.length === 0) return manifest
+  return {
+    ...manifest,
+    routes: {
+      ...manifest.routes,
+      __root__: { ...root, preloads: [...(root.preloads ?? []), ...scripts] },
+    },
+  }
+}
 
 /** Renders the page at the request's address with the app's own routes, streamed. */
 export function renderPage(page: PageRender): Promise<Response> {
@@ -57,7 +72,8 @@ export function renderPage(page: PageRender): Promise<Response> {
           languageChosen: language.chosen,
           origin: page.origin,
         }),
-      getRouterManifest: () => page.manifest,
+      getRouterManifest: () =>
+        withPreloads(page.manifest, page.messageScripts[language.locale] ?? []),
     })(defaultStreamHandler),
   )
 }

@@ -11,8 +11,12 @@ export interface PageRenderer {
     origin: string
     defaultLocale: string
     manifest: ClientManifest
+    messageScripts: MessageScripts
   }) => Promise<Response>
 }
+
+/** Each locale's message scripts of the modules the app starts with, by locale ('fa'). */
+export type MessageScripts = Record<string, string[]>
 
 /** The router's manifest: the scripts every page loads, and what they preload. */
 export interface ClientManifest {
@@ -29,6 +33,7 @@ export interface ClientManifest {
 export interface AppSource {
   renderer: () => Promise<PageRenderer>
   manifest: ClientManifest
+  messageScripts: MessageScripts
   dev: boolean
 }
 
@@ -38,7 +43,7 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) return undefined
   const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
     string,
-    { file: string; imports?: string[]; css?: string[] }
+    { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
   >
   const entry = chunks['index.html']
   if (!entry) throw new Error(`${manifestFile} has no entry for index.html`)
@@ -56,6 +61,24 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
         },
       },
     },
+    messageScripts: messageScriptsOf(entry.dynamicImports ?? [], chunks),
     dev: false,
   }
+}
+
+/**
+ * The entry's messages in each locale: the build puts a locale's set of each messages module in
+ * a file of its own, imported as `messages.ts?locale=fa` (scripts/message-ast-plugin.ts).
+ */
+function messageScriptsOf(
+  dynamicImports: string[],
+  chunks: Record<string, { file: string }>,
+): MessageScripts {
+  const scripts: MessageScripts = {}
+  for (const key of dynamicImports) {
+    const locale = /\?locale=([a-z]+)$/.exec(key)?.[1]
+    const file = chunks[key]?.file
+    if (locale && file) (scripts[locale] ??= []).push(`/${file}`)
+  }
+  return scripts
 }

@@ -4,7 +4,7 @@ import type { Locale } from './locales'
 /** The catalogues whose sets load when needed (the browser's build), as their modules ran. */
 const onDemand = new Set<FeatureMessages>()
 /** Each catalogue's sets on their way, by locale. */
-const loads = new WeakMap<FeatureMessages, Map<Locale, Promise<void>>>()
+const loads = new Map<FeatureMessages, Map<Locale, Promise<void>>>()
 /** The language the page shows, or is switching to; unknown until the app starts. */
 let pageLocale: Locale | undefined
 

@@ -142,7 +142,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     assetsDir: 'assets',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: appStart.groups } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: appStart.groups },
+        // A language's messages are named for it (`messages-fa-….js`), as the network shows them.
+        chunkFileNames: (chunk) => {
+          const locale = /\?locale=([a-z]+)$/.exec(chunk.facadeModuleId ?? '')?.[1]
+          return locale ? `assets/[name]-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -27,6 +27,8 @@ export interface PageRender {
     /** The files of the app's start, which the entry asks for itself after the largest picture. */
     startChunks?: string[]
   }
+  /** Each locale's messages of the app's start: a page's entry lists its language's with them. */
+  messageScripts: Partial<Record<Locale, string[]>>
 }
 
 type ServerManifest = NonNullable<
@@ -43,14 +45,21 @@ setApiTransport((path, init) => {
   return api(path, init)
 })
 
-/** The entry script (the root's last) lists the start's files for the browser to ask for. */
-function withStartChunks({ startChunks, ...manifest }: PageRender['manifest']): ServerManifest {
+/**
+ * The entry script (the root's last) lists the start's files, and the page language's messages
+ * of them, for the browser to ask for.
+ */
+function withStartChunks(
+  { startChunks = [], ...manifest }: PageRender['manifest'],
+  messages: string[],
+): ServerManifest {
   const root = manifest.routes.__root__
   const entry = root?.scripts?.at(-1)
-  if (!root || !entry || !startChunks?.length) return manifest
+  const files = [...startChunks, ...messages]
+  if (!root || !entry || files.length === 0) return manifest
   const listed = {
     ...entry,
-    attrs: { ...entry.attrs, [startChunksAttribute]: startChunks.join(' ') },
+    attrs: { ...entry.attrs, [startChunksAttribute]: files.join(' ') },
   }
   return {
     ...manifest,
@@ -85,7 +94,8 @@ export async function renderPage(page: PageRender): Promise<Response> {
           languageChosen: language.chosen,
           origin: page.origin,
         }),
-      getRouterManifest: () => withStartChunks(page.manifest),
+      getRouterManifest: () =>
+        withStartChunks(page.manifest, page.messageScripts[language.locale] ?? []),
     })(defaultStreamHandler),
   )
 }

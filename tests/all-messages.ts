@@ -19,8 +19,9 @@ import { siteLockMessages } from '../src/features/site-lock/messages'
 import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
 import { updateMessages } from '../src/components/update-messages'
-import type { FeatureMessages } from '../src/i18n/define-messages'
+import type { MessageIdOf } from '../src/i18n/define-messages'
 import { locales, type Locale } from '../src/i18n/locales'
+import { messageSet } from '../src/i18n/message-loading'
 import { shopMessages } from '../src/i18n/shop-messages'
 
 /** The shared messages and every feature's, as the tests read them. */
@@ -49,15 +50,14 @@ export const allMessages = [
   siteLockMessages,
 ] as const
 
-type IdsOf<T> = T extends FeatureMessages<infer Ids> ? Ids : never
 /** Every message id of the shop. */
-export type MessageId = IdsOf<(typeof allMessages)[number]>
+export type MessageId = MessageIdOf<(typeof allMessages)[number]>
 
 /** One flat catalogue per locale. */
 export const catalogues = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    Object.assign({}, ...allMessages.map((messages) => messages[locale])) as Record<
+    Object.assign({}, ...allMessages.map((messages) => messageSet(messages, locale))) as Record<
       MessageId,
       string
     >,

@@ -11,8 +11,12 @@ export interface PageRenderer {
     origin: string
     defaultLocale: string
     manifest: ClientManifest
+    messageScripts: MessageScripts
   }) => Promise<Response>
 }
+
+/** Each locale's message scripts of the modules the app starts with, by locale ('fa'). */
+export type MessageScripts = Record<string, string[]>
 
 /** The router's manifest: the scripts every page loads, and what they preload. */
 export interface ClientManifest {
@@ -33,25 +37,25 @@ type ViteManifest = Record<
 >
 
 /**
- * The files of the app's start: the parts the entry imports one after another (its dynamic
- * imports) with everything they import, the entry itself left out.
+ * The chunks of the app's start (their manifest keys): the parts the entry imports one after
+ * another (its dynamic imports) with everything they import, the entry itself left out.
  */
 function startChunks(chunks: ViteManifest, entryKey: string): string[] {
-  const files = new Set<string>()
+  const keys = new Set<string>()
   const visit = (key: string) => {
-    const chunk = chunks[key]
-    if (key === entryKey || !chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
+    if (key === entryKey || !chunks[key] || keys.has(key)) return
+    keys.add(key)
+    for (const imported of chunks[key].imports ?? []) visit(imported)
   }
   for (const part of chunks[entryKey]?.dynamicImports ?? []) visit(part)
-  return [...files]
+  return [...keys]
 }
 
 /** Where the app comes from: the build in production, Vite in development. */
 export interface AppSource {
   renderer: () => Promise<PageRenderer>
   manifest: ClientManifest
+  messageScripts: MessageScripts
   dev: boolean
 }
 
@@ -63,7 +67,8 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
   const entry = chunks['index.html']
   if (!entry) throw new Error(`${manifestFile} has no entry for index.html`)
   const script = `/${entry.file}`
-  const startFiles = startChunks(chunks, 'index.html').map((file) => `/${file}`)
+  const start = startChunks(chunks, 'index.html')
+  const files = start.map((key) => `/${chunks[key]!.file}`)
   const loaded = import(pathToFileURL(serverEntry).href) as Promise<PageRenderer>
   return {
     renderer: () => loaded,
@@ -78,8 +83,26 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
           scripts: [{ attrs: { type: 'module', src: script } }],
         },
       },
-      startChunks: startFiles,
+      startChunks: files,
     },
+    messageScripts: messageScriptsOf(
+      start.flatMap((key) => chunks[key]!.dynamicImports ?? []),
+      chunks,
+    ),
     dev: false,
   }
+}
+
+/**
+ * The start's messages in each locale: the build puts a locale's set of each messages module in
+ * a file of its own, imported as `messages.ts?locale=fa` (scripts/message-ast-plugin.ts).
+ */
+function messageScriptsOf(dynamicImports: string[], chunks: ViteManifest): MessageScripts {
+  const scripts: MessageScripts = {}
+  for (const key of dynamicImports) {
+    const locale = /\?locale=([a-z]+)$/.exec(key)?.[1]
+    const file = chunks[key]?.file
+    if (locale && file) (scripts[locale] ??= []).push(`/${file}`)
+  }
+  return scripts
 }

@@ -151,6 +151,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       origin: new URL(config.publicUrl).origin,
       defaultLocale,
       manifest: source.manifest,
+      messageScripts: source.messageScripts,
     })
     reply.code(response.status)
     if (response.status >= 300 && response.status < 400) {

@@ -33,6 +33,8 @@ export async function viteDevApp(app: FastifyInstance): Promise<AppSource> {
         },
       },
     },
+    // Development keeps every language's messages in their modules.
+    messageScripts: {},
     dev: true,
   }
 }

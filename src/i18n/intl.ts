@@ -10,6 +10,7 @@ import {
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { FeatureMessages } from './define-messages'
 import { localeInfo, type Locale } from './locales'
+import { messageSet } from './message-loading'
 import { shopMessages, type SharedMessageId } from './shop-messages'
 
 type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
@@ -75,7 +76,10 @@ function toMs(value: DateInput): number {
   return Date.parse(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value)
 }
 
-/** The formatting of a locale, with a feature's messages besides the shared ones. */
+/**
+ * The formatting of a locale, with a feature's messages besides the shared ones; their sets of
+ * that locale must be loaded (see `useIntl`).
+ */
 export function shopIntl<Id extends string = never>(
   locale: Locale,
   messages?: FeatureMessages<Id>,
@@ -93,7 +97,10 @@ export function shopIntl<Id extends string = never>(
     locale: localeInfo[locale].intlTag,
     defaultLocale: localeInfo.en.intlTag,
     // Parsed by the build: the shipped app carries no ICU parser.
-    messages: { ...shopMessages[locale], ...messages?.[locale] },
+    messages: {
+      ...messageSet(shopMessages, locale),
+      ...(messages && messageSet(messages, locale)),
+    },
   }
   const message = (id: string, values?: MessageValues) =>
     String(formatMessage(config, formatters, { id }, values as never))

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { LanguageContext, type LanguageState } from './language-context'
 import { localeInfo, type Locale } from './locales'
+import { loadPageMessages } from './message-loading'
 
 interface LanguageProviderProps {
   /** The page's language (the router's context holds it). */
@@ -12,7 +13,15 @@ interface LanguageProviderProps {
 
 /** Holds the shop's language and its formatting for everything below. */
 export function LanguageProvider({ locale, onSwitch, children }: LanguageProviderProps) {
-  const setLocale = useCallback((next: Locale) => onSwitch(next), [onSwitch])
+  // The page switches once the new language's messages are in; until then it shows the old one.
+  const setLocale = useCallback(
+    (next: Locale) =>
+      void loadPageMessages(next).then(
+        () => onSwitch(next),
+        () => undefined,
+      ),
+    [onSwitch],
+  )
   const language = useMemo<LanguageState>(
     () => ({ locale, lang: localeInfo[locale].lang, dir: localeInfo[locale].dir, setLocale }),
     [locale, setLocale],

@@ -1,4 +1,4 @@
-import { defineMessages } from './define-messages'
+import { defineMessages, type MessageIdOf } from './define-messages'
 
 /** Words every feature shares: status, time and the screens' headings. */
 export const shopMessages = defineMessages({
@@ -100,4 +100,4 @@ export const shopMessages = defineMessages({
 })
 
 /** The id of a message every feature may show. */
-export type SharedMessageId = keyof (typeof shopMessages)['en'] & string
+export type SharedMessageId = MessageIdOf<typeof shopMessages>

@@ -1,9 +1,10 @@
-import { useContext } from 'react'
+import { use, useContext } from 'react'
 import type { FeatureMessages } from './define-messages'
 import { shopIntl, type ShopIntl } from './intl'
 import { LanguageContext, type LanguageState } from './language-context'
 import { defaultLocale, localeInfo } from './locales'
-import type { SharedMessageId } from './shop-messages'
+import { messagesLoading } from './message-loading'
+import { shopMessages, type SharedMessageId } from './shop-messages'
 
 /** The page's language; outside a `LanguageProvider` (tests of a lone part) the default one. */
 export function useLanguage(): LanguageState {
@@ -19,10 +20,14 @@ export function useLanguage(): LanguageState {
 
 /**
  * A feature's messages (and the shared ones) and number, price and date formatting in the
- * page's language.
+ * page's language. Messages not loaded yet in that language (a switch to another one) suspend
+ * the part until they are: a switch keeps the old language on screen meanwhile.
  */
 export function useIntl<Id extends string = never>(
   messages?: FeatureMessages<Id>,
 ): ShopIntl<Id | SharedMessageId> {
-  return shopIntl(useLanguage().locale, messages)
+  const { locale } = useLanguage()
+  const loading = messagesLoading(locale, messages ? [shopMessages, messages] : [shopMessages])
+  if (loading) use(loading)
+  return shopIntl(locale, messages)
 }

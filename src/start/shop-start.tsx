@@ -12,6 +12,7 @@ import { lockPath } from '../features/site-lock/site-lock-guard'
 import { pageLanguage } from '../features/shell/page-language'
 import { intlWarmUps } from '../i18n/intl'
 import { parseLocale } from '../i18n/locales'
+import { loadPageMessages } from '../i18n/message-loading'
 import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
@@ -78,6 +79,9 @@ export async function startShop(taps: EarlyTaps) {
   const locale = serverRendered
     ? (parseLocale(document.documentElement.lang) ?? language.locale)
     : language.locale
+  // The page's language's messages (the entry asked for their files with the start's); the app
+  // renders once they are in. One that fails is asked for again by the part that shows it.
+  const messages = loadPageMessages(locale).catch(() => undefined)
   await nextTask()
   for (const warmUp of intlWarmUps(locale)) {
     warmUp()
@@ -139,6 +143,7 @@ export async function startShop(taps: EarlyTaps) {
   const hydrated = whenHydrated(document.documentElement)
   // Presses made before now are replayed once every part listens.
   void hydrated.then(taps.replay)
+  await messages
   await nextTask()
   if (serverRendered) {
     // The page came with its data: saved data is read once it has hydrated and loaded, under
@@ -166,6 +171,7 @@ export async function startShop(taps: EarlyTaps) {
       }),
     )
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
+    await messages
     taps.release()
     // In slices too: a phone's main thread is never held for the whole page's first render.
     const root = createRoot(document)

@@ -50,6 +50,22 @@ describe("the app's start", () => {
     }
   })
 
+  it("asks for its language's messages only, with the start's files", async () => {
+    const page = await shop.newVisitor()
+    const messageFiles: string[] = []
+    page.on('request', (request) => {
+      const file = /\/assets\/[\w-]*messages-(en|fa|ar)-[\w-]+\.js$/.exec(request.url())
+      if (file) messageFiles.push(file[1]!)
+    })
+    const response = await page.goto(`${shop.origin}/product/all?lang=fa`)
+    const listed = /data-start-chunks="([^"]+)"/.exec((await response?.text()) ?? '')?.[1] ?? ''
+    await hydrated(page)
+    expect(listed).toMatch(/messages-fa-/)
+    expect(listed).not.toMatch(/messages-(en|ar)-/)
+    expect(messageFiles.length).toBeGreaterThan(0)
+    expect(new Set(messageFiles)).toEqual(new Set(['fa']))
+  })
+
   it('replays a tap made before the app ran, once it has', async () => {
     const page = await shop.newVisitor()
     // The shop's part of the start is held back: the page is on screen, its buttons not live.

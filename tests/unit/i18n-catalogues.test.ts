@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { layoutMessages } from '../../src/features/layout/messages'
 import { shopIntl } from '../../src/i18n/intl'
 import { locales } from '../../src/i18n/locales'
+import { messageSet } from '../../src/i18n/message-loading'
 import { allMessages, catalogues } from '../all-messages'
 
 describe('message catalogues', () => {
@@ -17,8 +18,10 @@ describe('message catalogues', () => {
   it('give each feature the same ids in every locale, and never reuse another feature’s id', () => {
     const owner = new Map<string, number>()
     allMessages.forEach((messages, index) => {
-      const ids = Object.keys(messages.en).sort()
-      for (const locale of locales) expect(Object.keys(messages[locale]).sort()).toEqual(ids)
+      const ids = Object.keys(messageSet(messages, 'en')).sort()
+      for (const locale of locales) {
+        expect(Object.keys(messageSet(messages, locale)).sort()).toEqual(ids)
+      }
       for (const id of ids) {
         expect(owner.get(id), `${id} is defined twice`).toBeUndefined()
         owner.set(id, index)
@@ -28,7 +31,9 @@ describe('message catalogues', () => {
 
   it('name each id after its feature', () => {
     for (const messages of allMessages) {
-      const prefixes = new Set(Object.keys(messages.en).map((id) => id.split('.')[0]))
+      const prefixes = new Set(
+        Object.keys(messageSet(messages, 'en')).map((id) => id.split('.')[0]),
+      )
       if (messages !== allMessages[0]) expect(prefixes.size).toBe(1)
     }
   })
@@ -49,7 +54,7 @@ it('types message ids by feature, so a misspelt or foreign id does not compile',
   expect(misspelt in catalogues.en).toBe(false)
   // @ts-expect-error another feature's message
   const foreign: Parameters<typeof layout.t>[0] = 'cms.retry'
-  expect(foreign in layoutMessages.en).toBe(false)
+  expect(foreign in messageSet(layoutMessages, 'en')).toBe(false)
   expect(layout.t('layout.menu')).toBe('Menu')
   // The shared messages are every feature's.
   expect(layout.t('common.retry')).toBe('Try again')

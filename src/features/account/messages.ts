@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages, type MessageIdOf } from '../../i18n/define-messages'
 
 /** The words of the visitor's account: login, register, password reset and the account page. */
 export const accountMessages = defineMessages({
@@ -219,4 +219,4 @@ export const accountMessages = defineMessages({
 })
 
 /** The id of one of the account's messages. */
-export type AccountMessageId = keyof (typeof accountMessages)['en'] & string
+export type AccountMessageId = MessageIdOf<typeof accountMessages>

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages, type MessageIdOf } from '../../i18n/define-messages'
 
 /** The checkout's words: delivery details, payment, the order's status and the account's orders. */
 export const checkoutMessages = defineMessages({
@@ -192,4 +192,4 @@ export const checkoutMessages = defineMessages({
   },
 })
 
-export type CheckoutMessageId = keyof (typeof checkoutMessages)['en'] & string
+export type CheckoutMessageId = MessageIdOf<typeof checkoutMessages>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { holdAppStart, hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -68,13 +68,8 @@ describe("the app's start", () => {
 
   it('replays a tap made before the app ran, once it has', async () => {
     const page = await shop.newVisitor()
-    // The shop's part of the start is held back: the page is on screen, its buttons not live.
-    let release!: () => void
-    const held = new Promise<void>((done) => (release = done))
-    await page.route('**/assets/start-shop-start-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // The page is on screen from its HTML, its buttons not live yet.
+    const release = await holdAppStart(page)
     await page.goto(`${shop.origin}/`)
     const toggle = page
       .locator('header')

@@ -110,6 +110,8 @@ describe('switching the language', () => {
       .getByRole('region', { name: message('EN', 'layout.language') })
     const choices = section.getByRole('button', { pressed: false })
     const current = section.getByRole('button', { pressed: true })
+    // A press made before the app runs opens the menu once it does.
+    await current.waitFor()
     expect(await current.allTextContents()).toEqual(['English'])
     expect(await choices.allTextContents()).toEqual(['فارسی', 'العربية'])
     await page.close()

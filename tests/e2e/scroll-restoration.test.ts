@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, showAllBlocks, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  holdAppStart,
+  hydrated,
+  showAllBlocks,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -57,13 +63,8 @@ describe('the place on a page survives reloading it', () => {
 describe('a scroll made before the app takes the page over', () => {
   it('is kept as the app hydrates the page', async () => {
     const visitor = await shop.newVisitor()
-    // The shop's part of the start is held back: the page is on screen, not yet the app's.
-    let release!: () => void
-    const held = new Promise<void>((done) => (release = done))
-    await visitor.route('**/assets/start-shop-start-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // The page is on screen from its HTML, its buttons not live yet.
+    const release = await holdAppStart(visitor)
     await visitor.goto(`${shop.origin}/`)
     await visitor.evaluate(() => window.scrollTo({ top: 690, behavior: 'instant' }))
     release()

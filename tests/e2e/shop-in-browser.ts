@@ -133,6 +133,20 @@ export async function showAllBlocks(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
+/**
+ * Holds back the shop's part of the app's start: the page is on screen from its HTML, not yet
+ * the app's, until the returned function lets it load.
+ */
+export async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((done) => (release = done))
+  await page.route('**/assets/start-shop-start-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Until React has taken the page over and read what belongs to the visitor. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

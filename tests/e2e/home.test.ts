@@ -94,7 +94,6 @@ describe('home page in Chromium', () => {
 
   it('shows the page from its HTML, asking the API only for the cart, after the first paint', async () => {
     const fresh = await shop.browser.newPage()
-    // Its timing entry exists once the answer is in.
     const cartAsked = fresh.waitForResponse((response) =>
       response.url().endsWith('/wsd/v1/checkout/get_cart'),
     )
@@ -113,7 +112,12 @@ describe('home page in Chromium', () => {
     await cartAsked
     // The cart belongs to the visitor's session, which the server cannot know.
     expect(reads).toEqual(['/wsd/v1/checkout/get_cart'])
-    // Its count comes after the page has been painted.
+    // Its count comes after the page has been painted (its timing entry is in once its body is).
+    await fresh.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.endsWith('/wsd/v1/checkout/get_cart')),
+    )
     const [painted, cartStart] = await fresh.evaluate(() => [
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       performance

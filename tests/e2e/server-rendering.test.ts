@@ -108,6 +108,8 @@ describe('offline', () => {
     // Controlled by the worker from the next load on.
     await page.reload()
     await hydrated(page)
+    // No network at all: the page and its service worker are offline, and the shop is down.
+    await shop.stopServer()
     await context.setOffline(true)
     const shell = await page.reload()
     expect(shell?.fromServiceWorker()).toBe(true)
@@ -126,5 +128,6 @@ describe('offline', () => {
     )
     expect(globals).toBe(1)
     await context.close()
+    await shop.startServer()
   })
 })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { retryUnlessRefused } from '../../../api/login-refused'
+import { ownDataReads } from '../../../api/login-refused'
 import {
   checkTokenCall,
   findUserCall,
@@ -27,11 +27,8 @@ export const tokenCheckQueryOptions = (lang: Language, token: string) =>
 export const accountUserQueryOptions = (lang: Language, token: string) =>
   queryOptions({
     queryKey: ['account', 'user', token, lang],
-    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
-    // from the device shows at once and is read again.
-    staleTime: 0,
+    ...ownDataReads,
     queryFn: ({ signal }) => callApi(findUserCall, {}, { lang, signal, token }),
-    retry: retryUnlessRefused,
   })
 
 /** Logs in; what this browser's visitor put in the cart joins the account's cart. */

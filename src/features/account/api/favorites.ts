@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { retryUnlessRefused } from '../../../api/login-refused'
+import { ownDataReads } from '../../../api/login-refused'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { CallRequest, CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
@@ -16,20 +16,15 @@ import { writeCallOptions, type OutboxVariables, type OutboxWrite } from '../../
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['account', 'favorites', token, page, lang],
-    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
-    // from the device shows at once and is read again.
-    staleTime: 0,
+    ...ownDataReads,
     queryFn: ({ signal }) => callApi(favoriteListCall, { page }, { lang, signal, token }),
-    retry: retryUnlessRefused,
   })
 
 /** Whether a product is in the visitor's favourites. */
 export const favoriteStateQueryOptions = (lang: Language, token: string, pid: number) =>
   queryOptions({
     queryKey: ['account', 'favorite-state', token, pid],
-    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
-    // from the device shows at once and is read again.
-    staleTime: 0,
+    ...ownDataReads,
     queryFn: async ({ signal }) => {
       const { favorites } = await callApi(
         favoriteStateCall,
@@ -38,7 +33,6 @@ export const favoriteStateQueryOptions = (lang: Language, token: string, pid: nu
       )
       return favorites.includes(pid)
     },
-    retry: retryUnlessRefused,
   })
 
 type FavoriteBody = CallRequest<typeof favoriteAddCall>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { retryUnlessRefused } from '../../../api/login-refused'
+import { ownDataReads } from '../../../api/login-refused'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { Language } from '../../../contract/common'
 import type { CallRequest, CallResponse } from '../../../contract/call'
@@ -32,22 +32,16 @@ export const questionsQueryOptions = (lang: Language, pid: number, page: number)
 export const ownReviewsQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['feedback', 'own-reviews', token, page, lang],
-    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
-    // from the device shows at once and is read again.
-    staleTime: 0,
+    ...ownDataReads,
     queryFn: ({ signal }) => callApi(ownReviewListCall, { page }, { lang, signal, token }),
-    retry: retryUnlessRefused,
   })
 
 /** A page of the logged-in visitor's own questions with their answers, each with its product. */
 export const ownQuestionsQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
     queryKey: ['feedback', 'own-questions', token, page, lang],
-    // The visitor's own, changed elsewhere too (another tab, another device): a copy read back
-    // from the device shows at once and is read again.
-    staleTime: 0,
+    ...ownDataReads,
     queryFn: ({ signal }) => callApi(ownQuestionListCall, { page }, { lang, signal, token }),
-    retry: retryUnlessRefused,
   })
 
 type ReviewBody = CallRequest<typeof reviewCreateCall>

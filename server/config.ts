@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { languages, type Language } from '../src/contract/common'
 import type { BankAccount } from '../src/contract/orders'
+import { defaultCurrency, isShopCurrency } from '../src/contract/currency'
 
 function proxyTrust(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false
@@ -52,6 +53,16 @@ const envSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The currency of every price: the toman (IRT) or an ISO 4217 code such as EUR. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default(defaultCurrency)
+    .refine(
+      isShopCurrency,
+      'CURRENCY must be IRT (Iranian toman) or an ISO 4217 currency code such as IRR, EUR or USD',
+    ),
   /** What delivering an order costs the buyer, in the unit of the product prices. */
   SHIPPING_COST: z.coerce.number().int().min(0).default(250_000),
   /** The shop's bank account: bank transfer is offered only when all three are set. */
@@ -111,6 +122,8 @@ export interface AppConfig {
   validateResponses: boolean
   /** How long the server may reuse a read's answer; 0 turns the read cache off. */
   readCacheMs: number
+  /** The currency of every price: 'IRT' (toman) or an ISO 4217 code. */
+  currency: string
   /** What delivering an order costs, in the unit of the product prices. */
   shippingCost: number
   /** Where buyers who pay by transfer send the money; without one, transfer is not offered. */
@@ -162,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       logLevel: e.LOG_LEVEL,
       validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
       readCacheMs: e.READ_CACHE_MS,
+      currency: e.CURRENCY,
       shippingCost: e.SHIPPING_COST,
       bankAccount: bankAccountOf(e),
     }),
@@ -194,6 +208,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     validateResponses: true,
     readCacheMs: 0,
+    currency: defaultCurrency,
     shippingCost: 250_000,
     bankAccount: undefined,
     ...overrides,

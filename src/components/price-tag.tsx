@@ -9,25 +9,24 @@ export function discountPercent(price: number, discounted: number): number {
   return Math.floor(((price - discounted) / price) * 100)
 }
 
-/** A product's price with its unit label; a discounted price shows the old one and the percent. */
+/** A product's price in the shop's currency; a discounted price shows the old one and the percent. */
 export function PriceTag({ price }: { price: ProductListItem['price'] }) {
   const intl = useIntl()
-  const unit = price.vahed.price
   const percent = discountPercent(price.price, price.discount)
   const pays = percent > 0 ? price.discount : price.price
   return (
     <Box display="flex" flexWrap="wrap" alignItems="baseline" gap="2">
       <chakra.span srOnly>{intl.t('common.price')}</chakra.span>
       <chakra.span fontWeight="bold" textStyle="lg">
-        {intl.price(pays, unit)}
+        {intl.price(pays)}
       </chakra.span>
       {percent > 0 && (
         <>
           <chakra.s color="fg.muted" textStyle="sm">
             <chakra.span srOnly>
-              {intl.t('common.oldPrice', { price: intl.price(price.price, unit) })}
+              {intl.t('common.oldPrice', { price: intl.price(price.price) })}
             </chakra.span>
-            <span aria-hidden="true">{intl.price(price.price, unit)}</span>
+            <span aria-hidden="true">{intl.price(price.price)}</span>
           </chakra.s>
           <chakra.span
             bg="brand.700"

@@ -417,6 +417,8 @@ export const siteSettingSchema = onFirstUse(() =>
     upload_path: z.string(),
     /** 1 while the site is locked (the key is checked by the server), else 0. */
     luck: z.union([z.literal(0), z.literal(1)]),
+    /** The currency of every amount: 'IRT' (toman) or an ISO 4217 code; toman when absent. */
+    currency: z.optional(z.string()),
   }),
 )
 export type SiteSetting = z.output<typeof siteSettingSchema>

@@ -11,6 +11,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import type { FeatureMessages } from './define-messages'
 import { localeInfo, type Locale } from './locales'
 import { messageSet } from './message-loading'
+import { defaultCurrency, toman } from '../contract/currency'
 import { shopMessages, type SharedMessageId } from './shop-messages'
 
 type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
@@ -26,8 +27,8 @@ export interface ShopIntl<Id extends string = SharedMessageId> {
   t: (id: Id, values?: MessageValues) => string
   /** A number with the locale's digits and thousands separators. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string
-  /** A price: whole units with thousands separators, then the unit label when there is one. */
-  price: (value: number, unit?: string) => string
+  /** An amount in the shop's currency, as the locale writes money ('2,450,000 Toman', '€12.50'). */
+  price: (value: number) => string
   /** A day (default: medium date, e.g. 'Mar 5, 2025'; the Persian calendar in fa). */
   date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string
   /** 'a moment ago' under 29 seconds, then seconds, minutes, hours, days, months or years. */
@@ -55,7 +56,7 @@ export function intlWarmUps(locale: Locale): Array<() => void> {
 const cache = createIntlCache()
 const formatters = createFormatters(cache)
 /** Each feature's formatting per locale, made once and reused. */
-const made = new WeakMap<FeatureMessages, Map<Locale, ShopIntl<string>>>()
+const made = new WeakMap<FeatureMessages, Map<string, ShopIntl<string>>>()
 
 /** Under this many seconds a time reads 'a moment ago'. */
 export const momentSeconds = 29
@@ -77,17 +78,19 @@ function toMs(value: DateInput): number {
 }
 
 /**
- * The formatting of a locale, with a feature's messages besides the shared ones; their sets of
- * that locale must be loaded (see `useIntl`).
+ * The formatting of a locale, with a feature's messages besides the shared ones (their sets of
+ * that locale must be loaded, see `useIntl`) and amounts in `currency` ('IRT' or ISO 4217).
  */
 export function shopIntl<Id extends string = never>(
   locale: Locale,
   messages?: FeatureMessages<Id>,
+  currency: string = defaultCurrency,
 ): ShopIntl<Id | SharedMessageId> {
   const catalogue: FeatureMessages = messages ?? shopMessages
   let byLocale = made.get(catalogue)
   if (!byLocale) made.set(catalogue, (byLocale = new Map()))
-  const existing = byLocale.get(locale)
+  const key = `${locale} ${currency}`
+  const existing = byLocale.get(key)
   if (existing) return existing
   // FormatJS's formatting with the shop's settings. Its createIntl is not used: it asks Intl for
   // the list of every locale it supports, which costs a slow phone tens of milliseconds, to
@@ -110,9 +113,20 @@ export function shopIntl<Id extends string = never>(
     locale,
     t: message,
     number,
-    price: (value, unit) => {
-      const amount = number(value, { maximumFractionDigits: 0 })
-      return unit ? `${amount} ${unit}` : amount
+    price: (value) => {
+      if (currency !== toman) return number(value, { style: 'currency', currency })
+      // Intl knows no toman: the rial written out by name, with the toman's name in its place,
+      // puts the unit where the locale puts a currency's name.
+      return formatters
+        .getNumberFormat(config.locale, {
+          style: 'currency',
+          currency: 'IRR',
+          currencyDisplay: 'name',
+          maximumFractionDigits: 0,
+        })
+        .formatToParts(value)
+        .map((part) => (part.type === 'currency' ? message('money.toman') : part.value))
+        .join('')
     },
     date: (value, options = { dateStyle: 'medium' }) => {
       const ms = toMs(value)
@@ -134,6 +148,6 @@ export function shopIntl<Id extends string = never>(
       )
     },
   }
-  byLocale.set(locale, shop)
+  byLocale.set(key, shop)
   return shop
 }

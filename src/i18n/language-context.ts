@@ -1,6 +1,7 @@
 import { createContext } from 'react'
 import type { Language } from '../contract/common'
 import type { Direction, Locale } from './locales'
+import { defaultCurrency } from '../contract/currency'
 
 export interface LanguageState {
   locale: Locale
@@ -12,3 +13,6 @@ export interface LanguageState {
 }
 
 export const LanguageContext = createContext<LanguageState | null>(null)
+
+/** The shop's currency, as the server's settings name it: every amount is written in it. */
+export const CurrencyContext = createContext<string>(defaultCurrency)

@@ -1,7 +1,7 @@
 import { use, useContext } from 'react'
 import type { FeatureMessages } from './define-messages'
 import { shopIntl, type ShopIntl } from './intl'
-import { LanguageContext, type LanguageState } from './language-context'
+import { CurrencyContext, LanguageContext, type LanguageState } from './language-context'
 import { defaultLocale, localeInfo } from './locales'
 import { messagesLoading } from './message-loading'
 import { shopMessages, type SharedMessageId } from './shop-messages'
@@ -20,14 +20,15 @@ export function useLanguage(): LanguageState {
 
 /**
  * A feature's messages (and the shared ones) and number, price and date formatting in the
- * page's language. Messages not loaded yet in that language (a switch to another one) suspend
+ * page's language, amounts in the shop's currency. Messages not loaded yet in that language (a switch to another one) suspend
  * the part until they are: a switch keeps the old language on screen meanwhile.
  */
 export function useIntl<Id extends string = never>(
   messages?: FeatureMessages<Id>,
 ): ShopIntl<Id | SharedMessageId> {
   const { locale } = useLanguage()
+  const currency = useContext(CurrencyContext)
   const loading = messagesLoading(locale, messages ? [shopMessages, messages] : [shopMessages])
   if (loading) use(loading)
-  return shopIntl(locale, messages)
+  return shopIntl(locale, messages, currency)
 }

@@ -37,6 +37,8 @@ import { BasketLink } from '../features/cart/components/basket-link'
 import { OutboxSlot } from '../features/outbox/components/outbox-slot'
 import { shopBlocks } from '../app/shop-blocks'
 import { useLanguage } from '../i18n/use-intl'
+import { CurrencyContext } from '../i18n/language-context'
+import { defaultCurrency } from '../contract/currency'
 import { languageSearchParam } from '../lib/search-params'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -146,7 +148,8 @@ function RootLayout() {
     select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).footer,
   })
   return (
-    <>
+    // One setting of the server's writes every amount, in its HTML as in the browser.
+    <CurrencyContext.Provider value={site?.setting.currency ?? defaultCurrency}>
       <RouteLoading />
       <ShopLayout
         layout={{ header, footer }}
@@ -163,6 +166,6 @@ function RootLayout() {
       </ShopLayout>
       <ConnectionStatusSlot />
       <UpdatePrompt />
-    </>
+    </CurrencyContext.Provider>
   )
 }

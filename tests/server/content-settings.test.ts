@@ -10,10 +10,12 @@ import {
   siteConfigCall,
   siteSettingsResponseSchema,
 } from '../../src/contract/content'
+import { readConfig } from '../../server/config'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop()
 const locked = await startTestShop({ siteLockKey: '4821' })
+const euroShop = await startTestShop({ currency: 'EUR' })
 
 const codes: Record<number, string> = {
   400: 'validation_failed',
@@ -39,7 +41,7 @@ describe('settings', () => {
     expect(parsed.conf.lang).toBe('EN')
     expect(parsed.conf.title).toBe('Appliance Shop')
     expect(parsed.conf.paralax.title.length).toBeGreaterThan(0)
-    expect(parsed.setting).toEqual({ upload_path: '/uploads/', luck: 0 })
+    expect(parsed.setting).toEqual({ upload_path: '/uploads/', luck: 0, currency: 'IRT' })
   })
 
   it('speaks the header language, or the body language of settings/call', async () => {
@@ -68,10 +70,37 @@ describe('settings', () => {
     for (const call of [settingsSelectCall, settingsCall, siteConfigCall]) {
       const res = await locked.call(call.path, {})
       expect(res.statusCode).toBe(200)
-      expect(res.json().setting).toEqual({ upload_path: '/uploads/', luck: 1 })
+      expect(res.json().setting).toEqual({ upload_path: '/uploads/', luck: 1, currency: 'IRT' })
     }
     expectError(await locked.call(homePageCall.path, {}), 423)
     expectError(await locked.call(sectionContentCall.path, { method: 'blog' }), 423)
+  })
+})
+
+describe('the shop’s currency', () => {
+  it('is named by every settings call, in every language', async () => {
+    for (const call of [settingsSelectCall, settingsCall, siteConfigCall]) {
+      for (const lang of ['EN', 'FA', 'AR']) {
+        const res = await euroShop.call(call.path, {}, { headers: { lang } })
+        expect(res.statusCode).toBe(200)
+        expect(siteSettingsResponseSchema.parse(res.json()).setting.currency).toBe('EUR')
+      }
+    }
+  })
+
+  it('comes from CURRENCY: the toman (IRT) by default, or an ISO 4217 code', () => {
+    expect(readConfig({}).currency).toBe('IRT')
+    expect(readConfig({ CURRENCY: 'EUR' }).currency).toBe('EUR')
+    expect(readConfig({ CURRENCY: ' usd ' }).currency).toBe('USD')
+    expect(readConfig({ CURRENCY: 'IRR' }).currency).toBe('IRR')
+  })
+
+  it('stops the server with a message naming CURRENCY for a code that is no currency', () => {
+    for (const bad of ['TOMAN', 'XYZ', 'EURO', '€', '']) {
+      expect(() => readConfig({ CURRENCY: bad })).toThrow(
+        /CURRENCY: CURRENCY must be IRT \(Iranian toman\) or an ISO 4217 currency code/,
+      )
+    }
   })
 })
 

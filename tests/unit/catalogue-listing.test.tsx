@@ -70,13 +70,13 @@ function renderListing(props: Partial<ProductListingProps> = {}, locale: 'en' | 
 }
 
 describe('the product listing', () => {
-  it('shows each card’s price, its discount and the count, with the locale’s digits', async () => {
+  it('shows each card’s price in the shop’s currency, its discount and the count, with the locale’s digits', async () => {
     renderListing({}, 'fa')
     const cards = await screen.findAllByRole('article')
     expect(cards).toHaveLength(2)
-    expect(within(cards[0]!).getByText('۳٬۰۲۴٬۰۰۰ Toman')).toBeTruthy()
+    expect(within(cards[0]!).getByText('۳٬۰۲۴٬۰۰۰ تومان')).toBeTruthy()
     expect(within(cards[0]!).getByText('۱۶٪ تخفیف')).toBeTruthy()
-    expect(within(cards[1]!).getByText('۳٬۶۰۰٬۰۰۰ Toman')).toBeTruthy()
+    expect(within(cards[1]!).getByText('۳٬۶۰۰٬۰۰۰ تومان')).toBeTruthy()
     expect(screen.getByText('۱۴ محصول')).toBeTruthy()
     // Two pages of 12.
     expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(2)

@@ -10,18 +10,43 @@ const ago = (seconds: number) => now - seconds * 1000
 describe('number and price formatting', () => {
   it('groups thousands in English', () => {
     expect(en.number(1234567)).toBe('1,234,567')
-    expect(en.price(2450000, 'Toman')).toBe('2,450,000 Toman')
-    expect(en.price(1999.6)).toBe('2,000')
+    expect(en.price(2450000)).toBe('2,450,000 Toman')
+    expect(en.price(1999.6)).toBe('2,000 Toman')
   })
 
   it('writes Persian digits and separators in Persian', () => {
     expect(fa.number(1234567)).toBe('۱٬۲۳۴٬۵۶۷')
-    expect(fa.price(2450000, 'تومان')).toBe('۲٬۴۵۰٬۰۰۰ تومان')
+    expect(fa.price(2450000)).toBe('۲٬۴۵۰٬۰۰۰ تومان')
   })
 
   it('writes Arabic-Indic digits and separators in Arabic', () => {
     expect(ar.number(1234567)).toBe('١٬٢٣٤٬٥٦٧')
-    expect(ar.price(4550000, 'تومان')).toBe('٤٬٥٥٠٬٠٠٠ تومان')
+    expect(ar.price(4550000)).toBe('٤٬٥٥٠٬٠٠٠ تومان')
+  })
+})
+
+describe('amounts in the shop’s currency', () => {
+  it('writes the toman (IRT, which Intl does not know) by name after the amount', () => {
+    expect(shopIntl('en', undefined, 'IRT').price(17_800_000)).toBe('17,800,000 Toman')
+    expect(shopIntl('fa', undefined, 'IRT').price(17_800_000)).toBe('۱۷٬۸۰۰٬۰۰۰ تومان')
+    expect(shopIntl('ar', undefined, 'IRT').price(17_800_000)).toBe('١٧٬٨٠٠٬٠٠٠ تومان')
+  })
+
+  it('writes an ISO 4217 currency as Intl writes it in the locale', () => {
+    expect(shopIntl('en', undefined, 'EUR').price(1234.5)).toBe('€1,234.50')
+    expect(shopIntl('en', undefined, 'USD').price(1234.5)).toBe('$1,234.50')
+    expect(shopIntl('fa', undefined, 'EUR').price(1234.5)).toBe(
+      new Intl.NumberFormat('fa-IR', { style: 'currency', currency: 'EUR' }).format(1234.5),
+    )
+    expect(shopIntl('fa', undefined, 'EUR').price(1234.5)).toContain('۱٬۲۳۴٫۵۰')
+    expect(shopIntl('ar', undefined, 'USD').price(1234.5)).toContain('١٬٢٣٤٫٥٠')
+  })
+
+  it('writes the rial (IRR) as Intl does, not as the toman', () => {
+    const rials = shopIntl('en', undefined, 'IRR').price(17_800_000)
+    expect(rials).toContain('IRR')
+    expect(rials).toContain('17,800,000')
+    expect(rials).not.toContain('Toman')
   })
 })
 

@@ -124,6 +124,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       setting: {
         upload_path: settings.setting.upload_path,
         luck: app.config.siteLockKey ? (1 as const) : (0 as const),
+        currency: app.config.currency,
       },
     }
   }

@@ -18,6 +18,7 @@ import {
 } from '../../features/catalogue/components/product-review'
 import { ProductSummary } from '../../features/catalogue/components/product-summary'
 import { productOffer } from '../../features/catalogue/lib/product-offer'
+import { defaultCurrency } from '../../contract/currency'
 import { productStructuredData } from '../../features/catalogue/lib/product-structured-data'
 import { catalogueMessages } from '../../features/catalogue/messages'
 import { QuestionList, ReviewList } from '../../features/feedback/components/feedback-lists'
@@ -53,6 +54,7 @@ export const Route = createFileRoute('/product/single/$unique')({
         product,
         pageAddress(context.origin, path),
         pictures.map((picture) => new URL(picture, context.origin).href),
+        context.site?.setting.currency ?? defaultCurrency,
       ),
     }
   },

@@ -136,7 +136,6 @@ interface CartLineRowProps {
 function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineRowProps) {
   const { t, price, number } = useIntl(cartPageMessages)
   const id = useId()
-  const unit = line.vahed.price
   // As many as the stock holds (the line may already hold more than is left), at most 99.
   const most = Math.min(maxLineQuantity, Math.max(line.depo, line.quantity))
   return (
@@ -158,7 +157,7 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
           </chakra.p>
         )}
         <chakra.p textStyle="sm" mt="1">
-          {t('cart.unitPrice', { price: price(line.unit_price, unit) })}
+          {t('cart.unitPrice', { price: price(line.unit_price) })}
         </chakra.p>
         <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mt="2">
           <chakra.label htmlFor={id} srOnly>
@@ -193,7 +192,7 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
           </chakra.button>
         </Box>
         <chakra.p mt="2" fontWeight="semibold">
-          {t('cart.lineTotal', { price: price(line.line_total, unit) })}
+          {t('cart.lineTotal', { price: price(line.line_total) })}
         </chakra.p>
       </Box>
     </chakra.li>

@@ -1,11 +1,19 @@
+import { toman } from '../../../contract/currency'
 import { payable, productOffer, type ProductDetail } from './product-offer'
 
 /**
  * schema.org `Product` of a product page, for search engines: its name, pictures, brand, model,
  * its offer in the default option (price, currency unit, stock) and its rating.
  */
-export function productStructuredData(product: ProductDetail, address: string, pictures: string[]) {
+export function productStructuredData(
+  product: ProductDetail,
+  address: string,
+  pictures: string[],
+  currency: string,
+) {
   const offer = productOffer(product)
+  // ISO 4217 does not name the toman: a toman is ten rials.
+  const inRials = currency === toman
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -19,9 +27,8 @@ export function productStructuredData(product: ProductDetail, address: string, p
     offers: {
       '@type': 'Offer',
       url: address,
-      // The shop prices in Iranian toman, which ISO 4217 does not name: a toman is ten rials.
-      price: payable(offer) * 10,
-      priceCurrency: 'IRR',
+      price: inRials ? payable(offer) * 10 : payable(offer),
+      priceCurrency: inRials ? 'IRR' : currency,
       availability:
         offer.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },

@@ -37,6 +37,8 @@ export const tokens = defineTokens({
   fonts: {
     system: { value: systemFontStack },
     persianArabic: { value: `${persianArabicFamily}, ${systemFontStack}` },
+    /** Account numbers and codes: every character the same width, in every language. */
+    mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
   },
   fontSizes: Object.fromEntries(
     Object.entries(typeScale).map(([name, [fontSize]]) => [name, { value: fontSize }]),

@@ -19,6 +19,12 @@ afterAll(async () => {
 })
 
 const en = (id: Parameters<typeof message>[1]) => message('EN', id)
+const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+
+/** The shop's IBAN as the page writes it: in groups of four. */
+const groupedIban = 'IR82 0540 1026 8002 0817 9090 02'
+/** An amount in toman as each language writes it. */
+const tomanAmount = { EN: /^[\d,]+ Toman$/, FA: /^[۰-۹٬]+ تومان$/ }
 
 /** A visitor logged in with `token` who put a product in the cart: on the cart's page. */
 async function withProductInCart(page: Page, unique: string, token: string) {
@@ -94,9 +100,24 @@ describe('placing an order', () => {
     const page = await shop.newVisitor()
     await withProductInCart(page, 'iron-2', token)
     const stockBefore = await stockOf('iron-2')
+    // Every amount of the cart names the shop's currency.
+    const cartLine = page.locator('[data-cart-line="iron-2"]')
+    const title = await cartLine.getByRole('link').first().innerText()
+    const lineTotal = /Line total: (.+)$/m.exec(await cartLine.innerText())?.[1] ?? ''
+    expect(lineTotal).toMatch(tomanAmount.EN)
+    expect(await page.locator('[data-total]').innerText()).toBe(lineTotal)
     await enterDelivery(page)
 
     await page.locator('[data-delivery]').getByText('No. 12, Azadi Street, Tehran').waitFor()
+    // The payment step lists what is ordered: title, quantity, price and line total.
+    const item = page
+      .getByRole('region', { name: en('checkout.summary') })
+      .locator('[data-ordered-item="iron-2"]')
+    await item.waitFor()
+    expect(await item.innerText()).toContain(title)
+    expect(await item.innerText()).toContain(`1 × ${lineTotal}`)
+    expect(await item.locator('[data-line-total]').innerText()).toBe(lineTotal)
+    expect(await page.locator('[data-total]').innerText()).toMatch(tomanAmount.EN)
     // Shipping from the shop, in the total to pay.
     await page.getByText(en('checkout.shipping')).waitFor()
     expect(await page.getByRole('radio', { name: en('checkout.payment.cod') }).isChecked()).toBe(
@@ -107,7 +128,8 @@ describe('placing an order', () => {
     await page.getByText(en('checkout.status.placed')).waitFor()
     const number = await page.locator('[data-order-number]').innerText()
     expect(number).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
-    await page.locator('[data-order-line="iron-2"]').waitFor()
+    await page.locator('[data-order-line="iron-2"]').getByText(lineTotal).first().waitFor()
+    expect(await page.locator('[data-total]').innerText()).toMatch(tomanAmount.EN)
 
     const session = await sessionOf(page)
     const [order] = await ordersOf(session)
@@ -139,12 +161,76 @@ describe('placing an order', () => {
     await withProductInCart(page, 'hairdryer-3', token)
     await enterDelivery(page)
     await page.getByText(en('checkout.payment.transfer')).click()
-    await page.locator('[data-bank-account]').getByText(bank.iban).waitFor()
+    // The IBAN in groups of four, each character as wide as the others, and a copy button.
+    const iban = page.locator('[data-bank-account] [data-iban]')
+    expect(await iban.innerText()).toBe(groupedIban)
+    expect(await iban.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace/)
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.origin })
+    const copied = page.locator('[data-bank-account]').getByRole('status')
+    expect(await copied.innerText()).toBe('')
+    await page.getByRole('button', { name: en('checkout.bank.copyIban') }).click()
+    await copied.getByText(en('checkout.bank.copied')).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bank.iban)
+
     await page.getByRole('button', { name: en('checkout.place') }).click()
     await page.getByText(en('checkout.status.awaiting_payment')).waitFor()
-    await page.locator('[data-bank-account]').getByText(bank.iban).waitFor()
+    expect(await page.locator('[data-bank-account] [data-iban]').innerText()).toBe(groupedIban)
+    // Where to pay what: the total to transfer, with its currency.
+    const total = await page.locator('[data-total]').innerText()
+    expect(total).toMatch(tomanAmount.EN)
+    await page.getByText(`Transfer ${total} to this account`).waitFor()
     const [order] = await ordersOf(await sessionOf(page))
     expect(order).toMatchObject({ payment: 'transfer', status: 'awaiting_payment' })
+    await page.close()
+  })
+
+  it('in Persian: the toman on the cart, the payment step and the status, the IBAN left to right', async () => {
+    const token = await newLoginToken(shop)
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/product/single/hairdryer-4?lang=fa`)
+    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('button', { name: fa('cart.add') }).click()
+    await page.waitForURL(/\/checkout\/cart/)
+    const lineTotal = /جمع: (.+)$/m.exec(
+      await page.locator('[data-cart-line="hairdryer-4"]').innerText(),
+    )?.[1]
+    expect(lineTotal).toMatch(tomanAmount.FA)
+    expect(await page.locator('[data-total]').innerText()).toBe(lineTotal)
+
+    const delivery = {
+      name: 'سارا احمدی',
+      phone: '09123456789',
+      address: 'تهران، خیابان آزادی، پلاک ۱۲',
+      postal_code: '1314567891',
+    }
+    await page.evaluate(
+      (details) => localStorage.setItem('delivery', details),
+      JSON.stringify(delivery),
+    )
+    await page.goto(`${shop.origin}/checkout/payment?lang=fa`)
+    await hydrated(page)
+    const item = page
+      .getByRole('region', { name: fa('checkout.summary') })
+      .locator('[data-ordered-item="hairdryer-4"]')
+    expect(await item.locator('[data-line-total]').innerText()).toBe(lineTotal)
+    expect(await page.locator('[data-total]').innerText()).toMatch(tomanAmount.FA)
+
+    await page.getByText(fa('checkout.payment.transfer')).click()
+    const iban = page.locator('[data-bank-account] [data-iban]')
+    expect(await iban.innerText()).toBe(groupedIban)
+    expect(await iban.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+
+    await page.getByRole('button', { name: fa('checkout.place') }).click()
+    await page.getByText(fa('checkout.status.awaiting_payment')).waitFor()
+    const total = await page.locator('[data-total]').innerText()
+    expect(total).toMatch(tomanAmount.FA)
+    await page.getByText(`مبلغ ${total} را به این حساب واریز کنید`).waitFor()
+    expect(await page.locator('[data-order-line="hairdryer-4"]').innerText()).toContain(lineTotal)
     await page.close()
   })
 

@@ -291,7 +291,23 @@ describe('the cart', () => {
     await page.getByRole('link', { name: 'Cart, 2 items' }).first().waitFor()
     expect(await cartLines(session)).toHaveLength(1)
 
+    // Emptying asks first: the first press removes nothing, "keep" keeps everything.
     await page.getByRole('button', { name: en('cart.clear') }).click()
+    const question = page.getByRole('group', { name: en('cart.clearConfirm') })
+    const keep = question.getByRole('button', { name: en('cart.clearNo') })
+    await keep.waitFor()
+    expect(await keep.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await cartLines(session)).toHaveLength(1)
+    await keep.click()
+    await page.getByRole('button', { name: en('cart.clear') }).waitFor()
+    expect(await lines.getByRole('listitem').count()).toBe(1)
+    await page.getByRole('button', { name: en('cart.clear') }).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: en('cart.clear') }).waitFor()
+    expect(await cartLines(session)).toHaveLength(1)
+
+    await page.getByRole('button', { name: en('cart.clear') }).click()
+    await question.getByRole('button', { name: en('cart.clearYes') }).click()
     await page.getByText(en('cart.empty')).waitFor()
     expect(await cartLines(session)).toEqual([])
     await page.close()

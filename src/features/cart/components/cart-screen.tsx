@@ -9,7 +9,6 @@ import { useIntl } from '../../../i18n/use-intl'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import {
   formField,
-  outlineButton,
   problemColour,
   quietButton,
   solidButton,
@@ -19,6 +18,7 @@ import {
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
+import { ClearCartButton } from './clear-cart-button'
 import { LinePicture, LineTitle } from './order-line-parts'
 import { TotalsList } from './totals-list'
 
@@ -105,16 +105,12 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
             ]}
           />
           <Box display="flex" flexWrap="wrap" gap="3" mt="6" justifyContent="flex-end">
-            <chakra.button
-              type="button"
-              disabled={clearing.sending}
-              onClick={() =>
+            <ClearCartButton
+              busy={clearing.sending}
+              onClear={() =>
                 clearing.send({ session: session ?? '' }, { unique: '', title: t('screen.cart') })
               }
-              {...outlineButton}
-            >
-              {t('cart.clear')}
-            </chakra.button>
+            />
             <chakra.a asChild {...solidButton}>
               <Link to="/checkout/transfer">{t('cart.checkout')}</Link>
             </chakra.a>

@@ -8,6 +8,7 @@ import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { checkoutMessages } from '../checkout-messages'
 import type { useCheckoutTotals } from '../lib/use-checkout-totals'
+import { IbanField } from './iban-field'
 import { TotalsList } from './totals-list'
 
 /** What an order costs: its products, the saving, shipping and the total to pay. */
@@ -88,9 +89,9 @@ export function BankDetails({ bank }: { bank: BankAccount }) {
       <dt>{t('checkout.bank.holder')}</dt>
       <dd>{bank.holder}</dd>
       <dt>{t('checkout.bank.iban')}</dt>
-      <chakra.dd dir="ltr" textAlign="start" fontFamily="mono">
-        {bank.iban}
-      </chakra.dd>
+      <dd>
+        <IbanField iban={bank.iban} />
+      </dd>
     </chakra.dl>
   )
 }

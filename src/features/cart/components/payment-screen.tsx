@@ -23,11 +23,12 @@ import {
 import { useCheckoutTotals } from '../lib/use-checkout-totals'
 import { BankDetails, OrderTotals, WithCheckoutTotals } from './checkout-parts'
 import { DeliveryAddress } from './order-line-parts'
+import { OrderedItems } from './ordered-items'
 
 /**
  * The payment step: where the order goes (with a way to change it), how the shopper pays (cash
- * on delivery, or a transfer to the shop's account when it has one), the totals, and placing the
- * order. Placing needs the network: offline, the button says so and nothing is queued.
+ * on delivery, or a transfer to the shop's account when it has one), the products ordered with
+ * the totals, and placing the order. Placing needs the network: offline, the button says so and nothing is queued.
  */
 export function PaymentScreen() {
   const { t } = useIntl(checkoutMessages)
@@ -151,7 +152,10 @@ function PaymentForm({ totals, session, token }: PaymentFormProps) {
         {payment === 'transfer' && totals.bank && <BankDetails bank={totals.bank} />}
       </chakra.fieldset>
 
-      <OrderTotals amounts={totals} />
+      <Box>
+        <OrderedItems />
+        <OrderTotals amounts={totals} />
+      </Box>
 
       {place.error && <PlaceOrderProblem error={place.error} />}
       {!online && (

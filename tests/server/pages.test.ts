@@ -224,6 +224,27 @@ describe('pages of every kind', () => {
     expect(links(res.body, 'canonical')).toEqual([{ href: `${publicUrl}${path}?lang=fa` }])
   })
 
+  it('a product’s price in the shop’s currency, in the page and its structured data', async () => {
+    const offerOf = (html: string) =>
+      (
+        JSON.parse(
+          /<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+        ) as { offers?: { price: number; priceCurrency: string } }
+      ).offers
+    const path = '/product/single/iron-2'
+    const inToman = (await get(`${path}?lang=fa`)).body
+    expect(decode(inToman)).toMatch(/[۰-۹٬]+ تومان/)
+    expect(offerOf(inToman)?.priceCurrency).toBe('IRR')
+
+    const euroShop = await startTestShop({ ...built, publicUrl, currency: 'EUR' })
+    const inEuro = decode((await get(`${path}?lang=en`, {}, euroShop)).body)
+    expect(inEuro).toMatch(/€[\d,]+\.\d\d/)
+    // The product's own unit label travels in its data, but no price shows it.
+    expect(inEuro.replace(/<script\b[\s\S]*?<\/script>/g, '')).not.toContain('Toman')
+    expect(offerOf(inEuro)?.priceCurrency).toBe('EUR')
+    expect(offerOf(inEuro)!.price * 10).toBe(offerOf(inToman)!.price)
+  })
+
   it('screens without an SEO record: the screen’s name and the shop’s', async () => {
     const site = await siteConf('EN')
     for (const path of ['/account/login', '/checkout/cart']) {

@@ -37,13 +37,7 @@ export function IbanField({ iban }: { iban: string }) {
   }
   return (
     <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="3" rowGap="1">
-      <chakra.bdi
-        dir="ltr"
-        fontFamily="mono"
-        fontVariantNumeric="tabular-nums"
-        whiteSpace="nowrap"
-        data-iban
-      >
+      <chakra.bdi dir="ltr" fontFamily="mono" fontVariantNumeric="tabular-nums" data-iban>
         {grouped}
       </chakra.bdi>
       <chakra.button

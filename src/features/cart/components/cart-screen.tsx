@@ -19,7 +19,7 @@ import {
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
-import { LinePicture, LineTitle } from './order-line-parts'
+import { LineOption, LinePicture, LineTitle } from './order-line-parts'
 import { TotalsList } from './totals-list'
 
 /**
@@ -152,11 +152,7 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
       <LinePicture uploadPath={uploadPath} img={line.img} size={80} />
       <Box>
         <LineTitle uniqueId={line.uniqueId} title={line.title} />
-        {line.dynamic && (
-          <chakra.p textStyle="sm" color="fg.muted">
-            {t('cart.option', { type: line.dynamic.type, value: line.dynamic.value })}
-          </chakra.p>
-        )}
+        {line.dynamic && <LineOption option={line.dynamic} />}
         <chakra.p textStyle="sm" mt="1">
           {t('cart.unitPrice', { price: price(line.unit_price, unit) })}
         </chakra.p>

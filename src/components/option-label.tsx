@@ -22,10 +22,14 @@ export function optionText(intl: OptionIntl, option: NamedOption, withKind = fal
   return withKind && !('none' in label) ? intl.t('option.withKind', { kind: kindName, name }) : name
 }
 
-/** The words of an option, in the page's language. */
-export function useOptionText(): (option: NamedOption, withKind?: boolean) => string {
+/**
+ * What a product in an option is called, "Steam iron (Ocean blue)": two colours of one product
+ * are two items in the cart and the outbox.
+ */
+export function useItemName(): (title: string, option?: NamedOption | null) => string {
   const intl = useIntl(optionMessages)
-  return (option, withKind) => optionText(intl, option, withKind)
+  return (title, option) =>
+    option ? intl.t('option.item', { title, option: optionText(intl, option) }) : title
 }
 
 /** A colour option's swatch beside its name, or the name alone; `withKind` says "Colour: …". */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OptionLabel } from '../../src/components/option-label'
+import { OptionLabel, useItemName } from '../../src/components/option-label'
 import { basicColourOf, describeOption } from '../../src/lib/option-naming'
 import { renderWithShop } from './msw/render-with-shop'
 
@@ -69,5 +69,23 @@ describe('an option on screen', () => {
     // Persian digits, whatever separates the thousands.
     expect(screen.getByText(/^توان: ۲\D?۲۰۰ وات$/)).toBeTruthy()
     expect(container.textContent).not.toMatch(hexColour)
+  })
+})
+
+function ItemNames() {
+  const itemName = useItemName()
+  return (
+    <ul>
+      <li>{itemName('Steam iron', oceanBlue)}</li>
+      <li>{itemName('Travel iron', null)}</li>
+    </ul>
+  )
+}
+
+describe('a product in an option', () => {
+  it('is named with its option, so two colours of one product are told apart', async () => {
+    renderWithShop(<ItemNames />)
+    expect(await screen.findByText('Steam iron (Ocean blue)')).toBeTruthy()
+    expect(screen.getByText('Travel iron')).toBeTruthy()
   })
 })

@@ -5,7 +5,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { orNotFound } from '../../api/or-not-found'
 import { ShareIcon } from '../../components/action-icons'
-import { useOptionText } from '../../components/option-label'
+import { useItemName } from '../../components/option-label'
 import { Tabs } from '../../components/tabs'
 import { FavoriteButton } from '../../features/account/components/favorite-button'
 import { AddToCart } from '../../features/cart/components/add-to-cart'
@@ -90,11 +90,8 @@ function ProductRoute() {
   const offer = productOffer(product, variant)
   // What the shopper's reviews and questions are about, as the outbox lists them.
   const about = { unique, title: product.pro.title }
-  const optionText = useOptionText()
-  // A cart add names the chosen option too: two colours of one product are two items.
-  const aboutChosen = offer.variant
-    ? { unique, title: `${product.pro.title} (${optionText(offer.variant)})` }
-    : about
+  const itemName = useItemName()
+  const aboutChosen = { unique, title: itemName(product.pro.title, offer.variant) }
   const choose = (next: string) =>
     void navigate({
       search: (prev) => ({ ...prev, variant: next }),

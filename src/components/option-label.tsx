@@ -43,7 +43,7 @@ export function OptionLabel({
   const intl = useIntl(optionMessages)
   const { swatch } = describeOption(option)
   return (
-    <chakra.span display="inline-flex" alignItems="center" gap="2" data-option={option.type}>
+    <chakra.span display="inline-flex" alignItems="center" gap="2">
       {swatch && (
         <chakra.span
           aria-hidden="true"

@@ -16,6 +16,7 @@ import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
+import { optionMessages } from '../src/components/option-messages'
 import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
 import { updateMessages } from '../src/components/update-messages'
@@ -28,6 +29,7 @@ import { shopMessages } from '../src/i18n/shop-messages'
 export const allMessages = [
   shopMessages,
   paginationMessages,
+  optionMessages,
   postMessages,
   updateMessages,
   accountMessages,

@@ -7,6 +7,7 @@ import * as writeClaimsInTransaction from './migrations/004-write-claims-in-tran
 import * as serverSecretsAndResetRequests from './migrations/005-server-secrets-and-reset-requests'
 import * as feedbackByVisitorAndBrandIndexes from './migrations/006-feedback-by-visitor-and-brand-indexes'
 import * as orders from './migrations/007-orders'
+import * as optionNames from './migrations/008-option-names'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-server-secrets-and-reset-requests': serverSecretsAndResetRequests,
   '006-feedback-by-visitor-and-brand-indexes': feedbackByVisitorAndBrandIndexes,
   '007-orders': orders,
+  '008-option-names': optionNames,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -20,6 +20,7 @@ export interface Database {
   products: ProductsTable
   product_texts: ProductTextsTable
   product_variants: ProductVariantsTable
+  product_variant_texts: ProductVariantTextsTable
   product_images: ProductImagesTable
   reviews: ReviewsTable
   questions: QuestionsTable
@@ -212,6 +213,13 @@ export interface ProductVariantsTable {
   created_at: string
 }
 
+/** An option's name in one language ("Ocean blue"); an option may have none. */
+export interface ProductVariantTextsTable {
+  variant_id: number
+  lang: string
+  name: string
+}
+
 export interface ProductImagesTable {
   id: Generated<number>
   product_id: number
@@ -374,6 +382,10 @@ export interface OrderLinesTable {
   title: string
   /** The chosen option's value, or '' for a product without options. */
   option: string
+  /** The option's kind ('color', 'power'), or ''. */
+  option_type: string
+  /** The option's name as the buyer saw it (in the language ordered in), or '' when it had none. */
+  option_name: string
   quantity: number
   unit_price: number
   line_total: number

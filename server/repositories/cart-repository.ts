@@ -234,6 +234,9 @@ export function createCartRepository() {
           join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
         )
         .leftJoin('product_variants as v', 'v.id', 'cart_items.variant_id')
+        .leftJoin('product_variant_texts as vt', (join) =>
+          join.onRef('vt.variant_id', '=', 'v.id').on('vt.lang', '=', lang),
+        )
         .select([
           'cart_items.id',
           'cart_items.product_id',
@@ -249,6 +252,7 @@ export function createCartRepository() {
           'v.unique_id as variant_unique_id',
           'v.type as variant_type',
           'v.value as variant_value',
+          'vt.name as variant_name',
           'v.price as variant_price',
           'v.discount as variant_discount',
           'v.depo as variant_depo',
@@ -266,6 +270,7 @@ export function createCartRepository() {
                 uniqueId: row.variant_unique_id ?? '',
                 type: row.variant_type ?? '',
                 value: row.variant_value ?? '',
+                name: row.variant_name ?? '',
               }
             : null
         const price = row.variant_price ?? row.price

@@ -286,10 +286,14 @@ export function createCatalogueRepository() {
 
       const [variants, galleries, reviews, questions] = await Promise.all([
         db
-          .selectFrom('product_variants')
-          .selectAll()
-          .where('product_id', '=', product.id)
-          .orderBy('id')
+          .selectFrom('product_variants as v')
+          .leftJoin('product_variant_texts as vt', (join) =>
+            join.onRef('vt.variant_id', '=', 'v.id').on('vt.lang', '=', lang),
+          )
+          .selectAll('v')
+          .select('vt.name')
+          .where('v.product_id', '=', product.id)
+          .orderBy('v.id')
           .execute(),
         productGalleries(db, [product.id]),
         db
@@ -352,6 +356,7 @@ export function createCatalogueRepository() {
           uniqueId: v.unique_id,
           type: v.type,
           value: v.value,
+          name: v.name ?? '',
           price: toJsonText({ prc: v.price, discount: v.discount, date: v.created_at }),
           depo: v.depo,
           data: v.data,

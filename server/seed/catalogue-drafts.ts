@@ -10,6 +10,7 @@ import {
   ironKinds,
   localDigits,
   measureUnits,
+  optionColours,
   seriesWords,
   soleplates,
   strengths,
@@ -43,6 +44,8 @@ export interface VariantDraft {
   depo: number
   data: string
   created_at: string
+  /** What the option is called in each language. */
+  names: Localized
 }
 
 export interface ProductDraft {
@@ -75,9 +78,6 @@ export const serialType: Record<CategoryKey, 'iron' | 'hairdryer'> = {
 /** First serial number of each category: product n owns `base + 3(n-1)` and the next two. */
 export const serialBase: Record<CategoryKey, number> = { irons: 10001, hairdryers: 20001 }
 export const serialsPerProduct = 3
-
-/** CSS colours of the colour options. */
-const colours = ['#1f6fd1', '#d13b3b', '#2f9e6f', '#7a4bd1', '#f0a020', '#2b2b2b', '#e05a9c']
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
 
@@ -188,21 +188,27 @@ function dryerSpecs(rng: SeededRandom, n: number): Specs {
   }
 }
 
+/**
+ * A product's title: brand, series and its model number (unique within the series, so no two
+ * products share a title), kind and power.
+ */
 function titleOf(
   lang: Language,
   brand: Localized | null,
   series: Localized,
+  modelNumber: number,
   kind: Localized,
   power: number,
 ) {
   const p = localDigits(power, lang)
+  const m = localDigits(modelNumber, lang)
   switch (lang) {
     case 'EN':
-      return `${brand ? `${brand.EN} ` : ''}${series.EN} ${kind.EN} ${p}W`
+      return `${brand ? `${brand.EN} ` : ''}${series.EN} ${m} ${kind.EN} ${p}W`
     case 'FA':
-      return `${kind.FA}${brand ? ` ${brand.FA}` : ''} مدل ${series.FA} ${p} وات`
+      return `${kind.FA}${brand ? ` ${brand.FA}` : ''} مدل ${series.FA} ${m} توان ${p} وات`
     case 'AR':
-      return `${kind.AR}${brand ? ` ${brand.AR}` : ''} موديل ${series.AR} ${p} واط`
+      return `${kind.AR}${brand ? ` ${brand.AR}` : ''} موديل ${series.AR} ${m} بقدرة ${p} واط`
   }
 }
 
@@ -225,10 +231,13 @@ export function productDraft(
   const brandIndex =
     n % 10 === 0 ? null : (n * 5 + (category === 'irons' ? 0 : 3)) % brandWords.length
   const brand = brandIndex === null ? null : (brandWords[brandIndex] ?? null)
-  const series = seriesWords[category][(n - 1) % seriesWords[category].length]
+  const seriesCount = seriesWords[category].length
+  const series = seriesWords[category][(n - 1) % seriesCount]
   if (!series) throw new Error('no series')
+  // Products take the series in turn; each turn is the series' next model (100, 200...).
+  const modelNumber = (Math.floor((n - 1) / seriesCount) + 1) * 100
   const specs = category === 'irons' ? ironSpecs(rng, n) : dryerSpecs(rng, n)
-  const model = `${brand ? brand.uniqueId.slice(0, 3).toUpperCase() : 'GEN'}-${series.code}${specs.power}`
+  const model = `${brand ? brand.uniqueId.slice(0, 3).toUpperCase() : 'GEN'}-${series.code}${modelNumber}-${specs.power}`
 
   const base =
     category === 'irons'
@@ -255,21 +264,27 @@ export function productDraft(
           depo: i === 0 ? rng.int(4, 30) : rng.int(0, 6),
           data: variantData,
           created_at: createdAt,
+          names: {
+            EN: withUnit(power, measureUnits.watt, 'EN'),
+            FA: withUnit(power, measureUnits.watt, 'FA'),
+            AR: withUnit(power, measureUnits.watt, 'AR'),
+          },
         })
       }
     } else {
-      const picked = rng.sample(colours, rng.int(2, 3))
+      const picked = rng.sample(optionColours, rng.int(2, 3))
       for (const [i, colour] of picked.entries()) {
         const price = base + i * 50_000
         variants.push({
-          unique_id: `${uniqueId}-color-${colour.slice(1)}`,
+          unique_id: `${uniqueId}-color-${colour.css.slice(1)}`,
           type: 'color',
-          value: colour,
+          value: colour.css,
           price,
           discount: discounted(price),
           depo: i === 0 ? rng.int(3, 25) : rng.int(0, 8),
           data: variantData,
           created_at: createdAt,
+          names: colour.name,
         })
       }
     }
@@ -296,7 +311,14 @@ export function productDraft(
   const weaknessIndexes = rng.sample([...weaknesses[category].EN.keys()], 2)
   const texts = {} as Record<Language, TextDraft>
   for (const lang of languages) {
-    const title = titleOf(lang, brand?.name ?? null, series.name, specs.kind, specs.power)
+    const title = titleOf(
+      lang,
+      brand?.name ?? null,
+      series.name,
+      modelNumber,
+      specs.kind,
+      specs.power,
+    )
     const des = specs.describe(lang)
     const ghovat = strengthIndexes.map((i) => strengths[category][lang][i] ?? '')
     const zaf = weaknessIndexes.map((i) => weaknesses[category][lang][i] ?? '')

@@ -317,3 +317,14 @@ export function localDigits(text: string | number, lang: Language): string {
   const digits = digitSets[lang]
   return String(text).replace(/[0-9]/g, (d) => digits[Number(d)] ?? d)
 }
+
+/** The colours products are sold in: the CSS colour of the swatch and the colour's name. */
+export const optionColours: { css: string; name: Localized }[] = [
+  { css: '#1f6fd1', name: { EN: 'Ocean blue', FA: 'آبی اقیانوسی', AR: 'أزرق محيطي' } },
+  { css: '#d13b3b', name: { EN: 'Ruby red', FA: 'قرمز یاقوتی', AR: 'أحمر ياقوتي' } },
+  { css: '#2f9e6f', name: { EN: 'Jade green', FA: 'سبز یشمی', AR: 'أخضر يشمي' } },
+  { css: '#7a4bd1', name: { EN: 'Violet', FA: 'بنفش', AR: 'بنفسجي' } },
+  { css: '#f0a020', name: { EN: 'Amber', FA: 'کهربایی', AR: 'كهرماني' } },
+  { css: '#2b2b2b', name: { EN: 'Charcoal', FA: 'ذغالی', AR: 'فحمي' } },
+  { css: '#e05a9c', name: { EN: 'Rose pink', FA: 'صورتی', AR: 'وردي' } },
+]

@@ -102,7 +102,32 @@ async function insertProducts(
       db,
       'product_variants',
       part.flatMap(({ draft }) =>
-        draft.variants.map((variant) => ({ product_id: idOf(draft), ...variant })),
+        draft.variants.map(({ names: _, ...variant }) => ({ product_id: idOf(draft), ...variant })),
+      ),
+    )
+    const variantIds = new Map<string, number>()
+    const options = part.flatMap(({ draft }) => draft.variants)
+    if (options.length > 0) {
+      const rows = await db
+        .selectFrom('product_variants')
+        .select(['id', 'unique_id'])
+        .where(
+          'product_id',
+          'in',
+          part.map(({ draft }) => idOf(draft)),
+        )
+        .execute()
+      for (const row of rows) variantIds.set(row.unique_id, row.id)
+    }
+    await insertInChunks(
+      db,
+      'product_variant_texts',
+      options.flatMap((variant) =>
+        languages.map((lang) => ({
+          variant_id: variantIds.get(variant.unique_id) ?? 0,
+          lang,
+          name: variant.names[lang],
+        })),
       ),
     )
     await insertInChunks(

@@ -59,7 +59,8 @@ export function ProductCard({
         rounded="md"
         loading={eager ? 'eager' : 'lazy'}
       />
-      <Heading as={headingAs} size="md" lineClamp={stretched ? 2 : undefined}>
+      {/* The whole title, never cut: its model number and power tell products apart. */}
+      <Heading as={headingAs} size={{ base: 'sm', md: 'md' }}>
         <chakra.a
           asChild
           color="inherit"

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { unitSchema } from './catalogue'
-import { ignoredUid, languageSchema, rowId, tokenField, wholeNumber } from './common'
+import { ignoredUid, languageSchema, optionName, rowId, tokenField, wholeNumber } from './common'
 import { onFirstUse } from './on-first-use'
 
 export const maxLineQuantity = 99
@@ -34,7 +34,14 @@ export const cartLineSchema = onFirstUse(() =>
     img: z.string(),
     /** The chosen option, or null for a product without options. */
     dynamic: z.nullable(
-      z.object({ id: z.int(), uniqueId: z.string(), type: z.string(), value: z.string() }),
+      z.object({
+        id: z.int(),
+        uniqueId: z.string(),
+        type: z.string(),
+        value: z.string(),
+        /** The option's name in the request's language, '' when it has none. */
+        name: optionName,
+      }),
     ),
     quantity: z.int().check(z.positive()),
     /** Base price of one unit, from the shop's database. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
-import { pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
+import { optionName, pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { jsonText } from './json-text'
 import { onFirstUse } from './on-first-use'
 
@@ -144,6 +144,8 @@ export const productVariantSchema = onFirstUse(() =>
     /** 'color' (value: a CSS colour like '#1f6fd1') or 'power' (value: watts like '2200'). */
     type: z.string(),
     value: z.string(),
+    /** What the shop calls it in the request's language ("Ocean blue"); '' when it has no name. */
+    name: optionName,
     /** `prc` base price, `discount` discounted price (0 when none), `date` of the price. */
     price: jsonText(
       z.object({

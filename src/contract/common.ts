@@ -7,6 +7,9 @@ export const languages = ['EN', 'FA', 'AR'] as const
 export const languageSchema = onFirstUse(() => z.enum(languages))
 export type Language = z.infer<typeof languageSchema>
 
+/** An option's name ("Ocean blue"); '' (also when a shop's API sends none) lets the PWA name it. */
+export const optionName = onFirstUse(() => z._default(z.string(), ''))
+
 /** A list page as every paged call returns it. */
 /*#__NO_SIDE_EFFECTS__*/
 export function pagedList<T extends z.ZodMiniType>(item: T) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { asciiDigits, phoneField } from './accounts'
 import { cartSession, cartTotalsSchema } from './cart'
-import { ignoredUid, languageSchema, pagedList, pageNumber, tokenField } from './common'
+import { ignoredUid, languageSchema, optionName, pagedList, pageNumber, tokenField } from './common'
 import { defineCall, v1 } from './call'
 import { onFirstUse } from './on-first-use'
 
@@ -68,6 +68,10 @@ export const orderLineSchema = onFirstUse(() =>
     title: z.string(),
     /** The chosen option's value, or '' for a product without options. */
     option: z.string(),
+    /** The option's kind ('color', 'power'), or '' when unknown. */
+    option_type: z._default(z.string(), ''),
+    /** The option's name as the buyer saw it, '' when it had none. */
+    option_name: optionName,
     img: z.string(),
     quantity: z.int().check(z.positive()),
     unit_price: z.int().check(z.nonnegative()),

@@ -139,6 +139,36 @@ describe('the product listing', () => {
     expect(missing?.status()).toBe(404)
   })
 
+  it('shows every card’s whole title on a phone, down to its power, in English and Persian', async () => {
+    const phone = await shop.newVisitor({ viewport: { width: 390, height: 844 } })
+    for (const lang of ['EN', 'FA'] as const) {
+      const expected = await apiListing(productCategoryCall, { cat: 'all', page: 1 }, lang)
+      await phone.goto(`${shop.origin}/product/all?lang=${lang.toLowerCase()}`)
+      const headings = phone.locator('article h2')
+      await headings.first().waitFor()
+      const shown = await headings.evaluateAll((all) =>
+        all.map((heading) => {
+          // Where the title's last letter (the end of its power) is laid out.
+          const range = document.createRange()
+          range.selectNodeContents(heading)
+          const rects = [...range.getClientRects()]
+          const last = rects[rects.length - 1]
+          const box = heading.getBoundingClientRect()
+          return {
+            title: heading.textContent,
+            whole:
+              heading.scrollHeight <= heading.clientHeight + 1 &&
+              last !== undefined &&
+              last.bottom <= box.bottom + 1,
+          }
+        }),
+      )
+      expect(shown).toEqual(expected.data.map(({ title }) => ({ title, whole: true })))
+      expect(shown.every(({ title }) => /(\d|[۰-۹])+ ?(W|وات)$/.test(title ?? ''))).toBe(true)
+    }
+    await phone.close()
+  })
+
   it('loads without script errors', () => {
     // The visitor's browser blocks service workers (so every request is seen), and the 404 page
     // logs its status.

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import type { Language } from '../../src/contract/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { message } from './shop-data'
 import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
@@ -93,6 +94,72 @@ async function ordersOf(session: string) {
 }
 
 const sessionOf = (page: Page) => page.evaluate(() => localStorage.getItem('session') ?? '')
+
+/** Colour codes, which no shopper should read. */
+const colourCode = /#[0-9a-f]{3,8}\b/i
+
+/** The options of a product with their names in a language, from the database. */
+async function optionNames(unique: string, lang: Language) {
+  return shop.db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .innerJoin('product_variant_texts as vt', 'vt.variant_id', 'v.id')
+    .select(['v.unique_id', 'v.value', 'vt.name'])
+    .where('p.unique_id', '=', unique)
+    .where('vt.lang', '=', lang)
+    .orderBy('v.id')
+    .execute()
+}
+
+/** The page's visible text holds no colour code, and the option's words. */
+async function expectOptionShown(page: Page, words: string) {
+  await page.getByText(words, { exact: true }).first().waitFor()
+  expect(await page.evaluate(() => document.body.innerText)).not.toMatch(colourCode)
+}
+
+describe('a product’s options', () => {
+  for (const lang of ['EN', 'FA'] as const) {
+    it(`are named, never a colour code, from the product page to the order’s status (${lang})`, async () => {
+      const t = (id: Parameters<typeof message>[1]) => message(lang, id)
+      const options = await optionNames('iron-1', lang)
+      const chosen = options[1]
+      if (!chosen) throw new Error('iron-1 has fewer than two options')
+      expect(chosen.value).toMatch(colourCode)
+      const withKind = `${t('option.kind.color')}: ${chosen.name}`
+      const page = await shop.newVisitor()
+
+      await page.goto(`${shop.origin}/product/single/iron-1?lang=${lang.toLowerCase()}`)
+      await hydrated(page)
+      for (const option of options) await expectOptionShown(page, option.name)
+      await page.getByText(t('option.kind.color'), { exact: true }).waitFor()
+      await page.getByText(chosen.name, { exact: true }).click()
+      await page.waitForURL(new RegExp(`variant=${chosen.unique_id}`))
+      await page.getByRole('button', { name: t('cart.add') }).click()
+      await page.waitForURL(/\/checkout\/cart/)
+      await expectOptionShown(page, withKind)
+
+      await page.getByRole('link', { name: t('cart.checkout') }).click()
+      await page.waitForURL(/\/checkout\/transfer/)
+      const form = page.getByRole('form', { name: t('checkout.delivery.intro') })
+      await form.getByRole('textbox', { name: t('checkout.field.name') }).fill('Sara Ahmadi')
+      await form.getByRole('textbox', { name: t('checkout.field.phone') }).fill('09123456789')
+      await form
+        .getByRole('textbox', { name: t('checkout.field.address') })
+        .fill('No. 12, Azadi Street, Tehran')
+      await form.getByRole('textbox', { name: t('checkout.field.postalCode') }).fill('1314567891')
+      await form.getByRole('button', { name: t('checkout.toPayment') }).click()
+      await page.waitForURL(/\/checkout\/payment/)
+      await page.getByRole('button', { name: t('checkout.place') }).waitFor()
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(colourCode)
+
+      await page.getByRole('button', { name: t('checkout.place') }).click()
+      await page.waitForURL(/\/checkout\/status\?number=/)
+      await page.locator('[data-order-line="iron-1"]').waitFor()
+      await expectOptionShown(page, withKind)
+      await page.close()
+    })
+  }
+})
 
 describe('placing an order', () => {
   it('by cash on delivery: delivery, payment, the status, and the account lists it', async () => {

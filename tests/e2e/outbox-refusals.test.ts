@@ -36,6 +36,13 @@ describe('a queued write the shop refuses', () => {
       .click()
     await page.waitForURL(/variant=/)
     const variant = new URL(page.url()).searchParams.get('variant')!
+    const { name: optionName } = await shop.db
+      .selectFrom('product_variants as v')
+      .innerJoin('product_variant_texts as vt', 'vt.variant_id', 'v.id')
+      .select('vt.name')
+      .where('v.unique_id', '=', variant)
+      .where('vt.lang', '=', 'EN')
+      .executeTakeFirstOrThrow()
 
     await shop.stopServer()
     await page.getByRole('button', { name: en('cart.add') }).click()
@@ -46,6 +53,9 @@ describe('a queued write the shop refuses', () => {
 
     const list = await openOutbox(page, 1)
     const entry = list.getByRole('listitem')
+    // The entry names the option added, never by its colour code.
+    await entry.getByRole('link', { name: `(${optionName})`, exact: false }).waitFor()
+    expect(await entry.innerText()).not.toMatch(/#[0-9a-f]{3,8}\b/i)
     await entry.getByText(/^The shop refused it: .*dynamic is not an option of product/).waitFor({
       timeout: 20_000,
     })

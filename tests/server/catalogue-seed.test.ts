@@ -16,6 +16,7 @@ async function count(
     | 'products'
     | 'product_texts'
     | 'product_variants'
+    | 'product_variant_texts'
     | 'reviews'
     | 'questions'
     | 'answers'
@@ -27,6 +28,16 @@ async function count(
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow()
   return Number(row.count)
+}
+
+/** Titles that more than one product has in a language. */
+async function repeatedTitles(db: Db) {
+  return db
+    .selectFrom('product_texts')
+    .select(['lang', 'title', (eb) => eb.fn.countAll().as('products')])
+    .groupBy(['lang', 'title'])
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute()
 }
 
 async function emptyDatabase() {
@@ -87,6 +98,18 @@ describe('the demo catalogue', () => {
     expect(reviewers.every((r) => r.password_hash === '!')).toBe(true)
   })
 
+  it('gives every product a title of its own in every language', async () => {
+    expect(await repeatedTitles(shop.db)).toEqual([])
+    const titles = await shop.db
+      .selectFrom('product_texts')
+      .select(['lang', 'title'])
+      .where('lang', '=', 'EN')
+      .execute()
+    expect(titles).toHaveLength(60)
+    // The power rating, which tells products apart, is in the title.
+    expect(titles.every(({ title }) => /\d+W$/.test(title))).toBe(true)
+  })
+
   it('is the same on every run, adds extra products in bulk and renders pictures', async () => {
     const { db, dir } = await emptyDatabase()
     const uploads = join(dir, 'uploads')
@@ -105,6 +128,10 @@ describe('the demo catalogue', () => {
           .orderBy('unique_id')
           .execute()
       expect(await pick(db)).toEqual(await pick(shop.db))
+      expect(await repeatedTitles(db)).toEqual([])
+      expect(await count(db, 'product_variant_texts')).toBe(
+        3 * (await count(db, 'product_variants')),
+      )
       const extra = await db
         .selectFrom('products')
         .select(['unique_id', 'img'])

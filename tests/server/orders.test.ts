@@ -107,6 +107,14 @@ async function expectedLine(
     .where('product_id', '=', product.id)
     .where('lang', '=', lang)
     .executeTakeFirstOrThrow()
+  const optionName = chosen
+    ? await target.db
+        .selectFrom('product_variant_texts')
+        .select('name')
+        .where('variant_id', '=', chosen.id)
+        .where('lang', '=', lang)
+        .executeTakeFirstOrThrow()
+    : undefined
   const price = chosen?.price ?? product.price
   const discount = chosen?.discount ?? product.discount
   const unit = discount > 0 ? discount : price
@@ -115,6 +123,8 @@ async function expectedLine(
     uniqueId,
     title: text.title,
     option: chosen?.value ?? '',
+    option_type: chosen?.type ?? '',
+    option_name: optionName?.name ?? '',
     img: product.img,
     quantity,
     unit_price: unit,
@@ -363,6 +373,8 @@ describe('checkout/place_order', () => {
             img: '',
             title: `order ${i} line ${n}`,
             option: '',
+            option_type: '',
+            option_name: '',
             quantity: 1,
             unit_price: 50,
             line_total: 50,

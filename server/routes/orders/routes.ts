@@ -124,6 +124,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
         img: line.img,
         title: line.title,
         option: line.dynamic?.value ?? '',
+        // In the language ordered in, like the title: the line reads as the buyer chose it.
+        option_type: line.dynamic?.type ?? '',
+        option_name: line.dynamic?.name ?? '',
         quantity: line.quantity,
         unit_price: line.unit_price,
         line_total: line.line_total,

@@ -35,8 +35,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.questionCount':
       '{count, plural, =0 {No questions} one {# question} other {# questions}}',
     'catalogue.options': 'Options',
-    'catalogue.option.color': 'Colour {value}',
-    'catalogue.option.power': '{value, number} W',
     'catalogue.inStock': '{count, plural, one {# left in stock} other {# in stock}}',
     'catalogue.outOfStock': 'Out of stock',
     'catalogue.warranty': '{months, plural, one {# month} other {# months}} warranty',
@@ -82,8 +80,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.reviewCount': '{count, plural, =0 {بدون نظر} other {# نظر}}',
     'catalogue.questionCount': '{count, plural, =0 {بدون پرسش} other {# پرسش}}',
     'catalogue.options': 'گزینه\u200cها',
-    'catalogue.option.color': 'رنگ {value}',
-    'catalogue.option.power': '{value, number} وات',
     'catalogue.inStock': '{count, plural, other {# عدد در انبار}}',
     'catalogue.outOfStock': 'ناموجود',
     'catalogue.warranty': '{months, plural, other {# ماه}} گارانتی',
@@ -131,8 +127,6 @@ export const catalogueMessages = defineMessages({
     'catalogue.questionCount':
       '{count, plural, =0 {لا أسئلة} one {سؤال واحد} two {سؤالان} few {# أسئلة} many {# سؤالًا} other {# سؤال}}',
     'catalogue.options': 'الخيارات',
-    'catalogue.option.color': 'اللون {value}',
-    'catalogue.option.power': '{value, number} واط',
     'catalogue.inStock': '{count, plural, one {قطعة واحدة في المخزون} other {# في المخزون}}',
     'catalogue.outOfStock': 'غير متوفر',
     'catalogue.warranty':

@@ -5,6 +5,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { orNotFound } from '../../api/or-not-found'
 import { ShareIcon } from '../../components/action-icons'
+import { useItemName } from '../../components/option-label'
 import { Tabs } from '../../components/tabs'
 import { FavoriteButton } from '../../features/account/components/favorite-button'
 import { AddToCart } from '../../features/cart/components/add-to-cart'
@@ -91,6 +92,8 @@ function ProductRoute() {
   const offer = productOffer(product, variant)
   // What the shopper's reviews and questions are about, as the outbox lists them.
   const about = { unique, title: product.pro.title }
+  const itemName = useItemName()
+  const aboutChosen = { unique, title: itemName(product.pro.title, offer.variant) }
   const choose = (next: string) =>
     void navigate({
       search: (prev) => ({ ...prev, variant: next }),
@@ -123,7 +126,7 @@ function ProductRoute() {
                   <AddToCart
                     pid={product.pro.id}
                     option={offer.variant?.uniqueId}
-                    product={about}
+                    product={aboutChosen}
                   />
                 )}
                 <FavoriteButton pid={product.pro.id} product={about} returnPath={path} />

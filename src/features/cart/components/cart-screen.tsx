@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { useItemName } from '../../../components/option-label'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
@@ -19,7 +20,7 @@ import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
 import { ClearCartButton } from './clear-cart-button'
-import { LinePicture, LineTitle } from './order-line-parts'
+import { LineOption, LinePicture, LineTitle } from './order-line-parts'
 import { TotalsList } from './totals-list'
 
 /**
@@ -29,6 +30,7 @@ import { TotalsList } from './totals-list'
  */
 export function CartScreen({ uploadPath }: { uploadPath: string }) {
   const { t, price } = useIntl(cartPageMessages)
+  const itemName = useItemName()
   const { cart, session } = useVisitorCart()
   const changing = useOutboxWrite(cartQuantityWrite)
   const removing = useOutboxWrite(cartRemoveWrite)
@@ -83,13 +85,13 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
                 onQuantity={(quantity) =>
                   changing.send(
                     { session: session ?? '', id: line.id, quantity },
-                    { unique: line.uniqueId, title: line.title },
+                    { unique: line.uniqueId, title: itemName(line.title, line.dynamic) },
                   )
                 }
                 onRemove={() =>
                   removing.send(
                     { session: session ?? '', id: line.id },
-                    { unique: line.uniqueId, title: line.title },
+                    { unique: line.uniqueId, title: itemName(line.title, line.dynamic) },
                   )
                 }
               />
@@ -131,6 +133,7 @@ interface CartLineRowProps {
 
 function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineRowProps) {
   const { t, price, number } = useIntl(cartPageMessages)
+  const itemName = useItemName()
   const id = useId()
   // As many as the stock holds (the line may already hold more than is left), at most 99.
   const most = Math.min(maxLineQuantity, Math.max(line.depo, line.quantity))
@@ -147,17 +150,13 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
       <LinePicture uploadPath={uploadPath} img={line.img} size={80} />
       <Box>
         <LineTitle uniqueId={line.uniqueId} title={line.title} />
-        {line.dynamic && (
-          <chakra.p textStyle="sm" color="fg.muted">
-            {t('cart.option', { type: line.dynamic.type, value: line.dynamic.value })}
-          </chakra.p>
-        )}
+        {line.dynamic && <LineOption option={line.dynamic} />}
         <chakra.p textStyle="sm" mt="1">
           {t('cart.unitPrice', { price: price(line.unit_price) })}
         </chakra.p>
         <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mt="2">
           <chakra.label htmlFor={id} srOnly>
-            {t('cart.quantityOf', { title: line.title })}
+            {t('cart.quantityOf', { title: itemName(line.title, line.dynamic) })}
           </chakra.label>
           <chakra.select
             id={id}
@@ -180,7 +179,7 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
           <chakra.button
             type="button"
             disabled={busy}
-            aria-label={t('cart.removeOf', { title: line.title })}
+            aria-label={t('cart.removeOf', { title: itemName(line.title, line.dynamic) })}
             onClick={onRemove}
             {...quietButton}
           >

@@ -1,6 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
+import { OptionLabel } from '../../../components/option-label'
 import { mediaUrl } from '../../../lib/media'
+import type { NamedOption } from '../../../lib/option-naming'
 import { textLink } from '../../../theme/styles'
 
 /** A cart or order line's small picture of its product (`size` CSS pixels square). */
@@ -37,6 +39,15 @@ export function LineTitle({ uniqueId, title }: { uniqueId: string; title: string
         {title}
       </Link>
     </chakra.a>
+  )
+}
+
+/** The option a cart or order line holds: its kind and name, with a swatch for a colour. */
+export function LineOption({ option }: { option: NamedOption }) {
+  return (
+    <chakra.p textStyle="sm" color="fg.muted" data-line-option>
+      <OptionLabel option={option} withKind />
+    </chakra.p>
   )
 }
 

@@ -11,7 +11,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import { orderQueryOptions } from '../api/checkout'
 import { checkoutMessages } from '../checkout-messages'
 import { BankDetails, OrderTotals } from './checkout-parts'
-import { DeliveryAddress, LinePicture, LineTitle } from './order-line-parts'
+import { DeliveryAddress, LineOption, LinePicture, LineTitle } from './order-line-parts'
 
 /**
  * An order this browser or account placed: its number and status, what to transfer where when
@@ -96,9 +96,9 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
             <Box>
               <LineTitle uniqueId={line.uniqueId} title={line.title} />
               {line.option && (
-                <chakra.p textStyle="sm" color="fg.muted">
-                  {t('checkout.line.option', { value: line.option })}
-                </chakra.p>
+                <LineOption
+                  option={{ type: line.option_type, value: line.option, name: line.option_name }}
+                />
               )}
               <chakra.p textStyle="sm">
                 {t('checkout.line.quantity', {

@@ -3,6 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../../../i18n/use-intl'
 import { checkoutMessages } from '../checkout-messages'
 import { useVisitorCart } from '../lib/use-visitor-cart'
+import { LineOption } from './order-line-parts'
 
 /** What the shopper is about to order: each cart line's title, option, quantity and total. */
 export function OrderedItems() {
@@ -37,14 +38,7 @@ export function OrderedItems() {
                 <chakra.bdi display="block" fontWeight="medium">
                   {line.title}
                 </chakra.bdi>
-                {line.dynamic && (
-                  <chakra.p textStyle="sm" color="fg.muted">
-                    {t('checkout.items.option', {
-                      type: line.dynamic.type,
-                      value: line.dynamic.value,
-                    })}
-                  </chakra.p>
-                )}
+                {line.dynamic && <LineOption option={line.dynamic} />}
                 <chakra.p textStyle="sm">
                   {t('checkout.line.quantity', {
                     count: line.quantity,

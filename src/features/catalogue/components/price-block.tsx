@@ -1,6 +1,8 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
+import { OptionLabel } from '../../../components/option-label'
+import { optionMessages } from '../../../components/option-messages'
 import { PriceTag } from '../../../components/price-tag'
 import type { ProductVariant } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
@@ -33,7 +35,7 @@ export function PriceBlock({ product, offer, onChoose, actions }: PriceBlockProp
       {options.length > 0 && (
         <chakra.fieldset mt="4" border="none" p="0">
           <chakra.legend textStyle="sm" fontWeight="semibold" mb="2">
-            {t('catalogue.options')}
+            <OptionsLegend options={options} />
           </chakra.legend>
           <Box display="flex" flexWrap="wrap" gap="2">
             {options.map((variant) => (
@@ -60,7 +62,18 @@ export function PriceBlock({ product, offer, onChoose, actions }: PriceBlockProp
   )
 }
 
-/** One option as a radio button: a colour swatch or a power rating. */
+/** What the options are: their kind ("Colour") when they share one, else "Options". */
+function OptionsLegend({ options }: { options: ProductVariant[] }) {
+  const { t } = useIntl(optionMessages)
+  const catalogue = useIntl(catalogueMessages)
+  const kinds = new Set(options.map((option) => option.type))
+  const [kind] = kinds
+  return kinds.size === 1 && (kind === 'color' || kind === 'power')
+    ? t(`option.kind.${kind}`)
+    : catalogue.t('catalogue.options')
+}
+
+/** One option as a radio button: its name, with a swatch for a colour. */
 function OptionChoice({
   variant,
   chosen,
@@ -70,11 +83,6 @@ function OptionChoice({
   chosen: boolean
   onChoose: (variant: string) => void
 }) {
-  const { t } = useIntl(catalogueMessages)
-  const colour = variant.type === 'color'
-  const name = colour
-    ? t('catalogue.option.color', { value: variant.value })
-    : t('catalogue.option.power', { value: Number(variant.value) })
   return (
     <chakra.label
       position="relative"
@@ -97,18 +105,9 @@ function OptionChoice({
         onChange={() => onChoose(variant.uniqueId)}
         srOnly
       />
-      {colour && (
-        <chakra.span
-          aria-hidden="true"
-          w="5"
-          h="5"
-          rounded="full"
-          borderWidth="1px"
-          borderColor="gray.600"
-          style={{ background: variant.value }}
-        />
-      )}
-      <chakra.span textStyle="sm">{name}</chakra.span>
+      <chakra.span textStyle="sm">
+        <OptionLabel option={variant} />
+      </chakra.span>
     </chakra.label>
   )
 }

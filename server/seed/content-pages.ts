@@ -223,7 +223,7 @@ export function aboutBlocks(
   ]
 }
 
-/** A landing page without header and footer. */
+/** A landing page: the header (the way on), no footer, its button to the irons. */
 export function campaignBlocks(
   t: SiteTexts,
   images: ContentImages,

@@ -155,9 +155,22 @@ describe('page/select', () => {
     expect(text && parsed.plugins[text.id]?.kind).toBe('text')
   })
 
-  it('hides header and footer of the campaign page', async () => {
-    const parsed = pageSelectCall.response.parse((await select({ slug: 'campaign' })).json())
-    expect(parsed.page.options).toEqual({ header: false, footer: false })
+  it('keeps the header of the campaign page, whose button opens the irons', async () => {
+    for (const lang of ['EN', 'FA', 'AR']) {
+      const res = await shop.call(pageSelectCall.path, { slug: 'campaign' }, { headers: { lang } })
+      const parsed = pageSelectCall.response.parse(res.json())
+      expect(parsed.page.options).toEqual({ header: true, footer: false })
+      const promo = parsed.page.data.find((b) => b.type === 'card_info')
+      const data = promo && parsed.plugins[promo.id]
+      expect(data?.kind).toBe('card_info')
+      const irons = await shop.db
+        .selectFrom('product_categories')
+        .select('unique_id')
+        .where('lang', '=', 'EN')
+        .where('unique_id', 'like', '%iron%')
+        .executeTakeFirstOrThrow()
+      expect(data && 'link' in data && data.link).toBe(`/product/${irons.unique_id}`)
+    }
   })
 
   it('answers 404 for an unknown slug and 400 for a bad one', async () => {

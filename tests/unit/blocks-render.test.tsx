@@ -175,6 +175,28 @@ describe('CMS page with every block type', () => {
   })
 })
 
+describe('a page shown without the header', () => {
+  const withHeader = (header: boolean) =>
+    pageSelectCall.response.parse({
+      ...aboutPageWire,
+      page: pageWire('About us', aboutBlocks, { header, footer: false }),
+    })
+
+  it('links back to the shop, so it is never a dead end', async () => {
+    const page = withHeader(false)
+    renderWithShop(<CmsPage page={page.page} plugins={page.plugins} />)
+    const back = await screen.findByRole('link', { name: 'Back to the shop' })
+    expect(back.getAttribute('href')).toBe('/')
+  })
+
+  it('needs no such link when the header is there', async () => {
+    const page = withHeader(true)
+    renderWithShop(<CmsPage page={page.page} plugins={page.plugins} />)
+    await screen.findByRole('region', { name: 'Our story' })
+    expect(screen.queryByRole('link', { name: 'Back to the shop' })).toBeNull()
+  })
+})
+
 describe('blocks below the first ones', () => {
   it('render when they come near the screen or at the first scroll, not before', async () => {
     // happy-dom's own observer never reports: nothing below the first blocks is near.

@@ -13,6 +13,7 @@ export const cmsMessages = defineMessages({
     'cms.contact.phone': 'Call {value}',
     'cms.contact.email': 'Email {value}',
     'cms.newTab': '(opens in a new tab)',
+    'cms.backToShop': 'Back to the shop',
   },
   fa: {
     'cms.product.detail': 'جزئیات این محصول',
@@ -25,6 +26,7 @@ export const cmsMessages = defineMessages({
     'cms.contact.phone': 'تماس با {value}',
     'cms.contact.email': 'ایمیل به {value}',
     'cms.newTab': '(در زبانه جدید باز می‌شود)',
+    'cms.backToShop': 'بازگشت به فروشگاه',
   },
   ar: {
     'cms.product.detail': 'تفاصيل هذا المنتج',
@@ -37,5 +39,6 @@ export const cmsMessages = defineMessages({
     'cms.contact.phone': 'اتصل على {value}',
     'cms.contact.email': 'راسل {value}',
     'cms.newTab': '(يفتح في علامة تبويب جديدة)',
+    'cms.backToShop': 'العودة إلى المتجر',
   },
 })

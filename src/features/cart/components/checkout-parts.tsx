@@ -84,12 +84,16 @@ export function BankDetails({ bank }: { bank: BankAccount }) {
       data-bank-account
     >
       <dt>{t('checkout.bank.name')}</dt>
-      <dd>{bank.bank}</dd>
+      <dd>
+        <bdi>{bank.bank}</bdi>
+      </dd>
       <dt>{t('checkout.bank.holder')}</dt>
-      <dd>{bank.holder}</dd>
+      <dd>
+        <bdi>{bank.holder}</bdi>
+      </dd>
       <dt>{t('checkout.bank.iban')}</dt>
-      <chakra.dd dir="ltr" textAlign="start" fontFamily="mono">
-        {bank.iban}
+      <chakra.dd fontFamily="mono">
+        <bdi dir="ltr">{bank.iban}</bdi>
       </chakra.dd>
     </chakra.dl>
   )

@@ -241,7 +241,7 @@ describe('the blog home, rendered on the server', () => {
     for (const [url, canonical] of [
       ['/blog', `${publicUrl}/blog`],
       ['/blog?lang=fa', `${publicUrl}/blog?lang=fa`],
-    ]) {
+    ] as const) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(links(res.body, 'canonical'), url).toEqual([{ href: canonical }])

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FactList } from '../../src/components/fact-list'
+import { BankDetails } from '../../src/features/cart/components/checkout-parts'
 import { DeliveryAddress } from '../../src/features/cart/components/order-line-parts'
 import { renderWithShop } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
@@ -63,5 +64,26 @@ describe('numbers, emails and postal codes in a right-to-left page', () => {
     expect(email.holder.getAttribute('dir')).toBe('ltr')
     expect(email.turned).toBe(false)
     expect((await placeOf('کاربر نمونه')).holder.tagName).toBe('DD')
+  })
+
+  it('in the bank details: a Latin name keeps its full stop at its end, the IBAN reads left to right', async () => {
+    renderWithShop(
+      <BankDetails
+        bank={{
+          bank: 'Bank Melli',
+          holder: 'Appliance Shop Co.',
+          iban: 'IR820540102680020817909002',
+        }}
+      />,
+      { locale: 'ar' },
+    )
+    const holder = await placeOf('Appliance Shop Co.')
+    // Isolated, the name's own (left-to-right) direction puts the stop after "Co".
+    expect(holder.holder.tagName).toBe('BDI')
+    expect(holder.holder.getAttribute('dir')).toBeNull()
+    const iban = await placeOf('IR820540102680020817909002')
+    expect(iban.holder.tagName).toBe('BDI')
+    expect(iban.holder.getAttribute('dir')).toBe('ltr')
+    expect(iban.turned).toBe(false)
   })
 })

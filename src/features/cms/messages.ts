@@ -3,9 +3,9 @@ import { defineMessages } from '../../i18n/define-messages'
 /** Words of the CMS page blocks. */
 export const cmsMessages = defineMessages({
   en: {
-    'cms.product.detail': 'Detail this product',
+    'cms.product.detail': 'See this product',
     'cms.product.empty': 'No products to show yet.',
-    'cms.oneProduct.detail': 'Detail',
+    'cms.oneProduct.detail': 'See the details',
     'cms.oneProduct.howToBuy': 'How to buy this product?',
     'cms.oneProduct.share': 'Share',
     'cms.oneProduct.copied': 'Link copied',

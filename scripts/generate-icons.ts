@@ -34,6 +34,7 @@ await writeFile(resolve(publicDir, 'favicon.svg'), anyIcon)
 const renders: [string, string, number][] = [
   ['icons/icon-192.png', anyIcon, 192],
   ['icons/icon-512.png', anyIcon, 512],
+  ['icons/maskable-192.png', maskableIcon, 192],
   ['icons/maskable-512.png', maskableIcon, 512],
   ['icons/apple-touch-icon-180.png', maskableIcon, 180],
 ]

@@ -128,7 +128,11 @@ function picture(
   return { url: image.url, width: image.width, height: image.height, widths: image.widths, def }
 }
 
-/** The home page: every block type of the shop. `product` is a real product's uniqueId, when one exists. */
+/**
+ * The home page: every block type of the shop but the contact and the authenticity inquiry, which
+ * the footer shows on every page (the home page would show them twice). `product` is a real
+ * product's uniqueId, when one exists.
+ */
 export function homeBlocks(
   t: SiteTexts,
   images: ContentImages,
@@ -179,12 +183,6 @@ export function homeBlocks(
       { id: 'home-banner', loc: 9, grid: full, title: t.promo.title },
       { id: plugins.banner },
     ),
-    contactBlock(t, 'home-contact', 10, half, t.home.contact),
-    block(
-      'enter_serial',
-      { id: 'home-serial', loc: 11, grid: half, title: t.home.serial },
-      section(t.home.serial, 'serial', '#e9b872'),
-    ),
     block(
       'html',
       { id: 'home-html', loc: 12, grid: full, title: t.site.title },
@@ -223,7 +221,7 @@ export function aboutBlocks(
   ]
 }
 
-/** A landing page without header and footer. */
+/** A landing page: the header (the way on), no footer, its button to the irons. */
 export function campaignBlocks(
   t: SiteTexts,
   images: ContentImages,

@@ -28,7 +28,6 @@ export interface SiteTexts {
     products: string
     blog: string
     contact: string
-    serial: string
     paralax: string
     oneProduct: string
   }
@@ -116,7 +115,6 @@ export const siteTexts: Record<Language, SiteTexts> = {
       products: 'Latest products',
       blog: 'From the blog',
       contact: 'Contact us',
-      serial: 'Authenticity inquiry',
       paralax: 'Steam that does the work',
       oneProduct: 'Product of the month',
     },
@@ -250,7 +248,6 @@ export const siteTexts: Record<Language, SiteTexts> = {
       products: 'تازه‌ترین محصولات',
       blog: 'از وبلاگ',
       contact: 'تماس با ما',
-      serial: 'استعلام اصالت کالا',
       paralax: 'بخاری که کار را انجام می‌دهد',
       oneProduct: 'محصول ماه',
     },
@@ -377,7 +374,6 @@ export const siteTexts: Record<Language, SiteTexts> = {
       products: 'أحدث المنتجات',
       blog: 'من المدونة',
       contact: 'اتصل بنا',
-      serial: 'الاستعلام عن الأصالة',
       paralax: 'بخار يقوم بالعمل عنك',
       oneProduct: 'منتج الشهر',
     },

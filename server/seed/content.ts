@@ -26,7 +26,7 @@ export async function seedContent(db: Db, options: SeedOptions): Promise<void> {
   for (const lang of languages) {
     const t = siteTexts[lang]
     await seedSettings(db, lang, t, images)
-    const plugins = await seedPlugins(db, lang, t, images)
+    const plugins = await seedPlugins(db, lang, t, images, links)
     await seedPages(db, lang, t, images, plugins, product)
     await seedMenus(db, lang, t, links)
     await seedBlog(db, lang, images, now)
@@ -109,6 +109,7 @@ async function seedPlugins(
   lang: Language,
   t: SiteTexts,
   images: ContentImages,
+  links: PageLinks,
 ): Promise<PluginIds> {
   const banner = images.banner
   return {
@@ -146,7 +147,8 @@ async function seedPlugins(
     campaignPromo: await insertPlugin(db, lang, 'card_info', {
       title: t.campaign.promo.title,
       text: t.campaign.promo.text,
-      link: '/product/all',
+      // The campaign is about irons: its button opens their listing.
+      link: links.irons,
       linkText: t.campaign.promo.linkText,
       file: images.promo.url,
     }),
@@ -197,7 +199,8 @@ async function seedPages(
         'campaign',
         t.campaign,
         campaignBlocks(t, images, plugins, product),
-        toJsonText({ header: false, footer: false }),
+        // A landing page without the footer, but with the header: the menu is the way on.
+        toJsonText({ header: true, footer: false }),
       ),
       page('footer', { ...t.site, title: t.site.title }, footerBlocks(t, plugins)),
     ])

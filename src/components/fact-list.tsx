@@ -24,8 +24,9 @@ export function FactList({ facts, ...style }: { facts: Fact[] } & HTMLChakraProp
       {facts.map(({ label, value, ltr }) => (
         <Box key={label} display="contents">
           <chakra.dt color="fg.muted">{label}</chakra.dt>
-          <chakra.dd m="0" dir={ltr ? 'ltr' : undefined} unicodeBidi="isolate">
-            {value}
+          <chakra.dd m="0" unicodeBidi="isolate">
+            {/* Isolated inline: left to right inside, aligned to the page's start side. */}
+            {ltr ? <bdi dir="ltr">{value}</bdi> : value}
           </chakra.dd>
         </Box>
       ))}

@@ -4,6 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
 import { pageCount } from '../lib/pagination'
 import { Pagination } from './pagination'
+import { isPastLastPage, PastLastPage } from './past-last-page'
 
 interface ListPageProps {
   /** Above the heading (a link to the list's parent). */
@@ -25,6 +26,7 @@ interface ListPageProps {
 /** A page of a list (a blog category, a brand): heading, description, count, entries and pages. */
 export function ListPage(props: ListPageProps) {
   const { above, title, description, count, empty, page, total, perPage, children } = props
+  const pages = pageCount(total, perPage)
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '6', md: '10' }}>
       {above}
@@ -39,14 +41,16 @@ export function ListPage(props: ListPageProps) {
       <chakra.p mt="3" color="fg.muted">
         {count}
       </chakra.p>
-      {empty ? (
+      {empty && isPastLastPage(page, total, pages) ? (
+        <PastLastPage page={page} count={pages} />
+      ) : empty ? (
         <chakra.p mt="6" fontWeight="medium">
           {empty}
         </chakra.p>
       ) : (
         children
       )}
-      <Pagination page={page} count={pageCount(total, perPage)} />
+      <Pagination page={page} count={pages} />
     </Box>
   )
 }

@@ -54,7 +54,9 @@ export function Pagination({ page, count }: { page: number; count: number }) {
   return (
     <Box as="nav" aria-label={t('pagination.pages')} mt="8">
       <Box as="ul" display="flex" flexWrap="wrap" justifyContent="center" gap="2" listStyle="none">
-        {page > 1 && <li>{link(page - 1, t('pagination.previousPage'), '‹', 'prev')}</li>}
+        {page > 1 && page <= count && (
+          <li>{link(page - 1, t('pagination.previousPage'), '‹', 'prev')}</li>
+        )}
         {pageItems(page, count).map((item, index) =>
           item === 'gap' ? (
             <chakra.li key={`gap-${index}`} {...place} aria-hidden="true" color="fg.muted">

@@ -136,7 +136,7 @@ export const accountErrorCodes = {
   resetTokenExpired: 'reset_token_expired',
 } as const
 
-export const loginFailedMessage = 'Your user name or password is not valide'
+export const loginFailedMessage = 'The email, phone number or password is not correct.'
 
 export const registerAccountCall = onFirstUse(() =>
   defineCall({

@@ -4,7 +4,7 @@ import { productListItemSchema } from './catalogue'
 import { onFirstUse } from './on-first-use'
 
 export const serialMinLength = 5
-export const serialNotFoundMessage = 'There are no products with this series'
+export const serialNotFoundMessage = 'No product is registered with this serial number.'
 export const productTypes = ['iron', 'hairdryer'] as const
 
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits, each read as its 0–9. */
@@ -27,7 +27,7 @@ export function normalizeSerial(serial: string): string {
 /**
  * Checks a serial number. A serial shorter than 5 characters is a 400; an unknown serial
  * (or one registered for the other product type) is a 200 with `status: false` and the
- * message 'There are no products with this series'.
+ * message 'No product is registered with this serial number.'.
  */
 export const authenticityCall = onFirstUse(() =>
   defineCall({

@@ -3,11 +3,10 @@ import { defineCall, v1 } from './call'
 import { optionName, pagedList, pageNumber, seoSchema, uniqueId, wholeNumber } from './common'
 import { jsonText } from './json-text'
 import { onFirstUse } from './on-first-use'
+import { searchMinLength } from './product-search-text'
 
 /** Products per page of a category listing or a search. */
 export const productsPerPage = 12
-/** A search is made only for text longer than this. */
-export const searchMinLength = 4
 
 /**
  * Sort orders of a listing, sent as the original API's own strings:

@@ -25,9 +25,13 @@ export interface RouteHeadTags {
 
 const ogLocales: Record<Locale, string> = { en: 'en_US', fa: 'fa_IR', ar: 'ar_AR' }
 
-/** `path` under `origin` without query, or with `?lang=` for one language. */
+/**
+ * `path` under `origin` without query, or with `?lang=` for one language. A page has one address:
+ * without a trailing slash (an index route's `/blog/` is `/blog`), apart from the home page's `/`.
+ */
 export function pageAddress(origin: string, path: string, locale?: Locale): string {
   const url = new URL(path, origin)
+  url.pathname = url.pathname.replace(/(.)\/+$/, '$1')
   url.search = ''
   url.hash = ''
   if (locale) url.searchParams.set(languageParam, locale)

@@ -187,6 +187,19 @@ describe('in Persian', () => {
     await page.waitForURL((url) => url.pathname === '/account')
     expect(new URL(page.url()).searchParams.get('lang')).toBe('fa')
     await page.getByText(fa('account.hello').replace('{name}', 'Demo Visitor')).waitFor()
+
+    // Email and phone read left to right, isolated, on the right (start) side of the page.
+    for (const value of [demoAccount.email, demoAccount.phone]) {
+      const shown = page.locator('dd bdi[dir="ltr"]', { hasText: value })
+      expect(await shown.innerText()).toBe(value)
+      const edges = await shown.evaluate((el) => {
+        const cell = el.closest('dd')!.getBoundingClientRect()
+        const text = el.getBoundingClientRect()
+        return { cell: Math.round(cell.right), text: Math.round(text.right), width: text.width }
+      })
+      expect(edges.text, value).toBe(edges.cell)
+      expect(edges.width).toBeGreaterThan(0)
+    }
     expect(problems).toEqual([])
     await page.close()
   })
@@ -264,7 +277,7 @@ describe('registering', () => {
       confirm: 'a-good-password',
     })
     await page.getByRole('alert').getByText(en('account.error.registerTitle')).waitFor()
-    await page.getByRole('alert').getByText(en('account.error.register')).waitFor()
+    await page.getByRole('alert').getByText(en('account.error.emailTaken')).waitFor()
     expect(await fieldMessage(page, en('account.field.email'))).toBe(en('account.check.emailTaken'))
     expect(
       await page

@@ -18,7 +18,8 @@ beforeAll(async () => {
   })
   await page.goto(`${shop.origin}/`)
   await showAllBlocks(page)
-  inquiry = page.locator('main [data-block-type="enter_serial"]').first()
+  // The footer's inquiry: the one every page shows.
+  inquiry = page.locator('footer [data-block-type="enter_serial"]').first()
   await inquiry.scrollIntoViewIfNeeded()
 })
 afterAll(async () => {

@@ -92,6 +92,16 @@ describe('the blog’s home', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       home.seo.meta_description,
     )
+    // One canonical address, without a trailing slash or a language, and one set of alternates.
+    const hrefs = (selector: string) =>
+      page.locator(selector).evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    expect(await hrefs('link[rel="canonical"]')).toEqual([`${shop.origin}/blog`])
+    expect(await hrefs('link[rel="alternate"][hreflang]')).toEqual([
+      `${shop.origin}/blog?lang=en`,
+      `${shop.origin}/blog?lang=fa`,
+      `${shop.origin}/blog?lang=ar`,
+      `${shop.origin}/blog`,
+    ])
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       [featured!.title, latest!.title, strip!.title],
     )

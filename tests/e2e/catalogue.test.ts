@@ -124,6 +124,20 @@ describe('the product listing', () => {
     expect((await cardTitles()).length).toBeGreaterThan(0)
   })
 
+  it('says a page past the end is past the end, with the true count and the last page', async () => {
+    const expected = await apiListing(productCategoryCall, { cat: 'irons', page: 1 })
+    const last = Math.ceil(expected.total / expected.per_page)
+    await page.goto(`${shop.origin}/product/irons?page=99`)
+    await page
+      .getByText(`Page 99 is past the end: this list has ${last} page${last === 1 ? '' : 's'}.`)
+      .waitFor()
+    await countLine(expected.total).waitFor()
+    expect(await page.getByText('There are no products here yet.').count()).toBe(0)
+    await page.getByRole('link', { name: `Go to the last page (${last})` }).click()
+    await page.waitForURL(new RegExp(`/product/irons\\?page=${last}$`))
+    expect((await cardTitles()).length).toBeGreaterThan(0)
+  })
+
   it('shows a category in Persian with its title, and 404 for an unknown one', async () => {
     const irons = await shop.app.inject({
       method: 'POST',

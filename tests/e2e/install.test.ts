@@ -61,6 +61,7 @@ describe('installing the shop', () => {
     for (const [sizes, purpose] of [
       ['192x192', 'any'],
       ['512x512', 'any'],
+      ['192x192', 'maskable'],
       ['512x512', 'maskable'],
     ]) {
       expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes, purpose }))
@@ -70,6 +71,11 @@ describe('installing the shop', () => {
       const file = await page.request.get(`${shop.origin}${image.src}`)
       expect(file.status(), image.src).toBe(200)
       expect(file.headers()['content-type']).toBe(image.type)
+    }
+    // Each icon is as large as the manifest says (a PNG's width and height follow its signature).
+    for (const icon of manifest.icons) {
+      const png = await (await page.request.get(`${shop.origin}${icon.src}`)).body()
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
     }
   })
 

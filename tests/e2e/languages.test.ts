@@ -186,4 +186,28 @@ describe('switching the language', () => {
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
     await page.close()
   })
+
+  it('in Persian, separates facts with a mark no one reads as a digit, numbers start on the right', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/product/single/iron-2?lang=fa`)
+    const stock = page.locator('p', { hasText: 'در انبار' }).first()
+    await stock.waitFor()
+    const line = await stock.innerText()
+    expect(line).toContain('، ')
+    expect(line).not.toContain('·')
+
+    // The footer's phone and email: left to right inside, on the right (start) edge of their cell.
+    const contact = page.getByRole('contentinfo').locator('[data-block-type="contact"]')
+    for (const href of ['tel:', 'mailto:']) {
+      const link = contact.locator(`a[href^="${href}"]`).first()
+      await link.scrollIntoViewIfNeeded()
+      expect(await link.getAttribute('dir')).toBe('ltr')
+      const edges = await link.evaluate((el) => ({
+        cell: Math.round(el.closest('dd')!.getBoundingClientRect().right),
+        value: Math.round(el.getBoundingClientRect().right),
+      }))
+      expect(edges.value, href).toBe(edges.cell)
+    }
+    await page.close()
+  })
 })

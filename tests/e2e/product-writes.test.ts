@@ -118,7 +118,7 @@ describe('writing a review', () => {
 
     // The text is required: said beside it, nothing sent.
     await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
-    await dialog.getByText('Comment text is required (at least 3 characters).').waitFor()
+    await dialog.getByText('Write your review (at least 3 characters).').waitFor()
     const text = 'Smooth on cotton, a little heavy for long sessions.'
     await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(text)
     await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
@@ -186,7 +186,7 @@ describe('asking a question', () => {
     await onProduct(page, 'hairdryer-3', await newLoginToken(shop))
     await page.getByRole('tab', { name: 'Questions' }).click()
     await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
-    await page.getByText('Comment text is required (at least 3 characters).').waitFor()
+    await page.getByText('Write your question (at least 3 characters).').waitFor()
     const question = 'Does it come with a diffuser?'
     const field = page.getByRole('textbox', { name: en('feedback.ask.label') })
     await field.fill(question)

@@ -255,7 +255,7 @@ describe('auth/login', () => {
     expect(byPhone.json().authorisation.token).not.toBe(body.authorisation.token)
   })
 
-  it('answers a wrong password and an unknown account alike, with the spec message', async () => {
+  it('answers a wrong password and an unknown account alike, without saying which was wrong', async () => {
     const tokens = await tokenCount()
     const expected = {
       status: false,
@@ -268,7 +268,7 @@ describe('auth/login', () => {
     )
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json()).toEqual(expected)
-    expect(loginFailedMessage).toBe('Your user name or password is not valide')
+    expect(loginFailedMessage).toBe('The email, phone number or password is not correct.')
 
     const unknown = await shop.call(
       login,

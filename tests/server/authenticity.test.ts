@@ -60,7 +60,7 @@ describe('product/authenticity', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ status: false, msg: serialNotFoundMessage })
     }
-    expect(serialNotFoundMessage).toBe('There are no products with this series')
+    expect(serialNotFoundMessage).toBe('No product is registered with this serial number.')
   })
 
   it('refuses a serial under 5 characters and an unknown type with 400', async () => {

@@ -45,13 +45,23 @@ function expectError(
 }
 
 describe('home page', () => {
-  it('holds every block type, typed, with its plugins resolved', async () => {
+  it('holds every block type but those the footer shows, typed, with plugins resolved', async () => {
     const res = await home()
     expect(res.statusCode).toBe(200)
     const parsed = homePageResponseSchema.parse(res.json())
     const blocks = parsed.page.data
     expect(blocks.some((b) => b.type === 'unknown')).toBe(false)
-    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(blockTypes))
+    // The contact and the authenticity inquiry are the footer's, on every page: not twice here.
+    const footer = pageFooterCall.response.parse((await shop.call(pageFooterCall.path, {})).json())
+    const footerTypes = new Set(footer.data.map((b) => b.type))
+    for (const type of ['contact', 'enter_serial'] as const) {
+      expect(footerTypes.has(type), type).toBe(true)
+      expect(
+        blocks.some((b) => b.type === type),
+        type,
+      ).toBe(false)
+    }
+    expect(new Set([...blocks.map((b) => b.type), ...footerTypes])).toEqual(new Set(blockTypes))
     for (const block of blocks) {
       if (block.type === 'unknown') continue
       for (const size of Object.values(block.grid)) expect(size).toBeGreaterThanOrEqual(1)
@@ -155,9 +165,22 @@ describe('page/select', () => {
     expect(text && parsed.plugins[text.id]?.kind).toBe('text')
   })
 
-  it('hides header and footer of the campaign page', async () => {
-    const parsed = pageSelectCall.response.parse((await select({ slug: 'campaign' })).json())
-    expect(parsed.page.options).toEqual({ header: false, footer: false })
+  it('keeps the header of the campaign page, whose button opens the irons', async () => {
+    for (const lang of ['EN', 'FA', 'AR']) {
+      const res = await shop.call(pageSelectCall.path, { slug: 'campaign' }, { headers: { lang } })
+      const parsed = pageSelectCall.response.parse(res.json())
+      expect(parsed.page.options).toEqual({ header: true, footer: false })
+      const promo = parsed.page.data.find((b) => b.type === 'card_info')
+      const data = promo && parsed.plugins[promo.id]
+      expect(data?.kind).toBe('card_info')
+      const irons = await shop.db
+        .selectFrom('product_categories')
+        .select('unique_id')
+        .where('lang', '=', 'EN')
+        .where('unique_id', 'like', '%iron%')
+        .executeTakeFirstOrThrow()
+      expect(data && 'link' in data && data.link).toBe(`/product/${irons.unique_id}`)
+    }
   })
 
   it('answers 404 for an unknown slug and 400 for a bad one', async () => {

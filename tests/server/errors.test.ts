@@ -154,7 +154,7 @@ describe('every refused request gets the one error shape and writes nothing', ()
       password: 'not-the-password',
     })
     const error = expectError(res, 401, 'unauthorized')
-    expect(error.message).toBe('Your user name or password is not valide')
+    expect(error.message).toBe('The email, phone number or password is not correct.')
   })
 
   it('a lang header the shop does not speak -> 400', async () => {

@@ -257,6 +257,20 @@ describe('pages of every kind', () => {
   })
 })
 
+describe('the blog home, rendered on the server', () => {
+  it('has one canonical address, the blog’s own, and one set of language alternates', async () => {
+    for (const [url, canonical] of [
+      ['/blog', `${publicUrl}/blog`],
+      ['/blog?lang=fa', `${publicUrl}/blog?lang=fa`],
+    ] as const) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(links(res.body, 'canonical'), url).toEqual([{ href: canonical }])
+      expect(links(res.body, 'alternate'), url).toEqual(alternatesOf('/blog'))
+    }
+  })
+})
+
 describe('pages that do not exist', () => {
   it('are a 404 with the not-found screen, kept out of indexes', async () => {
     for (const path of [

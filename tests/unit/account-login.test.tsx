@@ -61,14 +61,14 @@ describe('the login form', () => {
     expect(besideField('Email or phone number')).toBe('Enter your email or phone number.')
   })
 
-  it('shows the shop’s refusal (spec section 8), and any edit clears it', async () => {
+  it('shows the shop’s refusal, and any edit clears it', async () => {
     await loginForm()
     type('Email or phone number', knownAccount.email)
     type('Password', 'not-the-password')
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Account not valide')
-    expect(alert.textContent).toContain('Your user name or password is not valide')
+    expect(alert.textContent).toContain('Could not log you in')
+    expect(alert.textContent).toContain('The email, phone number or password is not correct.')
     expect(readToken()).toBeNull()
 
     type('Email or phone number', knownAccount.phone)
@@ -121,8 +121,8 @@ describe('the login form', () => {
     type('رمز عبور', 'not-the-password')
     fireEvent.click(screen.getByRole('button', { name: 'ورود' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('حساب معتبر نیست')
-    expect(alert.textContent).toContain('نام کاربری یا رمز عبور شما معتبر نیست')
+    expect(alert.textContent).toContain('ورود انجام نشد')
+    expect(alert.textContent).toContain('ایمیل، شماره تلفن یا رمز عبور درست نیست.')
   })
 })
 

@@ -90,12 +90,15 @@ describe('the register form', () => {
     expect(seen.get(registerAccountCall.path)).toBeUndefined()
   })
 
-  it('shows the fields the shop refused beside them, under the register failure', async () => {
+  it('says which contacts another account has, above the fields the shop refused', async () => {
     await registerForm()
     fill({ Email: knownAccount.email, 'Phone number': knownAccount.phone })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Account info')
-    expect(alert.textContent).toContain('Login information is incorrect')
+    expect(alert.textContent).toContain('Could not create the account')
+    expect(alert.textContent).toContain(
+      'An account with this email and phone number already exists. Log in, or reset its password.',
+    )
+    expect(alert.textContent).not.toContain('Check the fields marked below')
     expect(besideField('Email')).toBe('An account with this email already exists.')
     expect(besideField('Phone number')).toBe('An account with this phone number already exists.')
     expect(field('Email').getAttribute('aria-invalid')).toBe('true')
@@ -119,6 +122,30 @@ describe('the register form', () => {
     fill({})
     await screen.findByRole('alert')
     expect(besideField('Last name')).toBe('Last name contains characters the shop cannot store.')
+  })
+
+  it('says only that the email is taken when the phone number is free', async () => {
+    await registerForm()
+    fill({ Email: knownAccount.email })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'An account with this email already exists. Log in, or reset its password.',
+    )
+    expect(besideField('Phone number')).toBe('')
+  })
+
+  it('shows the shop’s own message when its refusal names no field of the form', async () => {
+    server.use(
+      answer(registerAccountCall, () =>
+        apiError(400, 'validation_failed', 'Registrations are closed for maintenance until noon.'),
+      ),
+    )
+    await registerForm()
+    fill({})
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Could not create the account')
+    expect(alert.textContent).toContain('Registrations are closed for maintenance until noon.')
+    expect(alert.textContent).not.toContain('Check the fields marked below')
   })
 
   it('says the shop could not be reached when it does not answer', async () => {

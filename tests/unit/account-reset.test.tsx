@@ -91,8 +91,8 @@ describe('asking for a reset link', () => {
     type('Email or phone number', knownAccount.email)
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Account not valide')
-    expect(alert.textContent).toContain('The account information is not correct')
+    expect(alert.textContent).toContain('Could not reset the password')
+    expect(alert.textContent).toContain('The account information is not correct.')
     expect(besideField('Email or phone number')).toBe('Email or phone number is too long.')
   })
 
@@ -162,7 +162,7 @@ describe('the reset link', () => {
     type('Repeat the password', 'second-password-2')
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Account not valide')
+    expect(alert.textContent).toContain('Could not reset the password')
     expect(alert.textContent).toContain(
       'This reset link was already used. Ask for a new one if you need it.',
     )

@@ -51,13 +51,17 @@ describe('authenticity inquiry', () => {
       .getAllByRole('option')
       .map((o) => (o as HTMLOptionElement).value)
     expect(options).toEqual(['', 'iron', 'hairdryer'])
-    expect(within(section).queryByText('There are no products with this series')).toBeNull()
+    expect(
+      within(section).queryByText('No product is registered with this serial number.'),
+    ).toBeNull()
   })
 
   it('answers a serial under 5 characters as not found without a call', async () => {
     const { section, seen } = await renderInquiry()
     check(section, ' IR-1 ', 'iron')
-    expect(await within(section).findByText('There are no products with this series')).toBeTruthy()
+    expect(
+      await within(section).findByText('No product is registered with this serial number.'),
+    ).toBeTruthy()
     await delay(50)
     expect(seen).toEqual([])
   })
@@ -97,10 +101,12 @@ describe('authenticity inquiry', () => {
     expect(within(section).queryByText('Warranty until')).toBeNull()
   })
 
-  it("says 'There are no products with this series' for an unknown serial", async () => {
+  it('says no product is registered with an unknown serial', async () => {
     const { section, seen } = await renderInquiry()
     check(section, 'HD-20001', 'iron')
-    expect(await within(section).findByText('There are no products with this series')).toBeTruthy()
+    expect(
+      await within(section).findByText('No product is registered with this serial number.'),
+    ).toBeTruthy()
     expect(within(section).queryByText('This product is genuine.')).toBeNull()
     expect(seen).toEqual([{ serial: 'HD-20001', type: 'iron' }])
   })

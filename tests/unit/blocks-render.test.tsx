@@ -61,7 +61,7 @@ describe('CMS page with every block type', () => {
     expect(within(showcase).getByRole('link', { name: first.title }).getAttribute('href')).toBe(
       `/product/single/${first.uniqueId}`,
     )
-    expect(within(showcase).getAllByRole('link', { name: /^Detail this product/ })).toHaveLength(3)
+    expect(within(showcase).getAllByRole('link', { name: /^See this product/ })).toHaveLength(3)
     // The first product is discounted: 3,600,000 -> 3,024,000 is 16% off.
     expect(within(showcase).getByText('3,024,000 Toman')).toBeTruthy()
     expect(within(showcase).getByText('16% off')).toBeTruthy()
@@ -89,9 +89,9 @@ describe('CMS page with every block type', () => {
     expect(within(promo).getByRole('link', { name: 'See the campaign' })).toBeTruthy()
 
     const highlighted = await screen.findByRole('region', { name: 'Glide Steam Iron 1' })
-    expect(within(highlighted).getByRole('link', { name: 'Detail' }).getAttribute('href')).toBe(
-      '/product/single/iron-1',
-    )
+    expect(
+      within(highlighted).getByRole('link', { name: 'See the details' }).getAttribute('href'),
+    ).toBe('/product/single/iron-1')
     expect(within(highlighted).getByRole('link', { name: 'How to buy this product?' })).toBeTruthy()
     expect(within(highlighted).getByRole('button', { name: 'Share' })).toBeTruthy()
 
@@ -172,6 +172,28 @@ describe('CMS page with every block type', () => {
         (c) => c.dataset.blockType,
       ),
     ).toEqual(['text', 'contact'])
+  })
+})
+
+describe('a page shown without the header', () => {
+  const withHeader = (header: boolean) =>
+    pageSelectCall.response.parse({
+      ...aboutPageWire,
+      page: pageWire('About us', aboutBlocks, { header, footer: false }),
+    })
+
+  it('links back to the shop, so it is never a dead end', async () => {
+    const page = withHeader(false)
+    renderWithShop(<CmsPage page={page.page} plugins={page.plugins} />)
+    const back = await screen.findByRole('link', { name: 'Back to the shop' })
+    expect(back.getAttribute('href')).toBe('/')
+  })
+
+  it('needs no such link when the header is there', async () => {
+    const page = withHeader(true)
+    renderWithShop(<CmsPage page={page.page} plugins={page.plugins} />)
+    await screen.findByRole('region', { name: 'Our story' })
+    expect(screen.queryByRole('link', { name: 'Back to the shop' })).toBeNull()
   })
 })
 

@@ -100,4 +100,15 @@ describe('the product listing', () => {
     renderListing({ products: [], total: 0 })
     expect(await screen.findByText('There are no products here yet.')).toBeTruthy()
   })
+
+  it('says a page past the end is past the end, and links to the last page', async () => {
+    renderListing({ page: 99, products: [], total: 30 })
+    expect(await screen.findByText('Page 99 is past the end: this list has 3 pages.')).toBeTruthy()
+    expect(screen.getByText('30 products')).toBeTruthy()
+    expect(screen.queryByText('There are no products here yet.')).toBeNull()
+    const last = screen.getByRole('link', { name: 'Go to the last page (3)' })
+    expect(last.getAttribute('href')).toBe('/?page=3')
+    // The pages on offer are the list's own: no 'previous' page 98.
+    expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull()
+  })
 })

@@ -56,6 +56,14 @@ describe('page head tags', () => {
     expect(bare.links[0]?.href).toBe('https://shop.example/checkout/cart')
   })
 
+  it('writes every address without a trailing slash, apart from the home page', () => {
+    const address = (path: string) =>
+      pageHead({ siteName: 'Shop', path, origin: 'https://shop.example', locale: 'en' }).links
+    expect(address('/blog/').map((l) => l.href)).toEqual(address('/blog').map((l) => l.href))
+    expect(address('/blog/')[0]?.href).toBe('https://shop.example/blog')
+    expect(address('/')[0]?.href).toBe('https://shop.example/')
+  })
+
   it('keeps a missing page out of indexes: noindex, no canonical, alternates or og:url', () => {
     const missing = missingPageHead(head)
     expect(missing.meta).toContainEqual({ name: 'robots', content: 'noindex' })

@@ -4,7 +4,6 @@ import { defineMessages } from '../../i18n/define-messages'
 export const catalogueMessages = defineMessages({
   en: {
     'catalogue.search': 'Search products',
-    'catalogue.searchHint': 'Type at least {min, number} characters to search.',
     'catalogue.sort': 'Sort by',
     'catalogue.sort.latest': 'Latest',
     'catalogue.sort.cheapest': 'Lowest price',
@@ -50,7 +49,6 @@ export const catalogueMessages = defineMessages({
   },
   fa: {
     'catalogue.search': 'جستجوی محصولات',
-    'catalogue.searchHint': 'برای جستجو دست‌کم {min, number} نویسه بنویسید.',
     'catalogue.sort': 'مرتب‌سازی',
     'catalogue.sort.latest': 'جدیدترین',
     'catalogue.sort.cheapest': 'ارزان‌ترین',
@@ -95,7 +93,6 @@ export const catalogueMessages = defineMessages({
   },
   ar: {
     'catalogue.search': 'البحث في المنتجات',
-    'catalogue.searchHint': 'اكتب {min, number} أحرف على الأقل للبحث.',
     'catalogue.sort': 'الترتيب حسب',
     'catalogue.sort.latest': 'الأحدث',
     'catalogue.sort.cheapest': 'الأقل سعرًا',

@@ -3,9 +3,9 @@ import { defineMessages } from '../../i18n/define-messages'
 /** Words of the CMS page blocks. */
 export const cmsMessages = defineMessages({
   en: {
-    'cms.product.detail': 'Detail this product',
+    'cms.product.detail': 'See this product',
     'cms.product.empty': 'No products to show yet.',
-    'cms.oneProduct.detail': 'Detail',
+    'cms.oneProduct.detail': 'See the details',
     'cms.oneProduct.howToBuy': 'How to buy this product?',
     'cms.oneProduct.share': 'Share',
     'cms.oneProduct.copied': 'Link copied',
@@ -13,6 +13,7 @@ export const cmsMessages = defineMessages({
     'cms.contact.phone': 'Call {value}',
     'cms.contact.email': 'Email {value}',
     'cms.newTab': '(opens in a new tab)',
+    'cms.backToShop': 'Back to the shop',
   },
   fa: {
     'cms.product.detail': 'جزئیات این محصول',
@@ -25,6 +26,7 @@ export const cmsMessages = defineMessages({
     'cms.contact.phone': 'تماس با {value}',
     'cms.contact.email': 'ایمیل به {value}',
     'cms.newTab': '(در زبانه جدید باز می‌شود)',
+    'cms.backToShop': 'بازگشت به فروشگاه',
   },
   ar: {
     'cms.product.detail': 'تفاصيل هذا المنتج',
@@ -37,5 +39,6 @@ export const cmsMessages = defineMessages({
     'cms.contact.phone': 'اتصل على {value}',
     'cms.contact.email': 'راسل {value}',
     'cms.newTab': '(يفتح في علامة تبويب جديدة)',
+    'cms.backToShop': 'العودة إلى المتجر',
   },
 })

@@ -36,7 +36,8 @@ export const feedbackMessages = defineMessages({
     'feedback.waiting': 'Waiting to be sent',
     'feedback.onItsWay': 'Sending…',
     'feedback.you': 'You',
-    'feedback.check.text': 'Comment text is required (at least {min, number} characters).',
+    'feedback.check.review': 'Write your review (at least {min, number} characters).',
+    'feedback.check.question': 'Write your question (at least {min, number} characters).',
     'feedback.check.tooLong': 'At most {max, number} characters.',
     'feedback.check.tooManyTags': 'At most {max, number} of each.',
     'feedback.loginEnded':
@@ -81,7 +82,8 @@ export const feedbackMessages = defineMessages({
     'feedback.waiting': 'در انتظار ارسال',
     'feedback.onItsWay': 'در حال ارسال…',
     'feedback.you': 'شما',
-    'feedback.check.text': 'متن نظر الزامی است (دست‌کم {min, number} نویسه).',
+    'feedback.check.review': 'نظر خود را بنویسید (دست‌کم {min, number} نویسه).',
+    'feedback.check.question': 'پرسش خود را بنویسید (دست‌کم {min, number} نویسه).',
     'feedback.check.tooLong': 'حداکثر {max, number} نویسه.',
     'feedback.check.tooManyTags': 'از هر کدام حداکثر {max, number} مورد.',
     'feedback.loginEnded':
@@ -126,7 +128,8 @@ export const feedbackMessages = defineMessages({
     'feedback.waiting': 'بانتظار الإرسال',
     'feedback.onItsWay': 'جارٍ الإرسال…',
     'feedback.you': 'أنت',
-    'feedback.check.text': 'نص التعليق مطلوب ({min, number} أحرف على الأقل).',
+    'feedback.check.review': 'اكتب تقييمك ({min, number} أحرف على الأقل).',
+    'feedback.check.question': 'اكتب سؤالك ({min, number} أحرف على الأقل).',
     'feedback.check.tooLong': '{max, number} حرفًا على الأكثر.',
     'feedback.check.tooManyTags': '{max, number} من كل نوع على الأكثر.',
     'feedback.loginEnded':

@@ -3,7 +3,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
 import { orNotFound } from '../../api/or-not-found'
-import { productSortSchema, searchMinLength, type ProductSort } from '../../contract/catalogue'
+import { productSortSchema, type ProductSort } from '../../contract/catalogue'
+import { searchMinLength } from '../../contract/product-search-text'
 import {
   productCategoryQueryOptions,
   productSearchQueryOptions,

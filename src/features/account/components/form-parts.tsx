@@ -34,7 +34,7 @@ export function FormNoticeBox({ notice, action }: { notice: FormNotice; action?:
       color={problemColour}
     >
       {notice.title && <chakra.p fontWeight="bold">{t(notice.title)}</chakra.p>}
-      <chakra.p>{t(notice.text)}</chakra.p>
+      <chakra.p>{notice.shopText ?? t(notice.text)}</chakra.p>
       {action && <Box mt="2">{action}</Box>}
     </Box>
   )

@@ -13,15 +13,17 @@ export type FieldProblem =
 
 export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>
 
-/** The form's own message above its fields: a title and a text (spec section 8). */
+/** The form's own message above its fields: a title and a text. */
 export interface FormNotice {
   title?: AccountMessageId
   text: AccountMessageId
+  /** The shop's own words, shown instead of `text` when they say more than it. */
+  shopText?: string
   /** A reset link the shop refused: the notice offers to ask for a new one. */
   askNewLink?: boolean
 }
 
-/** What the form says when the shop refuses it (spec section 8). */
+/** What the form says when the shop refuses it and says nothing more precise. */
 const refusals: Record<AccountForm, FormNotice> = {
   login: { title: 'account.error.loginTitle', text: 'account.error.login' },
   register: { title: 'account.error.registerTitle', text: 'account.error.register' },
@@ -118,10 +120,30 @@ export function refusalProblems<Field extends string>(
       fields: problems,
     }
   }
-  for (const [field, text] of Object.entries(error.fields ?? {})) {
-    if (!fields.includes(field as Field)) continue
+  const refused = Object.entries(error.fields ?? {}).filter(([field]) =>
+    fields.includes(field as Field),
+  )
+  for (const [field, text] of refused) {
     const taken = error.code === errorCodes.conflict ? takenFields[field] : undefined
     problems[field as Field] = taken ? { id: taken } : { text }
   }
-  return { notice: refusals[form], fields: problems }
+  const takenNotice = error.code === errorCodes.conflict ? takenContacts(error.fields) : undefined
+  if (takenNotice) return { notice: { ...refusals[form], text: takenNotice }, fields: problems }
+  // A refusal that names no field of the form: the shop's message is the only precise one.
+  const shopText =
+    refused.length === 0 && error.code !== errorCodes.unauthorized ? error.message : ''
+  return {
+    notice: shopText ? { ...refusals[form], shopText } : refusals[form],
+    fields: problems,
+  }
+}
+
+/** Which of the new account's contacts another account already has, as the form's notice. */
+function takenContacts(refused: Record<string, string> | undefined): AccountMessageId | undefined {
+  const email = Boolean(refused?.email)
+  const phone = Boolean(refused?.phone)
+  if (email && phone) return 'account.error.bothTaken'
+  if (email) return 'account.error.emailTaken'
+  if (phone) return 'account.error.phoneTaken'
+  return undefined
 }

@@ -85,9 +85,13 @@ export function BankDetails({ bank }: { bank: BankAccount }) {
       data-bank-account
     >
       <dt>{t('checkout.bank.name')}</dt>
-      <dd>{bank.bank}</dd>
+      <dd>
+        <bdi>{bank.bank}</bdi>
+      </dd>
       <dt>{t('checkout.bank.holder')}</dt>
-      <dd>{bank.holder}</dd>
+      <dd>
+        <bdi>{bank.holder}</bdi>
+      </dd>
       <dt>{t('checkout.bank.iban')}</dt>
       <dd>
         <IbanField iban={bank.iban} />

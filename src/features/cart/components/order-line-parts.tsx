@@ -58,17 +58,20 @@ export function DeliveryAddress({
   details: { name: string; phone: string; address: string; postal_code: string }
 }) {
   return (
+    // Each value is isolated inline in its own line, so it keeps the page's start side.
     <chakra.address fontStyle="normal" mt="2" data-delivery>
-      <chakra.bdi display="block">{details.name}</chakra.bdi>
-      <chakra.bdi display="block" dir="ltr">
-        {details.phone}
-      </chakra.bdi>
-      <chakra.bdi display="block" whiteSpace="pre-line">
-        {details.address}
-      </chakra.bdi>
-      <chakra.bdi display="block" dir="ltr">
-        {details.postal_code}
-      </chakra.bdi>
+      <chakra.span display="block">
+        <bdi>{details.name}</bdi>
+      </chakra.span>
+      <chakra.span display="block">
+        <bdi dir="ltr">{details.phone}</bdi>
+      </chakra.span>
+      <chakra.span display="block" whiteSpace="pre-line">
+        <bdi>{details.address}</bdi>
+      </chakra.span>
+      <chakra.span display="block">
+        <bdi dir="ltr">{details.postal_code}</bdi>
+      </chakra.span>
     </chakra.address>
   )
 }

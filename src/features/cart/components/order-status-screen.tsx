@@ -58,8 +58,8 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
       </chakra.p>
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="4">
         <dt>{t('checkout.status.number')}</dt>
-        <chakra.dd fontWeight="bold" dir="ltr" textAlign="start" data-order-number>
-          {order.number}
+        <chakra.dd fontWeight="bold" data-order-number>
+          <bdi dir="ltr">{order.number}</bdi>
         </chakra.dd>
         <dt>{t('checkout.status.date')}</dt>
         <dd>

@@ -38,7 +38,10 @@ function OwnOrder({ order }: { order: Order }) {
         </Link>
       </chakra.a>
       <chakra.p textStyle="sm" color="fg.muted">
-        <time dateTime={order.created_at}>{date(order.created_at)}</time> · {price(order.total)} ·{' '}
+        <time dateTime={order.created_at}>{date(order.created_at)}</time>
+        {t('common.separator')}
+        {price(order.total)}
+        {t('common.separator')}
         {t(`checkout.state.${order.status}`)}
       </chakra.p>
     </div>

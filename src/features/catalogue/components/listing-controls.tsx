@@ -1,7 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useEffect, useId, useState } from 'react'
-import { productSorts, searchMinLength, type ProductSort } from '../../../contract/catalogue'
+import { productSorts, type ProductSort } from '../../../contract/catalogue'
+import {
+  isTooShortToSearch,
+  searchMinLength,
+  searchTextOf as searchOf,
+} from '../../../contract/product-search-text'
 import { useIntl } from '../../../i18n/use-intl'
 import { formField } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
@@ -14,12 +19,6 @@ export const sortLabels = {
   'fav DESC': 'catalogue.sort.favourites',
   'id ASC': 'catalogue.sort.oldest',
 } as const satisfies Record<ProductSort, string>
-
-/** What a search box's text searches for: '' (the listing) for text too short to search. */
-function searchOf(text: string): string {
-  const trimmed = text.trim()
-  return trimmed.length >= searchMinLength ? trimmed : ''
-}
 
 /** How long typing may pause before the listing follows the search box. */
 const typingPauseMs = 400
@@ -55,7 +54,7 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
     const timer = setTimeout(() => onSearch(next), typingPauseMs)
     return () => clearTimeout(timer)
   }, [text, q, onSearch])
-  const short = text.trim().length > 0 && text.trim().length < searchMinLength
+  const short = isTooShortToSearch(text)
   return (
     <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" mt="4">
       <chakra.form
@@ -82,7 +81,7 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
         />
         {short && (
           <chakra.p id={`${ids}-hint`} textStyle="xs" color="fg.muted" mt="1">
-            {t('catalogue.searchHint', { min: searchMinLength })}
+            {t('common.searchHint', { min: searchMinLength })}
           </chakra.p>
         )}
       </chakra.form>

@@ -53,7 +53,7 @@ export function PriceBlock({ product, offer, onChoose, actions }: PriceBlockProp
         {offer.stock > 0
           ? t('catalogue.inStock', { count: offer.stock })
           : t('catalogue.outOfStock')}
-        {warranty > 0 && <> · {t('catalogue.warranty', { months: warranty })}</>}
+        {warranty > 0 && t('common.separator') + t('catalogue.warranty', { months: warranty })}
       </chakra.p>
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="2" mt="4">
         {actions}

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Pagination } from '../../../components/pagination'
+import { isPastLastPage, PastLastPage } from '../../../components/past-last-page'
 import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
@@ -34,6 +35,7 @@ export interface ProductListingProps {
 export function ProductListing(props: ProductListingProps) {
   const { title, icon, uploadPath, q, sort, page, products, total, perPage } = props
   const { t } = useIntl(catalogueMessages)
+  const pages = pageCount(total, perPage)
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '6', md: '10' }}>
       <Box display="flex" alignItems="center" gap="3">
@@ -56,7 +58,9 @@ export function ProductListing(props: ProductListingProps) {
       <chakra.p mt="4" color="fg.muted" aria-live="polite">
         {t('screen.productCount', { count: total })}
       </chakra.p>
-      {products.length === 0 ? (
+      {products.length === 0 && isPastLastPage(page, total, pages) ? (
+        <PastLastPage page={page} count={pages} />
+      ) : products.length === 0 ? (
         <Box mt="6">
           <chakra.p fontWeight="medium">
             {q ? t('catalogue.noMatch', { q }) : t('catalogue.empty')}
@@ -70,7 +74,7 @@ export function ProductListing(props: ProductListingProps) {
       ) : (
         <ProductGrid products={products} uploadPath={uploadPath} />
       )}
-      <Pagination page={page} count={pageCount(total, perPage)} />
+      <Pagination page={page} count={pages} />
     </Box>
   )
 }

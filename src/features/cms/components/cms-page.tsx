@@ -5,7 +5,8 @@
  *   products  the home page's `products` (the product showcase); omit for other pages
  *   site      the site settings answer (`conf` + `setting`): upload path, logo, parallax text
  *   updatedAt the page query's `dataUpdatedAt`, so blocks that refresh their own data start from it
- * The page options (`page.options.header` / `.footer`) are the layout's to read.
+ * The page options (`page.options.header` / `.footer`) are the layout's to read; a page without
+ * the header shows a link back to the shop instead, so it is never a dead end.
  */
 import type { ProductListItem } from '../../../contract/catalogue'
 import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
@@ -15,6 +16,10 @@ import { lazy, Suspense } from 'react'
 import { richTextStyles } from '../../../theme/rich-text-styles'
 import { openingBlockCount } from '../lib/media'
 import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
+import { AppLink } from '../../../components/app-link'
+import { useIntl } from '../../../i18n/use-intl'
+import { textLink } from '../../../theme/styles'
+import { cmsMessages } from '../messages'
 
 // The sanitiser loads only for a page that has HTML of its own.
 const SanitizedHtml = lazy(() =>
@@ -45,6 +50,7 @@ export function CmsPage({ page, plugins, products, site, updatedAt }: CmsPagePro
     <WithStyles sheet={pageStyles}>
       {(className) => (
         <div className={className('page')}>
+          {!page.options.header && <BackToShop />}
           <h1 className={className(heroFirst ? 'heroTitle' : 'title')}>{page.title}</h1>
           <BlockList blocks={page.data} page={blockData} eagerCount={openingBlockCount} />
           {page.html.trim() && (
@@ -55,5 +61,15 @@ export function CmsPage({ page, plugins, products, site, updatedAt }: CmsPagePro
         </div>
       )}
     </WithStyles>
+  )
+}
+
+/** The way back from a page shown without the shop's header (a landing page, an installed app). */
+function BackToShop() {
+  const { t } = useIntl(cmsMessages)
+  return (
+    <AppLink href="/" display="inline-block" mb="3" {...textLink}>
+      {t('cms.backToShop')}
+    </AppLink>
   )
 }

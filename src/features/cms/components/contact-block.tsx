@@ -37,7 +37,7 @@ export function ContactBlock({ block, page }: BlockProps<'contact'>) {
                         {line.value}
                       </a>
                     ) : (
-                      line.value
+                      <bdi>{line.value}</bdi>
                     )}
                   </dd>
                 </div>

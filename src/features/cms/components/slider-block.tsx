@@ -15,6 +15,7 @@ import {
 import { useTypewriter } from '../lib/use-typewriter'
 import { Spinner } from './spinner'
 import { useMediaQuery } from '@chakra-ui/react/hooks'
+import { useIntl } from '../../../i18n/use-intl'
 
 /**
  * Hero slider: a picture or a muted looping video (desktop and mobile media switch at the medium
@@ -248,9 +249,10 @@ function Typed({
   color?: string
 }) {
   const typed = useTypewriter(steps, speed, !still)
+  const { t } = useIntl()
   return (
     <chakra.p aria-hidden="true" minH="1lh" {...style}>
-      {still ? linesOf(steps).join(' · ') : typed}
+      {still ? linesOf(steps).join(t('common.separator')) : typed}
     </chakra.p>
   )
 }

@@ -7,13 +7,14 @@ import { feedbackMessages } from '../messages'
 
 /** What is wrong with a review's or a question's text, as the shop checks it. */
 export type TextProblem =
-  | { id: 'feedback.check.text'; values: { min: number } }
+  | { id: 'feedback.check.review' | 'feedback.check.question'; values: { min: number } }
   | { id: 'feedback.check.tooLong'; values: { max: number } }
 
-export function commentProblem(text: string): TextProblem | undefined {
+/** What is wrong with the text of a review or of a question (each form asks for its own). */
+export function commentProblem(text: string, kind: 'review' | 'question'): TextProblem | undefined {
   const length = text.trim().length
   if (length < commentMinLength)
-    return { id: 'feedback.check.text', values: { min: commentMinLength } }
+    return { id: `feedback.check.${kind}`, values: { min: commentMinLength } }
   if (length > commentMaxLength) {
     return { id: 'feedback.check.tooLong', values: { max: commentMaxLength } }
   }

@@ -117,13 +117,14 @@ export function QuestionList({ pid, product, returnPath }: FeedbackListProps) {
 }
 
 function Byline({ name, date }: { name: string; date: string }) {
-  const { date: formatDate } = useIntl()
+  const { t, date: formatDate } = useIntl()
   return (
     <chakra.p textStyle="sm" color="fg.muted">
       <chakra.bdi fontWeight="semibold" color="fg">
         {name}
-      </chakra.bdi>{' '}
-      · <time dateTime={date.replace(' ', 'T')}>{formatDate(date)}</time>
+      </chakra.bdi>
+      {t('common.separator')}
+      <time dateTime={date.replace(' ', 'T')}>{formatDate(date)}</time>
     </chakra.p>
   )
 }
@@ -158,8 +159,8 @@ function WaitingItem({
       <chakra.p textStyle="sm" color="fg.muted">
         <chakra.span fontWeight="semibold" color="fg">
           {t('feedback.you')}
-        </chakra.span>{' '}
-        ·{' '}
+        </chakra.span>
+        {t('common.separator')}
         <chakra.span px="2" rounded="full" {...waitingNote}>
           {paused ? t('feedback.waiting') : t('feedback.onItsWay')}
         </chakra.span>

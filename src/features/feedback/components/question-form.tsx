@@ -33,12 +33,13 @@ export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
   })
   const { outcome } = write
   const problem =
-    (checked ? commentProblem(comment) : undefined) ?? refusedField(write.error, 'comment')
+    (checked ? commentProblem(comment, 'question') : undefined) ??
+    refusedField(write.error, 'comment')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
-    if (commentProblem(comment)) return
+    if (commentProblem(comment, 'question')) return
     write.send({ pid, comment: comment.trim() }, product)
   }
 

@@ -39,7 +39,8 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
     onWritten()
   })
   const problem =
-    (checked ? commentProblem(review.comment) : undefined) ?? refusedField(write.error, 'comment')
+    (checked ? commentProblem(review.comment, 'review') : undefined) ??
+    refusedField(write.error, 'comment')
   const { outcome } = write
 
   const edit = (change: Partial<typeof emptyReview>) => {
@@ -49,7 +50,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
-    if (commentProblem(review.comment)) return
+    if (commentProblem(review.comment, 'review')) return
     write.send({ pid, ...review, comment: review.comment.trim() }, product)
   }
 

@@ -2,9 +2,14 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { CloseIcon, SearchIcon } from '../../../components/icons'
+import {
+  isTooShortToSearch,
+  searchMinLength,
+  searchTextOf,
+} from '../../../contract/product-search-text'
 import { useFocusTrap } from '../hooks/use-focus-trap'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, iconButton, menuLink, solidButton } from '../../../theme/styles'
@@ -83,13 +88,17 @@ export function MenuOverlay({ open, onClose, returnFocus, children }: MenuOverla
   )
 }
 
+/** The menu's product search: the listing's rule (too short a text searches nothing, and says so). */
 function ProductSearch({ onDone }: { onDone: () => void }) {
   const { t } = useIntl(layoutMessages)
   const navigate = useNavigate()
   const inputId = useId()
+  const [text, setText] = useState('')
+  const short = isTooShortToSearch(text)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    if (short) return
+    const q = searchTextOf(text)
     onDone()
     void navigate({
       to: '/product/$unique',
@@ -98,31 +107,40 @@ function ProductSearch({ onDone }: { onDone: () => void }) {
     })
   }
   return (
-    <chakra.form role="search" onSubmit={submit} mt="6" display="flex" gap="2">
-      <chakra.label htmlFor={inputId} srOnly>
-        {t('layout.searchLabel')}
-      </chakra.label>
-      <chakra.input
-        id={inputId}
-        name="q"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        placeholder={t('layout.searchPlaceholder')}
-        flex="1"
-        minW="0"
-        minH="12"
-        px="4"
-        borderWidth="1px"
-        borderColor="gray.600"
-        rounded="md"
-        bg="bg"
-        {...focusRing}
-      />
-      <chakra.button type="submit" {...solidButton} minH="12">
-        <SearchIcon size={20} />
-        <span>{t('layout.searchSubmit')}</span>
-      </chakra.button>
+    <chakra.form role="search" onSubmit={submit} mt="6">
+      <Box display="flex" gap="2">
+        <chakra.label htmlFor={inputId} srOnly>
+          {t('layout.searchLabel')}
+        </chakra.label>
+        <chakra.input
+          id={inputId}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={t('layout.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={short || undefined}
+          flex="1"
+          minW="0"
+          minH="12"
+          px="4"
+          borderWidth="1px"
+          borderColor="gray.600"
+          rounded="md"
+          bg="bg"
+          {...focusRing}
+        />
+        <chakra.button type="submit" {...solidButton} minH="12">
+          <SearchIcon size={20} />
+          <span>{t('layout.searchSubmit')}</span>
+        </chakra.button>
+      </Box>
+      <chakra.p id={`${inputId}-hint`} aria-live="polite" textStyle="sm" mt="1" minH="5">
+        {short ? t('common.searchHint', { min: searchMinLength }) : null}
+      </chakra.p>
     </chakra.form>
   )
 }

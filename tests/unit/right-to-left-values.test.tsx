@@ -81,7 +81,7 @@ describe('numbers, emails and postal codes in a right-to-left page', () => {
     // Isolated, the name's own (left-to-right) direction puts the stop after "Co".
     expect(holder.holder.tagName).toBe('BDI')
     expect(holder.holder.getAttribute('dir')).toBeNull()
-    const iban = await placeOf('IR820540102680020817909002')
+    const iban = await placeOf('IR82 0540 1026 8002 0817 9090 02')
     expect(iban.holder.tagName).toBe('BDI')
     expect(iban.holder.getAttribute('dir')).toBe('ltr')
     expect(iban.turned).toBe(false)

@@ -173,6 +173,14 @@ export async function startShop(taps: EarlyTaps) {
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
     await messages
     taps.release()
+    // Nothing of the app is on screen yet: a page whose data is late shows its skeleton at
+    // once; later pages keep the old one a moment first (dimmed, under the progress bar).
+    const usualPendingMs = router.options.defaultPendingMs
+    router.update({ ...router.options, defaultPendingMs: 0 })
+    const firstPageShown = router.subscribe('onResolved', () => {
+      firstPageShown()
+      router.update({ ...router.options, defaultPendingMs: usualPendingMs })
+    })
     // In slices too: a phone's main thread is never held for the whole page's first render.
     const root = createRoot(document)
     startTransition(() => {

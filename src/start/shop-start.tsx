@@ -14,6 +14,7 @@ import { intlWarmUps } from '../i18n/intl'
 import { parseLocale } from '../i18n/locales'
 import { loadPageMessages } from '../i18n/message-loading'
 import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
+import { showPlaceholdersForMissingPictures } from '../lib/missing-pictures'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
@@ -64,6 +65,7 @@ function whenHydrated(root: HTMLElement): Promise<void> {
  */
 export async function startShop(taps: EarlyTaps) {
   browserSession()
+  showPlaceholdersForMissingPictures(document)
   storeReferer(document.referrer, window.location.origin)
   // The query layer hears of changes only; a page opened offline starts offline.
   onlineManager.setOnline(navigator.onLine)

@@ -88,7 +88,11 @@ afterAll(async () => {
 
 describe('a slow network', () => {
   it("opens the server's page when it comes quickly", async () => {
-    await page.goto(`${network.origin}/product/single/iron-2`)
+    const product = `${network.origin}/product/single/iron-2`
+    await page.goto(product)
+    await page.locator('main h1').first().waitFor()
+    // The server keeps a page it rendered for a few seconds: this time it answers at once.
+    await page.goto(product)
     await page.locator('main h1').first().waitFor()
     // The server's page carries its state; the shell does not.
     expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
@@ -143,19 +147,6 @@ describe('a slow network', () => {
 })
 
 describe('offline', () => {
-  it('says so in a notice readable on the page, and explains what the account can show', async () => {
-    await goOffline()
-    await page.goto(`${network.origin}/account`)
-    await page.locator('[data-account-offline]').waitFor()
-    expect(await page.locator('[data-account-offline]').textContent()).toBe(en('account.offline'))
-    expect(await page.getByText(en('common.loading'), { exact: true }).count()).toBe(0)
-
-    const status = page.locator('[data-connection="offline"]')
-    await status.getByText(en('shell.nowOffline')).waitFor()
-    expect(await status.getAttribute('aria-live')).toBe('polite')
-    expect(await textContrast('[data-connection] > *')).toBeGreaterThanOrEqual(4.5)
-  })
-
   it('shows a placeholder, not a broken picture, for a picture not saved on the device', async () => {
     // The blog's pictures are no longer kept (the device keeps a bounded number of them).
     await page.evaluate(async () => {
@@ -166,6 +157,8 @@ describe('offline', () => {
     })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
+    await cdp.detach()
+    await goOffline()
     await page.goto(`${network.origin}/blog`)
     await page.locator('main h1').first().waitFor()
     // Every picture of the page is asked for.
@@ -182,6 +175,18 @@ describe('offline', () => {
           .map((image) => image.alt),
       )
     expect(broken).toEqual([])
+  })
+
+  it('says so in a notice readable on the page, and explains what the account can show', async () => {
+    await page.goto(`${network.origin}/account`)
+    await page.locator('[data-account-offline]').waitFor()
+    expect(await page.locator('[data-account-offline]').textContent()).toBe(en('account.offline'))
+    expect(await page.getByText(en('common.loading'), { exact: true }).count()).toBe(0)
+
+    const status = page.locator('[data-connection="offline"]')
+    await status.getByText(en('shell.nowOffline')).waitFor()
+    expect(await status.getAttribute('aria-live')).toBe('polite')
+    expect(await textContrast('[data-connection] > *')).toBeGreaterThanOrEqual(4.5)
   })
 
   it('says when the shop is back, as readable', async () => {

@@ -14,7 +14,6 @@ import { intlWarmUps } from '../i18n/intl'
 import { parseLocale } from '../i18n/locales'
 import { loadPageMessages } from '../i18n/message-loading'
 import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
-import { showPlaceholdersForMissingPictures } from '../lib/missing-pictures'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
@@ -65,7 +64,6 @@ function whenHydrated(root: HTMLElement): Promise<void> {
  */
 export async function startShop(taps: EarlyTaps) {
   browserSession()
-  showPlaceholdersForMissingPictures(document)
   storeReferer(document.referrer, window.location.origin)
   // The query layer hears of changes only; a page opened offline starts offline.
   onlineManager.setOnline(navigator.onLine)
@@ -196,4 +194,11 @@ export async function startShop(taps: EarlyTaps) {
 
   // The offline copy of the app installs once the page needs nothing more from the network.
   afterPageLoad(startServiceWorker)
+  // Pictures that cannot load (offline, not saved) show a placeholder, those failed so far too.
+  afterPageLoad(
+    () =>
+      void import('../lib/missing-pictures').then(({ showPlaceholdersForMissingPictures }) =>
+        showPlaceholdersForMissingPictures(document),
+      ),
+  )
 }

@@ -53,9 +53,10 @@ export function createShopRouter({
       hydrating = false
       return !firstOfServersPage
     },
-    // A page whose data is late shows the header and its skeleton; until then the old page
-    // stays, dimmed, under the progress bar (route-loading.tsx).
+    // While the next page's data is on its way the old page stays, dimmed, under the progress
+    // bar (route-loading.tsx); the skeleton is for a start with nothing on screen (shop-start).
     defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: Infinity,
     defaultNotFoundComponent: withPageHydratedMark(NotFoundScreen),
     defaultErrorComponent: withPageHydratedMark(ErrorScreen),
     ssr: nonce ? { nonce } : undefined,

@@ -173,8 +173,8 @@ export async function startShop(taps: EarlyTaps) {
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
     await messages
     taps.release()
-    // Nothing of the app is on screen yet: a page whose data is late shows its skeleton at
-    // once; later pages keep the old one a moment first (dimmed, under the progress bar).
+    // Nothing of the app is on screen yet: a page whose data is late shows the header and its
+    // skeleton at once; later pages keep the old one on screen meanwhile, as everywhere.
     const usualPendingMs = router.options.defaultPendingMs
     router.update({ ...router.options, defaultPendingMs: 0 })
     const firstPageShown = router.subscribe('onResolved', () => {

@@ -5,8 +5,10 @@ export interface CuttableNetwork {
   origin: string
   /** Closes every open connection and refuses new ones, as a phone without signal would. */
   cut: () => void
-  /** Lets connections through again. */
+  /** Lets connections through again, without delay. */
   restore: () => void
+  /** Holds every request this long before it reaches the shop, as a slow mobile network would. */
+  slowDown: (ms: number) => void
   /** Connections tried while the network was cut (the service worker's own fetches count too). */
   triedWhileCut: () => number
   close: () => Promise<void>
@@ -21,6 +23,7 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
   const open = new Set<Socket>()
   let isCut = false
   let tried = 0
+  let delayMs = 0
   const relay = createServer((visitor) => {
     if (isCut) {
       tried += 1
@@ -34,7 +37,18 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
       // A reset on one side ends the other: the browser sees a failed request.
       socket.once('error', () => undefined)
     }
-    visitor.pipe(upstream).pipe(visitor)
+    // What the browser sends arrives `delayMs` later, in order; answers flow back at once.
+    let sent = Promise.resolve()
+    visitor.on('data', (chunk) => {
+      const due = Date.now() + delayMs
+      sent = sent
+        .then(() => new Promise((done) => setTimeout(done, Math.max(0, due - Date.now()))))
+        .then(() => {
+          if (!upstream.destroyed) upstream.write(chunk)
+        })
+    })
+    visitor.once('end', () => void sent.then(() => upstream.end()))
+    upstream.pipe(visitor)
     visitor.once('close', () => upstream.destroy())
     upstream.once('close', () => visitor.destroy())
   })
@@ -52,6 +66,10 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
     },
     restore: () => {
       isCut = false
+      delayMs = 0
+    },
+    slowDown: (ms) => {
+      delayMs = ms
     },
     triedWhileCut: () => tried,
     close: () =>

@@ -5,6 +5,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from './features/shell/components/error-screen'
 import { NotFoundScreen } from './features/shell/components/not-found-screen'
+import { PageSkeleton } from './features/shell/components/page-skeleton'
 import {
   markPagesHydrated,
   withPageHydratedMark,
@@ -52,6 +53,10 @@ export function createShopRouter({
       hydrating = false
       return !firstOfServersPage
     },
+    // While the next page's data is on its way the old page stays, dimmed, under the progress
+    // bar (route-loading.tsx); the skeleton is for a start with nothing on screen (shop-start).
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: Infinity,
     defaultNotFoundComponent: withPageHydratedMark(NotFoundScreen),
     defaultErrorComponent: withPageHydratedMark(ErrorScreen),
     ssr: nonce ? { nonce } : undefined,

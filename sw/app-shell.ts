@@ -5,28 +5,40 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkOnly } from 'workbox-strategies'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 
-/** The built app: it renders a page on its own when the server cannot be reached. */
+/** The built app: it renders a page on its own when the server's page is late or unreachable. */
 const shellUrl = '/index.html'
 
 /**
+ * How long the server's page has to start arriving before the shell opens instead. A page the
+ * server answers quickly comes from the server; on a slow network the visitor sees the header
+ * and the page's skeleton at once, and its content as its data arrives.
+ */
+export const serverHeadStartMs = 500
+
+const after = (ms: number) =>
+  new Promise<undefined>((done) => setTimeout(() => done(undefined), ms))
+
+/**
  * Precaches the built app. Pages come from the server, which renders them; without its answer
- * within a few seconds (offline, or a network that hangs) the precached shell opens the page and
- * the app renders it in the browser.
+ * within a moment (a slow network, offline, a network that hangs) the precached shell opens the
+ * page and the app renders it in the browser.
  */
 export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
-  const shell = async () => (await matchPrecache(shellUrl)) ?? Response.error()
-  const fromServer = new NetworkOnly({
-    networkTimeoutSeconds: 3,
-    plugins: [{ handlerDidError: shell }],
-  })
-  // A device that knows it is offline opens the shell at once, without trying the network.
-  const page = (options: RouteHandlerCallbackOptions) =>
-    navigator.onLine ? fromServer.handle(options) : shell()
+  const shell = () => matchPrecache(shellUrl)
+
+  const page = async ({ request }: RouteHandlerCallbackOptions): Promise<Response> => {
+    // A device that knows it is offline opens the shell at once, without trying the network.
+    if (!navigator.onLine) return (await shell()) ?? Response.error()
+    const fromServer = fetch(request).catch(() => undefined)
+    const first = await Promise.race([fromServer, after(serverHeadStartMs)])
+    if (first) return first
+    // Late or failed: the shell, or (a worker whose precache is gone) whatever the server says.
+    return (await shell()) ?? (await fromServer) ?? Response.error()
+  }
   registerRoute(
     new NavigationRoute(page, {
       // The API and media are never pages of the shop.

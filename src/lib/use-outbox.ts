@@ -48,23 +48,39 @@ export function useOutboxWrite<Body, Answer>(
     written.current = onWritten
   })
 
+  /** The Idempotency-Key of the write this form said waits in the outbox. */
+  const waiting = useRef<string | null>(null)
+
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'pause') return
+        if (event.type !== 'updated' && event.type !== 'removed') return
         const { idempotencyKey } = event.mutation.state.variables as OutboxVariables
-        if (idempotencyKey !== sent.current) return
-        // It waits in the outbox, which sends it and keeps it if refused; the form lets it go.
-        sent.current = null
-        setOutcome('queued')
-        reset()
-        written.current?.('queued')
+        if (event.type === 'updated' && event.action.type === 'pause') {
+          if (idempotencyKey !== sent.current) return
+          // It waits in the outbox, which sends it and keeps it if refused; the form lets it go.
+          sent.current = null
+          waiting.current = idempotencyKey
+          setOutcome('queued')
+          reset()
+          written.current?.('queued')
+          return
+        }
+        // Sent, refused (the outbox says so) or discarded: "saved on this device" is over.
+        const over =
+          event.type === 'removed' ||
+          event.action.type === 'success' ||
+          event.action.type === 'error'
+        if (!over || idempotencyKey !== waiting.current) return
+        waiting.current = null
+        setOutcome((now) => (now === 'queued' ? null : now))
       }),
     [queryClient, reset],
   )
 
   const send = (body: Body, about: OutboxProduct) => {
     setOutcome(null)
+    waiting.current = null
     const variables = outboxVariables(body, { lang, about })
     sent.current = variables.idempotencyKey
     mutation.mutate(variables, {

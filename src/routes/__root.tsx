@@ -91,6 +91,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   component: RootDocument,
+  // The root renders the document itself: a page skeleton never stands in for it.
+  pendingMs: Infinity,
   notFoundComponent: NotFoundScreen,
   errorComponent: ErrorScreen,
 })

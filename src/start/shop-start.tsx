@@ -173,6 +173,14 @@ export async function startShop(taps: EarlyTaps) {
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
     await messages
     taps.release()
+    // Nothing of the app is on screen yet: a page whose data is late shows the header and its
+    // skeleton at once; later pages keep the old one on screen meanwhile, as everywhere.
+    const usualPendingMs = router.options.defaultPendingMs
+    router.update({ ...router.options, defaultPendingMs: 0 })
+    const firstPageShown = router.subscribe('onResolved', () => {
+      firstPageShown()
+      router.update({ ...router.options, defaultPendingMs: usualPendingMs })
+    })
     // In slices too: a phone's main thread is never held for the whole page's first render.
     const root = createRoot(document)
     startTransition(() => {
@@ -186,4 +194,11 @@ export async function startShop(taps: EarlyTaps) {
 
   // The offline copy of the app installs once the page needs nothing more from the network.
   afterPageLoad(startServiceWorker)
+  // Pictures that cannot load (offline, not saved) show a placeholder, those failed so far too.
+  afterPageLoad(
+    () =>
+      void import('../lib/missing-pictures').then(({ showPlaceholdersForMissingPictures }) =>
+        showPlaceholdersForMissingPictures(document),
+      ),
+  )
 }

@@ -20,11 +20,16 @@ const shopTheme = defineConfig({
     '@font-face': persianArabicFontFace,
     '*': { '--global-color-border': 'colors.border' },
     html: { color: 'fg', bg: 'bg', lineHeight: '1.5', fontFamily: 'body' },
+    // While the next page loads, the one on screen stays usable, dimmed (route-loading.tsx).
+    'body.loading main': { opacity: '0.6', transition: 'opacity 0.2s 0.1s' },
   },
   theme: {
     breakpoints,
     textStyles,
     tokens,
+    keyframes: {
+      'route-progress': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } },
+    },
     semanticTokens: {
       fonts: fontSemanticTokens,
       colors: {

@@ -75,9 +75,15 @@ export const tokens = defineTokens({
     white: { value: '#ffffff' },
     gray: {
       50: { value: '#fafafa' },
+      100: { value: '#f4f4f5' },
       200: { value: '#e4e4e7' },
       600: { value: '#52525b' },
+      800: { value: '#27272a' },
       900: { value: '#18181b' },
+    },
+    // Status notes: white text on it passes WCAG AA.
+    green: {
+      700: { value: '#116932' },
     },
     brand: {
       50: { value: '#e8f4f6' },

@@ -70,6 +70,10 @@ export const accountMessages = defineMessages({
     'account.checking': 'Checking your login…',
     'account.hello': 'Hello, {name}',
     'account.details': 'Your details',
+    'account.offline':
+      'You are offline. Your account shows what this device has saved; the rest appears when the connection is back. What you write meanwhile waits on this device and is sent then.',
+    'account.offline.details':
+      'Your details are not saved on this device: they appear here when the connection is back.',
     'account.favorites': 'Your favourites',
     'account.favoritesEmpty': 'You have no favourites yet.',
     'account.favoritesCount':
@@ -148,6 +152,10 @@ export const accountMessages = defineMessages({
     'account.checking': 'در حال بررسی ورود شما…',
     'account.hello': 'سلام، {name}',
     'account.details': 'مشخصات شما',
+    'account.offline':
+      'شما آفلاین هستید. حساب شما آنچه را که روی این دستگاه ذخیره شده است نشان می‌دهد؛ بقیه با برقراری دوبارهٔ اتصال نمایش داده می‌شود. آنچه در این میان می‌نویسید روی این دستگاه می‌ماند و سپس فرستاده می‌شود.',
+    'account.offline.details':
+      'مشخصات شما روی این دستگاه ذخیره نشده است: با برقراری دوبارهٔ اتصال در اینجا نمایش داده می‌شود.',
     'account.favorites': 'علاقه‌مندی‌های شما',
     'account.favoritesEmpty': 'هنوز محصولی را به علاقه‌مندی‌ها اضافه نکرده‌اید.',
     'account.favoritesCount': '{count, plural, =0 {محصولی نیست} other {# محصول}}',
@@ -225,6 +233,9 @@ export const accountMessages = defineMessages({
     'account.checking': 'جارٍ التحقق من تسجيل دخولك…',
     'account.hello': 'مرحبًا، {name}',
     'account.details': 'بياناتك',
+    'account.offline':
+      'أنت غير متصل بالإنترنت. يعرض حسابك ما حُفظ على هذا الجهاز، ويظهر الباقي عند عودة الاتصال. وما تكتبه في هذه الأثناء يبقى على هذا الجهاز ويُرسَل حينها.',
+    'account.offline.details': 'بياناتك غير محفوظة على هذا الجهاز: ستظهر هنا عند عودة الاتصال.',
     'account.favorites': 'مفضلاتك',
     'account.favoritesEmpty': 'لا توجد منتجات في مفضلاتك بعد.',
     'account.favoritesCount':

@@ -11,6 +11,7 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { outlineButton } from '../../../theme/styles'
 import { accountUserQueryOptions, logOut } from '../api/auth'
 import { clearToken, useLoginToken } from '../../../lib/login-token'
+import { useOnline } from '../../../lib/use-online'
 import { useEndRefusedLogin } from '../lib/use-end-refused-login'
 import { accountMessages } from '../messages'
 import { FavoriteList } from './favorite-list'
@@ -78,6 +79,16 @@ function Loading() {
   )
 }
 
+/** What the account can show without the network, and what waits for it. */
+function OfflineNote() {
+  const { t } = useIntl(accountMessages)
+  return (
+    <chakra.p data-account-offline="" mt="3" px="4" py="3" rounded="md" bg="gray.100">
+      {t('account.offline')}
+    </chakra.p>
+  )
+}
+
 interface AccountContentProps extends Omit<AccountScreenProps, 'page'> {
   token: string
   page: number
@@ -91,7 +102,18 @@ function AccountContent({ token, page, uploadPath, onLogout, ownSections }: Acco
   const user = useQuery(accountUserQueryOptions(lang, token))
   const refused = useEndRefusedLogin(user.error)
   const [leaving, setLeaving] = useState(false)
+  const online = useOnline()
 
+  if (!user.data && !online) {
+    return (
+      <>
+        <OfflineNote />
+        <chakra.p mt="3" color="fg.muted">
+          {t('account.offline.details')}
+        </chakra.p>
+      </>
+    )
+  }
   if (user.isError && !refused) {
     return <RetryNotice onRetry={() => void user.refetch()} retrying={user.isFetching} />
   }
@@ -100,6 +122,7 @@ function AccountContent({ token, page, uploadPath, onLogout, ownSections }: Acco
   const name = `${fname} ${lname}`.trim()
   return (
     <>
+      {online ? null : <OfflineNote />}
       <Box
         display="flex"
         flexWrap="wrap"

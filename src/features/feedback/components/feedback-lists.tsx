@@ -68,6 +68,9 @@ export function ReviewList({ pid, product, returnPath }: FeedbackListProps) {
           key={variables.idempotencyKey}
           paused={paused}
           comment={variables.body.comment}
+          after={
+            <ReviewPoints ghovat={tagsOf(variables.body.ghovat)} zaf={tagsOf(variables.body.zaf)} />
+          }
         >
           <VoteLine vote={Number(variables.body.vote ?? 5)} />
         </WaitingItem>
@@ -147,11 +150,15 @@ function WaitingItem({
   paused,
   comment,
   children,
+  after,
 }: {
   /** Waiting for the network (else on its way now). */
   paused: boolean
   comment: string
+  /** Shown before the text (a review's vote). */
   children?: ReactNode
+  /** Shown after the text (a review's strengths and weaknesses). */
+  after?: ReactNode
 }) {
   const { t } = useIntl(feedbackMessages)
   return (
@@ -169,7 +176,33 @@ function WaitingItem({
       <chakra.p mt="2" whiteSpace="pre-line" dir="auto">
         {comment}
       </chakra.p>
+      {after}
     </article>
+  )
+}
+
+/** The tags a waiting review was written with (the form sends a list of words). */
+const tagsOf = (tags: unknown): string[] =>
+  Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : []
+
+/** A review's strengths (+) and weaknesses (−), when it has any. */
+function ReviewPoints({ ghovat = [], zaf = [] }: { ghovat?: string[]; zaf?: string[] }) {
+  if (ghovat.length === 0 && zaf.length === 0) return null
+  return (
+    <chakra.ul listStyleType="none" p="0" mt="2" textStyle="sm">
+      {ghovat.map((point) => (
+        <li key={`+${point}`}>
+          <span aria-hidden="true">+ </span>
+          <bdi>{point}</bdi>
+        </li>
+      ))}
+      {zaf.map((point) => (
+        <li key={`-${point}`}>
+          <span aria-hidden="true">− </span>
+          <bdi>{point}</bdi>
+        </li>
+      ))}
+    </chakra.ul>
   )
 }
 
@@ -181,22 +214,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <chakra.p mt="2" whiteSpace="pre-line" dir="auto">
         {review.comment}
       </chakra.p>
-      {(review.ghovat.length > 0 || review.zaf.length > 0) && (
-        <chakra.ul listStyleType="none" p="0" mt="2" textStyle="sm">
-          {review.ghovat.map((point) => (
-            <li key={`+${point}`}>
-              <span aria-hidden="true">+ </span>
-              <bdi>{point}</bdi>
-            </li>
-          ))}
-          {review.zaf.map((point) => (
-            <li key={`-${point}`}>
-              <span aria-hidden="true">− </span>
-              <bdi>{point}</bdi>
-            </li>
-          ))}
-        </chakra.ul>
-      )}
+      <ReviewPoints ghovat={review.ghovat} zaf={review.zaf} />
     </article>
   )
 }

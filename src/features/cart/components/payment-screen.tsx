@@ -192,7 +192,7 @@ function PaymentOption({ method, chosen, onChoose, label, hint }: PaymentOptionP
       p="3"
       rounded="md"
       borderWidth="1px"
-      borderColor={method === chosen ? 'brand.600' : 'border'}
+      borderColor={method === chosen ? 'brand.700' : 'border'}
       cursor="pointer"
     >
       <chakra.input

@@ -1,9 +1,11 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { OptionLabel } from '../../../components/option-label'
+import { useIntl } from '../../../i18n/use-intl'
 import { mediaUrl } from '../../../lib/media'
 import type { NamedOption } from '../../../lib/option-naming'
 import { textLink } from '../../../theme/styles'
+import { checkoutMessages } from '../checkout-messages'
 
 /** A cart or order line's small picture of its product (`size` CSS pixels square). */
 export function LinePicture({
@@ -39,6 +41,16 @@ export function LineTitle({ uniqueId, title }: { uniqueId: string; title: string
         {title}
       </Link>
     </chakra.a>
+  )
+}
+
+/** An order line's quantity and unit price: '2 × 1,250,000 Toman'. */
+export function LineQuantity({ quantity, unitPrice }: { quantity: number; unitPrice: number }) {
+  const { t, price } = useIntl(checkoutMessages)
+  return (
+    <chakra.p textStyle="sm">
+      {t('checkout.line.quantity', { count: quantity, price: price(unitPrice) })}
+    </chakra.p>
   )
 }
 

@@ -11,7 +11,13 @@ import { useLoginToken } from '../../../lib/login-token'
 import { orderQueryOptions } from '../api/checkout'
 import { checkoutMessages } from '../checkout-messages'
 import { BankDetails, OrderTotals } from './checkout-parts'
-import { DeliveryAddress, LineOption, LinePicture, LineTitle } from './order-line-parts'
+import {
+  DeliveryAddress,
+  LineOption,
+  LinePicture,
+  LineQuantity,
+  LineTitle,
+} from './order-line-parts'
 
 /**
  * An order this browser or account placed: its number and status, what to transfer where when
@@ -100,12 +106,7 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
                   option={{ type: line.option_type, value: line.option, name: line.option_name }}
                 />
               )}
-              <chakra.p textStyle="sm">
-                {t('checkout.line.quantity', {
-                  count: line.quantity,
-                  price: price(line.unit_price),
-                })}
-              </chakra.p>
+              <LineQuantity quantity={line.quantity} unitPrice={line.unit_price} />
             </Box>
             <chakra.span fontWeight="semibold">{price(line.line_total)}</chakra.span>
           </chakra.li>

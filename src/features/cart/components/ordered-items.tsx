@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../../../i18n/use-intl'
 import { checkoutMessages } from '../checkout-messages'
 import { useVisitorCart } from '../lib/use-visitor-cart'
-import { LineOption } from './order-line-parts'
+import { LineOption, LineQuantity } from './order-line-parts'
 
 /** What the shopper is about to order: each cart line's title, option, quantity and total. */
 export function OrderedItems() {
@@ -39,12 +39,7 @@ export function OrderedItems() {
                   {line.title}
                 </chakra.bdi>
                 {line.dynamic && <LineOption option={line.dynamic} />}
-                <chakra.p textStyle="sm">
-                  {t('checkout.line.quantity', {
-                    count: line.quantity,
-                    price: price(line.unit_price),
-                  })}
-                </chakra.p>
+                <LineQuantity quantity={line.quantity} unitPrice={line.unit_price} />
               </Box>
               <chakra.span fontWeight="semibold" data-line-total>
                 {price(line.line_total)}

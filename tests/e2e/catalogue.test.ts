@@ -158,8 +158,9 @@ describe('the product listing', () => {
     for (const lang of ['EN', 'FA'] as const) {
       const expected = await apiListing(productCategoryCall, { cat: 'all', page: 1 }, lang)
       await phone.goto(`${shop.origin}/product/all?lang=${lang.toLowerCase()}`)
+      // Hydrated: the server's page holds its styles inline until then, inside the headings.
+      await hydrated(phone)
       const headings = phone.locator('article h2')
-      await headings.first().waitFor()
       const shown = await headings.evaluateAll((all) =>
         all.map((heading) => {
           // Where the title's last letter (the end of its power) is laid out.

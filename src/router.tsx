@@ -57,6 +57,8 @@ export function createShopRouter({
     // bar (route-loading.tsx); the skeleton is for a start with nothing on screen (shop-start).
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: Infinity,
+    // A start's skeleton goes as soon as the page has its data (saved on the device: at once).
+    defaultPendingMinMs: 0,
     defaultNotFoundComponent: withPageHydratedMark(NotFoundScreen),
     defaultErrorComponent: withPageHydratedMark(ErrorScreen),
     ssr: nonce ? { nonce } : undefined,

@@ -65,7 +65,7 @@ const appPlugins: PluginOption[] = [
     srcDir: 'sw',
     filename: 'sw.ts',
     registerType: 'prompt',
-    // src/lib/service-worker.ts registers it through `virtual:pwa-register` (no inline script: CSP).
+    // src/lib/register-service-worker.ts registers it through `virtual:pwa-register` (no inline script: CSP).
     injectRegister: false,
     injectManifest: {
       // A classic script: a module service worker fails to register in browsers without support.

@@ -1,13 +1,13 @@
 import { accountMessages } from '../src/features/account/messages'
-import { favoriteMessages } from '../src/features/account/favorite-messages'
+import { favoriteMessages } from '../src/features/favorites/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { blogMessages } from '../src/features/blog/messages'
-import { cartMessages } from '../src/features/cart/messages'
-import { cartPageMessages } from '../src/features/cart/page-messages'
-import { checkoutMessages } from '../src/features/cart/checkout-messages'
+import { cartMessages } from '../src/features/checkout/messages'
+import { cartPageMessages } from '../src/features/checkout/page-messages'
+import { checkoutMessages } from '../src/features/checkout/checkout-messages'
 import { catalogueMessages } from '../src/features/catalogue/messages'
 import { cmsMessages } from '../src/features/cms/messages'
-import { feedbackMessages } from '../src/features/feedback/messages'
+import { reviewMessages } from '../src/features/reviews/messages'
 import { installMessages } from '../src/features/install/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { offlineMessages } from '../src/features/shell/offline-messages'
@@ -41,7 +41,7 @@ export const allMessages = [
   checkoutMessages,
   catalogueMessages,
   cmsMessages,
-  feedbackMessages,
+  reviewMessages,
   installMessages,
   layoutMessages,
   portfolioMessages,

@@ -1,11 +1,11 @@
-import { favoriteWrite, unfavoriteWrite } from '../features/account/api/favorites'
+import { favoriteWrite, unfavoriteWrite } from '../features/favorites/api/favorites'
 import {
   cartAddWrite,
   cartClearWrite,
   cartQuantityWrite,
   cartRemoveWrite,
-} from '../features/cart/api/cart-writes'
-import { questionWrite, reviewWrite } from '../features/feedback/api/feedback'
+} from '../features/checkout/api/cart-writes'
+import { questionWrite, reviewWrite } from '../features/reviews/api/reviews'
 import type { OutboxWrite } from '../lib/outbox'
 
 /** Every write a shopper can make offline: the outbox sends them, also after a reload. */

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../i18n/use-intl'
 import { useOutbox } from '../lib/use-outbox'
-import { installUpdate } from '../lib/service-worker'
+import { installUpdate } from '../lib/update-waiting'
 import { solidButton } from '../theme/styles'
 import { updateMessages } from './update-messages'
 

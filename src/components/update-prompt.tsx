@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useUpdateWaiting } from '../lib/service-worker'
+import { useUpdateWaiting } from '../lib/update-waiting'
 
 // Needed only once a new version waits: its code follows then.
 const UpdateOffer = lazy(() =>

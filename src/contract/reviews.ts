@@ -5,7 +5,7 @@ import { jsonText } from './json-text'
 import { onFirstUse } from './on-first-use'
 
 /** Reviews and questions per page. */
-export const feedbackPerPage = 10
+export const reviewsPerPage = 10
 export const commentMinLength = 3
 export const commentMaxLength = 2000
 export const maxTags = 10
@@ -157,17 +157,17 @@ export const questionCreateCall = onFirstUse(() =>
 )
 
 /** The product a visitor's own review or question is about, in the asked language. */
-const feedbackProductSchema = onFirstUse(() =>
+const reviewedProductSchema = onFirstUse(() =>
   z.object({ id: z.int(), uniqueId: z.string(), title: z.string() }),
 )
 
 export const ownReviewSchema = onFirstUse(() =>
-  z.extend(reviewSchema, { product: feedbackProductSchema }),
+  z.extend(reviewSchema, { product: reviewedProductSchema }),
 )
 export type OwnReview = z.output<typeof ownReviewSchema>
 
 export const ownQuestionSchema = onFirstUse(() =>
-  z.extend(questionSchema, { product: feedbackProductSchema }),
+  z.extend(questionSchema, { product: reviewedProductSchema }),
 )
 export type OwnQuestion = z.output<typeof ownQuestionSchema>
 

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register'
-import { reportUpdateWaiting } from './service-worker'
+import { reportUpdateWaiting } from './update-waiting'
 
 /** Installs the service worker that keeps the shop usable offline (the browser's entry only). */
 export function startServiceWorker(): void {

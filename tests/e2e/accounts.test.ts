@@ -383,10 +383,10 @@ describe('the account', () => {
     await openLogin(page)
     await logIn(page, account.email, account.password)
     await onAccount(page, `${account.fname} ${account.lname}`)
-    const reviews = page.getByRole('region', { name: en('feedback.own.reviews') })
-    const questions = page.getByRole('region', { name: en('feedback.own.questions') })
-    await reviews.getByText(en('feedback.own.noReviews')).waitFor()
-    await questions.getByText(en('feedback.own.noQuestions')).waitFor()
+    const reviews = page.getByRole('region', { name: en('reviews.own.reviews') })
+    const questions = page.getByRole('region', { name: en('reviews.own.questions') })
+    await reviews.getByText(en('reviews.own.noReviews')).waitFor()
+    await questions.getByText(en('reviews.own.noQuestions')).waitFor()
 
     const token = (await storedToken(page))!
     const [reviewed, asked] = await Promise.all(
@@ -422,7 +422,7 @@ describe('the account', () => {
     await reviewLink.waitFor()
     expect(await reviewLink.getAttribute('href')).toBe('/product/single/iron-2')
     await reviews.getByText('Glides over linen.').waitFor()
-    await reviews.getByText(en('feedback.vote.4')).waitFor()
+    await reviews.getByText(en('reviews.vote.4')).waitFor()
     const questionLink = questions.getByRole('link', { name: asked!.title })
     expect(await questionLink.getAttribute('href')).toBe('/product/single/hairdryer-4')
     await questions.getByText('Does it come with a diffuser?').waitFor()

@@ -82,8 +82,8 @@ describe('a queued write the shop refuses', () => {
 
     await shop.stopServer()
     const question = 'Asked before my login ended: does it steam vertically?'
-    await page.getByRole('textbox', { name: en('feedback.ask.label') }).fill(question)
-    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
+    await page.getByRole('textbox', { name: en('reviews.ask.label') }).fill(question)
+    await page.getByRole('button', { name: en('reviews.ask.submit') }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
     // Meanwhile the login ends (logged out on another device).
     const user = await shop.db

@@ -81,14 +81,14 @@ describe('writing a review', () => {
     const page = await shop.newVisitor()
     await onProduct(page, 'iron-3')
     await page.getByRole('tab', { name: 'Reviews' }).click()
-    const login = page.getByRole('tabpanel').getByRole('link', { name: en('feedback.login') })
+    const login = page.getByRole('tabpanel').getByRole('link', { name: en('reviews.login') })
     expect(await login.getAttribute('href')).toBe(
       `/account/login?redirect=${encodeURIComponent('/product/single/iron-3')}`,
     )
-    expect(await page.getByRole('button', { name: en('feedback.write.open') }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: en('reviews.write.open') }).count()).toBe(0)
     await page.getByRole('tab', { name: 'Questions' }).click()
-    await page.getByText(en('feedback.questionLogin')).waitFor()
-    expect(await page.getByRole('textbox', { name: en('feedback.ask.label') }).count()).toBe(0)
+    await page.getByText(en('reviews.questionLogin')).waitFor()
+    expect(await page.getByRole('textbox', { name: en('reviews.ask.label') }).count()).toBe(0)
     await page.close()
   })
 
@@ -97,37 +97,37 @@ describe('writing a review', () => {
     noAlerts(page)
     await onProduct(page, 'iron-3', await newLoginToken(shop))
     await page.getByRole('tab', { name: 'Reviews' }).click()
-    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    await page.getByRole('button', { name: en('reviews.write.open') }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
 
-    await dialog.getByRole('radio', { name: en('feedback.vote.4') }).check()
-    const weakness = dialog.getByRole('textbox', { name: en('feedback.write.weaknesses') })
+    await dialog.getByRole('radio', { name: en('reviews.vote.4') }).check()
+    const weakness = dialog.getByRole('textbox', { name: en('reviews.write.weaknesses') })
     await weakness.fill('Heavy')
     await weakness.press('Enter')
     // An empty point is not added.
     await weakness.press('Enter')
-    const strength = dialog.getByRole('textbox', { name: en('feedback.write.strengths') })
+    const strength = dialog.getByRole('textbox', { name: en('reviews.write.strengths') })
     await strength.fill('Heats fast')
-    await dialog.getByRole('button', { name: en('feedback.write.addStrength') }).click()
+    await dialog.getByRole('button', { name: en('reviews.write.addStrength') }).click()
     await strength.fill('Oops')
     await strength.press('Enter')
     await dialog.getByRole('button', { name: 'Remove Oops' }).click()
-    const weaknesses = dialog.getByRole('list', { name: en('feedback.write.weaknesses') })
+    const weaknesses = dialog.getByRole('list', { name: en('reviews.write.weaknesses') })
     expect(await weaknesses.getByRole('listitem').allTextContents()).toEqual(['−Heavy'])
 
     // The text is required: said beside it, nothing sent.
-    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+    await dialog.getByRole('button', { name: en('reviews.write.submit') }).click()
     await dialog.getByText('Write your review (at least 3 characters).').waitFor()
     const text = 'Smooth on cotton, a little heavy for long sessions.'
-    await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(text)
-    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+    await dialog.getByRole('textbox', { name: en('reviews.write.text') }).fill(text)
+    await dialog.getByRole('button', { name: en('reviews.write.submit') }).click()
 
-    await page.getByText(en('feedback.write.sent')).waitFor()
+    await page.getByText(en('reviews.write.sent')).waitFor()
     await dialog.waitFor({ state: 'hidden' })
     const first = page.getByRole('tabpanel').getByRole('listitem').first()
     await first.getByText(text).waitFor()
-    expect(await first.textContent()).toContain(en('feedback.vote.4'))
+    expect(await first.textContent()).toContain(en('reviews.vote.4'))
     expect(await first.textContent()).toContain('Heats fast')
     const row = await shop.db
       .selectFrom('reviews')
@@ -137,11 +137,11 @@ describe('writing a review', () => {
     expect(row).toEqual({ vote: 4, zaf: '["Heavy"]', ghovat: '["Heats fast"]' })
 
     // The form starts empty again.
-    await page.getByRole('button', { name: en('feedback.write.open') }).click()
-    expect(
-      await dialog.getByRole('textbox', { name: en('feedback.write.text') }).inputValue(),
-    ).toBe('')
-    expect(await dialog.getByRole('radio', { name: en('feedback.vote.5') }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: en('reviews.write.open') }).click()
+    expect(await dialog.getByRole('textbox', { name: en('reviews.write.text') }).inputValue()).toBe(
+      '',
+    )
+    expect(await dialog.getByRole('radio', { name: en('reviews.vote.5') }).isChecked()).toBe(true)
     await page.close()
   })
 
@@ -164,16 +164,16 @@ describe('writing a review', () => {
       }),
     )
     await page.getByRole('tab', { name: 'Reviews' }).click()
-    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    await page.getByRole('button', { name: en('reviews.write.open') }).click()
     const dialog = page.getByRole('dialog')
     const text = 'A review the shop refuses.'
-    await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(text)
-    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
+    await dialog.getByRole('textbox', { name: en('reviews.write.text') }).fill(text)
+    await dialog.getByRole('button', { name: en('reviews.write.submit') }).click()
     await dialog.getByRole('alert').getByText('The review is not valid.').waitFor()
     await dialog.getByText('must not repeat an earlier review').waitFor()
-    expect(
-      await dialog.getByRole('textbox', { name: en('feedback.write.text') }).inputValue(),
-    ).toBe(text)
+    expect(await dialog.getByRole('textbox', { name: en('reviews.write.text') }).inputValue()).toBe(
+      text,
+    )
     expect(await stored('reviews', text)).toBe(0)
     await page.close()
   })
@@ -185,13 +185,13 @@ describe('asking a question', () => {
     noAlerts(page)
     await onProduct(page, 'hairdryer-3', await newLoginToken(shop))
     await page.getByRole('tab', { name: 'Questions' }).click()
-    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
+    await page.getByRole('button', { name: en('reviews.ask.submit') }).click()
     await page.getByText('Write your question (at least 3 characters).').waitFor()
     const question = 'Does it come with a diffuser?'
-    const field = page.getByRole('textbox', { name: en('feedback.ask.label') })
+    const field = page.getByRole('textbox', { name: en('reviews.ask.label') })
     await field.fill(question)
-    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
-    await page.getByText(en('feedback.ask.sent')).waitFor()
+    await page.getByRole('button', { name: en('reviews.ask.submit') }).click()
+    await page.getByText(en('reviews.ask.sent')).waitFor()
     expect(await field.inputValue()).toBe('')
     await page.getByRole('tabpanel').getByRole('listitem').first().getByText(question).waitFor()
     expect(await stored('questions', question)).toBe(1)
@@ -348,28 +348,28 @@ describe('writing offline', () => {
     await page.reload()
     await hydrated(page)
     await page.getByRole('tab', { name: 'Reviews' }).click()
-    await page.getByRole('button', { name: en('feedback.write.open') }).waitFor()
+    await page.getByRole('button', { name: en('reviews.write.open') }).waitFor()
     await page.getByRole('tab', { name: 'Questions' }).click()
-    await page.getByRole('textbox', { name: en('feedback.ask.label') }).waitFor()
+    await page.getByRole('textbox', { name: en('reviews.ask.label') }).waitFor()
 
     // No network at all: the page and its service worker are offline, and the shop is down.
     await shop.stopServer()
     await page.context().setOffline(true)
     const review = 'Written on the train, sent later.'
     await page.getByRole('tab', { name: 'Reviews' }).click()
-    await page.getByRole('button', { name: en('feedback.write.open') }).click()
+    await page.getByRole('button', { name: en('reviews.write.open') }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('textbox', { name: en('feedback.write.text') }).fill(review)
-    await dialog.getByRole('button', { name: en('feedback.write.submit') }).click()
-    await page.getByText(en('feedback.queued')).waitFor()
+    await dialog.getByRole('textbox', { name: en('reviews.write.text') }).fill(review)
+    await dialog.getByRole('button', { name: en('reviews.write.submit') }).click()
+    await page.getByText(en('reviews.queued')).waitFor()
     await dialog.waitFor({ state: 'hidden' })
     const waitingReview = page.locator('[data-waiting]').filter({ hasText: review })
-    await waitingReview.getByText(en('feedback.waiting')).waitFor()
+    await waitingReview.getByText(en('reviews.waiting')).waitFor()
 
     const question = 'Asked offline: is the cord long?'
     await page.getByRole('tab', { name: 'Questions' }).click()
-    await page.getByRole('textbox', { name: en('feedback.ask.label') }).fill(question)
-    await page.getByRole('button', { name: en('feedback.ask.submit') }).click()
+    await page.getByRole('textbox', { name: en('reviews.ask.label') }).fill(question)
+    await page.getByRole('button', { name: en('reviews.ask.submit') }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
     const favourite = page.getByRole('button', { name: en('account.favorite.button') })
     await favourite.click()
@@ -390,7 +390,7 @@ describe('writing offline', () => {
     await page.waitForTimeout(1500)
     await page.reload()
     await page.getByRole('tab', { name: 'Reviews' }).click()
-    await waitingReview.getByText(en('feedback.waiting')).waitFor()
+    await waitingReview.getByText(en('reviews.waiting')).waitFor()
     await page.getByRole('tab', { name: 'Questions' }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
     expect(await favourite.getAttribute('aria-pressed')).toBe('true')

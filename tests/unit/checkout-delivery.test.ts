@@ -5,7 +5,7 @@ import {
   noDeliveryDetails,
   readDeliveryDetails,
   saveDeliveryDetails,
-} from '../../src/features/cart/lib/delivery-details'
+} from '../../src/features/checkout/lib/delivery-details'
 
 const good = {
   name: '  Sara Ahmadi ',

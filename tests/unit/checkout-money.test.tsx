@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OrderTotals, BankDetails } from '../../src/features/cart/components/checkout-parts'
-import { ClearCartButton } from '../../src/features/cart/components/clear-cart-button'
+import { OrderTotals, BankDetails } from '../../src/features/checkout/components/checkout-parts'
+import { ClearCartButton } from '../../src/features/checkout/components/clear-cart-button'
 import { CurrencyContext } from '../../src/i18n/language-context'
 import { renderWithShop } from './msw/render-with-shop'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BasketLink } from '../../src/features/cart/components/basket-link'
+import { BasketLink } from '../../src/features/checkout/components/basket-link'
 import { ShopLayout } from '../../src/features/layout/components/shop-layout'
 import { renderWithShop } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UpdateOffer } from '../../src/components/update-offer'
 import { questionCreateCall, reviewCreateCall } from '../../src/contract/reviews'
-import { questionWrite, reviewWrite } from '../../src/features/feedback/api/feedback'
+import { questionWrite, reviewWrite } from '../../src/features/reviews/api/reviews'
 import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
@@ -17,7 +17,7 @@ import {
   type OutboxWrite,
   type RefusedWrite,
 } from '../../src/lib/outbox'
-import * as serviceWorker from '../../src/lib/service-worker'
+import * as serviceWorker from '../../src/lib/update-waiting'
 import { testApiBase } from './msw/handlers'
 import { renderWithShop, testQueryClient } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'

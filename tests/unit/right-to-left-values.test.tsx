@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FactList } from '../../src/components/fact-list'
-import { BankDetails } from '../../src/features/cart/components/checkout-parts'
-import { DeliveryAddress } from '../../src/features/cart/components/order-line-parts'
+import { BankDetails } from '../../src/features/checkout/components/checkout-parts'
+import { DeliveryAddress } from '../../src/features/checkout/components/order-line-parts'
 import { renderWithShop } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
 

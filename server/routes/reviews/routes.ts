@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
-  feedbackPerPage,
+  reviewsPerPage,
   ownQuestionListCall,
   ownReviewListCall,
   questionCreateCall,
@@ -19,13 +19,13 @@ const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${us
 
 /** One page of a product's reviews or questions. */
 const pageWindow = (page: number) => ({
-  limit: feedbackPerPage,
-  offset: (page - 1) * feedbackPerPage,
+  limit: reviewsPerPage,
+  offset: (page - 1) * reviewsPerPage,
 })
 
 /** A page of reviews or questions as the lists answer it. */
 function feedbackPage<T>(data: T[], total: number, page: number) {
-  return { data, total, per_page: feedbackPerPage, current_page: page }
+  return { data, total, per_page: reviewsPerPage, current_page: page }
 }
 
 /** A product's reviews or questions leave out the product they are all about. */

@@ -74,12 +74,6 @@ export const accountMessages = defineMessages({
       'You are offline. Your account shows what this device has saved; the rest appears when the connection is back. What you write meanwhile waits on this device and is sent then.',
     'account.offline.details':
       'Your details are not saved on this device: they appear here when the connection is back.',
-    'account.favorites': 'Your favourites',
-    'account.favoritesEmpty': 'You have no favourites yet.',
-    'account.favoritesCount':
-      '{count, plural, =0 {No products} one {# product} other {# products}}',
-    'account.removeFavorite': 'Remove',
-    'account.removeFavoriteOf': 'Remove {title} from your favourites',
     'account.logout': 'Log out',
     'account.loggingOut': 'Logging out…',
   },
@@ -156,11 +150,6 @@ export const accountMessages = defineMessages({
       'شما آفلاین هستید. حساب شما آنچه را که روی این دستگاه ذخیره شده است نشان می‌دهد؛ بقیه با برقراری دوبارهٔ اتصال نمایش داده می‌شود. آنچه در این میان می‌نویسید روی این دستگاه می‌ماند و سپس فرستاده می‌شود.',
     'account.offline.details':
       'مشخصات شما روی این دستگاه ذخیره نشده است: با برقراری دوبارهٔ اتصال در اینجا نمایش داده می‌شود.',
-    'account.favorites': 'علاقه‌مندی‌های شما',
-    'account.favoritesEmpty': 'هنوز محصولی را به علاقه‌مندی‌ها اضافه نکرده‌اید.',
-    'account.favoritesCount': '{count, plural, =0 {محصولی نیست} other {# محصول}}',
-    'account.removeFavorite': 'حذف',
-    'account.removeFavoriteOf': 'حذف {title} از علاقه‌مندی‌ها',
     'account.logout': 'خروج',
     'account.loggingOut': 'در حال خروج…',
   },
@@ -236,12 +225,6 @@ export const accountMessages = defineMessages({
     'account.offline':
       'أنت غير متصل بالإنترنت. يعرض حسابك ما حُفظ على هذا الجهاز، ويظهر الباقي عند عودة الاتصال. وما تكتبه في هذه الأثناء يبقى على هذا الجهاز ويُرسَل حينها.',
     'account.offline.details': 'بياناتك غير محفوظة على هذا الجهاز: ستظهر هنا عند عودة الاتصال.',
-    'account.favorites': 'مفضلاتك',
-    'account.favoritesEmpty': 'لا توجد منتجات في مفضلاتك بعد.',
-    'account.favoritesCount':
-      '{count, plural, =0 {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
-    'account.removeFavorite': 'إزالة',
-    'account.removeFavoriteOf': 'إزالة {title} من المفضلة',
     'account.logout': 'تسجيل الخروج',
     'account.loggingOut': 'جارٍ تسجيل الخروج…',
   },

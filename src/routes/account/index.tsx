@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { AccountScreen } from '../../features/account/components/account-screen'
-import { OwnOrders } from '../../features/cart/components/own-orders'
-import { OwnFeedback } from '../../features/feedback/components/own-feedback'
+import { OwnOrders } from '../../features/checkout/components/own-orders'
+import { FavoriteList } from '../../features/favorites/components/favorite-list'
+import { OwnReviews } from '../../features/reviews/components/own-reviews'
 import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 import { pageParam } from '../../lib/search-params'
@@ -20,12 +21,15 @@ function AccountRoute() {
   const { site } = Route.useRouteContext()
   return (
     <AccountScreen
-      page={page ?? 1}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
       ownSections={(token) => (
         <>
+          <FavoriteList
+            token={token}
+            page={page ?? 1}
+            uploadPath={site?.setting.upload_path ?? defaultUploadPath}
+          />
           <OwnOrders token={token} />
-          <OwnFeedback token={token} />
+          <OwnReviews token={token} />
         </>
       )}
     />

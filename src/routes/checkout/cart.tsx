@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CartScreen } from '../../features/cart/components/cart-screen'
+import { CartScreen } from '../../features/checkout/components/cart-screen'
 import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentScreen } from '../../features/cart/components/payment-screen'
+import { PaymentScreen } from '../../features/checkout/components/payment-screen'
 import { routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/checkout/payment')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { OrderStatusScreen } from '../../features/cart/components/order-status-screen'
+import { OrderStatusScreen } from '../../features/checkout/components/order-status-screen'
 import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DeliveryScreen } from '../../features/cart/components/delivery-screen'
+import { DeliveryScreen } from '../../features/checkout/components/delivery-screen'
 import { routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/checkout/transfer')({

@@ -7,8 +7,8 @@ import { orNotFound } from '../../api/or-not-found'
 import { ShareIcon } from '../../components/action-icons'
 import { useItemName } from '../../components/option-label'
 import { Tabs } from '../../components/tabs'
-import { FavoriteButton } from '../../features/account/components/favorite-button'
-import { AddToCart } from '../../features/cart/components/add-to-cart'
+import { FavoriteButton } from '../../features/favorites/components/favorite-button'
+import { AddToCart } from '../../features/checkout/components/add-to-cart'
 import { productQueryOptions } from '../../features/catalogue/api/catalogue'
 import { PriceBlock } from '../../features/catalogue/components/price-block'
 import { ProductGallery } from '../../features/catalogue/components/product-gallery'
@@ -22,7 +22,7 @@ import { productOffer } from '../../features/catalogue/lib/product-offer'
 import { defaultCurrency } from '../../contract/currency'
 import { productStructuredData } from '../../features/catalogue/lib/product-structured-data'
 import { catalogueMessages } from '../../features/catalogue/messages'
-import { QuestionList, ReviewList } from '../../features/feedback/components/feedback-lists'
+import { QuestionList, ReviewList } from '../../features/reviews/components/review-lists'
 import { ShareButton } from '../../features/share/components/share-button'
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
@@ -173,10 +173,10 @@ function Breadcrumbs({ category }: { category: { uniqueId: string; title: string
   const { t } = useIntl(catalogueMessages)
   const crumbs = [
     <Link to="/">{t('common.home')}</Link>,
-    <Link to="/product/$unique" params={{ unique: 'all' }}>
+    <Link to="/product/$category" params={{ category: 'all' }}>
       {t('catalogue.store')}
     </Link>,
-    <Link to="/product/$unique" params={{ unique: category.uniqueId }}>
+    <Link to="/product/$category" params={{ category: category.uniqueId }}>
       {category.title}
     </Link>,
   ]

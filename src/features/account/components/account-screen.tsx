@@ -12,15 +12,11 @@ import { outlineButton } from '../../../theme/styles'
 import { accountUserQueryOptions, logOut } from '../api/auth'
 import { clearToken, useLoginToken } from '../../../lib/login-token'
 import { useOnline } from '../../../lib/use-online'
-import { useEndRefusedLogin } from '../lib/use-end-refused-login'
+import { useEndRefusedLogin } from '../../../lib/use-end-refused-login'
 import { accountMessages } from '../messages'
-import { FavoriteList } from './favorite-list'
 
 interface AccountScreenProps {
-  /** The page of favourites the address shows (`?page=`). */
-  page: number
-  uploadPath: string
-  /** What other parts of the shop show of the logged-in visitor (their reviews and questions). */
+  /** What other parts of the shop show of the logged-in visitor (favourites, orders, reviews). */
   ownSections?: (token: string) => ReactNode
 }
 
@@ -29,7 +25,7 @@ interface AccountScreenProps {
  * visitor's own, so it renders once the page is hydrated; a visitor without a login goes to the
  * login screen, which brings them back here.
  */
-export function AccountScreen({ page, uploadPath, ownSections }: AccountScreenProps) {
+export function AccountScreen({ ownSections }: AccountScreenProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const token = useLoginToken()
@@ -56,13 +52,7 @@ export function AccountScreen({ page, uploadPath, ownSections }: AccountScreenPr
   return (
     <Screen title={t('screen.account')}>
       {token ? (
-        <AccountContent
-          token={token}
-          page={page}
-          uploadPath={uploadPath}
-          onLogout={() => logout(token)}
-          ownSections={ownSections}
-        />
+        <AccountContent token={token} onLogout={() => logout(token)} ownSections={ownSections} />
       ) : (
         <Loading />
       )}
@@ -89,13 +79,12 @@ function OfflineNote() {
   )
 }
 
-interface AccountContentProps extends Omit<AccountScreenProps, 'page'> {
+interface AccountContentProps extends AccountScreenProps {
   token: string
-  page: number
   onLogout: () => Promise<void>
 }
 
-function AccountContent({ token, page, uploadPath, onLogout, ownSections }: AccountContentProps) {
+function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const detailsId = useId()
@@ -160,7 +149,6 @@ function AccountContent({ token, page, uploadPath, onLogout, ownSections }: Acco
           ]}
         />
       </chakra.section>
-      <FavoriteList token={token} page={page} uploadPath={uploadPath} />
       {ownSections?.(token)}
     </>
   )

@@ -28,7 +28,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       label: t('catalogue.category'),
       value: (
         <chakra.a asChild {...textLink}>
-          <Link to="/product/$unique" params={{ unique: ex.cat.uniqueId }}>
+          <Link to="/product/$category" params={{ category: ex.cat.uniqueId }}>
             {ex.cat.title}
           </Link>
         </chakra.a>

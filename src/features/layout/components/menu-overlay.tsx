@@ -101,8 +101,8 @@ function ProductSearch({ onDone }: { onDone: () => void }) {
     const q = searchTextOf(text)
     onDone()
     void navigate({
-      to: '/product/$unique',
-      params: { unique: 'all' },
+      to: '/product/$category',
+      params: { category: 'all' },
       search: q ? { q } : {},
     })
   }

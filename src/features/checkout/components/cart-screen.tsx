@@ -68,7 +68,7 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
         <Box mt="4">
           <chakra.p>{t('cart.empty')}</chakra.p>
           <chakra.a asChild mt="3" display="inline-block" {...textLink}>
-            <Link to="/product/$unique" params={{ unique: 'all' }}>
+            <Link to="/product/$category" params={{ category: 'all' }}>
               {t('cart.browse')}
             </Link>
           </chakra.a>

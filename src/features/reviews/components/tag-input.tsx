@@ -5,8 +5,8 @@ import { CloseIcon } from '../../../components/icons'
 import { maxTags, tagMaxLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import { formField, outlineButton, quietButton } from '../../../theme/styles'
-import { feedbackMessages } from '../messages'
-import { FieldProblem } from './feedback-form-parts'
+import { reviewMessages } from '../messages'
+import { FieldProblem } from './review-form-parts'
 
 interface TagInputProps {
   label: string
@@ -25,7 +25,7 @@ interface TagInputProps {
  * (an empty one is not), and removed by its own button; as many and as long as the shop takes.
  */
 export function TagInput({ label, addLabel, sign, tags, onChange, problem }: TagInputProps) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   const id = useId()
   const [draft, setDraft] = useState('')
   const full = tags.length >= maxTags
@@ -58,12 +58,12 @@ export function TagInput({ label, addLabel, sign, tags, onChange, problem }: Tag
           {...formField}
         />
         <chakra.button type="button" aria-label={addLabel} onClick={add} {...outlineButton}>
-          <span aria-hidden="true">+</span> {t('feedback.write.addTag')}
+          <span aria-hidden="true">+</span> {t('reviews.write.addTag')}
         </chakra.button>
       </Box>
       {full && (
         <chakra.p id={`${id}-full`} mt="1" textStyle="sm" color="fg.muted">
-          {t('feedback.check.tooManyTags', { max: maxTags })}
+          {t('reviews.check.tooManyTags', { max: maxTags })}
         </chakra.p>
       )}
       <FieldProblem id={`${id}-problem`} problem={problem} />
@@ -91,7 +91,7 @@ export function TagInput({ label, addLabel, sign, tags, onChange, problem }: Tag
               <bdi>{tag}</bdi>
               <chakra.button
                 type="button"
-                aria-label={t('feedback.write.removeTag', { tag })}
+                aria-label={t('reviews.write.removeTag', { tag })}
                 onClick={() => onChange(tags.filter((kept) => kept !== tag))}
                 {...quietButton}
               >

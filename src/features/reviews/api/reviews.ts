@@ -17,21 +17,21 @@ import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox'
 /** A page of a product's reviews, newest first. */
 export const reviewsQueryOptions = (lang: Language, pid: number, page: number) =>
   queryOptions({
-    queryKey: ['feedback', 'reviews', pid, page, lang],
+    queryKey: ['reviews', 'reviews', pid, page, lang],
     queryFn: ({ signal }) => callApi(reviewListCall, { pid, page }, { lang, signal }),
   })
 
 /** A page of a product's questions with their answers, newest first. */
 export const questionsQueryOptions = (lang: Language, pid: number, page: number) =>
   queryOptions({
-    queryKey: ['feedback', 'questions', pid, page, lang],
+    queryKey: ['reviews', 'questions', pid, page, lang],
     queryFn: ({ signal }) => callApi(questionListCall, { pid, page }, { lang, signal }),
   })
 
 /** A page of the logged-in visitor's own reviews, newest first, each with its product. */
 export const ownReviewsQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
-    queryKey: ['feedback', 'own-reviews', token, page, lang],
+    queryKey: ['reviews', 'own-reviews', token, page, lang],
     ...ownDataReads,
     queryFn: ({ signal }) => callApi(ownReviewListCall, { page }, { lang, signal, token }),
   })
@@ -39,7 +39,7 @@ export const ownReviewsQueryOptions = (lang: Language, token: string, page: numb
 /** A page of the logged-in visitor's own questions with their answers, each with its product. */
 export const ownQuestionsQueryOptions = (lang: Language, token: string, page: number) =>
   queryOptions({
-    queryKey: ['feedback', 'own-questions', token, page, lang],
+    queryKey: ['reviews', 'own-questions', token, page, lang],
     ...ownDataReads,
     queryFn: ({ signal }) => callApi(ownQuestionListCall, { page }, { lang, signal, token }),
   })
@@ -47,28 +47,28 @@ export const ownQuestionsQueryOptions = (lang: Language, token: string, page: nu
 type ReviewBody = CallRequest<typeof reviewCreateCall>
 type QuestionBody = CallRequest<typeof questionCreateCall>
 
-/** Feedback the shop took: its id. */
-type FeedbackAnswer = CallResponse<typeof reviewCreateCall>
+/** A review or question the shop took: its id. */
+type ReviewAnswer = CallResponse<typeof reviewCreateCall>
 
 /** A review, queued in the outbox: page 1 of the product's reviews shows it once sent. */
-export const reviewWrite: OutboxWrite<ReviewBody, FeedbackAnswer> = {
+export const reviewWrite: OutboxWrite<ReviewBody, ReviewAnswer> = {
   kind: 'review',
   send: (variables) => callApi(reviewCreateCall, variables.body, writeCallOptions(variables)),
   changes: ({ body, about }) => [
-    ['feedback', 'reviews', body.pid],
-    ['feedback', 'own-reviews'],
+    ['reviews', 'reviews', body.pid],
+    ['reviews', 'own-reviews'],
     // The product's vote and review count.
     sharedQueryKeys.product(about.unique),
   ],
 }
 
 /** A question, queued in the outbox: page 1 of the product's questions shows it once sent. */
-export const questionWrite: OutboxWrite<QuestionBody, FeedbackAnswer> = {
+export const questionWrite: OutboxWrite<QuestionBody, ReviewAnswer> = {
   kind: 'question',
   send: (variables) => callApi(questionCreateCall, variables.body, writeCallOptions(variables)),
   changes: ({ body, about }) => [
-    ['feedback', 'questions', body.pid],
-    ['feedback', 'own-questions'],
+    ['reviews', 'questions', body.pid],
+    ['reviews', 'own-questions'],
     // The product's question count.
     sharedQueryKeys.product(about.unique),
   ],

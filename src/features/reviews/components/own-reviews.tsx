@@ -5,20 +5,20 @@ import { useId, type ReactNode } from 'react'
 import type { OwnQuestion, OwnReview } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
-import { ownQuestionsQueryOptions, ownReviewsQueryOptions } from '../api/feedback'
-import { feedbackMessages } from '../messages'
+import { ownQuestionsQueryOptions, ownReviewsQueryOptions } from '../api/reviews'
+import { reviewMessages } from '../messages'
 import { PagedList } from '../../../components/paged-list'
-import { QuestionItem, ReviewItem } from './feedback-lists'
+import { QuestionItem, ReviewItem } from './review-lists'
 
 /** The logged-in visitor's own reviews and questions, each under the product it is about. */
-export function OwnFeedback({ token }: { token: string }) {
-  const { t } = useIntl(feedbackMessages)
+export function OwnReviews({ token }: { token: string }) {
+  const { t } = useIntl(reviewMessages)
   return (
     <>
-      <OwnSection title={t('feedback.own.reviews')}>
+      <OwnSection title={t('reviews.own.reviews')}>
         <PagedList
           pageQuery={(lang, page) => ownReviewsQueryOptions(lang, token, page)}
-          empty={t('feedback.own.noReviews')}
+          empty={t('reviews.own.noReviews')}
           itemKey={(review) => review.id}
           item={(review: OwnReview) => (
             <AboutProduct product={review.product}>
@@ -27,10 +27,10 @@ export function OwnFeedback({ token }: { token: string }) {
           )}
         />
       </OwnSection>
-      <OwnSection title={t('feedback.own.questions')}>
+      <OwnSection title={t('reviews.own.questions')}>
         <PagedList
           pageQuery={(lang, page) => ownQuestionsQueryOptions(lang, token, page)}
-          empty={t('feedback.own.noQuestions')}
+          empty={t('reviews.own.noQuestions')}
           itemKey={(question) => question.id}
           item={(question: OwnQuestion) => (
             <AboutProduct product={question.product}>

@@ -12,6 +12,12 @@ export const favoriteMessages = defineMessages({
     'account.favorite.notThere': 'This product was not in your wishlist.',
     'account.favorite.queued':
       'Saved on this device: it will be sent when the shop can be reached.',
+    'account.favorites': 'Your favourites',
+    'account.favoritesEmpty': 'You have no favourites yet.',
+    'account.favoritesCount':
+      '{count, plural, =0 {No products} one {# product} other {# products}}',
+    'account.removeFavorite': 'Remove',
+    'account.removeFavoriteOf': 'Remove {title} from your favourites',
   },
   fa: {
     'account.favorite.button': 'علاقه‌مندی',
@@ -22,6 +28,11 @@ export const favoriteMessages = defineMessages({
     'account.favorite.already': 'این محصول از قبل در فهرست علاقه‌مندی‌های شماست.',
     'account.favorite.notThere': 'این محصول در فهرست علاقه‌مندی‌های شما نبود.',
     'account.favorite.queued': 'روی این دستگاه ذخیره شد: به محض دسترسی به فروشگاه ارسال می‌شود.',
+    'account.favorites': 'علاقه‌مندی‌های شما',
+    'account.favoritesEmpty': 'هنوز محصولی را به علاقه‌مندی‌ها اضافه نکرده‌اید.',
+    'account.favoritesCount': '{count, plural, =0 {محصولی نیست} other {# محصول}}',
+    'account.removeFavorite': 'حذف',
+    'account.removeFavoriteOf': 'حذف {title} از علاقه‌مندی‌ها',
   },
   ar: {
     'account.favorite.button': 'المفضلة',
@@ -32,5 +43,11 @@ export const favoriteMessages = defineMessages({
     'account.favorite.already': 'هذا المنتج موجود بالفعل في قائمة أمنياتك.',
     'account.favorite.notThere': 'لم يكن هذا المنتج في قائمة أمنياتك.',
     'account.favorite.queued': 'حُفظ على هذا الجهاز: سيُرسل حالما يمكن الوصول إلى المتجر.',
+    'account.favorites': 'مفضلاتك',
+    'account.favoritesEmpty': 'لا توجد منتجات في مفضلاتك بعد.',
+    'account.favoritesCount':
+      '{count, plural, =0 {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+    'account.removeFavorite': 'إزالة',
+    'account.removeFavoriteOf': 'إزالة {title} من المفضلة',
   },
 })

@@ -7,10 +7,10 @@ import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite } from '../../../lib/use-outbox'
 import { formField, outlineButton, solidButton } from '../../../theme/styles'
-import { reviewWrite } from '../api/feedback'
-import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './feedback-form-parts'
+import { reviewWrite } from '../api/reviews'
+import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './review-form-parts'
 import { TagInput } from './tag-input'
-import { feedbackMessages } from '../messages'
+import { reviewMessages } from '../messages'
 
 interface ReviewDialogProps {
   pid: number
@@ -27,7 +27,7 @@ const emptyReview = { vote: 5, comment: '', zaf: [] as string[], ghovat: [] as s
  * form is emptied; refused, the dialog shows why and keeps what the shopper wrote.
  */
 export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   const ids = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [review, setReview] = useState(emptyReview)
@@ -65,25 +65,25 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
         }}
         {...solidButton}
       >
-        {t('feedback.write.open')}
+        {t('reviews.write.open')}
       </chakra.button>
       <chakra.p role="status" mt="2" minH="6">
         {outcome === 'sent'
-          ? t('feedback.write.sent')
+          ? t('reviews.write.sent')
           : outcome === 'queued'
-            ? t('feedback.queued')
+            ? t('reviews.queued')
             : ''}
       </chakra.p>
       <TitledDialog
         ref={dialog}
-        title={t('feedback.write.title', { title: product.title })}
+        title={t('reviews.write.title', { title: product.title })}
         width="34rem"
         maxH="calc(100dvh - 2rem)"
       >
         <chakra.form onSubmit={submit} noValidate>
           <chakra.fieldset mt="4" border="0" p="0">
             <chakra.legend fontWeight="medium" mb="2">
-              {t('feedback.write.vote')}
+              {t('reviews.write.vote')}
             </chakra.legend>
             <Box display="flex" flexDirection="column" gap="1">
               {[...votes].reverse().map((vote) => (
@@ -96,32 +96,32 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
                     onChange={() => edit({ vote })}
                   />
                   <span aria-hidden="true">{'★'.repeat(vote)}</span>
-                  {t(`feedback.vote.${vote}`)}
+                  {t(`reviews.vote.${vote}`)}
                 </chakra.label>
               ))}
             </Box>
           </chakra.fieldset>
           <TagInput
-            label={t('feedback.write.weaknesses')}
-            addLabel={t('feedback.write.addWeakness')}
+            label={t('reviews.write.weaknesses')}
+            addLabel={t('reviews.write.addWeakness')}
             sign="−"
             tags={review.zaf}
             onChange={(zaf) => edit({ zaf })}
             problem={refusedField(write.error, 'zaf')}
           />
           <chakra.p textStyle="sm" color="fg.muted" mt="1">
-            {t('feedback.write.tagHint', { max: maxTags })}
+            {t('reviews.write.tagHint', { max: maxTags })}
           </chakra.p>
           <TagInput
-            label={t('feedback.write.strengths')}
-            addLabel={t('feedback.write.addStrength')}
+            label={t('reviews.write.strengths')}
+            addLabel={t('reviews.write.addStrength')}
             sign="+"
             tags={review.ghovat}
             onChange={(ghovat) => edit({ ghovat })}
             problem={refusedField(write.error, 'ghovat')}
           />
           <chakra.label htmlFor={`${ids}-text`} display="block" fontWeight="medium" mt="4" mb="1">
-            {t('feedback.write.text')}
+            {t('reviews.write.text')}
           </chakra.label>
           <chakra.textarea
             id={`${ids}-text`}
@@ -145,7 +145,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
               aria-busy={write.sending}
               {...solidButton}
             >
-              {write.sending ? t('feedback.write.sending') : t('feedback.write.submit')}
+              {write.sending ? t('reviews.write.sending') : t('reviews.write.submit')}
             </chakra.button>
             <chakra.button type="button" onClick={() => dialog.current?.close()} {...outlineButton}>
               {t('common.close')}

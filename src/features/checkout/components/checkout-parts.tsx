@@ -62,7 +62,7 @@ export function WithCheckoutTotals({
       <Box mt="4">
         <chakra.p>{t('checkout.emptyCart')}</chakra.p>
         <chakra.a asChild mt="3" display="inline-block" {...textLink}>
-          <Link to="/product/$unique" params={{ unique: 'all' }}>
+          <Link to="/product/$category" params={{ category: 'all' }}>
             {t('checkout.browse')}
           </Link>
         </chakra.a>

@@ -3,20 +3,20 @@ import { isLoginRefused } from '../../../api/login-refused'
 import { commentMaxLength, commentMinLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour } from '../../../theme/styles'
-import { feedbackMessages } from '../messages'
+import { reviewMessages } from '../messages'
 
 /** What is wrong with a review's or a question's text, as the shop checks it. */
 export type TextProblem =
-  | { id: 'feedback.check.review' | 'feedback.check.question'; values: { min: number } }
-  | { id: 'feedback.check.tooLong'; values: { max: number } }
+  | { id: 'reviews.check.review' | 'reviews.check.question'; values: { min: number } }
+  | { id: 'reviews.check.tooLong'; values: { max: number } }
 
 /** What is wrong with the text of a review or of a question (each form asks for its own). */
 export function commentProblem(text: string, kind: 'review' | 'question'): TextProblem | undefined {
   const length = text.trim().length
   if (length < commentMinLength)
-    return { id: `feedback.check.${kind}`, values: { min: commentMinLength } }
+    return { id: `reviews.check.${kind}`, values: { min: commentMinLength } }
   if (length > commentMaxLength) {
-    return { id: 'feedback.check.tooLong', values: { max: commentMaxLength } }
+    return { id: 'reviews.check.tooLong', values: { max: commentMaxLength } }
   }
   return undefined
 }
@@ -29,7 +29,7 @@ export function refusedField(error: Error | null, field: string): string | undef
 
 /** A field's problem, beside it (`id` is what the field's `aria-describedby` names). */
 export function FieldProblem({ id, problem }: { id: string; problem?: TextProblem | string }) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   if (!problem) return null
   return (
     <chakra.p id={id} mt="1" textStyle="sm" color={problemColour}>
@@ -40,13 +40,13 @@ export function FieldProblem({ id, problem }: { id: string; problem?: TextProble
 
 /** Why the shop did not take the write the form sent (what was written stays in the form). */
 export function WriteRefusal({ error }: { error: Error | null }) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   if (!error) return null
   return (
     <chakra.p role="alert" mt="3" p="3" rounded="md" bg={problemBackground} color={problemColour}>
       {isLoginRefused(error)
-        ? t('feedback.loginEnded')
-        : t('feedback.refused', { message: error.message })}
+        ? t('reviews.loginEnded')
+        : t('reviews.refused', { message: error.message })}
     </chakra.p>
   )
 }

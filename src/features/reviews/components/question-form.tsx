@@ -6,9 +6,9 @@ import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite } from '../../../lib/use-outbox'
 import { formField, solidButton } from '../../../theme/styles'
-import { questionWrite } from '../api/feedback'
-import { feedbackMessages } from '../messages'
-import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './feedback-form-parts'
+import { questionWrite } from '../api/reviews'
+import { reviewMessages } from '../messages'
+import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './review-form-parts'
 
 interface QuestionFormProps {
   pid: number
@@ -22,7 +22,7 @@ interface QuestionFormProps {
  * sent (or saved for later offline), the form is emptied; refused, it keeps the text.
  */
 export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   const id = useId()
   const [comment, setComment] = useState('')
   const [checked, setChecked] = useState(false)
@@ -46,7 +46,7 @@ export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
   return (
     <chakra.form onSubmit={submit} noValidate mb="4">
       <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {t('feedback.ask.label')}
+        {t('reviews.ask.label')}
       </chakra.label>
       <chakra.textarea
         id={id}
@@ -71,13 +71,13 @@ export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
           aria-busy={write.sending}
           {...solidButton}
         >
-          {write.sending ? t('feedback.write.sending') : t('feedback.ask.submit')}
+          {write.sending ? t('reviews.write.sending') : t('reviews.ask.submit')}
         </chakra.button>
         <chakra.p role="status">
           {outcome === 'sent'
-            ? t('feedback.ask.sent')
+            ? t('reviews.ask.sent')
             : outcome === 'queued'
-              ? t('feedback.queued')
+              ? t('reviews.queued')
               : ''}
         </chakra.p>
       </Box>

@@ -13,8 +13,8 @@ import { pageCount } from '../../../lib/pagination'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import { problemColour, quietButton } from '../../../theme/styles'
 import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorites'
-import { useEndRefusedLogin } from '../lib/use-end-refused-login'
-import { accountMessages } from '../messages'
+import { useEndRefusedLogin } from '../../../lib/use-end-refused-login'
+import { favoriteMessages } from '../messages'
 
 interface FavoriteListProps {
   token: string
@@ -25,7 +25,7 @@ interface FavoriteListProps {
 
 /** The visitor's favourite products, page by page, each with a way to take it off the list. */
 export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
-  const { t } = useIntl(accountMessages)
+  const { t } = useIntl(favoriteMessages)
   const { lang } = useLanguage()
   const headingId = useId()
   const favorites = useQuery(favoritesQueryOptions(lang, token, page))

@@ -15,8 +15,8 @@ import { useLoginToken } from '../../../lib/login-token'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useQueuedWrites } from '../../../lib/use-outbox'
 import { textLink, waitingNote } from '../../../theme/styles'
-import { questionsQueryOptions, reviewsQueryOptions } from '../api/feedback'
-import { feedbackMessages } from '../messages'
+import { questionsQueryOptions, reviewsQueryOptions } from '../api/reviews'
+import { reviewMessages } from '../messages'
 
 // The forms are for logged-in visitors only: their code follows when one is shown.
 const ReviewDialog = lazy(() =>
@@ -29,7 +29,7 @@ const QuestionForm = lazy(() =>
 type ReviewBody = CallRequest<typeof reviewCreateCall>
 type QuestionBody = CallRequest<typeof questionCreateCall>
 
-interface FeedbackListProps {
+interface ReviewListProps {
   /** The product's id (`pro.id`). */
   pid: number
   /** The product, as the outbox names what waits to be sent. */
@@ -42,8 +42,8 @@ interface FeedbackListProps {
  * A product's reviews, ten a page, newest first: a logged-in visitor's own still waiting to be
  * sent lead page 1, marked as such. Logged in, a visitor writes one; else a notice says how.
  */
-export function ReviewList({ pid, product, returnPath }: FeedbackListProps) {
-  const { t } = useIntl(feedbackMessages)
+export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
+  const { t } = useIntl(reviewMessages)
   const token = useLoginToken()
   const [page, setPage] = useState(1)
   const backToFirst = useCallback(() => setPage(1), [])
@@ -53,14 +53,14 @@ export function ReviewList({ pid, product, returnPath }: FeedbackListProps) {
       pageQuery={(lang, at) => reviewsQueryOptions(lang, pid, at)}
       page={page}
       onPage={setPage}
-      empty={t('feedback.noReviews')}
+      empty={t('reviews.noReviews')}
       notice={
         token === undefined ? null : token ? (
           <Suspense>
             <ReviewDialog pid={pid} product={product} onWritten={backToFirst} />
           </Suspense>
         ) : (
-          <LoginNotice text={t('feedback.reviewLogin')} returnPath={returnPath} />
+          <LoginNotice text={t('reviews.reviewLogin')} returnPath={returnPath} />
         )
       }
       waiting={waiting.map(({ variables, paused }) => (
@@ -85,8 +85,8 @@ export function ReviewList({ pid, product, returnPath }: FeedbackListProps) {
  * A product's questions with their answers, ten a page, newest first, the visitor's own still
  * waiting first. Logged in, a visitor asks one; else a notice says how.
  */
-export function QuestionList({ pid, product, returnPath }: FeedbackListProps) {
-  const { t } = useIntl(feedbackMessages)
+export function QuestionList({ pid, product, returnPath }: ReviewListProps) {
+  const { t } = useIntl(reviewMessages)
   const token = useLoginToken()
   const [page, setPage] = useState(1)
   const backToFirst = useCallback(() => setPage(1), [])
@@ -96,14 +96,14 @@ export function QuestionList({ pid, product, returnPath }: FeedbackListProps) {
       pageQuery={(lang, at) => questionsQueryOptions(lang, pid, at)}
       page={page}
       onPage={setPage}
-      empty={t('feedback.noQuestions')}
+      empty={t('reviews.noQuestions')}
       notice={
         token === undefined ? null : token ? (
           <Suspense>
             <QuestionForm pid={pid} product={product} onWritten={backToFirst} />
           </Suspense>
         ) : (
-          <LoginNotice text={t('feedback.questionLogin')} returnPath={returnPath} />
+          <LoginNotice text={t('reviews.questionLogin')} returnPath={returnPath} />
         )
       }
       waiting={waiting.map(({ variables, paused }) => (
@@ -134,12 +134,12 @@ function Byline({ name, date }: { name: string; date: string }) {
 
 /** A vote as stars, its number for assistive technologies, and its label. */
 function VoteLine({ vote }: { vote: number }) {
-  const { t } = useIntl(feedbackMessages)
-  const label = `feedback.vote.${vote}` as `feedback.vote.${1 | 2 | 3 | 4 | 5}`
+  const { t } = useIntl(reviewMessages)
+  const label = `reviews.vote.${vote}` as `reviews.vote.${1 | 2 | 3 | 4 | 5}`
   return (
     <chakra.p mt="1" fontWeight="semibold">
       <span aria-hidden="true">{'★'.repeat(vote) + '☆'.repeat(5 - vote)} </span>
-      <chakra.span srOnly>{t('feedback.voteOf', { vote })}: </chakra.span>
+      <chakra.span srOnly>{t('reviews.voteOf', { vote })}: </chakra.span>
       {t(label)}
     </chakra.p>
   )
@@ -160,16 +160,16 @@ function WaitingItem({
   /** Shown after the text (a review's strengths and weaknesses). */
   after?: ReactNode
 }) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   return (
     <article data-waiting>
       <chakra.p textStyle="sm" color="fg.muted">
         <chakra.span fontWeight="semibold" color="fg">
-          {t('feedback.you')}
+          {t('reviews.you')}
         </chakra.span>
         {t('common.separator')}
         <chakra.span px="2" rounded="full" {...waitingNote}>
-          {paused ? t('feedback.waiting') : t('feedback.onItsWay')}
+          {paused ? t('reviews.waiting') : t('reviews.onItsWay')}
         </chakra.span>
       </chakra.p>
       {children}
@@ -220,7 +220,7 @@ export function ReviewItem({ review }: { review: Review }) {
 }
 
 export function QuestionItem({ question }: { question: Question }) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   return (
     <article>
       <Byline name={question.name} date={question.created_at} />
@@ -229,7 +229,7 @@ export function QuestionItem({ question }: { question: Question }) {
       </chakra.p>
       {question.answer.length > 0 && (
         <Box mt="3" ps="4" borderInlineStartWidth="3px" borderColor="brand.500">
-          <chakra.h4 srOnly>{t('feedback.answers')}</chakra.h4>
+          <chakra.h4 srOnly>{t('reviews.answers')}</chakra.h4>
           {question.answer.map((answer) => (
             <Box key={`${answer.created_at}-${answer.name}`} mt="2">
               <Byline name={answer.name} date={answer.created_at} />
@@ -245,13 +245,13 @@ export function QuestionItem({ question }: { question: Question }) {
 }
 
 function LoginNotice({ text, returnPath }: { text: string; returnPath: string }) {
-  const { t } = useIntl(feedbackMessages)
+  const { t } = useIntl(reviewMessages)
   return (
     <chakra.p p="3" rounded="md" bg="brand.50" mb="2">
       {text}{' '}
       <chakra.a asChild {...textLink}>
         <Link to="/account/login" search={{ redirect: returnPath }}>
-          {t('feedback.login')}
+          {t('reviews.login')}
         </Link>
       </chakra.a>
     </chakra.p>

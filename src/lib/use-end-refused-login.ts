@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { isLoginRefused } from '../../../api/login-refused'
-import { clearToken } from '../../../lib/login-token'
+import { isLoginRefused } from '../api/login-refused'
+import { clearToken } from './login-token'
 
 /**
  * Logs the visitor out, with the login screen's notice, when the shop refuses their token in one

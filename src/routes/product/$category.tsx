@@ -21,7 +21,7 @@ import { pageParam, textParam } from '../../lib/search-params'
 const isSearch = (search: ListingSearch): search is ListingSearch & { q: string } =>
   (search.q?.length ?? 0) >= searchMinLength
 
-export const Route = createFileRoute('/product/$unique')({
+export const Route = createFileRoute('/product/$category')({
   validateSearch: z.object({
     q: textParam,
     sort: z.catch(z.optional(productSortSchema), undefined),
@@ -33,21 +33,21 @@ export const Route = createFileRoute('/product/$unique')({
     // The category's title and SEO come with its listing, also while searching in it.
     const category = await orNotFound(
       context.queryClient.ensureQueryData(
-        productCategoryQueryOptions(lang, params.unique, isSearch(deps) ? {} : deps),
+        productCategoryQueryOptions(lang, params.category, isSearch(deps) ? {} : deps),
       ),
     )
     if (isSearch(deps)) {
       await context.queryClient.ensureQueryData(
-        productSearchQueryOptions(lang, params.unique, deps),
+        productSearchQueryOptions(lang, params.category, deps),
       )
     }
     return { seo: category.seo }
   },
   head: ({ match, params, loaderData }) =>
     routeHead(match.context, {
-      path: `/product/${params.unique}`,
+      path: `/product/${params.category}`,
       seo: loaderData?.seo,
-      screen: params.unique === 'all' ? 'screen.allProducts' : undefined,
+      screen: params.category === 'all' ? 'screen.allProducts' : undefined,
     }),
   component: ProductListRoute,
 })
@@ -55,17 +55,17 @@ export const Route = createFileRoute('/product/$unique')({
 function ProductListRoute() {
   const { t } = useIntl()
   const { lang } = useLanguage()
-  const { unique } = Route.useParams()
+  const { category: categoryId } = Route.useParams()
   const search = Route.useSearch()
   const { site } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
   const searching = isSearch(search)
   const category = useSuspenseQuery(
-    productCategoryQueryOptions(lang, unique, searching ? {} : search),
+    productCategoryQueryOptions(lang, categoryId, searching ? {} : search),
   ).data
   // The loader has read it; a new language reads it again with the page.
   const found = useQuery({
-    ...productSearchQueryOptions(lang, unique, { ...search, q: search.q ?? '' }),
+    ...productSearchQueryOptions(lang, categoryId, { ...search, q: search.q ?? '' }),
     enabled: searching,
   }).data
   const list = searching ? found : category.products
@@ -93,7 +93,7 @@ function ProductListRoute() {
   )
   return (
     <ProductListing
-      title={unique === 'all' ? t('screen.allProducts') : category.cat.cat.title}
+      title={categoryId === 'all' ? t('screen.allProducts') : category.cat.cat.title}
       icon={category.cat.icon}
       uploadPath={site?.setting.upload_path ?? defaultUploadPath}
       q={searching ? search.q : ''}

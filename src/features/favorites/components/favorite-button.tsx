@@ -11,7 +11,7 @@ import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite, useQueuedWrites, type WriteOutcome } from '../../../lib/use-outbox'
 import { iconButton, textLink } from '../../../theme/styles'
 import { favoriteStateQueryOptions, favoriteWrite, unfavoriteWrite } from '../api/favorites'
-import { favoriteMessages } from '../favorite-messages'
+import { favoriteMessages } from '../messages'
 
 type FavoriteBody = CallRequest<typeof favoriteAddCall>
 

@@ -1,11 +1,11 @@
-import { favoriteWrite, unfavoriteWrite } from '../features/favorites/api/favorites'
+import { favoriteWrite, unfavoriteWrite } from '../features/favorites/api/favorite-calls'
 import {
   cartAddWrite,
   cartClearWrite,
   cartQuantityWrite,
   cartRemoveWrite,
 } from '../features/checkout/api/cart-writes'
-import { questionWrite, reviewWrite } from '../features/reviews/api/reviews'
+import { questionWrite, reviewWrite } from '../features/reviews/api/review-calls'
 import type { OutboxWrite } from '../lib/outbox'
 
 /** Every write a shopper can make offline: the outbox sends them, also after a reload. */

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UpdateOffer } from '../../src/components/update-offer'
 import { questionCreateCall, reviewCreateCall } from '../../src/contract/reviews'
-import { questionWrite, reviewWrite } from '../../src/features/reviews/api/reviews'
+import { questionWrite, reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reviewCreateCall } from '../../src/contract/reviews'
 import { errorCodes } from '../../src/contract/errors'
-import { reviewWrite } from '../../src/features/reviews/api/reviews'
+import { reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
   discardQueued,

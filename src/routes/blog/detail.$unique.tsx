@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { orNotFound } from '../../api/or-not-found'
-import { blogPostQueryOptions } from '../../features/blog/api/blog'
+import { blogPostQueryOptions } from '../../features/blog/api/blog-calls'
 import { BlogPostView } from '../../features/blog/components/blog-post-view'
 import { postStructuredData } from '../../features/blog/lib/post-structured-data'
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'

@@ -4,7 +4,7 @@ import {
   blogCategoryQueryOptions,
   blogHomeQueryOptions,
   layoutCategories,
-} from '../../features/blog/api/blog'
+} from '../../features/blog/api/blog-calls'
 import { BlogHome } from '../../features/blog/components/blog-home'
 import { blogRegions } from '../../features/blog/lib/blog-regions'
 import { useLanguage } from '../../i18n/use-intl'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { blogSearchQueryOptions, isBlogSearch } from '../../features/blog/api/blog'
+import { blogSearchQueryOptions, isBlogSearch } from '../../features/blog/api/blog-calls'
 import { BlogSearchView } from '../../features/blog/components/blog-search-view'
 import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'

@@ -9,7 +9,7 @@ import {
   productCategoryQueryOptions,
   productSearchQueryOptions,
   type ListingSearch,
-} from '../../features/catalogue/api/catalogue'
+} from '../../features/catalogue/api/catalogue-calls'
 import { ProductListing } from '../../features/catalogue/components/product-listing'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'

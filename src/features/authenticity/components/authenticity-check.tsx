@@ -10,7 +10,7 @@ import {
 } from '../../../contract/authenticity'
 import type { CallResponse } from '../../../contract/call'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { authenticityQueryOptions, type ProductType } from '../api/authenticity'
+import { authenticityQueryOptions, type ProductType } from '../api/authenticity-calls'
 import { authenticityMessages } from '../messages'
 import { formField, solidButton, textLink } from '../../../theme/styles'
 import { ProductPicture } from '../../../components/product-picture'

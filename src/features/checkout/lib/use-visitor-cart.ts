@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../../../i18n/use-intl'
 import { useBrowserSession } from '../../../lib/browser-session'
 import { useLoginToken } from '../../../lib/login-token'
-import { cartQueryOptions } from '../api/cart'
+import { cartQueryOptions } from '../api/cart-reads'
 
 /**
  * The visitor's cart (this browser's lines, and the account's when logged in) and the browser's

@@ -10,7 +10,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite, useQueuedWrites, type WriteOutcome } from '../../../lib/use-outbox'
 import { iconButton, textLink } from '../../../theme/styles'
-import { favoriteStateQueryOptions, favoriteWrite, unfavoriteWrite } from '../api/favorites'
+import { favoriteStateQueryOptions, favoriteWrite, unfavoriteWrite } from '../api/favorite-calls'
 import { favoriteMessages } from '../messages'
 
 type FavoriteBody = CallRequest<typeof favoriteAddCall>

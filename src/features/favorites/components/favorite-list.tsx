@@ -12,7 +12,7 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
 import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
 import { problemColour, quietButton } from '../../../theme/styles'
-import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorites'
+import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorite-calls'
 import { useEndRefusedLogin } from '../../../lib/use-end-refused-login'
 import { favoriteMessages } from '../messages'
 

@@ -6,7 +6,7 @@ import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useOutboxWrite } from '../../../lib/use-outbox'
 import { formField, solidButton } from '../../../theme/styles'
-import { questionWrite } from '../api/reviews'
+import { questionWrite } from '../api/review-calls'
 import { reviewMessages } from '../messages'
 import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './review-form-parts'
 

@@ -15,7 +15,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import type { OutboxProduct } from '../../../lib/outbox'
 import { useQueuedWrites } from '../../../lib/use-outbox'
 import { textLink, waitingNote } from '../../../theme/styles'
-import { questionsQueryOptions, reviewsQueryOptions } from '../api/reviews'
+import { questionsQueryOptions, reviewsQueryOptions } from '../api/review-calls'
 import { reviewMessages } from '../messages'
 
 // The forms are for logged-in visitors only: their code follows when one is shown.

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useEffect, useId, useState } from 'react'
+import { SearchForm } from '../../../components/search-form'
 import { productSorts, type ProductSort } from '../../../contract/catalogue'
 import {
   isTooShortToSearch,
@@ -57,34 +58,16 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
   const short = isTooShortToSearch(text)
   return (
     <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" mt="4">
-      <chakra.form
-        role="search"
+      <SearchForm
         flex="1 1 16rem"
-        onSubmit={(event) => {
-          event.preventDefault()
+        label={t('catalogue.search')}
+        text={text}
+        onTextChange={setText}
+        onSend={() => {
           if (searchOf(text) !== q) onSearch(searchOf(text))
         }}
-      >
-        <chakra.label htmlFor={`${ids}-q`} display="block" textStyle="sm" mb="1">
-          {t('catalogue.search')}
-        </chakra.label>
-        <chakra.input
-          id={`${ids}-q`}
-          type="search"
-          name="q"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={100}
-          enterKeyHint="search"
-          aria-describedby={short ? `${ids}-hint` : undefined}
-          {...formField}
-        />
-        {short && (
-          <chakra.p id={`${ids}-hint`} textStyle="xs" color="fg.muted" mt="1">
-            {t('common.searchHint', { min: searchMinLength })}
-          </chakra.p>
-        )}
-      </chakra.form>
+        tooShortHint={short ? t('common.searchHint', { min: searchMinLength }) : undefined}
+      />
       <Box flex="0 1 12rem">
         <chakra.label htmlFor={`${ids}-sort`} display="block" textStyle="sm" mb="1">
           {t('catalogue.sort')}

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs'
+import { relative } from 'node:path'
 import { URL } from 'node:url'
 import js from '@eslint/js'
 import globals from 'globals'
@@ -20,6 +21,51 @@ const app = [
   './src/entry-client.tsx',
   './src/entry-server.tsx',
 ]
+
+/** A file or folder name: lowercase words joined by hyphens, in dot-separated parts. */
+const kebabName = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/
+/** The router's names too: `$param` and `__root` parts, `-private` folders ignored by the router. */
+const routeName =
+  /^-?([a-z0-9]+(-[a-z0-9]+)*|\$[a-z][a-zA-Z0-9]*|__root)(\.([a-z0-9]+(-[a-z0-9]+)*|\$[a-z][a-zA-Z0-9]*))*$/
+
+/** The shop's own rules, where no plugin has one. */
+const shopRules = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'File and folder names are kebab-case.' },
+        schema: [
+          {
+            type: 'object',
+            properties: { routes: { type: 'boolean' } },
+            additionalProperties: false,
+          },
+        ],
+        messages: {
+          notKebab: '"{{name}}" is not kebab-case (lowercase words joined by hyphens).',
+        },
+      },
+      create(context) {
+        const allowed = context.options[0]?.routes ? routeName : kebabName
+        const names = relative(context.cwd, context.filename).split(/[\\/]/)
+        // A file outside the project (an editor's scratch file) is not the shop's to name.
+        const wrong = names[0] === '..' ? undefined : names.find((name) => !allowed.test(name))
+        if (wrong === undefined) return {}
+        return {
+          Program(node) {
+            context.report({
+              node,
+              loc: { line: 1, column: 0 },
+              messageId: 'notKebab',
+              data: { name: wrong },
+            })
+          },
+        }
+      },
+    },
+  },
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'coverage', 'node_modules', 'src/routeTree.gen.ts'] },
@@ -73,11 +119,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,server,sw,scripts,tests}/**/*.{js,ts,tsx}'],
+    plugins: { shop: shopRules },
+    rules: { 'shop/kebab-case-file-names': 'error' },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: { 'shop/kebab-case-file-names': ['error', { routes: true }] },
+  },
+  {
+    files: ['{src,server,sw}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The modules import-x reads to follow imports (no-cycle): without it, only .js files.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -115,6 +176,23 @@ export default tseslint.config(
             {
               regex: '\\.\\./src/(?!contract/)',
               message: 'The server imports only src/contract from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!workbox-[a-z-]+(/|$))(?!\\./)',
+              message:
+                'The service worker imports only Workbox and its own modules: no DOM, React, Query, Chakra or app code.',
             },
           ],
         },

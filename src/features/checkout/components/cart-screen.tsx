@@ -28,7 +28,7 @@ import { TotalsList } from './totals-list'
  * stock), line total and a way to remove it; emptying it; the shop's subtotal, saving and total.
  * It is the visitor's own, so it shows once the page is hydrated.
  */
-export function CartScreen({ uploadPath }: { uploadPath: string }) {
+export function CartScreen() {
   const { t, price } = useIntl(cartPageMessages)
   const itemName = useItemName()
   const { cart, session } = useVisitorCart()
@@ -80,7 +80,6 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
               <CartLineRow
                 key={line.id}
                 line={line}
-                uploadPath={uploadPath}
                 busy={changing.sending || removing.sending}
                 onQuantity={(quantity) =>
                   changing.send(
@@ -125,13 +124,12 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
 
 interface CartLineRowProps {
   line: CartLine
-  uploadPath: string
   busy: boolean
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }
 
-function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineRowProps) {
+function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
   const { t, price, number } = useIntl(cartPageMessages)
   const itemName = useItemName()
   const id = useId()
@@ -147,7 +145,7 @@ function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineR
       borderColor="border"
       data-cart-line={line.uniqueId}
     >
-      <LinePicture uploadPath={uploadPath} img={line.img} size={80} />
+      <LinePicture img={line.img} size={80} />
       <Box>
         <LineTitle uniqueId={line.uniqueId} title={line.title} />
         {line.dynamic && <LineOption option={line.dynamic} />}

@@ -2,24 +2,17 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { OptionLabel } from '../../../components/option-label'
 import { useIntl } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import type { NamedOption } from '../../../lib/option-naming'
 import { textLink } from '../../../theme/styles'
 import { checkoutMessages } from '../checkout-messages'
 
 /** A cart or order line's small picture of its product (`size` CSS pixels square). */
-export function LinePicture({
-  uploadPath,
-  img,
-  size,
-}: {
-  uploadPath: string
-  img: string
-  size: 64 | 80
-}) {
+export function LinePicture({ img, size }: { img: string; size: 64 | 80 }) {
+  const media = useMediaAddress()
   return (
     <chakra.img
-      src={mediaUrl(uploadPath, img)}
+      src={media.url(img)}
       alt=""
       htmlWidth={size}
       htmlHeight={size}

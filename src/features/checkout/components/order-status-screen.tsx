@@ -24,7 +24,7 @@ import {
  * it is paid by transfer, its lines, totals and delivery. It is the visitor's own, so it shows
  * once the page is hydrated.
  */
-export function OrderStatusScreen({ number, uploadPath }: { number: string; uploadPath: string }) {
+export function OrderStatusScreen({ number }: { number: string }) {
   const { t } = useIntl(checkoutMessages)
   const { lang } = useLanguage()
   const session = useBrowserSession()
@@ -41,7 +41,7 @@ export function OrderStatusScreen({ number, uploadPath }: { number: string; uplo
   return (
     <Screen title={t('screen.status')}>
       {data ? (
-        <OrderDetails order={data} uploadPath={uploadPath} />
+        <OrderDetails order={data} />
       ) : missing ? (
         <chakra.p mt="4">{t('checkout.status.notFound')}</chakra.p>
       ) : order.isError ? (
@@ -55,7 +55,7 @@ export function OrderStatusScreen({ number, uploadPath }: { number: string; uplo
   )
 }
 
-function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string }) {
+function OrderDetails({ order }: { order: Order }) {
   const { t, price, date } = useIntl(checkoutMessages)
   return (
     <Box mt="4" data-order={order.number}>
@@ -98,7 +98,7 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
             borderColor="border"
             data-order-line={line.uniqueId}
           >
-            <LinePicture uploadPath={uploadPath} img={line.img} size={64} />
+            <LinePicture img={line.img} size={64} />
             <Box>
               <LineTitle uniqueId={line.uniqueId} title={line.title} />
               {line.option && (

@@ -11,13 +11,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import { orderQueryOptions } from '../api/checkout'
 import { checkoutMessages } from '../checkout-messages'
 import { BankDetails, OrderTotals } from './checkout-parts'
-import {
-  DeliveryAddress,
-  LineOption,
-  LinePicture,
-  LineQuantity,
-  LineTitle,
-} from './order-line-parts'
+import { DeliveryAddress, LineQuantity, ProductLine } from './order-line-parts'
 
 /**
  * An order this browser or account placed: its number and status, what to transfer where when
@@ -87,29 +81,20 @@ function OrderDetails({ order }: { order: Order }) {
       </chakra.h2>
       <chakra.ul listStyleType="none" p="0" mt="2">
         {order.lines.map((line, index) => (
-          <chakra.li
+          <ProductLine
             key={index}
-            display="grid"
-            gridTemplateColumns="4rem 1fr auto"
-            gap="3"
-            alignItems="center"
-            py="3"
-            borderBlockEndWidth="1px"
-            borderColor="border"
+            line={{
+              ...line,
+              option: line.option
+                ? { type: line.option_type, value: line.option, name: line.option_name }
+                : undefined,
+            }}
+            look="order"
+            end={<chakra.span fontWeight="semibold">{price(line.line_total)}</chakra.span>}
             data-order-line={line.uniqueId}
           >
-            <LinePicture img={line.img} size={64} />
-            <Box>
-              <LineTitle uniqueId={line.uniqueId} title={line.title} />
-              {line.option && (
-                <LineOption
-                  option={{ type: line.option_type, value: line.option, name: line.option_name }}
-                />
-              )}
-              <LineQuantity quantity={line.quantity} unitPrice={line.unit_price} />
-            </Box>
-            <chakra.span fontWeight="semibold">{price(line.line_total)}</chakra.span>
-          </chakra.li>
+            <LineQuantity quantity={line.quantity} unitPrice={line.unit_price} />
+          </ProductLine>
         ))}
       </chakra.ul>
       <OrderTotals amounts={{ ...order, payable: order.total }} />

@@ -3,10 +3,10 @@ import type { BlockProps } from '../features/cms/block-props'
 import { SectionFrame } from '../features/cms/components/section-frame'
 
 /** The CMS block `enter_serial`: the authenticity check in the section the editor framed. */
-export function AuthenticitySection({ block, page }: BlockProps<'enter_serial'>) {
+export function AuthenticitySection({ block }: BlockProps<'enter_serial'>) {
   return (
-    <SectionFrame look={block.data} uploadPath={page.uploadPath} headingId={`${block.id}-title`}>
-      <AuthenticityCheck uploadPath={page.uploadPath} />
+    <SectionFrame look={block.data} headingId={`${block.id}-title`}>
+      <AuthenticityCheck />
     </SectionFrame>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ContentCard } from '../contract/content'
 import { useIntl } from '../i18n/use-intl'
-import { mediaUrl } from '../lib/media'
+import { useMediaAddress } from '../lib/media'
 import { defineStyles, recipeStyle, WithStyles } from '../lib/static-styles'
 import { postMessages } from './post-messages'
 
@@ -90,7 +90,6 @@ export function PostFacts({
 interface PostCardProps {
   /** A content card, with its summary when the list has one. */
   post: ContentCard & { des?: string }
-  uploadPath: string
   /** The title's heading level in the page. */
   headingAs?: 'h2' | 'h3'
   /** The post a list leads with: larger, its picture beside the text from medium screens up. */
@@ -105,17 +104,17 @@ interface PostCardProps {
  */
 export function PostCard({
   post,
-  uploadPath,
   headingAs: Title = 'h3',
   featured = false,
   eager = false,
 }: PostCardProps) {
+  const media = useMediaAddress()
   return (
     <WithStyles sheet={postStyles}>
       {(className) => (
         <article className={className(featured ? 'featuredCard' : 'card')}>
           <img
-            src={mediaUrl(uploadPath, post.img)}
+            src={media.url(post.img)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"

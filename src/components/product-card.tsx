@@ -10,7 +10,6 @@ import { ProductPicture } from './product-picture'
 
 interface ProductCardProps {
   product: ProductListItem
-  uploadPath: string
   /** How wide the picture shows, for its `sizes`. */
   sizes: string
   /** The title's heading level in the page. */
@@ -27,7 +26,6 @@ interface ProductCardProps {
  */
 export function ProductCard({
   product,
-  uploadPath,
   sizes,
   headingAs = 'h2',
   eager = false,
@@ -53,7 +51,6 @@ export function ProductCard({
     >
       <ProductPicture
         product={product}
-        uploadPath={uploadPath}
         sizes={sizes}
         aspectRatio="1"
         rounded="md"

@@ -1,22 +1,19 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system'
 import type { ProductListItem } from '../contract/catalogue'
-import { imageAttributes, mediaUrl } from '../lib/media'
+import { useMediaAddress } from '../lib/media'
 
 /** A product's main picture with its responsive renditions; lazy, as products sit below the hero. */
 export function ProductPicture({
   product,
-  uploadPath,
   sizes,
   ...style
 }: {
   product: ProductListItem
-  uploadPath: string
   sizes: string
 } & Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt'>) {
+  const media = useMediaAddress()
   const image = product.gallery[0]
-  const attributes = image
-    ? imageAttributes(uploadPath, image, sizes)
-    : { src: mediaUrl(uploadPath, product.img) }
+  const attributes = image ? media.image(image, sizes) : { src: media.url(product.img) }
   return (
     <chakra.img
       {...attributes}

@@ -1,15 +1,24 @@
+import { createContext, useContext } from 'react'
 import type { MediaFile } from '../contract/content'
 
 /**
- * How the shop shows the media of its API: file paths relative to `setting.upload_path`, and
- * pictures stored at several widths.
+ * How the shop shows the media of its API: file paths relative to the site configuration's
+ * `setting.upload_path`, and pictures stored at several widths. Nothing else reads that setting.
  */
 
-/** Where media live when the shop's settings do not say. */
-export const defaultUploadPath = '/uploads/'
+/** Where media live while the shop has no configuration (offline, never loaded). */
+const defaultUploadPath = '/uploads/'
+
+/**
+ * The upload path of a site configuration: the server's setting as it is (an empty one puts
+ * media at the site's root); the default only when there is no configuration.
+ */
+function uploadPathOf(site: { setting: { upload_path: string } } | undefined): string {
+  return site?.setting.upload_path ?? defaultUploadPath
+}
 
 /** A media path of the API as an address: `setting.upload_path` + path; full addresses stay. */
-export function mediaUrl(uploadPath: string, path: string): string {
+function mediaUrl(uploadPath: string, path: string): string {
   if (path === '' || /^(https?:)?\/\//.test(path) || path.startsWith('/')) return path
   return `${uploadPath.replace(/\/?$/, '/')}${path}`
 }
@@ -42,7 +51,7 @@ export interface PictureSource {
 }
 
 /** A stored picture as a source: its file, the `srcset` of its widths shown at `sizes`. */
-export function pictureSource(
+function pictureSource(
   uploadPath: string,
   file: MediaFile,
   sizes: string,
@@ -63,9 +72,39 @@ export function pictureSource(
  * The attributes a `chakra.img` of a stored picture carries: src, srcset, sizes and its intrinsic
  * size (`htmlWidth`/`htmlHeight`: Chakra reads `width`/`height` as CSS).
  */
-export function imageAttributes(uploadPath: string, file: MediaFile, sizes: string) {
+function imageAttributes(uploadPath: string, file: MediaFile, sizes: string) {
   const { src, srcSet, sizes: shownAt, width, height } = pictureSource(uploadPath, file, sizes)
   return { src, srcSet, sizes: shownAt, htmlWidth: width, htmlHeight: height }
+}
+
+/** The addresses of the API's media under the shop's upload path. */
+export interface MediaAddress {
+  /** A media path as an address; full addresses and absolute paths stay as they are. */
+  url: (path: string) => string
+  /** A stored picture as a source shown at `sizes`, for the screens `media` names. */
+  picture: (file: MediaFile, sizes: string, media?: string) => PictureSource
+  /** The attributes of a `chakra.img` showing a stored picture at `sizes`. */
+  image: (file: MediaFile, sizes: string) => ReturnType<typeof imageAttributes>
+}
+
+/** The media addresses of a site configuration (or the default ones without it). */
+export function mediaAddressOf(
+  site: { setting: { upload_path: string } } | undefined,
+): MediaAddress {
+  const uploadPath = uploadPathOf(site)
+  return {
+    url: (path) => mediaUrl(uploadPath, path),
+    picture: (file, sizes, media) => pictureSource(uploadPath, file, sizes, media),
+    image: (file, sizes) => imageAttributes(uploadPath, file, sizes),
+  }
+}
+
+/** The shop's media addresses, provided by the root from the cached site configuration. */
+export const MediaAddressContext = createContext<MediaAddress>(mediaAddressOf(undefined))
+
+/** The shop's media addresses, in the server's render as in the browser's. */
+export function useMediaAddress(): MediaAddress {
+  return useContext(MediaAddressContext)
 }
 
 /**

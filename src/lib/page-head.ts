@@ -4,7 +4,7 @@ import { shopIntl } from '../i18n/intl'
 import { locales, type Locale } from '../i18n/locales'
 import type { SharedMessageId } from '../i18n/shop-messages'
 import { languageParam } from './language'
-import { mediaUrl } from './media'
+import { mediaAddressOf } from './media'
 
 export interface HeadMeta {
   title?: string
@@ -145,7 +145,7 @@ export function routeHead(
 ): RouteHeadTags {
   const screenTitle = screen ? shopIntl(locale).t(screen) : undefined
   // A page without a picture of its own shows the shop's logo in link previews.
-  const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : undefined
+  const logo = site?.conf.logo ? mediaAddressOf(site).url(site.conf.logo) : undefined
   const picture = image ?? logo
   const tags = pageHead({
     seo,

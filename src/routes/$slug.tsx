@@ -8,8 +8,8 @@ import { CmsPage } from '../features/cms/components/cms-page'
 import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { heroPreloads, openingPictures } from '../features/cms/lib/media'
-import { defaultUploadPath } from '../lib/media'
+import { heroPreloads, openingPictures } from '../features/cms/lib/block-pictures'
+import { mediaAddressOf } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 import { siteConfigQueryOptions } from '../features/layout/api/site-config'
 import { orNotFound } from '../api/or-not-found'
@@ -31,8 +31,8 @@ export const Route = createFileRoute('/$slug')({
       ),
     )
     await preloadBlocks(shopBlocks, page.page.data)
-    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
-    const heroes = openingPictures(page.page.data, page.plugins, uploadPath)
+    const media = mediaAddressOf(context.site)
+    const heroes = openingPictures(page.page.data, page.plugins, media)
     return { layout: page.page.options, seo: page.seo, heroes }
   },
   head: ({ match, params, loaderData }) => {

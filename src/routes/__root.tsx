@@ -9,7 +9,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useCallback, useDeferredValue } from 'react'
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { UpdatePrompt } from '../components/update-prompt'
@@ -40,6 +40,7 @@ import { useLanguage } from '../i18n/use-intl'
 import { CurrencyContext } from '../i18n/language-context'
 import { defaultCurrency } from '../contract/currency'
 import { languageSearchParam } from '../lib/search-params'
+import { mediaAddressOf, MediaAddressContext } from '../lib/media'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A visitor's chosen language stays in every address they open, so an address they share or
@@ -129,7 +130,9 @@ function RootDocument() {
         <ShopChakraProvider>
           <ShopProviders locale={locale} onLanguageSwitch={(next) => void switchLanguage(next)}>
             <BlockRegistryContext.Provider value={shopBlocks}>
-              <RootLayout />
+              <SiteMediaAddress>
+                <RootLayout />
+              </SiteMediaAddress>
             </BlockRegistryContext.Provider>
           </ShopProviders>
         </ShopChakraProvider>
@@ -137,6 +140,14 @@ function RootDocument() {
       </body>
     </html>
   )
+}
+
+/** Every picture of the page is addressed by the cached site configuration's upload path. */
+function SiteMediaAddress({ children }: { children: ReactNode }) {
+  const { lang } = useLanguage()
+  const site = useQuery(siteConfigQueryOptions(lang)).data
+  const media = useMemo(() => mediaAddressOf(site), [site])
+  return <MediaAddressContext.Provider value={media}>{children}</MediaAddressContext.Provider>
 }
 
 function RootLayout() {

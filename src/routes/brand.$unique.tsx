@@ -6,7 +6,6 @@ import { productBrandQueryOptions } from '../features/catalogue/api/catalogue-ca
 import { BrandProducts } from '../features/catalogue/components/brand-products'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { defaultUploadPath } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 import { pageParam } from '../lib/search-params'
 
@@ -30,7 +29,6 @@ function BrandRoute() {
   const { lang } = useLanguage()
   const { unique } = Route.useParams()
   const { page } = Route.useSearch()
-  const { site } = Route.useRouteContext()
   const { data } = useSuspenseQuery(productBrandQueryOptions(lang, unique, page))
   return (
     <BrandProducts
@@ -40,7 +38,6 @@ function BrandRoute() {
       total={data.products.total}
       page={data.products.current_page}
       perPage={data.products.per_page}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
     />
   )
 }

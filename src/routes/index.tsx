@@ -7,8 +7,8 @@ import { CmsPage } from '../features/cms/components/cms-page'
 import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { heroPreloads, openingPictures } from '../features/cms/lib/media'
-import { defaultUploadPath } from '../lib/media'
+import { heroPreloads, openingPictures } from '../features/cms/lib/block-pictures'
+import { mediaAddressOf } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 import { siteConfigQueryOptions } from '../features/layout/api/site-config'
 
@@ -19,8 +19,8 @@ export const Route = createFileRoute('/')({
     )
     // The first blocks' code arrives with the data, so the top of the page shows whole.
     await preloadBlocks(shopBlocks, home.page.data)
-    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
-    const heroes = openingPictures(home.page.data, home.plugins, uploadPath)
+    const media = mediaAddressOf(context.site)
+    const heroes = openingPictures(home.page.data, home.plugins, media)
     return { layout: home.page.options, seo: home.seo, heroes }
   },
   head: ({ match, loaderData }) => {

@@ -4,7 +4,7 @@ import { projectListQueryOptions } from '../features/portfolio/api/portfolio'
 import { ShowcaseList } from '../features/portfolio/components/showcase-list'
 import { useIntl, useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { defaultUploadPath, mediaUrl } from '../lib/media'
+import { mediaAddressOf } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/project')({
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/project')({
     )
     // Link previews show the latest one's picture.
     const picture = list.data.find((item) => item.img)?.img
-    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
-    return { image: picture ? mediaUrl(uploadPath, picture) : undefined }
+    const media = mediaAddressOf(context.site)
+    return { image: picture ? media.url(picture) : undefined }
   },
   head: ({ match, loaderData }) =>
     routeHead(match.context, {
@@ -29,13 +29,6 @@ export const Route = createFileRoute('/project')({
 function ProjectRoute() {
   const { t } = useIntl()
   const { lang } = useLanguage()
-  const { site } = Route.useRouteContext()
   const { data } = useSuspenseQuery(projectListQueryOptions(lang))
-  return (
-    <ShowcaseList
-      title={t('screen.projects')}
-      items={data.data}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
-    />
-  )
+  return <ShowcaseList title={t('screen.projects')} items={data.data} />
 }

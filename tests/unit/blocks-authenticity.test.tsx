@@ -27,12 +27,7 @@ async function renderInquiry() {
       return serialAnswer(body)
     }),
   )
-  renderWithShop(
-    <BlockList
-      blocks={[serialBlock]}
-      page={{ plugins: {}, products: [], uploadPath: '/uploads/' }}
-    />,
-  )
+  renderWithShop(<BlockList blocks={[serialBlock]} page={{ plugins: {}, products: [] }} />)
   const section = await screen.findByRole('region', { name: 'Authenticity inquiry' })
   return { section, seen }
 }
@@ -113,12 +108,7 @@ describe('authenticity inquiry', () => {
 
   it('offers a retry when the check cannot reach the shop', async () => {
     server.use(answer(authenticityCall, () => apiError(500, 'internal', 'The shop had a problem.')))
-    renderWithShop(
-      <BlockList
-        blocks={[serialBlock]}
-        page={{ plugins: {}, products: [], uploadPath: '/uploads/' }}
-      />,
-    )
+    renderWithShop(<BlockList blocks={[serialBlock]} page={{ plugins: {}, products: [] }} />)
     const section = await screen.findByRole('region', { name: 'Authenticity inquiry' })
     check(section, 'IR-10001', 'iron')
     expect(await within(section).findByRole('button', { name: 'Try again' })).toBeTruthy()

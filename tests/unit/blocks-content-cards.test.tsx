@@ -25,7 +25,6 @@ function renderBlog(options: { plugins?: typeof home.plugins; updatedAt?: number
       page={{
         plugins: options.plugins ?? {},
         products: [],
-        uploadPath: '/uploads/',
         updatedAt: options.updatedAt,
       }}
     />,
@@ -95,13 +94,9 @@ describe('latest content cards', () => {
       { status: true, data: [card(3)] },
       { updatedAt: 0 },
     )
-    renderWithShop(
-      <BlockList
-        blocks={[blogBlock]}
-        page={{ plugins: {}, products: [], uploadPath: '/uploads/' }}
-      />,
-      { queryClient },
-    )
+    renderWithShop(<BlockList blocks={[blogBlock]} page={{ plugins: {}, products: [] }} />, {
+      queryClient,
+    })
     const blog = await region()
     expect(within(blog).getByRole('link', { name: 'Steam iron basics 3' })).toBeTruthy()
     await waitFor(() => expect(seen).toHaveLength(1))
@@ -116,13 +111,9 @@ describe('latest content cards', () => {
 
   it('write views with the Persian word and Persian digits in Persian', async () => {
     countingSection(() => ({ status: true, data: [card(1, { view: 1250, Comment: 3 })] }))
-    renderWithShop(
-      <BlockList
-        blocks={[blogBlock]}
-        page={{ plugins: {}, products: [], uploadPath: '/uploads/' }}
-      />,
-      { locale: 'fa' },
-    )
+    renderWithShop(<BlockList blocks={[blogBlock]} page={{ plugins: {}, products: [] }} />, {
+      locale: 'fa',
+    })
     const blog = await screen.findByRole('region', { name: 'From the blog' })
     expect(await within(blog).findByText('۱٬۲۵۰ بازدید')).toBeTruthy()
     expect(within(blog).getByText('۳ دیدگاه')).toBeTruthy()

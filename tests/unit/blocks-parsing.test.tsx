@@ -6,7 +6,7 @@ import {
   pageSelectCall,
 } from '../../src/contract/content'
 import { shopBlocks } from '../../src/app/shop-blocks'
-import { blocksInOrder, sliderMedia } from '../../src/features/cms/lib/media'
+import { blocksInOrder, sliderMedia } from '../../src/features/cms/lib/block-pictures'
 import { srcSetOf } from '../../src/lib/media'
 import {
   aboutPageWire,

@@ -355,7 +355,7 @@ describe('footer blocks', () => {
     const { container } = renderWithShop(
       <BlockList
         blocks={[...footer.data].reverse()}
-        page={{ plugins: footer.plugins, products: [], uploadPath: '/uploads/' }}
+        page={{ plugins: footer.plugins, products: [] }}
         authenticityAnchor
       />,
     )

@@ -10,7 +10,7 @@ import { heroSlide, homePageWire } from './msw/content-fixtures'
 
 const home = homePageCall.response.parse(homePageWire)
 const [imageSlider, videoSlider] = home.page.data.filter((block) => block.type === 'slider')
-const page: BlockPageData = { plugins: {}, products: [], uploadPath: '/uploads/' }
+const page: BlockPageData = { plugins: {}, products: [] }
 
 /** Makes `prefers-reduced-motion` (and only it) match or not. */
 function preferReducedMotion(reduce: boolean) {

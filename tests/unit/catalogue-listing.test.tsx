@@ -53,7 +53,6 @@ function renderListing(props: Partial<ProductListingProps> = {}, locale: 'en' | 
     <ProductListing
       title="Irons"
       icon=""
-      uploadPath="/uploads/"
       q=""
       sort="id DESC"
       page={1}

@@ -7,8 +7,6 @@ export interface BlockPageData {
   plugins: Record<string, PluginData>
   /** The product showcase (home page). */
   products: ProductListItem[]
-  /** Prefix of media URLs (`setting.upload_path`). */
-  uploadPath: string
   /** Site texts blocks show: logo, parallax side text. */
   site?: SiteConf
   /** When the page's data was fetched; blocks that refresh data of their own start from it. */

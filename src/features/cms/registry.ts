@@ -6,7 +6,7 @@ import { ParalaxBlock } from './components/paralax-block'
 import { ProductShowcaseBlock } from './components/product-showcase-block'
 import { SliderBlock } from './components/slider-block'
 import { lazyBlock, type LazyBlock } from './lib/lazy-block'
-import { openingBlocks } from './lib/media'
+import { openingBlocks } from './lib/block-pictures'
 
 /** The component of every block type a page can show; a type missing here renders nothing. */
 export type BlockRegistry = { [T in KnownBlockType]?: LazyBlock<BlockProps<T>> }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { ProductListItem } from '../../contract/catalogue'
 import type { PluginData, SiteConf, SiteSetting } from '../../contract/content'
-import { defaultUploadPath } from '../../lib/media'
 import type { BlockPageData } from './block-props'
 
 const noPlugins: Record<string, PluginData> = {}
@@ -13,7 +12,7 @@ interface BlockPageSource {
   plugins?: Record<string, PluginData>
   /** The home page's product showcase. */
   products?: ProductListItem[]
-  /** The site settings answer: upload path, logo, parallax text. */
+  /** The site settings answer: logo, parallax text. */
   site?: { conf: SiteConf; setting: SiteSetting }
   /** When the page's data was fetched. */
   updatedAt?: number
@@ -33,7 +32,6 @@ export function useBlockPageData({
     () => ({
       plugins,
       products,
-      uploadPath: site?.setting.upload_path || defaultUploadPath,
       site: site?.conf,
       updatedAt,
     }),

@@ -4,7 +4,6 @@ import { AccountScreen } from '../../features/account/components/account-screen'
 import { OwnOrders } from '../../features/checkout/components/own-orders'
 import { FavoriteList } from '../../features/favorites/components/favorite-list'
 import { OwnReviews } from '../../features/reviews/components/own-reviews'
-import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 import { pageParam } from '../../lib/search-params'
 
@@ -18,16 +17,11 @@ export const Route = createFileRoute('/account/')({
 
 function AccountRoute() {
   const { page } = Route.useSearch()
-  const { site } = Route.useRouteContext()
   return (
     <AccountScreen
       ownSections={(token) => (
         <>
-          <FavoriteList
-            token={token}
-            page={page ?? 1}
-            uploadPath={site?.setting.upload_path ?? defaultUploadPath}
-          />
+          <FavoriteList token={token} page={page ?? 1} />
           <OwnOrders token={token} />
           <OwnReviews token={token} />
         </>

@@ -38,7 +38,6 @@ function BlogCategoryRoute() {
       total={data.data.total}
       page={data.data.current_page}
       perPage={data.data.per_page}
-      uploadPath={data.setting.upload_path}
     />
   )
 }

@@ -7,7 +7,7 @@ import { postStructuredData } from '../../features/blog/lib/post-structured-data
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { mediaUrl, picturePreload } from '../../lib/media'
+import { mediaAddressOf, picturePreload } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/detail/$unique')({
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/blog/detail/$unique')({
         blogPostQueryOptions(apiLanguage(context.locale), params.unique),
       ),
     )
-    const image = post.data.img ? mediaUrl(post.setting.upload_path, post.data.img) : undefined
+    const image = post.data.img ? mediaAddressOf(context.site).url(post.data.img) : undefined
     return {
       seo: post.seo,
       image,
@@ -57,5 +57,5 @@ function BlogPostRoute() {
   const { unique } = Route.useParams()
   const { data } = useSuspenseQuery(blogPostQueryOptions(lang, unique))
   useVisitTracking(`/blog/detail/${unique}`)
-  return <BlogPostView post={data.data} uploadPath={data.setting.upload_path} />
+  return <BlogPostView post={data.data} />
 }

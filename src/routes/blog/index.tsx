@@ -41,7 +41,6 @@ function BlogRoute() {
     <BlogHome
       regions={blogRegions(data.setting.data, data.data.data, postsOf)}
       categories={data.cats}
-      uploadPath={data.setting.upload_path}
     />
   )
 }

@@ -5,7 +5,6 @@ import { blogSearchQueryOptions, isBlogSearch } from '../../features/blog/api/bl
 import { BlogSearchView } from '../../features/blog/components/blog-search-view'
 import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 import { pageParam, textParam } from '../../lib/search-params'
 
@@ -27,17 +26,10 @@ export const Route = createFileRoute('/blog/search')({
 function BlogSearchRoute() {
   const { lang } = useLanguage()
   const { q = '', page } = Route.useSearch()
-  const { site } = Route.useRouteContext()
   // The loader has read it; a new language reads it again with the page.
   const found = useQuery({
     ...blogSearchQueryOptions(lang, q, page),
     enabled: isBlogSearch(q),
   }).data
-  return (
-    <BlogSearchView
-      q={q}
-      found={isBlogSearch(q) ? found : undefined}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
-    />
-  )
+  return <BlogSearchView q={q} found={isBlogSearch(q) ? found : undefined} />
 }

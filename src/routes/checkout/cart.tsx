@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartScreen } from '../../features/checkout/components/cart-screen'
-import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/checkout/cart')({
@@ -10,6 +9,5 @@ export const Route = createFileRoute('/checkout/cart')({
 })
 
 function CartRoute() {
-  const { site } = Route.useRouteContext()
-  return <CartScreen uploadPath={site?.setting.upload_path ?? defaultUploadPath} />
+  return <CartScreen />
 }

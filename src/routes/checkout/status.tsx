@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { OrderStatusScreen } from '../../features/checkout/components/order-status-screen'
-import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/checkout/status')({
@@ -16,11 +15,5 @@ export const Route = createFileRoute('/checkout/status')({
 
 function StatusRoute() {
   const { number } = Route.useSearch()
-  const { site } = Route.useRouteContext()
-  return (
-    <OrderStatusScreen
-      number={number ?? ''}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
-    />
-  )
+  return <OrderStatusScreen number={number ?? ''} />
 }

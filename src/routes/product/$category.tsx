@@ -13,7 +13,6 @@ import {
 import { ProductListing } from '../../features/catalogue/components/product-listing'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { defaultUploadPath } from '../../lib/media'
 import { routeHead } from '../../lib/page-head'
 import { pageParam, textParam } from '../../lib/search-params'
 
@@ -57,7 +56,6 @@ function ProductListRoute() {
   const { lang } = useLanguage()
   const { category: categoryId } = Route.useParams()
   const search = Route.useSearch()
-  const { site } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
   const searching = isSearch(search)
   const category = useSuspenseQuery(
@@ -95,7 +93,6 @@ function ProductListRoute() {
     <ProductListing
       title={categoryId === 'all' ? t('screen.allProducts') : category.cat.cat.title}
       icon={category.cat.icon}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
       q={searching ? search.q : ''}
       sort={sort}
       page={list?.current_page ?? 1}

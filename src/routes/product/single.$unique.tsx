@@ -27,7 +27,7 @@ import { ShareButton } from '../../features/share/components/share-button'
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { defaultUploadPath, mediaUrl, picturePreload, pictureSource } from '../../lib/media'
+import { mediaAddressOf, picturePreload } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
 import { textLink } from '../../theme/styles'
 
@@ -42,15 +42,15 @@ export const Route = createFileRoute('/product/single/$unique')({
         productQueryOptions(apiLanguage(context.locale), params.unique),
       ),
     )
-    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
-    const pictures = product.gallery.map((image) => mediaUrl(uploadPath, image.url))
+    const media = mediaAddressOf(context.site)
+    const pictures = product.gallery.map((image) => media.url(image.url))
     const path = `/product/single/${params.unique}`
     const firstPicture = product.gallery[0]
     return {
       seo: product.seo,
       // The gallery's first picture is the page's largest: the HTML's head asks for it first.
-      largestPicture: firstPicture && pictureSource(uploadPath, firstPicture, galleryImageSizes),
-      image: pictures[0] ?? (mediaUrl(uploadPath, product.ex.img.url) || undefined),
+      largestPicture: firstPicture && media.picture(firstPicture, galleryImageSizes),
+      image: pictures[0] ?? (media.url(product.ex.img.url) || undefined),
       structuredData: productStructuredData(
         product,
         pageAddress(context.origin, path),
@@ -83,12 +83,10 @@ function ProductRoute() {
   const { lang } = useLanguage()
   const { unique } = Route.useParams()
   const { variant } = Route.useSearch()
-  const { site } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
   const { data: product } = useSuspenseQuery(productQueryOptions(lang, unique))
   const path = `/product/single/${unique}`
   useVisitTracking(path)
-  const uploadPath = site?.setting.upload_path ?? defaultUploadPath
   const offer = productOffer(product, variant)
   // What the shopper's reviews and questions are about, as the outbox lists them.
   const about = { unique, title: product.pro.title }
@@ -109,11 +107,7 @@ function ProductRoute() {
         gap={{ base: '6', md: '10' }}
         mt="4"
       >
-        <ProductGallery
-          title={product.pro.title}
-          images={product.gallery}
-          uploadPath={uploadPath}
-        />
+        <ProductGallery title={product.pro.title} images={product.gallery} />
         <div>
           <ProductSummary product={product} />
           <PriceBlock

@@ -25,10 +25,9 @@ const typeLabels = { iron: 'authenticity.iron', hairdryer: 'authenticity.hairdry
 
 /**
  * Authenticity inquiry: serial number and product type, checked against the shop's registered
- * serials. Idle, checking, found (the product and its registration) or not found. Product
- * pictures are under `uploadPath`.
+ * serials. Idle, checking, found (the product and its registration) or not found.
  */
-export function AuthenticityCheck({ uploadPath }: { uploadPath: string }) {
+export function AuthenticityCheck() {
   const intl = useIntl(authenticityMessages)
   const { lang } = useLanguage()
   const ids = useId()
@@ -118,7 +117,7 @@ export function AuthenticityCheck({ uploadPath }: { uploadPath: string }) {
           <RetryNotice onRetry={() => void query.refetch()} />
         )}
         {answer?.status === false && <NotFound />}
-        {answer?.status === true && <Found answer={answer} uploadPath={uploadPath} />}
+        {answer?.status === true && <Found answer={answer} />}
       </Box>
     </>
   )
@@ -140,7 +139,7 @@ function warrantyEnded(until: string): boolean {
 
 type FoundAnswer = Extract<CallResponse<typeof authenticityCall>, { status: true }>
 
-function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string }) {
+function Found({ answer }: { answer: FoundAnswer }) {
   const intl = useIntl(authenticityMessages)
   const { product, registration } = answer
   const facts: Fact[] = [
@@ -169,13 +168,7 @@ function Found({ answer, uploadPath }: { answer: FoundAnswer; uploadPath: string
       borderWidth="1px"
       borderColor="border"
     >
-      <ProductPicture
-        product={product}
-        uploadPath={uploadPath}
-        sizes="6rem"
-        aspectRatio="1"
-        rounded="md"
-      />
+      <ProductPicture product={product} sizes="6rem" aspectRatio="1" rounded="md" />
       <div>
         <chakra.p fontWeight="semibold" color="brand.700" mb="1">
           {intl.t('authenticity.found')}

@@ -15,12 +15,11 @@ interface BlogCategoryViewProps {
   total: number
   page: number
   perPage: number
-  uploadPath: string
 }
 
 /** A blog category: its title and description, how many posts it holds, and a page of them. */
 export function BlogCategoryView(props: BlogCategoryViewProps) {
-  const { title, description, posts, total, page, perPage, uploadPath } = props
+  const { title, description, posts, total, page, perPage } = props
   const { t } = useIntl(blogMessages)
   return (
     <ListPage
@@ -37,13 +36,7 @@ export function BlogCategoryView(props: BlogCategoryViewProps) {
       total={total}
       perPage={perPage}
     >
-      <PostList
-        posts={posts}
-        uploadPath={uploadPath}
-        label={t('blog.posts')}
-        headingAs="h2"
-        eagerCount={1}
-      />
+      <PostList posts={posts} label={t('blog.posts')} headingAs="h2" eagerCount={1} />
     </ListPage>
   )
 }

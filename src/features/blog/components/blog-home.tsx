@@ -17,14 +17,13 @@ type BlogCategory = z.output<typeof blogCategorySchema>
 interface BlogHomeProps {
   regions: BlogRegion[]
   categories: BlogCategory[]
-  uploadPath: string
 }
 
 /**
  * The blog's front page: its search, its categories with how many posts each holds, and the
  * regions of its layout (the featured post, the latest ones, a category's strip).
  */
-export function BlogHome({ regions, categories, uploadPath }: BlogHomeProps) {
+export function BlogHome({ regions, categories }: BlogHomeProps) {
   const { t } = useIntl(blogMessages)
   return (
     <Screen title={t('screen.blog')}>
@@ -89,7 +88,6 @@ export function BlogHome({ regions, categories, uploadPath }: BlogHomeProps) {
               </Box>
               <PostList
                 posts={region.posts}
-                uploadPath={uploadPath}
                 label={region.title}
                 featured={region.pos === 'blog1'}
                 // The page's first post is at the top of the screen.

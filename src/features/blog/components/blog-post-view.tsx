@@ -5,12 +5,13 @@ import { Link } from '@tanstack/react-router'
 import { PostFacts } from '../../../components/post-card'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import type { BlogPost } from '../../../contract/blog'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { richTextStyles } from '../../../theme/rich-text-styles'
 import { textLink } from '../../../theme/styles'
 
 /** A blog post: its category, title, date and views, its picture and its sanitised text. */
-export function BlogPostView({ post, uploadPath }: { post: BlogPost; uploadPath: string }) {
+export function BlogPostView({ post }: { post: BlogPost }) {
+  const media = useMediaAddress()
   return (
     <Box as="article" maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '6', md: '10' }}>
       <chakra.a asChild textStyle="sm" {...textLink}>
@@ -24,7 +25,7 @@ export function BlogPostView({ post, uploadPath }: { post: BlogPost; uploadPath:
       <PostFacts post={post} place="post" />
       {post.img && (
         <chakra.img
-          src={mediaUrl(uploadPath, post.img)}
+          src={media.url(post.img)}
           alt=""
           htmlWidth={800}
           htmlHeight={400}

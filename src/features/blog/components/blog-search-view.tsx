@@ -17,14 +17,13 @@ interface BlogSearchViewProps {
   q: string
   /** The page of posts found; undefined while there is no search to show. */
   found?: { data: BlogCard[]; total: number; per_page: number; current_page: number }
-  uploadPath: string
 }
 
 /**
  * The blog's search: its box, then what the text found (a page of posts), that nothing matched,
  * that the text is too short, or what a search looks in.
  */
-export function BlogSearchView({ q, found, uploadPath }: BlogSearchViewProps) {
+export function BlogSearchView({ q, found }: BlogSearchViewProps) {
   const { t } = useIntl(blogMessages)
   const searching = isBlogSearch(q)
   return (
@@ -50,13 +49,7 @@ export function BlogSearchView({ q, found, uploadPath }: BlogSearchViewProps) {
         )}
       </Box>
       {searching && found && found.data.length > 0 && (
-        <PostList
-          posts={found.data}
-          uploadPath={uploadPath}
-          label={t('blog.posts')}
-          headingAs="h2"
-          eagerCount={1}
-        />
+        <PostList posts={found.data} label={t('blog.posts')} headingAs="h2" eagerCount={1} />
       )}
       {searching && found && (
         <Pagination page={found.current_page} count={pageCount(found.total, found.per_page)} />

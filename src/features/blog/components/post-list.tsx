@@ -4,7 +4,6 @@ import type { BlogCard } from '../../../contract/blog'
 
 interface PostListProps {
   posts: BlogCard[]
-  uploadPath: string
   /** The list's name for assistive technologies. */
   label: string
   /** The lead posts, one a row, their pictures beside their text from medium screens up. */
@@ -18,7 +17,6 @@ interface PostListProps {
 /** Posts as cards: one a row on phones, two on tablets, three from large screens up. */
 export function PostList({
   posts,
-  uploadPath,
   label,
   featured = false,
   headingAs = 'h3',
@@ -30,7 +28,6 @@ export function PostList({
         <li key={post.uniqueId}>
           <PostCard
             post={post}
-            uploadPath={uploadPath}
             featured={featured}
             headingAs={headingAs}
             eager={index < eagerCount}

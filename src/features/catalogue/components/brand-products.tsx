@@ -12,12 +12,11 @@ interface BrandProductsProps {
   total: number
   page: number
   perPage: number
-  uploadPath: string
 }
 
 /** A brand's page: its name and description, how many products it makes, and a page of them. */
 export function BrandProducts(props: BrandProductsProps) {
-  const { title, description, products, total, page, perPage, uploadPath } = props
+  const { title, description, products, total, page, perPage } = props
   const { t } = useIntl(catalogueMessages)
   return (
     <ListPage
@@ -29,7 +28,7 @@ export function BrandProducts(props: BrandProductsProps) {
       total={total}
       perPage={perPage}
     >
-      <ProductGrid products={products} uploadPath={uploadPath} />
+      <ProductGrid products={products} />
     </ListPage>
   )
 }

@@ -6,7 +6,7 @@ import { CloseIcon } from '../../../components/icons'
 import { ModalDialog } from '../../../components/modal-dialog'
 import type { ProductImage } from '../../../contract/catalogue'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { imageAttributes } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { focusRing, iconButton } from '../../../theme/styles'
 import { galleryImageSizes } from '../lib/gallery'
 import { catalogueMessages } from '../messages'
@@ -17,7 +17,6 @@ const swipeMinPx = 40
 interface ProductGalleryProps {
   title: string
   images: ProductImage[]
-  uploadPath: string
 }
 
 /**
@@ -25,8 +24,9 @@ interface ProductGalleryProps {
  * full-screen viewer that opens on a click and closes with its button, Escape or a click outside.
  * Arrow keys and swipes go through the pictures in both.
  */
-export function ProductGallery({ title, images, uploadPath }: ProductGalleryProps) {
+export function ProductGallery({ title, images }: ProductGalleryProps) {
   const { t, number } = useIntl(catalogueMessages)
+  const media = useMediaAddress()
   const { dir } = useLanguage()
   const [shown, setShown] = useState(0)
   // The full-size picture loads only for the viewer (the server's page would preload it).
@@ -104,7 +104,7 @@ export function ProductGallery({ title, images, uploadPath }: ProductGalleryProp
           {...focusRing}
         >
           <chakra.img
-            {...imageAttributes(uploadPath, image, galleryImageSizes)}
+            {...media.image(image, galleryImageSizes)}
             alt={title}
             // The first picture is the page's largest: it is asked for with the HTML's head.
             fetchPriority={shown === 0 ? 'high' : undefined}
@@ -139,7 +139,7 @@ export function ProductGallery({ title, images, uploadPath }: ProductGalleryProp
                 {...focusRing}
               >
                 <chakra.img
-                  {...imageAttributes(uploadPath, thumb, '4rem')}
+                  {...media.image(thumb, '4rem')}
                   alt=""
                   loading="lazy"
                   w="16"
@@ -181,7 +181,7 @@ export function ProductGallery({ title, images, uploadPath }: ProductGalleryProp
         >
           {viewing && (
             <chakra.img
-              {...imageAttributes(uploadPath, image, '100vw')}
+              {...media.image(image, '100vw')}
               alt={label(shown)}
               maxW="full"
               maxH="full"

@@ -8,24 +8,13 @@ import { catalogueMessages } from '../messages'
 const firstRow = 4
 
 /** A page of products as cards: two a row on phones, three on tablets, four from large screens. */
-export function ProductGrid({
-  products,
-  uploadPath,
-}: {
-  products: ProductListItem[]
-  uploadPath: string
-}) {
+export function ProductGrid({ products }: { products: ProductListItem[] }) {
   const { t } = useIntl(catalogueMessages)
   return (
     <CardGrid layout="products" aria-label={t('catalogue.products')}>
       {products.map((product, index) => (
         <li key={product.uniqueId}>
-          <ProductCard
-            product={product}
-            uploadPath={uploadPath}
-            sizes={productCardSizes}
-            eager={index < firstRow}
-          />
+          <ProductCard product={product} sizes={productCardSizes} eager={index < firstRow} />
         </li>
       ))}
     </CardGrid>

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/pagination'
 import { isPastLastPage, PastLastPage } from '../../../components/past-last-page'
 import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { pageCount } from '../../../lib/pagination'
 import { quietButton } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
@@ -16,7 +16,6 @@ export interface ProductListingProps {
   title: string
   /** The category's icon, a media path ('' for none). */
   icon: string
-  uploadPath: string
   /** The search text that found `products` ('' when the listing is the category's). */
   q: string
   sort: ProductSort
@@ -33,7 +32,8 @@ export interface ProductListingProps {
  * cards and their pages.
  */
 export function ProductListing(props: ProductListingProps) {
-  const { title, icon, uploadPath, q, sort, page, products, total, perPage } = props
+  const media = useMediaAddress()
+  const { title, icon, q, sort, page, products, total, perPage } = props
   const { t } = useIntl(catalogueMessages)
   const pages = pageCount(total, perPage)
   return (
@@ -41,7 +41,7 @@ export function ProductListing(props: ProductListingProps) {
       <Box display="flex" alignItems="center" gap="3">
         {icon && (
           <chakra.img
-            src={mediaUrl(uploadPath, icon)}
+            src={media.url(icon)}
             alt=""
             htmlWidth={48}
             htmlHeight={48}
@@ -72,7 +72,7 @@ export function ProductListing(props: ProductListingProps) {
           )}
         </Box>
       ) : (
-        <ProductGrid products={products} uploadPath={uploadPath} />
+        <ProductGrid products={products} />
       )}
       <Pagination page={page} count={pages} />
     </Box>

@@ -20,7 +20,7 @@ import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
 import { ClearCartButton } from './clear-cart-button'
-import { LineOption, LinePicture, LineTitle } from './order-line-parts'
+import { ProductLine } from './order-line-parts'
 import { TotalsList } from './totals-list'
 
 /**
@@ -28,7 +28,7 @@ import { TotalsList } from './totals-list'
  * stock), line total and a way to remove it; emptying it; the shop's subtotal, saving and total.
  * It is the visitor's own, so it shows once the page is hydrated.
  */
-export function CartScreen({ uploadPath }: { uploadPath: string }) {
+export function CartScreen() {
   const { t, price } = useIntl(cartPageMessages)
   const itemName = useItemName()
   const { cart, session } = useVisitorCart()
@@ -80,7 +80,6 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
               <CartLineRow
                 key={line.id}
                 line={line}
-                uploadPath={uploadPath}
                 busy={changing.sending || removing.sending}
                 onQuantity={(quantity) =>
                   changing.send(
@@ -125,71 +124,61 @@ export function CartScreen({ uploadPath }: { uploadPath: string }) {
 
 interface CartLineRowProps {
   line: CartLine
-  uploadPath: string
   busy: boolean
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }
 
-function CartLineRow({ line, uploadPath, busy, onQuantity, onRemove }: CartLineRowProps) {
+function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
   const { t, price, number } = useIntl(cartPageMessages)
   const itemName = useItemName()
   const id = useId()
   // As many as the stock holds (the line may already hold more than is left), at most 99.
   const most = Math.min(maxLineQuantity, Math.max(line.depo, line.quantity))
   return (
-    <chakra.li
-      display="grid"
-      gridTemplateColumns="5rem 1fr"
-      gap="4"
-      py="4"
-      borderBlockEndWidth="1px"
-      borderColor="border"
+    <ProductLine
+      line={{ ...line, option: line.dynamic ?? undefined }}
+      look="cart"
       data-cart-line={line.uniqueId}
     >
-      <LinePicture uploadPath={uploadPath} img={line.img} size={80} />
-      <Box>
-        <LineTitle uniqueId={line.uniqueId} title={line.title} />
-        {line.dynamic && <LineOption option={line.dynamic} />}
-        <chakra.p textStyle="sm" mt="1">
-          {t('cart.unitPrice', { price: price(line.unit_price) })}
-        </chakra.p>
-        <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mt="2">
-          <chakra.label htmlFor={id} srOnly>
-            {t('cart.quantityOf', { title: itemName(line.title, line.dynamic) })}
-          </chakra.label>
-          <chakra.select
-            id={id}
-            value={line.quantity}
-            disabled={busy}
-            onChange={(event) => onQuantity(Number(event.target.value))}
-            aria-describedby={`${id}-stock`}
-            {...formField}
-            w="auto"
-          >
-            {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={count}>
-                {number(count)}
-              </option>
-            ))}
-          </chakra.select>
-          <chakra.span id={`${id}-stock`} textStyle="sm" color="fg.muted">
-            {t('cart.inStock', { count: line.depo })}
-          </chakra.span>
-          <chakra.button
-            type="button"
-            disabled={busy}
-            aria-label={t('cart.removeOf', { title: itemName(line.title, line.dynamic) })}
-            onClick={onRemove}
-            {...quietButton}
-          >
-            {t('cart.remove')}
-          </chakra.button>
-        </Box>
-        <chakra.p mt="2" fontWeight="semibold">
-          {t('cart.lineTotal', { price: price(line.line_total) })}
-        </chakra.p>
+      <chakra.p textStyle="sm" mt="1">
+        {t('cart.unitPrice', { price: price(line.unit_price) })}
+      </chakra.p>
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mt="2">
+        <chakra.label htmlFor={id} srOnly>
+          {t('cart.quantityOf', { title: itemName(line.title, line.dynamic) })}
+        </chakra.label>
+        <chakra.select
+          id={id}
+          value={line.quantity}
+          disabled={busy}
+          onChange={(event) => onQuantity(Number(event.target.value))}
+          aria-describedby={`${id}-stock`}
+          {...formField}
+          w="auto"
+        >
+          {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {number(count)}
+            </option>
+          ))}
+        </chakra.select>
+        <chakra.span id={`${id}-stock`} textStyle="sm" color="fg.muted">
+          {t('cart.inStock', { count: line.depo })}
+        </chakra.span>
+        <chakra.button
+          type="button"
+          disabled={busy}
+          aria-label={t('cart.removeOf', { title: itemName(line.title, line.dynamic) })}
+          onClick={onRemove}
+          {...quietButton}
+        >
+          {t('cart.remove')}
+        </chakra.button>
       </Box>
-    </chakra.li>
+      <chakra.p mt="2" fontWeight="semibold">
+        {t('cart.lineTotal', { price: price(line.line_total) })}
+      </chakra.p>
+    </ProductLine>
   )
 }

@@ -1,25 +1,63 @@
+import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { OptionLabel } from '../../../components/option-label'
 import { useIntl } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import type { NamedOption } from '../../../lib/option-naming'
 import { textLink } from '../../../theme/styles'
 import { checkoutMessages } from '../checkout-messages'
 
-/** A cart or order line's small picture of its product (`size` CSS pixels square). */
-export function LinePicture({
-  uploadPath,
-  img,
-  size,
+/** How a list shows its lines: the cart's roomy ones, or an order's compact ones with the total beside. */
+const lineLooks = {
+  cart: { pictureSize: 80, gridTemplateColumns: '5rem 1fr', gap: '4', py: '4' },
+  order: { pictureSize: 64, gridTemplateColumns: '4rem 1fr auto', gap: '3', py: '3' },
+} as const
+
+/**
+ * A cart or order line: the product's picture, its title linking to its page and the option
+ * chosen, with what the list tells about the line under them (`children`) and beside them (`end`).
+ */
+export function ProductLine({
+  line,
+  look,
+  children,
+  end,
+  ...marks
 }: {
-  uploadPath: string
-  img: string
-  size: 64 | 80
-}) {
+  line: { uniqueId: string; title: string; img: string; option?: NamedOption }
+  look: keyof typeof lineLooks
+  children: ReactNode
+  end?: ReactNode
+} & Record<`data-${string}`, string>) {
+  const { pictureSize, ...grid } = lineLooks[look]
+  return (
+    <chakra.li
+      display="grid"
+      {...grid}
+      alignItems={end ? 'center' : undefined}
+      borderBlockEndWidth="1px"
+      borderColor="border"
+      {...marks}
+    >
+      <LinePicture img={line.img} size={pictureSize} />
+      <Box>
+        <LineTitle uniqueId={line.uniqueId} title={line.title} />
+        {line.option && <LineOption option={line.option} />}
+        {children}
+      </Box>
+      {end}
+    </chakra.li>
+  )
+}
+
+/** A cart or order line's small picture of its product (`size` CSS pixels square). */
+function LinePicture({ img, size }: { img: string; size: 64 | 80 }) {
+  const media = useMediaAddress()
   return (
     <chakra.img
-      src={mediaUrl(uploadPath, img)}
+      src={media.url(img)}
       alt=""
       htmlWidth={size}
       htmlHeight={size}
@@ -34,7 +72,7 @@ export function LinePicture({
 }
 
 /** A cart or order line's product title, linking to its page. */
-export function LineTitle({ uniqueId, title }: { uniqueId: string; title: string }) {
+function LineTitle({ uniqueId, title }: { uniqueId: string; title: string }) {
   return (
     <chakra.a asChild fontWeight="semibold" {...textLink}>
       <Link to="/product/single/$unique" params={{ unique: uniqueId }}>

@@ -11,20 +11,14 @@ import { useLoginToken } from '../../../lib/login-token'
 import { orderQueryOptions } from '../api/checkout'
 import { checkoutMessages } from '../checkout-messages'
 import { BankDetails, OrderTotals } from './checkout-parts'
-import {
-  DeliveryAddress,
-  LineOption,
-  LinePicture,
-  LineQuantity,
-  LineTitle,
-} from './order-line-parts'
+import { DeliveryAddress, LineQuantity, ProductLine } from './order-line-parts'
 
 /**
  * An order this browser or account placed: its number and status, what to transfer where when
  * it is paid by transfer, its lines, totals and delivery. It is the visitor's own, so it shows
  * once the page is hydrated.
  */
-export function OrderStatusScreen({ number, uploadPath }: { number: string; uploadPath: string }) {
+export function OrderStatusScreen({ number }: { number: string }) {
   const { t } = useIntl(checkoutMessages)
   const { lang } = useLanguage()
   const session = useBrowserSession()
@@ -41,7 +35,7 @@ export function OrderStatusScreen({ number, uploadPath }: { number: string; uplo
   return (
     <Screen title={t('screen.status')}>
       {data ? (
-        <OrderDetails order={data} uploadPath={uploadPath} />
+        <OrderDetails order={data} />
       ) : missing ? (
         <chakra.p mt="4">{t('checkout.status.notFound')}</chakra.p>
       ) : order.isError ? (
@@ -55,7 +49,7 @@ export function OrderStatusScreen({ number, uploadPath }: { number: string; uplo
   )
 }
 
-function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string }) {
+function OrderDetails({ order }: { order: Order }) {
   const { t, price, date } = useIntl(checkoutMessages)
   return (
     <Box mt="4" data-order={order.number}>
@@ -87,29 +81,20 @@ function OrderDetails({ order, uploadPath }: { order: Order; uploadPath: string 
       </chakra.h2>
       <chakra.ul listStyleType="none" p="0" mt="2">
         {order.lines.map((line, index) => (
-          <chakra.li
+          <ProductLine
             key={index}
-            display="grid"
-            gridTemplateColumns="4rem 1fr auto"
-            gap="3"
-            alignItems="center"
-            py="3"
-            borderBlockEndWidth="1px"
-            borderColor="border"
+            line={{
+              ...line,
+              option: line.option
+                ? { type: line.option_type, value: line.option, name: line.option_name }
+                : undefined,
+            }}
+            look="order"
+            end={<chakra.span fontWeight="semibold">{price(line.line_total)}</chakra.span>}
             data-order-line={line.uniqueId}
           >
-            <LinePicture uploadPath={uploadPath} img={line.img} size={64} />
-            <Box>
-              <LineTitle uniqueId={line.uniqueId} title={line.title} />
-              {line.option && (
-                <LineOption
-                  option={{ type: line.option_type, value: line.option, name: line.option_name }}
-                />
-              )}
-              <LineQuantity quantity={line.quantity} unitPrice={line.unit_price} />
-            </Box>
-            <chakra.span fontWeight="semibold">{price(line.line_total)}</chakra.span>
-          </chakra.li>
+            <LineQuantity quantity={line.quantity} unitPrice={line.unit_price} />
+          </ProductLine>
         ))}
       </chakra.ul>
       <OrderTotals amounts={{ ...order, payable: order.total }} />

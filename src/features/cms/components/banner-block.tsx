@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../../../i18n/use-intl'
 import { bannerPluginQueryOptions } from '../api/plugins'
-import { heroSizes } from '../lib/media'
+import { heroSizes } from '../lib/block-pictures'
 import type { BlockProps } from '../block-props'
-import { pictureSource } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { pluginOf } from '../lib/plugin-of'
 import { PluginFallback } from './plugin-fallback'
 import { defineStyles, WithStyles } from '../../../lib/static-styles'
@@ -14,6 +14,7 @@ const bannerStyles = defineStyles({
 
 /** Banner: a rounded picture the full width of its column. */
 export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
+  const media = useMediaAddress()
   const { lang } = useLanguage()
   const fromPage = pluginOf(page.plugins[block.id], 'banner')
   const query = useQuery({
@@ -22,7 +23,7 @@ export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
   })
   const file = fromPage?.file ?? query.data?.file
   if (!file) return <PluginFallback query={query} lines={1} />
-  const { src, srcSet, sizes, width, height } = pictureSource(page.uploadPath, file, heroSizes)
+  const { src, srcSet, sizes, width, height } = media.picture(file, heroSizes)
   return (
     <WithStyles sheet={bannerStyles}>
       {(className) => (

@@ -16,7 +16,7 @@ import { BlockBoundary } from './block-boundary'
 import { BlockSkeleton } from './block-skeleton'
 import { createGate, type Gate } from '../lib/gate'
 import { whenNearViewport } from '../lib/near-viewport'
-import { blocksInOrder, type ShownBlock } from '../lib/media'
+import { blocksInOrder, type ShownBlock } from '../lib/block-pictures'
 import { blockOf, useBlockRegistry } from '../registry'
 
 /** Id of the authenticity inquiry the mobile bar's link jumps to. */

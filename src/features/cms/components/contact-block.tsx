@@ -16,9 +16,9 @@ const contactStyles = defineStyles({
 })
 
 /** Contact: the shop's phone, email, address and hours, phone and email as links. */
-export function ContactBlock({ block, page }: BlockProps<'contact'>) {
+export function ContactBlock({ block }: BlockProps<'contact'>) {
   return (
-    <SectionFrame look={block.data} uploadPath={page.uploadPath} headingId={`${block.id}-title`}>
+    <SectionFrame look={block.data} headingId={`${block.id}-title`}>
       <WithStyles sheet={contactStyles}>
         {(className) => (
           <address className={className('address')}>

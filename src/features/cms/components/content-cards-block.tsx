@@ -37,7 +37,7 @@ export function ContentCardsBlock({ block, page }: BlockProps<'blog'>) {
   const cards = query.data?.data
 
   return (
-    <SectionFrame look={block.data} uploadPath={page.uploadPath} headingId={`${block.id}-title`}>
+    <SectionFrame look={block.data} headingId={`${block.id}-title`}>
       {cards ? (
         cards.length === 0 ? (
           <p>{t('cms.content.empty')}</p>
@@ -47,7 +47,7 @@ export function ContentCardsBlock({ block, page }: BlockProps<'blog'>) {
               <ul className={className('cards')}>
                 {cards.map((card) => (
                   <li key={card.uniqueId}>
-                    <PostCard post={card} uploadPath={page.uploadPath} />
+                    <PostCard post={card} />
                   </li>
                 ))}
               </ul>

@@ -33,7 +33,6 @@ export function OneProductBlock({ block, page }: BlockProps<'one_product'>) {
     >
       <ProductPicture
         product={product}
-        uploadPath={page.uploadPath}
         sizes="(min-width: 72rem) 28rem, 40vw"
         display={{ base: 'none', md: 'block' }}
         aspectRatio="1"

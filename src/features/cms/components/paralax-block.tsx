@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react'
 import type { BlockProps } from '../block-props'
 import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
 import { textLink } from '../../../theme/styles'
-import { paralaxPicture } from '../lib/media'
+import { paralaxPicture } from '../lib/block-pictures'
+import { useMediaAddress } from '../../../lib/media'
 import { CmsLink } from './cms-link'
 
 const paralaxStyles = defineStyles({
@@ -39,8 +40,9 @@ const paralaxStyles = defineStyles({
  * up) with the site's parallax text in a side column of 5 of 12 columns, hidden on small screens.
  */
 export function ParalaxBlock({ block, page }: BlockProps<'paralax'>) {
+  const media = useMediaAddress()
   const side = page.site?.paralax
-  const { mobile, desktop = mobile } = paralaxPicture(block, page.uploadPath)
+  const { mobile, desktop = mobile } = paralaxPicture(block, media)
   const headingId = `${block.id}-title`
   const pictures = {
     '--paralax-phone': `url("${mobile.src}")`,

@@ -12,7 +12,7 @@ import { cmsMessages } from '../messages'
 export function ProductShowcaseBlock({ block, page }: BlockProps<'product'>) {
   const { t } = useIntl(cmsMessages)
   return (
-    <SectionFrame look={block.data} uploadPath={page.uploadPath} headingId={`${block.id}-title`}>
+    <SectionFrame look={block.data} headingId={`${block.id}-title`}>
       {page.products.length === 0 ? (
         <chakra.p color="fg.muted">{t('cms.product.empty')}</chakra.p>
       ) : (
@@ -26,7 +26,7 @@ export function ProductShowcaseBlock({ block, page }: BlockProps<'product'>) {
         >
           {page.products.map((product) => (
             <li key={product.uniqueId}>
-              <ShowcaseCard product={product} uploadPath={page.uploadPath} />
+              <ShowcaseCard product={product} />
             </li>
           ))}
         </chakra.ul>
@@ -35,12 +35,11 @@ export function ProductShowcaseBlock({ block, page }: BlockProps<'product'>) {
   )
 }
 
-function ShowcaseCard({ product, uploadPath }: { product: ProductListItem; uploadPath: string }) {
+function ShowcaseCard({ product }: { product: ProductListItem }) {
   const { t } = useIntl(cmsMessages)
   return (
     <ProductCard
       product={product}
-      uploadPath={uploadPath}
       // Three a row from small screens up (a third of the page, at most 72rem); one a row on
       // phones, inside the page's and the card's padding.
       sizes="(min-width: 72rem) 23rem, (min-width: 480px) 33vw, calc(100vw - 3rem)"

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-props'
 import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
 import { solidButton } from '../../../theme/styles'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { pluginOf } from '../lib/plugin-of'
 import { CmsLink } from './cms-link'
 
@@ -34,6 +34,7 @@ const promoStyles = defineStyles({
 
 /** Promo card: text and an admin-configured link beside a picture that is hidden below medium. */
 export function PromoCardBlock({ block, page }: BlockProps<'card_info'>) {
+  const media = useMediaAddress()
   const promo = pluginOf(page.plugins[block.id], 'card_info')
   if (!promo) return null
   const headingId = `${block.id}-title`
@@ -57,7 +58,7 @@ export function PromoCardBlock({ block, page }: BlockProps<'card_info'>) {
           </div>
           {promo.file && (
             <img
-              src={mediaUrl(page.uploadPath, promo.file)}
+              src={media.url(promo.file)}
               alt=""
               loading="lazy"
               decoding="async"

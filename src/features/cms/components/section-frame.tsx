@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import {
   defineStyleFamily,
   defineStyles,
@@ -44,21 +44,20 @@ const titleStyles = defineStyles({ title: recipeStyle('heading', { size: '2xl' }
 /** A section: its background colour or picture and its heading, as the CMS configured them. */
 export function SectionFrame({
   look,
-  uploadPath,
   headingId,
   children,
 }: {
   look: SectionLook
-  uploadPath: string
   headingId: string
   children: ReactNode
 }) {
+  const media = useMediaAddress()
   const colour = look.colorType && look.color ? look.color : undefined
   const showTitle = look.displayTitle === 'true' && look.title !== ''
   const form: FrameForm = `${colour ? textColourOn(colour) : 'plain'} ${look.img ? 'picture' : 'bare'}`
   const background = {
     '--section-colour': colour,
-    '--section-picture': look.img ? `url("${mediaUrl(uploadPath, look.img)}")` : undefined,
+    '--section-picture': look.img ? `url("${media.url(look.img)}")` : undefined,
   } as CSSProperties
   return (
     <WithStyles sheet={frameStyles}>

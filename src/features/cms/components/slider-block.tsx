@@ -2,8 +2,14 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BlockProps } from '../block-props'
-import { heroPicture, mediumUp, reducedMotion, sliderMedia, type HeroPicture } from '../lib/media'
-import { mediaUrl } from '../../../lib/media'
+import {
+  heroPicture,
+  mediumUp,
+  reducedMotion,
+  sliderMedia,
+  type HeroPicture,
+} from '../lib/block-pictures'
+import { useMediaAddress } from '../../../lib/media'
 import {
   defaultTypingSpeed,
   heldText,
@@ -24,7 +30,8 @@ import { useIntl } from '../../../i18n/use-intl'
 export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
   const { slide, file } = block.data
   const media = sliderMedia(file)
-  const picture = heroPicture(block, page.uploadPath)
+  const mediaAddress = useMediaAddress()
+  const picture = heroPicture(block, mediaAddress)
   const [loaded, setLoaded] = useState(false)
   const ready = loaded || !media
   // The text renders in slices that yield to the browser, so the picture's arrival never holds a
@@ -44,9 +51,7 @@ export function SliderBlock({ block, page, priority }: BlockProps<'slider'>) {
         '& picture img': { display: 'block', width: 'full', height: 'auto', objectFit: 'cover' },
       }}
     >
-      {media && slide.type === 'video' && (
-        <SlideVideo media={media} uploadPath={page.uploadPath} onReady={onReady} />
-      )}
+      {media && slide.type === 'video' && <SlideVideo media={media} onReady={onReady} />}
       {picture && (
         <SlidePicture
           picture={picture}
@@ -115,18 +120,11 @@ function SlidePicture({
   )
 }
 
-function SlideVideo({
-  media,
-  uploadPath,
-  onReady,
-}: {
-  media: Media
-  uploadPath: string
-  onReady: () => void
-}) {
+function SlideVideo({ media, onReady }: { media: Media; onReady: () => void }) {
   const [wide = false, still = false] = useMediaQuery([mediumUp, reducedMotion])
+  const mediaAddress = useMediaAddress()
   const file = wide ? media.desktop : media.mobile
-  const src = mediaUrl(uploadPath, file.url)
+  const src = mediaAddress.url(file.url)
   const video = useRef<HTMLVideoElement>(null)
   // Already playable before the page was hydrated: no event comes then.
   useEffect(() => {
@@ -169,6 +167,7 @@ function SlideText({
   const subtitleSteps = useMemo(() => heldText(slide.sub_title, subtitleTyping), [slide.sub_title])
   const lines = linesOf(slide.dynamictext)
   const logo = page.site?.logo
+  const mediaAddress = useMediaAddress()
   const siteTitle = page.site?.title || slide.title
 
   return (
@@ -185,7 +184,7 @@ function SlideText({
       <Box hideBelow="md" mb="3" aria-hidden="true">
         {logo ? (
           <chakra.img
-            src={mediaUrl(page.uploadPath, logo)}
+            src={mediaAddress.url(logo)}
             alt=""
             htmlWidth={96}
             htmlHeight={96}

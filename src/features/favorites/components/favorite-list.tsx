@@ -20,11 +20,10 @@ interface FavoriteListProps {
   token: string
   /** The page of favourites the address shows (`?page=`). */
   page: number
-  uploadPath: string
 }
 
 /** The visitor's favourite products, page by page, each with a way to take it off the list. */
-export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
+export function FavoriteList({ token, page }: FavoriteListProps) {
   const { t } = useIntl(favoriteMessages)
   const { lang } = useLanguage()
   const headingId = useId()
@@ -56,12 +55,7 @@ export function FavoriteList({ token, page, uploadPath }: FavoriteListProps) {
             <CardGrid layout="products" aria-labelledby={headingId} mt="4">
               {shown.map((product) => (
                 <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    uploadPath={uploadPath}
-                    headingAs="h3"
-                    sizes={productCardSizes}
-                  >
+                  <ProductCard product={product} headingAs="h3" sizes={productCardSizes}>
                     <chakra.button
                       type="button"
                       onClick={() =>

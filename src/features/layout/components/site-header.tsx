@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { MenuIcon, UserIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { siteConfigQueryOptions } from '../api/site-config'
 import { focusRing, iconButton } from '../../../theme/styles'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
@@ -30,7 +30,8 @@ export function SiteHeader({ basket, menuOpen, onOpenMenu }: SiteHeaderProps) {
   const { lang } = useLanguage()
   const active = useScrolledPast(headerActiveOffset)
   const site = useQuery(siteConfigQueryOptions(lang)).data
-  const logo = site?.conf.logo ? mediaUrl(site.setting.upload_path, site.conf.logo) : ''
+  const media = useMediaAddress()
+  const logo = site?.conf.logo ? media.url(site.conf.logo) : ''
 
   return (
     <Box

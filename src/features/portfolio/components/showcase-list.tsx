@@ -5,7 +5,7 @@ import { CardGrid } from '../../../components/card-grid'
 import { Screen } from '../../../components/screen'
 import type { ShowcaseItem } from '../../../contract/content'
 import { useIntl } from '../../../i18n/use-intl'
-import { mediaUrl } from '../../../lib/media'
+import { useMediaAddress } from '../../../lib/media'
 import { portfolioMessages } from '../messages'
 
 /** Cards in the first row on the widest screens: their pictures are asked for at once. */
@@ -15,15 +15,8 @@ const firstRow = 3
  * The shop's services or projects: each with its picture (2:1), title and description, one a
  * row on phones, two on tablets, three from large screens up.
  */
-export function ShowcaseList({
-  title,
-  items,
-  uploadPath,
-}: {
-  title: string
-  items: ShowcaseItem[]
-  uploadPath: string
-}) {
+export function ShowcaseList({ title, items }: { title: string; items: ShowcaseItem[] }) {
+  const media = useMediaAddress()
   const { t } = useIntl(portfolioMessages)
   return (
     <Screen title={title}>
@@ -45,7 +38,7 @@ export function ShowcaseList({
               >
                 {item.img && (
                   <chakra.img
-                    src={mediaUrl(uploadPath, item.img)}
+                    src={media.url(item.img)}
                     alt=""
                     loading={index < firstRow ? 'eager' : 'lazy'}
                     decoding="async"

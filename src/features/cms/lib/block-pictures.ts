@@ -1,5 +1,5 @@
 import type { BlockOf, PageBlock, PluginData } from '../../../contract/content'
-import { mediaUrl, pictureSource, picturePreload, type PictureSource } from '../../../lib/media'
+import { picturePreload, type MediaAddress, type PictureSource } from '../../../lib/media'
 
 /**
  * What the pages' blocks show first: the blocks in order, the heroes' pictures (the page's LCP,
@@ -50,9 +50,9 @@ export interface HeroPicture {
  * The background of a parallax block: the phone picture below the medium breakpoint, the
  * desktop one from there up (each stands in for the other when missing).
  */
-export function paralaxPicture(block: BlockOf<'paralax'>, uploadPath: string): HeroPicture {
-  const phone = mediaUrl(uploadPath, block.data.phone_img || block.data.img)
-  const desktop = mediaUrl(uploadPath, block.data.img || block.data.phone_img)
+export function paralaxPicture(block: BlockOf<'paralax'>, media: MediaAddress): HeroPicture {
+  const phone = media.url(block.data.phone_img || block.data.img)
+  const desktop = media.url(block.data.img || block.data.phone_img)
   if (phone === desktop) return { mobile: { src: phone } }
   return {
     mobile: { src: phone, media: belowMedium },
@@ -75,29 +75,29 @@ export function openingBlocks(blocks: PageBlock[]): ShownBlock[] {
 export function openingPictures(
   blocks: PageBlock[],
   plugins: Record<string, PluginData>,
-  uploadPath: string,
+  media: MediaAddress,
 ): HeroPicture[] {
   return openingBlocks(blocks).flatMap((block) => {
-    if (block.type === 'slider') return heroPicture(block, uploadPath) ?? []
-    if (block.type === 'paralax') return paralaxPicture(block, uploadPath)
+    if (block.type === 'slider') return heroPicture(block, media) ?? []
+    if (block.type === 'paralax') return paralaxPicture(block, media)
     const plugin = plugins[block.id]
     if (block.type === 'banner' && plugin?.kind === 'banner') {
-      return { mobile: pictureSource(uploadPath, plugin.file, heroSizes) }
+      return { mobile: media.picture(plugin.file, heroSizes) }
     }
     return []
   })
 }
 
 /** The picture a slider shows; null for a slider without files or one that plays video. */
-export function heroPicture(block: BlockOf<'slider'>, uploadPath: string): HeroPicture | null {
-  const media = sliderMedia(block.data.file)
-  if (!media || block.data.slide.type === 'video') return null
-  if (media.desktop.url === media.mobile.url) {
-    return { mobile: pictureSource(uploadPath, media.mobile, heroSizes) }
+export function heroPicture(block: BlockOf<'slider'>, media: MediaAddress): HeroPicture | null {
+  const files = sliderMedia(block.data.file)
+  if (!files || block.data.slide.type === 'video') return null
+  if (files.desktop.url === files.mobile.url) {
+    return { mobile: media.picture(files.mobile, heroSizes) }
   }
   return {
-    mobile: pictureSource(uploadPath, media.mobile, heroSizes, belowMedium),
-    desktop: pictureSource(uploadPath, media.desktop, heroSizes, mediumUp),
+    mobile: media.picture(files.mobile, heroSizes, belowMedium),
+    desktop: media.picture(files.desktop, heroSizes, mediumUp),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../src/contract/common'
 import { homeProductDefaultLimit } from '../../src/contract/content'
 import { catalogues, type MessageId } from '../all-messages'
-import { localeForLanguage } from '../../src/i18n/locales'
+import { localeForLanguage } from '../../src/contract/language-rules'
 import type { Db } from '../../server/db/database'
 import { createCatalogueRepository } from '../../server/repositories/catalogue-repository'
 

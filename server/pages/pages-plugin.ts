@@ -8,7 +8,7 @@ import {
   localeForLanguage,
   parseLocale,
 } from '../../src/contract/language-rules'
-import { lockPassCookie } from '../http/site-lock'
+import { lockPassCookie } from '../http/lock-pass'
 import type { AppSource } from './app-source'
 
 export interface PagesOptions {

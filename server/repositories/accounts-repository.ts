@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
-import { hashToken, newToken, nowIso } from '../services/tokens'
+import { hashToken, newToken, nowIso } from '../security/tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { isPostgres, type Db } from '../db/database'
-import { nowIso } from '../services/tokens'
+import { nowIso } from '../security/tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
-import { nowIso } from '../services/tokens'
+import { nowIso } from '../security/tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import {
   isUniqueViolation,
   uniqueViolationColumns,
 } from '../../server/repositories/accounts-repository'
-import { hashToken, nowIso } from '../../server/services/tokens'
+import { hashToken, nowIso } from '../../server/security/tokens'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop()

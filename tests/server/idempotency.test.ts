@@ -5,7 +5,7 @@ import { registerAccountCall } from '../../src/contract/accounts'
 import { addToCartCall } from '../../src/contract/cart'
 import { claimWaitSeconds, fingerprint } from '../../server/http/idempotency'
 import { keepAnswersMs } from '../../server/repositories/idempotency-repository'
-import { nowIso } from '../../server/services/tokens'
+import { nowIso } from '../../server/security/tokens'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop({ authRateLimit: 1000 })

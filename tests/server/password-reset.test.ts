@@ -3,9 +3,9 @@ import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resetLimits } from '../../server/repositories/accounts-repository'
-import type { OutboxMessage } from '../../server/services/mailer'
+import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
-import { hashToken } from '../../server/services/tokens'
+import { hashToken } from '../../server/security/tokens'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop({ publicUrl: 'https://shop.example.test/' })

@@ -20,10 +20,10 @@ import {
   type ResetTokenProblem,
 } from '../../repositories/accounts-repository'
 import { neverStoreAnswers } from '../../plugins/security-headers'
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords'
-import { resetMail } from '../../services/reset-mail'
-import { resetRequester, resetSubject } from '../../services/reset-requests'
-import { nowIso } from '../../services/tokens'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords'
+import { resetMail } from '../../mail/reset-mail'
+import { resetRequester, resetSubject } from '../../security/reset-requests'
+import { nowIso } from '../../security/tokens'
 
 const resetRequestedMessage =
   'If an account matches, we have sent it a link to choose a new password.'

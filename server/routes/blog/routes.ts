@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { toBlogCard } from '../../repositories/blog-repository'
 import type { StoredSetting } from '../../repositories/content-repository'
-import { seoRecord } from '../../services/seo-record'
+import { seoRecord } from '../../records/seo-record'
 
 type BlogSettingWire = z.input<typeof blogSettingSchema>
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { ownerOf, type LineItem } from '../../repositories/cart-repository'
-import { nowIso } from '../../services/tokens'
+import { nowIso } from '../../security/tokens'
 
 interface Item extends LineItem {
   stock: number

@@ -10,7 +10,7 @@ import type { Language } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { seoRecord } from '../../services/seo-record'
+import { seoRecord } from '../../records/seo-record'
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository } = app

@@ -25,7 +25,7 @@ import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { contentCard } from '../../repositories/blog-repository'
 import { parseBlocks } from '../../repositories/content-repository'
-import { seoRecord } from '../../services/seo-record'
+import { seoRecord } from '../../records/seo-record'
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, catalogueRepository, contentRepository } = app

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { nowIso } from '../../services/tokens'
+import { nowIso } from '../../security/tokens'
 
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, favoritesRepository } = app

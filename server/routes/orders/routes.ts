@@ -14,8 +14,8 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { ownerOf, type LineItem } from '../../repositories/cart-repository'
 import type { StoredOrder } from '../../repositories/orders-repository'
-import { newOrderNumber, orderNumberOf } from '../../services/order-numbers'
-import { nowIso } from '../../services/tokens'
+import { newOrderNumber, orderNumberOf } from '../../records/order-numbers'
+import { nowIso } from '../../security/tokens'
 
 /** What an order takes from one product's or option's stock. */
 interface Taking {

@@ -13,7 +13,7 @@ import type { Language } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { nowIso } from '../../services/tokens'
+import { nowIso } from '../../security/tokens'
 
 const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { toJsonText } from '../../../src/contract/json-text'
 import { addHistoryCall } from '../../../src/contract/tracking'
 import { registerCall } from '../../http/register-call'
-import { nowIso } from '../../services/tokens'
+import { nowIso } from '../../security/tokens'
 
 export const trackingRoutes: FastifyPluginAsync = async (app) => {
   const { trackingRepository } = app

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { SiteLock } from '../http/site-lock'
+import { SiteLock } from '../http/lock-pass'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,6 +6,7 @@ import type { Language } from '../../src/contract/common'
 import type { contentCardSchema } from '../../src/contract/content'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
+import type { PageWindow } from '../records/paged-list'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +112,7 @@ export function createBlogRepository() {
       db: Db,
       lang: Language,
       categoryId: number,
-      page: { limit: number; offset: number },
+      page: PageWindow,
     ): Promise<CardPage> {
       const [rows, count] = await Promise.all([
         blogCardQuery(db, lang)
@@ -150,12 +151,7 @@ export function createBlogRepository() {
     },
 
     /** A page of the posts whose title, summary or body holds a text, and how many there are. */
-    async searchCards(
-      db: Db,
-      lang: Language,
-      text: string,
-      page: { limit: number; offset: number },
-    ): Promise<CardPage> {
+    async searchCards(db: Db, lang: Language, text: string, page: PageWindow): Promise<CardPage> {
       const pattern = likePattern(text)
       const matches = (column: string) =>
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`

@@ -11,6 +11,7 @@ import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
+import { seoRecord } from '../records/seo-record'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -333,13 +334,7 @@ export function createCatalogueRepository() {
           box: product.box,
           noghat: product.noghat,
         },
-        seo: {
-          title: product.title,
-          meta_description: product.meta_description,
-          meta_key: product.meta_key,
-          canonical: link,
-          link,
-        },
+        seo: seoRecord(product, link),
         ex: {
           img: { url: product.img },
           cat: { uniqueId: product.category, title: product.category_title ?? product.category },

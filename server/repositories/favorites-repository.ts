@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
+import type { PageWindow } from '../records/paged-list'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,7 @@ export function createFavoritesRepository() {
     },
 
     /** A page of a user's wishlist, latest added first, and how many products it holds. */
-    async page(db: Db, userId: number, page: { limit: number; offset: number }) {
+    async page(db: Db, userId: number, page: PageWindow) {
       const mine = db.selectFrom('favorites').where('user_id', '=', userId)
       const [count, rows] = await Promise.all([
         mine.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),

@@ -4,7 +4,7 @@ import type { Order, OrderLine } from '../../src/contract/orders'
 import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
 import type { CartOwner, LineItem } from './cart-repository'
-import type { PageWindow } from './reviews-repository'
+import type { PageWindow } from '../records/paged-list'
 
 declare module 'fastify' {
   interface FastifyInstance {

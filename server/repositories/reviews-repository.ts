@@ -1,17 +1,12 @@
 import fp from 'fastify-plugin'
 import type { Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
+import type { PageWindow } from '../records/paged-list'
 
 declare module 'fastify' {
   interface FastifyInstance {
     reviewsRepository: ReturnType<typeof createReviewsRepository>
   }
-}
-
-/** Rows of one page of a list. */
-export interface PageWindow {
-  limit: number
-  offset: number
 }
 
 /** Whose reviews or questions a page lists: a product's, or those a visitor wrote. */

@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { toBlogCard } from '../../repositories/blog-repository'
 import type { StoredSetting } from '../../repositories/content-repository'
+import { pagedList, pageWindow } from '../../records/paged-list'
 import { seoRecord } from '../../records/seo-record'
 
 type BlogSettingWire = z.input<typeof blogSettingSchema>
@@ -24,8 +25,6 @@ function blogSetting(setting: StoredSetting): BlogSettingWire {
 }
 
 /** A page of posts: the number of rows before it. */
-const pageOffset = (page: number) => (page - 1) * blogPostsPerPage
-
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, contentRepository } = app
 
@@ -45,16 +44,16 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     const seo = setting.blog.seo
     return {
       status: true,
-      seo: { ...seo, meta_key: toJsonText(seo.meta_key) },
+      seo: seoRecord({ ...seo, meta_key: toJsonText(seo.meta_key) }, seo.link, seo.canonical),
       setting: blogSetting(setting),
       cats,
-      data: {
-        data: cards,
+      data: pagedList(
+        cards,
         // Every post belongs to one category of its language.
-        total: cats.reduce((sum, c) => sum + c.count, 0),
-        per_page: body.per_page,
-        current_page: 1,
-      },
+        cats.reduce((sum, c) => sum + c.count, 0),
+        1,
+        body.per_page,
+      ),
     }
   })
 
@@ -63,10 +62,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     if (!cat) throw notFound(`There is no blog category "${body.cat}".`)
     const [setting, posts] = await Promise.all([
       siteSetting(db, lang),
-      blogRepository.categoryCards(db, lang, cat.id, {
-        limit: blogPostsPerPage,
-        offset: pageOffset(body.page),
-      }),
+      blogRepository.categoryCards(db, lang, cat.id, pageWindow(body.page, blogPostsPerPage)),
     ])
     const link = `/blog/cat/${cat.unique_id}`
     return {
@@ -74,12 +70,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       seo: seoRecord(cat, link),
       setting: blogSetting(setting),
       cat: { uniqueId: cat.unique_id, title: cat.title },
-      data: {
-        data: posts.cards,
-        total: posts.total,
-        per_page: blogPostsPerPage,
-        current_page: body.page,
-      },
+      data: pagedList(posts.cards, posts.total, body.page, blogPostsPerPage),
     }
   })
 
@@ -112,16 +103,15 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, blogSearchCall, async ({ body, lang, db }) => {
-    const found = await blogRepository.searchCards(db, lang, body.query, {
-      limit: blogPostsPerPage,
-      offset: pageOffset(body.page),
-    })
+    const found = await blogRepository.searchCards(
+      db,
+      lang,
+      body.query,
+      pageWindow(body.page, blogPostsPerPage),
+    )
     return {
       status: true,
-      data: found.cards,
-      total: found.total,
-      per_page: blogPostsPerPage,
-      current_page: body.page,
+      ...pagedList(found.cards, found.total, body.page, blogPostsPerPage),
     }
   })
 }

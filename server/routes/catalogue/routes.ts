@@ -10,6 +10,7 @@ import type { Language } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
+import { pagedList, pageWindow } from '../../records/paged-list'
 import { seoRecord } from '../../records/seo-record'
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -31,20 +32,13 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       catalogueRepository.productListItems(db, lang, {
         ...filter,
         sort: body.sort,
-        limit: perPage,
-        offset: (body.page - 1) * perPage,
+        ...pageWindow(body.page, perPage),
       }),
     ])
     const link = `/product/${body.cat}`
     return {
-      products: { data, total, per_page: perPage, current_page: body.page },
-      seo: {
-        title: heading.title,
-        meta_description: heading.meta_description,
-        meta_key: heading.meta_key,
-        canonical: link,
-        link,
-      },
+      products: pagedList(data, total, body.page, perPage),
+      seo: seoRecord(heading, link),
       cat: { cat: { uniqueId: body.cat, title: heading.title }, icon: heading.icon },
     }
   })
@@ -57,11 +51,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       catalogueRepository.productListItems(db, lang, {
         ...filter,
         sort: body.sort,
-        limit: productsPerPage,
-        offset: (body.page - 1) * productsPerPage,
+        ...pageWindow(body.page, productsPerPage),
       }),
     ])
-    return { data, total, per_page: productsPerPage, current_page: body.page }
+    return pagedList(data, total, body.page, productsPerPage)
   })
 
   registerCall(app, productBrandCall, async ({ body, lang, db }) => {
@@ -72,13 +65,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       catalogueRepository.countProducts(db, lang, filter),
       catalogueRepository.productListItems(db, lang, {
         ...filter,
-        limit: productsPerPage,
-        offset: (body.page - 1) * productsPerPage,
+        ...pageWindow(body.page, productsPerPage),
       }),
     ])
     return {
       brand: { uniqueId: brand.uniqueId, title: brand.title },
-      products: { data, total, per_page: productsPerPage, current_page: body.page },
+      products: pagedList(data, total, body.page, productsPerPage),
       seo: seoRecord(brand, `/brand/${brand.uniqueId}`),
     }
   })

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
+import { pagedList, pageWindow } from '../../records/paged-list'
 import { nowIso } from '../../security/tokens'
 
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
@@ -38,21 +39,18 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, favoriteListCall, async ({ body, user, lang, db }) => {
-    const { productIds, total } = await favoritesRepository.page(db, user.id, {
-      limit: favoritesPerPage,
-      offset: (body.page - 1) * favoritesPerPage,
-    })
+    const { productIds, total } = await favoritesRepository.page(
+      db,
+      user.id,
+      pageWindow(body.page, favoritesPerPage),
+    )
     const items = await catalogueRepository.productListItems(db, lang, {
       ids: productIds,
       limit: favoritesPerPage,
     })
     const byId = new Map(items.map((item) => [item.id, item]))
-    return {
-      data: productIds.flatMap((id) => byId.get(id) ?? []),
-      total,
-      per_page: favoritesPerPage,
-      current_page: body.page,
-    }
+    const data = productIds.flatMap((id) => byId.get(id) ?? [])
+    return pagedList(data, total, body.page, favoritesPerPage)
   })
 
   registerCall(app, favoriteStateCall, async ({ body, user, db }) => ({

@@ -15,6 +15,7 @@ import { registerCall } from '../../http/register-call'
 import { ownerOf, type LineItem } from '../../repositories/cart-repository'
 import type { StoredOrder } from '../../repositories/orders-repository'
 import { newOrderNumber, orderNumberOf } from '../../records/order-numbers'
+import { pagedList, pageWindow } from '../../records/paged-list'
 import { nowIso } from '../../security/tokens'
 
 /** What an order takes from one product's or option's stock. */
@@ -150,15 +151,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, ownOrderListCall, async ({ body, user, db }) => {
-    const { rows, total } = await ordersRepository.ordersPage(db, user.id, {
-      limit: ordersPerPage,
-      offset: (body.page - 1) * ordersPerPage,
-    })
-    return {
-      data: rows.map(withBank),
-      total,
-      per_page: ordersPerPage,
-      current_page: body.page,
-    }
+    const { rows, total } = await ordersRepository.ordersPage(
+      db,
+      user.id,
+      pageWindow(body.page, ordersPerPage),
+    )
+    return pagedList(rows.map(withBank), total, body.page, ordersPerPage)
   })
 }

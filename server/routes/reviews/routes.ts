@@ -13,20 +13,10 @@ import type { Language } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
+import { pagedList, pageWindow, type PageWindow } from '../../records/paged-list'
 import { nowIso } from '../../security/tokens'
 
 const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
-
-/** One page of a product's reviews or questions. */
-const pageWindow = (page: number) => ({
-  limit: feedbackPerPage,
-  offset: (page - 1) * feedbackPerPage,
-})
-
-/** A page of reviews or questions as the lists answer it. */
-function feedbackPage<T>(data: T[], total: number, page: number) {
-  return { data, total, per_page: feedbackPerPage, current_page: page }
-}
 
 /** A product's reviews or questions leave out the product they are all about. */
 const withoutProduct = <T extends { product_id: number }>({ product_id: _, ...rest }: T) => rest
@@ -41,15 +31,24 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  registerCall(app, reviewListCall, async ({ body, db }) => {
-    await requireProduct(db, body.pid)
-    const { rows, total } = await reviewsRepository.reviewsPage(
-      db,
-      { productId: body.pid },
-      pageWindow(body.page),
-    )
-    return feedbackPage(rows.map(withoutProduct), total, body.page)
-  })
+  /** A page of one product's reviews or questions; 404 for an unknown product. */
+  const productPage = async <T extends { product_id: number }>(
+    db: Db,
+    { pid, page }: { pid: number; page: number },
+    read: (
+      db: Db,
+      of: { productId: number },
+      window: PageWindow,
+    ) => Promise<{ rows: T[]; total: number }>,
+  ) => {
+    await requireProduct(db, pid)
+    const { rows, total } = await read(db, { productId: pid }, pageWindow(page, feedbackPerPage))
+    return pagedList(rows.map(withoutProduct), total, page, feedbackPerPage)
+  }
+
+  registerCall(app, reviewListCall, async ({ body, db }) =>
+    productPage(db, body, reviewsRepository.reviewsPage),
+  )
 
   registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
     await requireProduct(db, body.pid)
@@ -66,15 +65,9 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, msg: 'Your review was sent.', id }
   })
 
-  registerCall(app, questionListCall, async ({ body, db }) => {
-    await requireProduct(db, body.pid)
-    const { rows, total } = await reviewsRepository.questionsPage(
-      db,
-      { productId: body.pid },
-      pageWindow(body.page),
-    )
-    return feedbackPage(rows.map(withoutProduct), total, body.page)
-  })
+  registerCall(app, questionListCall, async ({ body, db }) =>
+    productPage(db, body, reviewsRepository.questionsPage),
+  )
 
   registerCall(app, questionCreateCall, async ({ body, user, db }) => {
     await requireProduct(db, body.pid)
@@ -100,14 +93,14 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       const product = products.get(row.product_id)
       return product ? [{ ...withoutProduct(row), product }] : []
     })
-    return feedbackPage(data, total, page)
+    return pagedList(data, total, page, feedbackPerPage)
   }
 
   registerCall(app, ownReviewListCall, async ({ body, user, lang, db }) => {
     const found = await reviewsRepository.reviewsPage(
       db,
       { userId: user.id },
-      pageWindow(body.page),
+      pageWindow(body.page, feedbackPerPage),
     )
     return ownPage(db, lang, found, body.page)
   })
@@ -116,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     const found = await reviewsRepository.questionsPage(
       db,
       { userId: user.id },
-      pageWindow(body.page),
+      pageWindow(body.page, feedbackPerPage),
     )
     return ownPage(db, lang, found, body.page)
   })

@@ -1,23 +1,12 @@
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import * as z from 'zod/mini'
 import type { Language } from '../../src/contract/common'
-import {
-  pageBlockSchema,
-  sectionContentDefaultLimit,
-  type PageBlock,
-  type pagePluginsSchema,
-} from '../../src/contract/content'
 import type { Db } from '../db/database'
-import { contentCard } from './blog-repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
     contentRepository: ReturnType<typeof createContentRepository>
   }
 }
-
-export type PagePluginsWire = z.input<typeof pagePluginsSchema>
 
 /** The blog's part of the stored `setting` JSON. */
 export interface StoredBlogSetting {
@@ -36,26 +25,11 @@ export interface StoredSetting {
   blog: StoredBlogSetting
 }
 
-const storedBlocks = z.array(pageBlockSchema)
-
-/** Reads a page's stored block list; a broken list reads as no blocks. */
-export function parseBlocks(data: string): PageBlock[] {
-  try {
-    const parsed = storedBlocks.safeParse(JSON.parse(data))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
-}
-
-/** Block types whose content is a plugin row of the same kind. */
-const pluginKinds = new Set(['text', 'banner', 'card_info', 'html'])
-
 /**
- * CMS pages and the plugins their blocks show, menus, site settings and the projects and
+ * CMS pages and the plugin rows their blocks show, menus, site settings and the projects and
  * services lists.
  */
-export function createContentRepository(app: FastifyInstance) {
+export function createContentRepository() {
   return {
     /** A page of one language by slug. */
     async page(db: Db, lang: Language, slug: string) {
@@ -67,63 +41,15 @@ export function createContentRepository(app: FastifyInstance) {
         .executeTakeFirst()
     },
 
-    /**
-     * Resolves the data of a page's plugin-backed blocks, keyed by block id, in at most three
-     * queries (plugin rows, highlighted products, latest posts). A block whose source is gone
-     * gets no entry and renders nothing.
-     */
-    async pagePlugins(db: Db, lang: Language, blocks: PageBlock[]): Promise<PagePluginsWire> {
-      const pluginIds: number[] = []
-      const productIds: string[] = []
-      let hasBlog = false
-      for (const block of blocks) {
-        if (block.type === 'one_product') productIds.push(block.data.uniqueId)
-        else if (block.type === 'blog') hasBlog = true
-        else if (
-          block.type === 'text' ||
-          block.type === 'banner' ||
-          block.type === 'card_info' ||
-          block.type === 'html'
-        ) {
-          pluginIds.push(block.data.id)
-        }
-      }
-
-      const [pluginRows, products, cards] = await Promise.all([
-        pluginIds.length
-          ? db
-              .selectFrom('plugins')
-              .select(['id', 'kind', 'data'])
-              .where('id', 'in', pluginIds)
-              .where('lang', '=', lang)
-              .execute()
-          : [],
-        productIds.length
-          ? app.catalogueRepository.productListItems(db, lang, {
-              uniqueIds: productIds,
-              limit: productIds.length,
-            })
-          : [],
-        hasBlog ? app.blogRepository.latestCards(db, lang, sectionContentDefaultLimit) : [],
-      ])
-      const pluginById = new Map(pluginRows.map((row) => [row.id, row]))
-      const productByUnique = new Map(products.map((p) => [p.uniqueId, p]))
-
-      const plugins: PagePluginsWire = {}
-      for (const block of blocks) {
-        if (block.type === 'one_product') {
-          const product = productByUnique.get(block.data.uniqueId)
-          if (product) plugins[block.id] = { kind: 'one_product', product }
-        } else if (block.type === 'blog') {
-          plugins[block.id] = { kind: 'blog', data: cards.map(contentCard) }
-        } else if (pluginKinds.has(block.type) && 'data' in block && 'id' in block.data) {
-          const row = pluginById.get(block.data.id)
-          if (row?.kind === block.type) {
-            plugins[block.id] = { ...(JSON.parse(row.data) as object), kind: row.kind }
-          }
-        }
-      }
-      return plugins
+    /** Plugin rows of one language by id (the stored fields as JSON text). */
+    async pluginRows(db: Db, lang: Language, ids: number[]) {
+      if (ids.length === 0) return []
+      return db
+        .selectFrom('plugins')
+        .select(['id', 'kind', 'data'])
+        .where('id', 'in', ids)
+        .where('lang', '=', lang)
+        .execute()
     },
 
     /** A plugin row's stored fields (JSON text). */
@@ -199,10 +125,7 @@ export function createContentRepository(app: FastifyInstance) {
 
 export const contentRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('contentRepository', createContentRepository(app))
+    app.decorate('contentRepository', createContentRepository())
   },
-  {
-    name: 'content-repository',
-    dependencies: ['database', 'catalogue-repository', 'blog-repository'],
-  },
+  { name: 'content-repository', dependencies: ['database'] },
 )

@@ -4,7 +4,6 @@ import {
   checkTokenCall,
   findUserCall,
   loginCall,
-  loginFailedMessage,
   logoutCall,
   registerAccountCall,
   requestPasswordResetCall,
@@ -14,16 +13,13 @@ import { errorCodes } from '../../../src/contract/errors'
 import { ApiError, unauthorized } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { requestToken } from '../../http/request-context'
-import {
-  isUniqueViolation,
-  uniqueViolationColumns,
-  type ResetTokenProblem,
-} from '../../repositories/accounts-repository'
+import type { ResetTokenProblem } from '../../repositories/accounts-repository'
 import { neverStoreAnswers } from '../../plugins/security-headers'
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords'
+import { hashPassword } from '../../security/passwords'
 import { resetMail } from '../../mail/reset-mail'
 import { resetRequester, resetSubject } from '../../security/reset-requests'
-import { nowIso } from '../../security/tokens'
+import { logIn } from '../../services/log-in'
+import { registerAccount } from '../../services/register-account'
 
 const resetRequestedMessage =
   'If an account matches, we have sent it a link to choose a new password.'
@@ -36,8 +32,6 @@ const resetsExhausted = (retryAfterSeconds: number) => {
     `Reset links for this account were asked for several times just now. Check your inbox and spam folder, or ask again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
   ).withRetryAfter(retryAfterSeconds)
 }
-
-const loginFailed = () => new ApiError(401, errorCodes.unauthorized, loginFailedMessage)
 
 const resetProblems: Record<ResetTokenProblem, () => ApiError> = {
   unknown: () =>
@@ -63,24 +57,9 @@ async function hashNewPassword({ body }: { body: { password: string } }) {
   return { passwordHash: await hashPassword(body.password) }
 }
 
-function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
-  const fields: Record<string, string> = {}
-  if (taken.email) fields.email = 'An account with this email already exists.'
-  if (taken.phone) fields.phone = 'An account with this phone number already exists.'
-  const which = [taken.email && 'email', taken.phone && 'phone number']
-    .filter(Boolean)
-    .join(' and ')
-  return new ApiError(
-    409,
-    errorCodes.conflict,
-    `An account with this ${which} already exists. Log in, or reset its password.`,
-    fields,
-  )
-}
-
 /** Visitor accounts: register, log in and out, check a token, reset a forgotten password. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accountsRepository, cartRepository, config } = app
+  const { accountsRepository, config } = app
   neverStoreAnswers(app)
   // Calls that guess passwords, accounts or tokens: a few per minute per client address.
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
@@ -89,25 +68,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     registerAccountCall,
     async ({ body, db, prepared }) => {
-      const taken = await accountsRepository.contactsInUse(db, body)
-      if (taken.email || taken.phone) throw contactsTaken(taken)
-      const user = await accountsRepository
-        .insertAccount(db, {
-          fname: body.fname,
-          lname: body.lname,
-          email: body.email,
-          phone: body.phone,
-          password_hash: prepared.passwordHash,
-          created_at: nowIso(),
-        })
-        .catch((error: unknown) => {
-          // Another registration with the same email or phone committed in between.
-          if (isUniqueViolation(error)) throw contactsTaken(uniqueViolationColumns(error))
-          throw error
-        })
-      const token = await accountsRepository.issueLoginToken(db, user.id, config.tokenTtlDays)
-      // In the registration's transaction: what the visitor put in the cart is the account's.
-      if (body.session) await cartRepository.adoptVisitorLines(db, body.session, user.id)
+      const { token, user } = await registerAccount(app, db, body, prepared.passwordHash)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     {
@@ -120,21 +81,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     loginCall,
     async ({ body, db }) => {
-      const account = await accountsRepository.accountByUserName(db, body.userName)
-      if (!account) {
-        await verifyAgainstDummy(body.password)
-        throw loginFailed()
-      }
-      if (!(await verifyPassword(body.password, account.password_hash))) throw loginFailed()
-      const { session } = body
-      if (session) {
-        // What the visitor put in the cart before logging in joins the account's cart.
-        await db
-          .transaction()
-          .execute((trx) => cartRepository.adoptVisitorLines(trx, session, account.id))
-      }
-      const token = await accountsRepository.issueLoginToken(db, account.id, config.tokenTtlDays)
-      const { password_hash: _hash, ...user } = account
+      const { token, user } = await logIn(app, db, body)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     { rateLimit },

@@ -24,29 +24,11 @@ import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { contentCard } from '../../repositories/blog-repository'
-import { parseBlocks } from '../../repositories/content-repository'
 import { seoRecord } from '../../records/seo-record'
+import { buildPage, pagePlugins, parseBlocks, storedPage } from '../../services/build-page'
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, catalogueRepository, contentRepository } = app
-
-  /** A page of one language by slug; 404 when there is none. */
-  const pageBySlug = async (db: Db, lang: Language, slug: string) => {
-    const page = await contentRepository.page(db, lang, slug)
-    if (!page) throw notFound(`There is no page "${slug}".`)
-    return page
-  }
-
-  const pageWire = (page: Awaited<ReturnType<typeof pageBySlug>>) => ({
-    title: page.title,
-    data: page.data,
-    options: page.options,
-    meta: page.meta,
-    css: page.css,
-    javascript: page.javascript,
-    editor: page.editor,
-    html: page.html,
-  })
 
   /** A plugin row's own fields, read through the contract's schema of its kind. */
   const pluginData = async <T extends z.ZodMiniType>(
@@ -62,33 +44,20 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   }
 
   registerCall(app, homePageCall, async ({ body, lang, db }) => {
-    const page = await pageBySlug(db, lang, 'home')
-    const [plugins, products] = await Promise.all([
-      contentRepository.pagePlugins(db, lang, parseBlocks(page.data)),
+    const [page, products] = await Promise.all([
+      buildPage(app, db, lang, 'home'),
       catalogueRepository.productListItems(db, lang, { limit: body.product_limit }),
     ])
-    return {
-      status: true,
-      page: pageWire(page),
-      plugins,
-      seo: seoRecord(page, page.link, page.canonical),
-      products,
-    }
+    return { status: true, ...page, products }
   })
 
-  registerCall(app, pageSelectCall, async ({ body, lang, db }) => {
-    const page = await pageBySlug(db, lang, body.slug)
-    const plugins = await contentRepository.pagePlugins(db, lang, parseBlocks(page.data))
-    return {
-      status: true,
-      page: pageWire(page),
-      plugins,
-      seo: seoRecord(page, page.link, page.canonical),
-    }
-  })
+  registerCall(app, pageSelectCall, async ({ body, lang, db }) => ({
+    status: true,
+    ...(await buildPage(app, db, lang, body.slug)),
+  }))
 
   registerCall(app, pageFooterCall, async ({ lang, db }) => {
-    const page = await pageBySlug(db, lang, 'footer')
+    const page = await storedPage(app, db, lang, 'footer')
     const blocks = parseBlocks(page.data)
     // Sorted as stored, unknown blocks included, so a newer client still sees them.
     const stored = JSON.parse(page.data) as { loc?: unknown }[]
@@ -96,7 +65,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return {
       status: true,
       data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
-      plugins: await contentRepository.pagePlugins(db, lang, blocks),
+      plugins: await pagePlugins(app, db, lang, blocks),
     }
   })
 

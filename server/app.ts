@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
+import { callHooksPlugin } from './http/call-hooks'
 import { installErrorHandler } from './http/error-handler'
 import { ReadCache } from './http/read-cache'
 import { databasePlugin } from './plugins/database-plugin'
@@ -130,6 +131,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
   await app.register(housekeepingPlugin)
+  await app.register(callHooksPlugin)
   await app.register(mailerPlugin, { config })
 
   app.get('/wsd/health', async () => ({ status: true }))

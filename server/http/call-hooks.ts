@@ -61,7 +61,7 @@ const parseHook =
 const authHook = (call: AnyCall): preHandlerAsyncHookHandler =>
   async function (request: FastifyRequest) {
     const token = requestToken(request, request.body ?? {})
-    request.authUser = token ? await this.accountsRepository.userForToken(this.db, token) : null
+    request.authUser = token ? await this.accountsRepository.userForToken(token) : null
     if (call.auth === 'user' && !request.authUser) throw unauthorized()
   }
 

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AnyCall, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
-import type { Db } from '../db/database'
 import type { AuthUser } from '../repositories/accounts-repository'
 import { callHooks } from './call-hooks'
 import { ApiError } from './errors'
@@ -14,8 +13,6 @@ export interface CallContext<Body, User extends AuthUser | null, Prepared = unde
   lang: Language
   /** The user behind the token: always set for `auth: 'user'` calls. */
   user: User
-  /** The database; for writes, the transaction the write and its idempotency record share. */
-  db: Db
   request: FastifyRequest
   reply: FastifyReply
   /** What the call's `prepare` step returned. */
@@ -64,8 +61,8 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
     const prepare = async () =>
       (options.prepare ? await options.prepare(input) : undefined) as Prepared
 
-    const run = async (db: Db, prepared: Prepared) => {
-      const body = await handler({ ...input, db, reply, prepared })
+    const run = async (prepared: Prepared) => {
+      const body = await handler({ ...input, reply, prepared })
       if (app.config.validateResponses) {
         const checked = call.response.safeParse(body)
         if (!checked.success) {
@@ -84,12 +81,12 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
     }
 
     if (call.write) return inWriteTransaction(app, call, request, reply, { prepare, write: run })
-    if (!call.cacheable || !app.readCache.enabled) return run(app.db, await prepare())
+    if (!call.cacheable || !app.readCache.enabled) return run(await prepare())
     const cacheKey = `${call.path}|${input.lang}|${JSON.stringify(input.body)}`
     reply.type('application/json; charset=utf-8')
     const cached = app.readCache.get(cacheKey)
     if (cached !== undefined) return reply.send(cached)
-    const text = JSON.stringify(await run(app.db, await prepare()))
+    const text = JSON.stringify(await run(await prepare()))
     app.readCache.set(cacheKey, text)
     return reply.send(text)
   })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AnyCall } from '../../src/contract/call'
 import { errorCodes } from '../../src/contract/errors'
-import type { Db } from '../db/database'
+import { inTransaction } from '../db/open-transaction'
 import { ApiError } from './errors'
 import {
   claimIdempotencyKey,
@@ -15,7 +15,7 @@ export interface WriteSteps<Prepared, Body> {
   /** Slow work that needs no database, done before the transaction opens. */
   prepare: () => Promise<Prepared>
   /** The write itself, in the transaction it shares with its Idempotency-Key record. */
-  write: (trx: Db, prepared: Prepared) => Promise<Body>
+  write: (prepared: Prepared) => Promise<Body>
 }
 
 /**
@@ -40,7 +40,7 @@ export async function inWriteTransaction<Prepared, Body>(
   }
   if (!key) {
     const prepared = await prepare()
-    const body = await app.db.transaction().execute((trx) => write(trx, prepared))
+    const body = await inTransaction(app.db, () => write(prepared))
     app.readCache.clear()
     return body
   }
@@ -56,15 +56,15 @@ export async function inWriteTransaction<Prepared, Body>(
     reply.header('idempotent-replayed', 'true').code(replay.statusCode).send(replay.body)
   // A repeat of a finished request is answered before any slow preparation.
   const keys = app.idempotencyRepository
-  const stored = await storedAnswer(keys, app.db, keyed)
+  const stored = await storedAnswer(keys, keyed)
   if (stored) return replayed(stored)
   const prepared = await prepare()
   // Claim, write and answer commit together: a refused write or a crash leaves no claim.
-  const outcome = await app.db.transaction().execute(async (trx) => {
-    const replay = await claimIdempotencyKey(keys, trx, keyed)
+  const outcome = await inTransaction(app.db, async () => {
+    const replay = await claimIdempotencyKey(keys, keyed)
     if (replay) return { replay }
-    const body = await write(trx, prepared)
-    await keys.complete(trx, keyed, { statusCode: reply.statusCode, body })
+    const body = await write(prepared)
+    await keys.complete(keyed, { statusCode: reply.statusCode, body })
     return { body }
   })
   if (outcome.replay) return replayed(outcome.replay)

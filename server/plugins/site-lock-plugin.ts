@@ -19,7 +19,7 @@ export const siteLockPlugin = fp(
     const key = config.siteLockKey
     const secret = async () =>
       config.siteLockSecret ||
-      app.serverSecretsRepository.keep(app.db, 'site-lock', randomBytes(32).toString('base64url'))
+      app.serverSecretsRepository.keep('site-lock', randomBytes(32).toString('base64url'))
     app.decorate(
       'siteLock',
       new SiteLock({

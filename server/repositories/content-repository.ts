@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,10 +30,12 @@ export interface StoredSetting {
  * CMS pages and the plugin rows their blocks show, menus, site settings and the projects and
  * services lists.
  */
-export function createContentRepository() {
+export function createContentRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** A page of one language by slug. */
-    async page(db: Db, lang: Language, slug: string) {
+    async page(lang: Language, slug: string) {
+      const db = currentDb()
       return db
         .selectFrom('pages')
         .selectAll()
@@ -42,7 +45,8 @@ export function createContentRepository() {
     },
 
     /** Plugin rows of one language by id (the stored fields as JSON text). */
-    async pluginRows(db: Db, lang: Language, ids: number[]) {
+    async pluginRows(lang: Language, ids: number[]) {
+      const db = currentDb()
       if (ids.length === 0) return []
       return db
         .selectFrom('plugins')
@@ -53,12 +57,8 @@ export function createContentRepository() {
     },
 
     /** A plugin row's stored fields (JSON text). */
-    async pluginData(
-      db: Db,
-      lang: Language,
-      kind: string,
-      id: number,
-    ): Promise<string | undefined> {
+    async pluginData(lang: Language, kind: string, id: number): Promise<string | undefined> {
+      const db = currentDb()
       const row = await db
         .selectFrom('plugins')
         .select('data')
@@ -71,9 +71,9 @@ export function createContentRepository() {
 
     /** The settings row of a language: `conf` as stored JSON text, `setting` parsed. */
     async siteSettings(
-      db: Db,
       lang: Language,
     ): Promise<{ conf: string; setting: StoredSetting } | undefined> {
+      const db = currentDb()
       const row = await db
         .selectFrom('settings')
         .select(['conf', 'setting'])
@@ -82,7 +82,8 @@ export function createContentRepository() {
       return row && { conf: row.conf, setting: JSON.parse(row.setting) as StoredSetting }
     },
 
-    async menu(db: Db, lang: Language, menu: string) {
+    async menu(lang: Language, menu: string) {
+      const db = currentDb()
       const row = await db
         .selectFrom('menus')
         .select(['title', 'items'])
@@ -98,7 +99,8 @@ export function createContentRepository() {
     },
 
     /** The SEO fields of the page at a link, or else of the page with a slug. */
-    async pageSeo(db: Db, lang: Language, where: { link?: string; slug: string }) {
+    async pageSeo(lang: Language, where: { link?: string; slug: string }) {
+      const db = currentDb()
       let query = db
         .selectFrom('pages')
         .select(['title', 'meta_description', 'meta_key', 'canonical', 'link'])
@@ -110,7 +112,8 @@ export function createContentRepository() {
     },
 
     /** The latest projects or services of a language. */
-    async latestListing(db: Db, table: 'projects' | 'services', lang: Language, limit: number) {
+    async latestListing(table: 'projects' | 'services', lang: Language, limit: number) {
+      const db = currentDb()
       return db
         .selectFrom(table)
         .select(['id', 'title', 'des', 'img', 'created_at'])
@@ -125,7 +128,7 @@ export function createContentRepository() {
 
 export const contentRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('contentRepository', createContentRepository())
+    app.decorate('contentRepository', createContentRepository(app.db))
   },
   { name: 'content-repository', dependencies: ['database'] },
 )

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 import type { PageWindow } from '../records/paged-list'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +25,12 @@ interface NewFeedback {
 }
 
 /** Reviews of products, and questions with their answers. */
-export function createReviewsRepository() {
+export function createReviewsRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** A page of a product's or a visitor's reviews, newest first, and how many there are. */
-    async reviewsPage(db: Db, of: FeedbackOf, page: PageWindow) {
+    async reviewsPage(of: FeedbackOf, page: PageWindow) {
+      const db = currentDb()
       const [column, id] = feedbackColumn(of)
       const [count, rows] = await Promise.all([
         db
@@ -50,9 +53,9 @@ export function createReviewsRepository() {
 
     /** Stores a review and returns its id; the product's vote stays the rounded average. */
     async addReview(
-      db: Db,
       review: NewFeedback & { vote: number; zaf: string; ghovat: string },
     ): Promise<number> {
+      const db = currentDb()
       const added = await db
         .insertInto('reviews')
         .values({
@@ -84,7 +87,8 @@ export function createReviewsRepository() {
      * A page of a product's or a visitor's questions, newest first, each with its answers, and
      * how many there are.
      */
-    async questionsPage(db: Db, of: FeedbackOf, page: PageWindow) {
+    async questionsPage(of: FeedbackOf, page: PageWindow) {
+      const db = currentDb()
       const [column, id] = feedbackColumn(of)
       const [count, questions] = await Promise.all([
         db
@@ -125,7 +129,8 @@ export function createReviewsRepository() {
      * The products a page of reviews or questions is about, by id, titled in `lang` (by unique id
      * where the product has no text in it).
      */
-    async productsOf(db: Db, lang: Language, rows: { product_id: number }[]) {
+    async productsOf(lang: Language, rows: { product_id: number }[]) {
+      const db = currentDb()
       const ids = [...new Set(rows.map((row) => row.product_id))]
       const products = ids.length
         ? await db
@@ -146,7 +151,8 @@ export function createReviewsRepository() {
     },
 
     /** Stores a question and returns its id. */
-    async addQuestion(db: Db, question: NewFeedback): Promise<number> {
+    async addQuestion(question: NewFeedback): Promise<number> {
+      const db = currentDb()
       const added = await db
         .insertInto('questions')
         .values({
@@ -165,7 +171,7 @@ export function createReviewsRepository() {
 
 export const reviewsRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('reviewsRepository', createReviewsRepository())
+    app.decorate('reviewsRepository', createReviewsRepository(app.db))
   },
   { name: 'reviews-repository', dependencies: ['database'] },
 )

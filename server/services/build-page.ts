@@ -7,7 +7,6 @@ import {
   type PageBlock,
   type pagePluginsSchema,
 } from '../../src/contract/content'
-import type { Db } from '../db/database'
 import { notFound } from '../http/errors'
 import { seoRecord } from '../records/seo-record'
 import { contentCard } from '../repositories/blog-repository'
@@ -36,7 +35,6 @@ const pluginKinds = new Set(['text', 'banner', 'card_info', 'html'])
  */
 export async function pagePlugins(
   app: FastifyInstance,
-  db: Db,
   lang: Language,
   blocks: PageBlock[],
 ): Promise<PagePluginsWire> {
@@ -57,14 +55,14 @@ export async function pagePlugins(
   }
 
   const [pluginRows, products, cards] = await Promise.all([
-    app.contentRepository.pluginRows(db, lang, pluginIds),
+    app.contentRepository.pluginRows(lang, pluginIds),
     productIds.length
-      ? app.catalogueRepository.productListItems(db, lang, {
+      ? app.catalogueRepository.productListItems(lang, {
           uniqueIds: productIds,
           limit: productIds.length,
         })
       : [],
-    hasBlog ? app.blogRepository.latestCards(db, lang, sectionContentDefaultLimit) : [],
+    hasBlog ? app.blogRepository.latestCards(lang, sectionContentDefaultLimit) : [],
   ])
   const pluginById = new Map(pluginRows.map((row) => [row.id, row]))
   const productByUnique = new Map(products.map((p) => [p.uniqueId, p]))
@@ -87,16 +85,16 @@ export async function pagePlugins(
 }
 
 /** A stored page of one language by slug; 404 when there is none. */
-export async function storedPage(app: FastifyInstance, db: Db, lang: Language, slug: string) {
-  const page = await app.contentRepository.page(db, lang, slug)
+export async function storedPage(app: FastifyInstance, lang: Language, slug: string) {
+  const page = await app.contentRepository.page(lang, slug)
   if (!page) throw notFound(`There is no page "${slug}".`)
   return page
 }
 
 /** A CMS page as the API answers it: its stored fields, its blocks' plugins and its SEO record. */
-export async function buildPage(app: FastifyInstance, db: Db, lang: Language, slug: string) {
-  const page = await storedPage(app, db, lang, slug)
-  const plugins = await pagePlugins(app, db, lang, parseBlocks(page.data))
+export async function buildPage(app: FastifyInstance, lang: Language, slug: string) {
+  const page = await storedPage(app, lang, slug)
+  const plugins = await pagePlugins(app, lang, parseBlocks(page.data))
   return {
     page: {
       title: page.title,

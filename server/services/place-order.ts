@@ -3,7 +3,6 @@ import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
 import type { placeOrderCall } from '../../src/contract/orders'
 import type { CallParsedRequest } from '../../src/contract/call'
-import type { Db } from '../db/database'
 import { ApiError, badRequest, conflict } from '../http/errors'
 import { newOrderNumber } from '../records/order-numbers'
 import type { AuthUser } from '../repositories/accounts-repository'
@@ -42,10 +41,9 @@ function stockTaken(
 /** The 409 for a product or option with fewer units left than the order takes. */
 async function shortfall(
   app: FastifyInstance,
-  db: Db,
   { item, quantity, title }: Taking,
 ): Promise<ApiError> {
-  const stock = await app.cartRepository.stockOf(db, item.productId)
+  const stock = await app.cartRepository.stockOf(item.productId)
   const left =
     item.variantId === 0
       ? (stock?.depo ?? 0)
@@ -67,7 +65,6 @@ export interface OrderRequest {
  */
 export async function placeOrder(
   app: FastifyInstance,
-  db: Db,
   { body, user, lang }: OrderRequest,
 ): Promise<StoredOrder> {
   const { config, cartRepository, ordersRepository } = app
@@ -76,7 +73,7 @@ export async function placeOrder(
     throw badRequest(message, { payment: message })
   }
   const owner = ownerOf(body.session, user)
-  const cart = await cartRepository.cartOf(db, lang, owner, { lock: true })
+  const cart = await cartRepository.cartOf(lang, owner, { lock: true })
   if (cart.data.length === 0) {
     throw new ApiError(
       400,
@@ -86,13 +83,12 @@ export async function placeOrder(
   }
   for (const taking of stockTaken(cart.data)) {
     // A refusal ends the transaction: the stock taken for earlier lines goes back.
-    if (!(await ordersRepository.takeStock(db, taking.item, taking.quantity))) {
-      throw await shortfall(app, db, taking)
+    if (!(await ordersRepository.takeStock(taking.item, taking.quantity))) {
+      throw await shortfall(app, taking)
     }
   }
   const shipping = config.shippingCost
   const order = await ordersRepository.addOrder(
-    db,
     {
       number: newOrderNumber(),
       user_id: user?.id ?? 0,
@@ -124,9 +120,6 @@ export async function placeOrder(
       line_total: line.line_total,
     })),
   )
-  await cartRepository.deleteLines(
-    db,
-    cart.data.map((line) => line.id),
-  )
+  await cartRepository.deleteLines(cart.data.map((line) => line.id))
   return order
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { registerAccountCall } from '../../src/contract/accounts'
 import { errorCodes } from '../../src/contract/errors'
-import type { Db } from '../db/database'
 import { ApiError } from '../http/errors'
 import { isUniqueViolation, uniqueViolationColumns } from '../repositories/accounts-repository'
 import { nowIso } from '../security/tokens'
@@ -28,15 +27,14 @@ function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
  */
 export async function registerAccount(
   app: FastifyInstance,
-  db: Db,
   body: CallParsedRequest<typeof registerAccountCall>,
   passwordHash: string,
 ) {
   const { accountsRepository, cartRepository, config } = app
-  const taken = await accountsRepository.contactsInUse(db, body)
+  const taken = await accountsRepository.contactsInUse(body)
   if (taken.email || taken.phone) throw contactsTaken(taken)
   const user = await accountsRepository
-    .insertAccount(db, {
+    .insertAccount({
       fname: body.fname,
       lname: body.lname,
       email: body.email,
@@ -49,7 +47,7 @@ export async function registerAccount(
       if (isUniqueViolation(error)) throw contactsTaken(uniqueViolationColumns(error))
       throw error
     })
-  const token = await accountsRepository.issueLoginToken(db, user.id, config.tokenTtlDays)
-  if (body.session) await cartRepository.adoptVisitorLines(db, body.session, user.id)
+  const token = await accountsRepository.issueLoginToken(user.id, config.tokenTtlDays)
+  if (body.session) await cartRepository.adoptVisitorLines(body.session, user.id)
   return { token, user }
 }

@@ -205,7 +205,7 @@ describe('pruning idempotency records', () => {
       .values([row(keys.oldAnswer, keepAnswersMs + 60_000), row(keys.recentAnswer, 24 * 3600_000)])
       .execute()
 
-    await shop.app.idempotencyRepository.pruneAnswers(shop.db, now)
+    await shop.app.idempotencyRepository.pruneAnswers(now)
 
     const left = await shop.db
       .selectFrom('idempotency_keys')

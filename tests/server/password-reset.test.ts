@@ -214,7 +214,7 @@ describe('auth/reset', () => {
         created_at: new Date(Date.now() - resetLimits.windowMinutes * 60_000 - 1000).toISOString(),
       })
       .execute()
-    await shop.app.accountsRepository.pruneResetRequests(shop.db)
+    await shop.app.accountsRepository.pruneResetRequests()
     expect(await shop.db.selectFrom('password_reset_requests').selectAll().execute()).toEqual([])
     const res = await shop.call(reset, { userName: account.email }, stranger)
     expect(res.statusCode).toBe(200)

@@ -67,8 +67,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     registerAccountCall,
-    async ({ body, db, prepared }) => {
-      const { token, user } = await registerAccount(app, db, body, prepared.passwordHash)
+    async ({ body, prepared }) => {
+      const { token, user } = await registerAccount(app, body, prepared.passwordHash)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     {
@@ -80,8 +80,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     loginCall,
-    async ({ body, db }) => {
-      const { token, user } = await logIn(app, db, body)
+    async ({ body }) => {
+      const { token, user } = await logIn(app, body)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     { rateLimit },
@@ -93,30 +93,26 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return user
   })
 
-  registerCall(app, logoutCall, async ({ body, db, request }) => {
+  registerCall(app, logoutCall, async ({ body, request }) => {
     const token = requestToken(request, body)
     if (!token) throw unauthorized('Send the token to log out.')
-    await accountsRepository.revokeLoginToken(db, token)
+    await accountsRepository.revokeLoginToken(token)
     return { status: true, msg: 'You are logged out.' }
   })
 
   registerCall(
     app,
     requestPasswordResetCall,
-    async ({ body, db, lang, request }) => {
-      const account = await accountsRepository.accountByUserName(db, body.userName)
+    async ({ body, lang, request }) => {
+      const account = await accountsRepository.accountByUserName(body.userName)
       // Counted the same whether or not an account matches: the answer tells nothing about it.
-      const retryAfter = await accountsRepository.admitResetRequest(db, {
+      const retryAfter = await accountsRepository.admitResetRequest({
         subject: resetSubject(account?.id, body.userName),
         requester: resetRequester(request.ip),
       })
       if (retryAfter !== undefined) throw resetsExhausted(retryAfter)
       if (account) {
-        const reset = await accountsRepository.createResetToken(
-          db,
-          account.id,
-          config.resetTtlMinutes,
-        )
+        const reset = await accountsRepository.createResetToken(account.id, config.resetTtlMinutes)
         // Not awaited: a known account must not answer slower than an unknown one.
         app.mailer.sendInBackground(
           resetMail({
@@ -137,11 +133,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     resetPasswordCall,
-    async ({ body, db, prepared }) => {
-      const result = await accountsRepository.consumeResetToken(db, body.token)
+    async ({ body, prepared }) => {
+      const result = await accountsRepository.consumeResetToken(body.token)
       if ('problem' in result) throw resetProblems[result.problem]()
-      await accountsRepository.setPassword(db, result.userId, prepared.passwordHash)
-      await accountsRepository.revokeUserLoginTokens(db, result.userId)
+      await accountsRepository.setPassword(result.userId, prepared.passwordHash)
+      await accountsRepository.revokeUserLoginTokens(result.userId)
       return { status: true, msg: 'Your password was changed. Log in with the new password.' }
     },
     {

@@ -10,7 +10,6 @@ import {
 } from '../../../src/contract/blog'
 import type { Language } from '../../../src/contract/common'
 import { toJsonText } from '../../../src/contract/json-text'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { toBlogCard } from '../../repositories/blog-repository'
@@ -29,17 +28,17 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, contentRepository } = app
 
   /** The stored `setting` of a language; 404 when the shop has none. */
-  const siteSetting = async (db: Db, lang: Language) => {
-    const settings = await contentRepository.siteSettings(db, lang)
+  const siteSetting = async (lang: Language) => {
+    const settings = await contentRepository.siteSettings(lang)
     if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
     return settings.setting
   }
 
-  registerCall(app, blogHomeCall, async ({ body, lang, db }) => {
+  registerCall(app, blogHomeCall, async ({ body, lang }) => {
     const [setting, cats, cards] = await Promise.all([
-      siteSetting(db, lang),
-      blogRepository.categoriesWithCounts(db, lang),
-      blogRepository.latestCards(db, lang, body.per_page),
+      siteSetting(lang),
+      blogRepository.categoriesWithCounts(lang),
+      blogRepository.latestCards(lang, body.per_page),
     ])
     const seo = setting.blog.seo
     return {
@@ -57,12 +56,12 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, blogCategoryCall, async ({ body, lang, db }) => {
-    const cat = await blogRepository.category(db, lang, body.cat)
+  registerCall(app, blogCategoryCall, async ({ body, lang }) => {
+    const cat = await blogRepository.category(lang, body.cat)
     if (!cat) throw notFound(`There is no blog category "${body.cat}".`)
     const [setting, posts] = await Promise.all([
-      siteSetting(db, lang),
-      blogRepository.categoryCards(db, lang, cat.id, pageWindow(body.page, blogPostsPerPage)),
+      siteSetting(lang),
+      blogRepository.categoryCards(lang, cat.id, pageWindow(body.page, blogPostsPerPage)),
     ])
     const link = `/blog/cat/${cat.unique_id}`
     return {
@@ -74,12 +73,12 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, blogSingleCall, async ({ body, lang, db }) => {
+  registerCall(app, blogSingleCall, async ({ body, lang }) => {
     const missing = () => notFound(`There is no post "${body.unique}".`)
-    if (!(await blogRepository.countView(db, lang, body.unique))) throw missing()
+    if (!(await blogRepository.countView(lang, body.unique))) throw missing()
     const [setting, post] = await Promise.all([
-      siteSetting(db, lang),
-      blogRepository.post(db, lang, body.unique),
+      siteSetting(lang),
+      blogRepository.post(lang, body.unique),
     ])
     if (!post) throw missing()
     const card = toBlogCard(post)
@@ -102,9 +101,8 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, blogSearchCall, async ({ body, lang, db }) => {
+  registerCall(app, blogSearchCall, async ({ body, lang }) => {
     const found = await blogRepository.searchCards(
-      db,
       lang,
       body.query,
       pageWindow(body.page, blogPostsPerPage),

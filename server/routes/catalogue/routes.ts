@@ -7,7 +7,6 @@ import {
 } from '../../../src/contract/catalogue'
 import { productBrandCall } from '../../../src/contract/brands'
 import type { Language } from '../../../src/contract/common'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
@@ -17,19 +16,19 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository } = app
 
   /** Title, icon and SEO texts of a category (or of 'all'); 404 for an unknown category. */
-  const categoryHeading = async (db: Db, lang: Language, cat: string) => {
-    const heading = await catalogueRepository.categoryHeading(db, lang, cat)
+  const categoryHeading = async (lang: Language, cat: string) => {
+    const heading = await catalogueRepository.categoryHeading(lang, cat)
     if (!heading) throw notFound(`There is no product category '${cat}'.`)
     return heading
   }
 
-  registerCall(app, productCategoryCall, async ({ body, lang, db }) => {
+  registerCall(app, productCategoryCall, async ({ body, lang }) => {
     const perPage = body.limit ?? productsPerPage
-    const heading = await categoryHeading(db, lang, body.cat)
+    const heading = await categoryHeading(lang, body.cat)
     const filter = { category: body.cat }
     const [total, data] = await Promise.all([
-      catalogueRepository.countProducts(db, lang, filter),
-      catalogueRepository.productListItems(db, lang, {
+      catalogueRepository.countProducts(lang, filter),
+      catalogueRepository.productListItems(lang, {
         ...filter,
         sort: body.sort,
         ...pageWindow(body.page, perPage),
@@ -43,12 +42,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, productSearchCall, async ({ body, lang, db }) => {
-    await categoryHeading(db, lang, body.cat)
+  registerCall(app, productSearchCall, async ({ body, lang }) => {
+    await categoryHeading(lang, body.cat)
     const filter = { category: body.cat, search: body.query }
     const [total, data] = await Promise.all([
-      catalogueRepository.countProducts(db, lang, filter),
-      catalogueRepository.productListItems(db, lang, {
+      catalogueRepository.countProducts(lang, filter),
+      catalogueRepository.productListItems(lang, {
         ...filter,
         sort: body.sort,
         ...pageWindow(body.page, productsPerPage),
@@ -57,13 +56,13 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(data, total, body.page, productsPerPage)
   })
 
-  registerCall(app, productBrandCall, async ({ body, lang, db }) => {
-    const brand = await catalogueRepository.brandHeading(db, lang, body.brand)
+  registerCall(app, productBrandCall, async ({ body, lang }) => {
+    const brand = await catalogueRepository.brandHeading(lang, body.brand)
     if (!brand) throw notFound(`There is no brand '${body.brand}'.`)
     const filter = { brand: brand.uniqueId }
     const [total, data] = await Promise.all([
-      catalogueRepository.countProducts(db, lang, filter),
-      catalogueRepository.productListItems(db, lang, {
+      catalogueRepository.countProducts(lang, filter),
+      catalogueRepository.productListItems(lang, {
         ...filter,
         ...pageWindow(body.page, productsPerPage),
       }),
@@ -75,8 +74,8 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, productSingleCall, async ({ body, lang, db }) => {
-    const product = await catalogueRepository.productSingle(db, lang, body.unique)
+  registerCall(app, productSingleCall, async ({ body, lang }) => {
+    const product = await catalogueRepository.productSingle(lang, body.unique)
     if (!product) throw notFound(`There is no product '${body.unique}'.`)
     return product
   })

@@ -27,9 +27,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     bank: order.payment === 'transfer' ? bank : null,
   })
 
-  registerCall(app, transferTotalCall, async ({ body, user, lang, db }) => {
+  registerCall(app, transferTotalCall, async ({ body, user, lang }) => {
     const { data: lines, ...totals } = await cartRepository.cartOf(
-      db,
       lang,
       ownerOf(body.session, user),
     )
@@ -37,14 +36,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { ...totals, shipping, payable: totals.total + shipping, payments, bank }
   })
 
-  registerCall(app, placeOrderCall, async ({ body, user, lang, db }) => {
-    const order = await placeOrder(app, db, { body, user, lang })
+  registerCall(app, placeOrderCall, async ({ body, user, lang }) => {
+    const order = await placeOrder(app, { body, user, lang })
     return { status: true, msg: 'Your order is placed.', order: withBank(order) }
   })
 
-  registerCall(app, orderCall, async ({ body, user, db }) => {
+  registerCall(app, orderCall, async ({ body, user }) => {
     const order = await ordersRepository.orderOf(
-      db,
       ownerOf(body.session, user),
       orderNumberOf(body.number),
     )
@@ -52,9 +50,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return withBank(order)
   })
 
-  registerCall(app, ownOrderListCall, async ({ body, user, db }) => {
+  registerCall(app, ownOrderListCall, async ({ body, user }) => {
     const { rows, total } = await ordersRepository.ordersPage(
-      db,
       user.id,
       pageWindow(body.page, ordersPerPage),
     )

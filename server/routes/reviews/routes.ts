@@ -10,7 +10,6 @@ import {
 } from '../../../src/contract/reviews'
 import { toJsonText } from '../../../src/contract/json-text'
 import type { Language } from '../../../src/contract/common'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow, type PageWindow } from '../../records/paged-list'
@@ -25,34 +24,29 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, reviewsRepository } = app
 
   /** 404 unless product `pid` exists. */
-  const requireProduct = async (db: Db, pid: number) => {
-    if (!(await catalogueRepository.productExists(db, pid))) {
+  const requireProduct = async (pid: number) => {
+    if (!(await catalogueRepository.productExists(pid))) {
       throw notFound(`There is no product with id ${pid}.`)
     }
   }
 
   /** A page of one product's reviews or questions; 404 for an unknown product. */
   const productPage = async <T extends { product_id: number }>(
-    db: Db,
     { pid, page }: { pid: number; page: number },
-    read: (
-      db: Db,
-      of: { productId: number },
-      window: PageWindow,
-    ) => Promise<{ rows: T[]; total: number }>,
+    read: (of: { productId: number }, window: PageWindow) => Promise<{ rows: T[]; total: number }>,
   ) => {
-    await requireProduct(db, pid)
-    const { rows, total } = await read(db, { productId: pid }, pageWindow(page, feedbackPerPage))
+    await requireProduct(pid)
+    const { rows, total } = await read({ productId: pid }, pageWindow(page, feedbackPerPage))
     return pagedList(rows.map(withoutProduct), total, page, feedbackPerPage)
   }
 
-  registerCall(app, reviewListCall, async ({ body, db }) =>
-    productPage(db, body, reviewsRepository.reviewsPage),
+  registerCall(app, reviewListCall, async ({ body }) =>
+    productPage(body, reviewsRepository.reviewsPage),
   )
 
-  registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
-    await requireProduct(db, body.pid)
-    const id = await reviewsRepository.addReview(db, {
+  registerCall(app, reviewCreateCall, async ({ body, user }) => {
+    await requireProduct(body.pid)
+    const id = await reviewsRepository.addReview({
       productId: body.pid,
       userId: user.id,
       name: fullName(user),
@@ -65,13 +59,13 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, msg: 'Your review was sent.', id }
   })
 
-  registerCall(app, questionListCall, async ({ body, db }) =>
-    productPage(db, body, reviewsRepository.questionsPage),
+  registerCall(app, questionListCall, async ({ body }) =>
+    productPage(body, reviewsRepository.questionsPage),
   )
 
-  registerCall(app, questionCreateCall, async ({ body, user, db }) => {
-    await requireProduct(db, body.pid)
-    const id = await reviewsRepository.addQuestion(db, {
+  registerCall(app, questionCreateCall, async ({ body, user }) => {
+    await requireProduct(body.pid)
+    const id = await reviewsRepository.addQuestion({
       productId: body.pid,
       userId: user.id,
       name: fullName(user),
@@ -83,12 +77,11 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   /** A page of the visitor's own reviews or questions, each with the product it is about. */
   const ownPage = async <T extends { product_id: number }>(
-    db: Db,
     lang: Language,
     { rows, total }: { rows: T[]; total: number },
     page: number,
   ) => {
-    const products = await reviewsRepository.productsOf(db, lang, rows)
+    const products = await reviewsRepository.productsOf(lang, rows)
     const data = rows.flatMap((row) => {
       const product = products.get(row.product_id)
       return product ? [{ ...withoutProduct(row), product }] : []
@@ -96,21 +89,19 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(data, total, page, feedbackPerPage)
   }
 
-  registerCall(app, ownReviewListCall, async ({ body, user, lang, db }) => {
+  registerCall(app, ownReviewListCall, async ({ body, user, lang }) => {
     const found = await reviewsRepository.reviewsPage(
-      db,
       { userId: user.id },
       pageWindow(body.page, feedbackPerPage),
     )
-    return ownPage(db, lang, found, body.page)
+    return ownPage(lang, found, body.page)
   })
 
-  registerCall(app, ownQuestionListCall, async ({ body, user, lang, db }) => {
+  registerCall(app, ownQuestionListCall, async ({ body, user, lang }) => {
     const found = await reviewsRepository.questionsPage(
-      db,
       { userId: user.id },
       pageWindow(body.page, feedbackPerPage),
     )
-    return ownPage(db, lang, found, body.page)
+    return ownPage(lang, found, body.page)
   })
 }

@@ -7,9 +7,9 @@ import { nowIso } from '../../security/tokens'
 export const trackingRoutes: FastifyPluginAsync = async (app) => {
   const { trackingRepository } = app
 
-  registerCall(app, addHistoryCall, async ({ body, db }) => {
+  registerCall(app, addHistoryCall, async ({ body }) => {
     const { entry, exit, url } = body.history
-    await trackingRepository.addHistory(db, {
+    await trackingRepository.addHistory({
       session: body.session,
       history: toJsonText({
         entry: new Date(entry).toISOString(),

@@ -9,29 +9,18 @@ import {
   requestPasswordResetCall,
   resetPasswordCall,
 } from '../../../src/contract/accounts'
-import { errorCodes } from '../../../src/contract/errors'
 import { ApiError, unauthorized } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { requestToken } from '../../http/request-context'
 import type { ResetTokenProblem } from '../../repositories/accounts-repository'
 import { neverStoreAnswers } from '../../plugins/security-headers'
 import { hashPassword } from '../../security/passwords'
-import { resetMail } from '../../mail/reset-mail'
-import { resetRequester, resetSubject } from '../../security/reset-requests'
 import { logIn } from '../../services/log-in'
 import { registerAccount } from '../../services/register-account'
+import { requestPasswordReset } from '../../services/request-password-reset'
 
 const resetRequestedMessage =
   'If an account matches, we have sent it a link to choose a new password.'
-
-const resetsExhausted = (retryAfterSeconds: number) => {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return new ApiError(
-    429,
-    errorCodes.rateLimited,
-    `Reset links for this account were asked for several times just now. Check your inbox and spam folder, or ask again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-  ).withRetryAfter(retryAfterSeconds)
-}
 
 const resetProblems: Record<ResetTokenProblem, () => ApiError> = {
   unknown: () =>
@@ -104,27 +93,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     requestPasswordResetCall,
     async ({ body, lang, request }) => {
-      const account = await accountsRepository.accountByUserName(body.userName)
-      // Counted the same whether or not an account matches: the answer tells nothing about it.
-      const retryAfter = await accountsRepository.admitResetRequest({
-        subject: resetSubject(account?.id, body.userName),
-        requester: resetRequester(request.ip),
+      await requestPasswordReset(app, {
+        userName: body.userName,
+        requesterAddress: request.ip,
+        lang,
       })
-      if (retryAfter !== undefined) throw resetsExhausted(retryAfter)
-      if (account) {
-        const reset = await accountsRepository.createResetToken(account.id, config.resetTtlMinutes)
-        // Not awaited: a known account must not answer slower than an unknown one.
-        app.mailer.sendInBackground(
-          resetMail({
-            to: account.email,
-            fname: account.fname,
-            token: reset.token,
-            publicUrl: config.publicUrl,
-            ttlMinutes: config.resetTtlMinutes,
-            lang,
-          }),
-        )
-      }
       return { status: true, msg: resetRequestedMessage }
     },
     { rateLimit },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
-import { locales, type Locale } from '../src/i18n/locales.ts'
+import { locales, type Locale } from '../src/contract/language-rules.ts'
 
 /** The modules that define messages: every feature's `messages.ts` and the shared `*-messages.ts`. */
 const messageModule = /\/src\/(.+\/)?(?!define-)([a-z-]+-)?messages\.ts$/

@@ -5,14 +5,15 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
+import { callHooksPlugin } from './http/call-hooks'
 import { installErrorHandler } from './http/error-handler'
 import { ReadCache } from './http/read-cache'
-import { databasePlugin } from './plugins/database'
+import { databasePlugin } from './plugins/database-plugin'
 import { housekeepingPlugin } from './plugins/housekeeping'
-import { mailerPlugin } from './plugins/mailer'
+import { mailerPlugin } from './plugins/mailer-plugin'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { shutdownPlugin } from './plugins/shutdown'
-import { siteLockPlugin } from './plugins/site-lock'
+import { siteLockPlugin } from './plugins/site-lock-plugin'
 import { builtApp } from './pages/app-source'
 import { pagesPlugin } from './pages/pages-plugin'
 import { viteDevApp } from './pages/vite-dev'
@@ -130,6 +131,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
   await app.register(housekeepingPlugin)
+  await app.register(callHooksPlugin)
   await app.register(mailerPlugin, { config })
 
   app.get('/wsd/health', async () => ({ status: true }))

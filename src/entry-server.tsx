@@ -5,9 +5,8 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import { setApiTransport, type ApiTransport } from './api/client'
 import { shopBlocks } from './app/shop-blocks'
 import { preloadEveryBlock } from './features/cms/registry'
-import { pageLanguage } from './features/shell/page-language'
 import { setHtmlPurifier } from './components/sanitized-html'
-import type { Locale } from './i18n/locales'
+import { pageLanguage, type Locale } from './contract/language-rules'
 import { createShopRouter } from './router'
 import { startChunksAttribute } from './start/start-chunks'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Locale } from './i18n/locales'
+import type { Locale } from './contract/language-rules'
 
 /** What every route reads: the request's (or the browser's) query client, language and origin. */
 export interface RouterContext {

@@ -21,7 +21,7 @@ import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
 import { updateMessages } from '../src/components/update-messages'
 import type { MessageIdOf } from '../src/i18n/define-messages'
-import { locales, type Locale } from '../src/i18n/locales'
+import { locales, type Locale } from '../src/contract/language-rules'
 import { messageSet } from '../src/i18n/message-loading'
 import { shopMessages } from '../src/i18n/shop-messages'
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { errorCodes } from '../../src/contract/errors'
-import type { Db } from '../db/database'
 import type {
   IdempotencyRepository,
   IdempotentRequest,
@@ -54,10 +53,9 @@ const inProgress = () =>
  */
 export async function storedAnswer(
   keys: IdempotencyRepository,
-  db: Db,
   request: IdempotentRequest,
 ): Promise<Replay | undefined> {
-  const existing = await keys.record(db, request)
+  const existing = await keys.record(request)
   if (!existing) return undefined
   if (existing.path !== request.path || existing.fingerprint !== request.fingerprint) {
     throw new ApiError(
@@ -78,11 +76,10 @@ export async function storedAnswer(
  */
 export async function claimIdempotencyKey(
   keys: IdempotencyRepository,
-  trx: Db,
   request: IdempotentRequest,
 ): Promise<Replay | undefined> {
-  const claim = await keys.claim(trx, request, claimWaitSeconds)
+  const claim = await keys.claim(request, claimWaitSeconds)
   if (claim === 'busy') throw inProgress()
   if (claim === 'claimed') return undefined
-  return storedAnswer(keys, trx, request)
+  return storedAnswer(keys, request)
 }

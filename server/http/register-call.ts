@@ -1,28 +1,18 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import * as z from 'zod/mini'
 import type { AnyCall, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
-import type { Db } from '../db/database'
 import type { AuthUser } from '../repositories/accounts-repository'
-import { ApiError, badRequest, unauthorized } from './errors'
-import {
-  claimIdempotencyKey,
-  fingerprint,
-  idempotencyKey,
-  storedAnswer,
-  type Replay,
-} from './idempotency'
-import { requestLanguage, requestToken } from './request-context'
+import { callHooks } from './call-hooks'
+import { ApiError } from './errors'
+import { inWriteTransaction } from './write-transaction'
 
 export interface CallContext<Body, User extends AuthUser | null, Prepared = undefined> {
   body: Body
   lang: Language
   /** The user behind the token: always set for `auth: 'user'` calls. */
   user: User
-  /** The database; for writes, the transaction the write and its idempotency record share. */
-  db: Db
   request: FastifyRequest
   reply: FastifyReply
   /** What the call's `prepare` step returned. */
@@ -45,23 +35,10 @@ export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
 
 type UserFor<C> = C extends { auth: 'user' } ? AuthUser : AuthUser | null
 
-// The contract is written with zod's tree-shakable API, which leaves messages to a locale: the
-// server answers in English.
-z.config(z.locales.en())
-
-/** Turns zod issues into one message per field. */
-export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
-  }
-  return fields
-}
-
 /**
- * Registers one call of the contract: POST + JSON at its path, the request validated by its
- * schema, the site lock, the token, the `lang` header and, for writes, the Idempotency-Key.
+ * Registers one call of the contract: POST + JSON at its path; the call hooks check the site
+ * lock, the `lang` header, the body and the token first. A cacheable read is kept in the read
+ * cache; a write runs in its transaction, with its Idempotency-Key.
  */
 export function registerCall<C extends AnyCall, Prepared = undefined>(
   app: FastifyInstance,
@@ -74,40 +51,19 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
   options: CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared> = {},
 ): void {
   const routeConfig = options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}
-  app.post(call.path, routeConfig, async (request, reply) => {
-    const config = app.config
-    if (call.content) app.siteLock.admit(request)
-    const lang = requestLanguage(request, config.defaultLang)
-    const rawBody: unknown = request.body ?? {}
-    const parsed = call.request.safeParse(rawBody)
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error)
-      const first = Object.entries(fields)[0]
-      throw badRequest(
-        first ? `Invalid request: ${first[0]} ${first[1]}` : 'Invalid request.',
-        fields,
-      )
-    }
-
-    let user: AuthUser | null = null
-    if (call.auth !== 'none') {
-      const token = requestToken(request, rawBody)
-      user = token ? await app.accountsRepository.userForToken(app.db, token) : null
-      if (call.auth === 'user' && !user) throw unauthorized()
-    }
-
+  app.post(call.path, { ...routeConfig, preHandler: callHooks(call) }, async (request, reply) => {
     const input = {
-      body: parsed.data as CallParsedRequest<C>,
-      lang,
-      user: user as UserFor<C>,
+      body: request.parsedBody as CallParsedRequest<C>,
+      lang: request.lang,
+      user: request.authUser as UserFor<C>,
       request,
     }
     const prepare = async () =>
       (options.prepare ? await options.prepare(input) : undefined) as Prepared
 
-    const run = async (db: Db, prepared: Prepared) => {
-      const body = await handler({ ...input, db, reply, prepared })
-      if (config.validateResponses) {
+    const run = async (prepared: Prepared) => {
+      const body = await handler({ ...input, reply, prepared })
+      if (app.config.validateResponses) {
         const checked = call.response.safeParse(body)
         if (!checked.success) {
           request.log.error(
@@ -124,55 +80,14 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
       return body
     }
 
-    if (!call.write) {
-      if (!call.cacheable || !app.readCache.enabled) return run(app.db, await prepare())
-      const cacheKey = `${call.path}|${lang}|${JSON.stringify(parsed.data)}`
-      reply.type('application/json; charset=utf-8')
-      const cached = app.readCache.get(cacheKey)
-      if (cached !== undefined) return reply.send(cached)
-      const text = JSON.stringify(await run(app.db, await prepare()))
-      app.readCache.set(cacheKey, text)
-      return reply.send(text)
-    }
-
-    const key = idempotencyKey(request.headers['idempotency-key'])
-    if (key && !call.replayable) {
-      throw new ApiError(
-        400,
-        errorCodes.badRequest,
-        `${call.path} takes no Idempotency-Key: its answer holds a secret, which is never stored.`,
-      )
-    }
-    if (!key) {
-      const prepared = await prepare()
-      const body = await app.db.transaction().execute((trx) => run(trx, prepared))
-      app.readCache.clear()
-      return body
-    }
-
-    const keyed = {
-      key,
-      scope: user ? `user:${user.id}` : 'anon',
-      path: call.path,
-      fingerprint: fingerprint(call.path, rawBody),
-    }
-    const replayed = (replay: Replay) =>
-      reply.header('idempotent-replayed', 'true').code(replay.statusCode).send(replay.body)
-    // A repeat of a finished request is answered before any slow preparation.
-    const keys = app.idempotencyRepository
-    const stored = await storedAnswer(keys, app.db, keyed)
-    if (stored) return replayed(stored)
-    const prepared = await prepare()
-    // Claim, write and answer commit together: a refused write or a crash leaves no claim.
-    const outcome = await app.db.transaction().execute(async (trx) => {
-      const replay = await claimIdempotencyKey(keys, trx, keyed)
-      if (replay) return { replay }
-      const body = await run(trx, prepared)
-      await keys.complete(trx, keyed, { statusCode: reply.statusCode, body })
-      return { body }
-    })
-    if (outcome.replay) return replayed(outcome.replay)
-    app.readCache.clear()
-    return outcome.body
+    if (call.write) return inWriteTransaction(app, call, request, reply, { prepare, write: run })
+    if (!call.cacheable || !app.readCache.enabled) return run(await prepare())
+    const cacheKey = `${call.path}|${input.lang}|${JSON.stringify(input.body)}`
+    reply.type('application/json; charset=utf-8')
+    const cached = app.readCache.get(cacheKey)
+    if (cached !== undefined) return reply.send(cached)
+    const text = JSON.stringify(await run(await prepare()))
+    app.readCache.set(cacheKey, text)
+    return reply.send(text)
   })
 }

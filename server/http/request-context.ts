@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify'
-import { languageSchema, type Language } from '../../src/contract/common'
+import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
+import { parseLanguageHeader } from '../../src/contract/language-rules'
 import { ApiError } from './errors'
 
 /** The content language from the `lang` header, else the shop's default. */
 export function requestLanguage(request: FastifyRequest, fallback: Language): Language {
   const header = request.headers.lang
   if (header === undefined || header === '') return fallback
-  const parsed = languageSchema.safeParse(String(header).toUpperCase())
-  if (!parsed.success) {
-    throw new ApiError(400, errorCodes.badRequest, 'The lang header must be EN, FA or AR.')
-  }
-  return parsed.data
+  const lang = parseLanguageHeader(String(header))
+  if (!lang) throw new ApiError(400, errorCodes.badRequest, 'The lang header must be EN, FA or AR.')
+  return lang
 }
 
 /** The bearer token from `Authorization`, else a `token` field in the body (the original clients send it there). */

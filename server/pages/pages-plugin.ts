@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { languageCookie, languages } from '../../src/contract/common'
-import { lockPassCookie } from '../http/site-lock'
+import {
+  languageCookie,
+  languageCookieMaxAgeSeconds,
+  languageParam,
+  localeForLanguage,
+  parseLocale,
+} from '../../src/contract/language-rules'
+import { lockPassCookie } from '../http/lock-pass'
 import type { AppSource } from './app-source'
 
 export interface PagesOptions {
@@ -13,14 +19,6 @@ export interface PagesOptions {
 /** A missing path with one of these endings is a missing file, not a page of the shop. */
 const fileLikePath =
   /\.(m?js|css|map|html|png|jpe?g|webp|avif|gif|svg|ico|json|webmanifest|txt|xml|woff2?|br|gz)$/i
-
-const languageParam = 'lang'
-
-/** A language the shop speaks, as addresses and the cookie write it (`en`, `fa`, `ar`). */
-function shopLanguage(value: string | null | undefined): string | undefined {
-  const short = value?.trim().slice(0, 2).toLowerCase()
-  return languages.some((lang) => lang.toLowerCase() === short) ? short : undefined
-}
 
 /** True for paths the app's routes own (everything but the API, media and files). */
 export function isPagePath(url: string): boolean {
@@ -72,7 +70,7 @@ function webRequest(request: FastifyRequest, origin: string, signal: AbortSignal
  */
 export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { source }) => {
   const { config } = app
-  const defaultLocale = config.defaultLang.toLowerCase()
+  const defaultLocale = localeForLanguage(config.defaultLang)
 
   /** The API, in-process: a loader's call never leaves the server. */
   const apiFor = (request: FastifyRequest) => async (path: string, init: RequestInit) => {
@@ -115,12 +113,12 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     // `?lang=` is the visitor's choice from then on; a visitor with a choice sees it in every
     // address, also one they open without it (a bookmark, a typed address).
     const url = new URL(request.url, 'http://page.invalid')
-    const named = shopLanguage(url.searchParams.get(languageParam))
-    const kept = shopLanguage(request.cookies[languageCookie])
+    const named = parseLocale(url.searchParams.get(languageParam))
+    const kept = parseLocale(request.cookies[languageCookie])
     if (named && named !== kept) {
       reply.setCookie(languageCookie, named, {
         path: '/',
-        maxAge: 365 * 86_400,
+        maxAge: languageCookieMaxAgeSeconds,
         sameSite: 'lax',
         secure: request.protocol === 'https',
       })
@@ -132,7 +130,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     const nonce = randomBytes(16).toString('base64')
     // Every visitor gets the same page (what is theirs renders in the browser): it is kept as
     // long as the API's reads, per address and what decides its language.
-    const cacheKey = `page ${request.url}\n${request.cookies.lang ?? ''}\n${request.headers['accept-language'] ?? ''}`
+    const cacheKey = `page ${request.url}\n${request.cookies[languageCookie] ?? ''}\n${request.headers['accept-language'] ?? ''}`
     const cached = app.readCache.get(cacheKey)
     if (cached !== undefined) {
       const [cachedNonce = '', html = ''] = splitOnce(cached)

@@ -7,8 +7,8 @@ export const housekeepingPlugin = fp(
   async (app) => {
     const prune = () =>
       Promise.all([
-        app.idempotencyRepository.pruneAnswers(app.db),
-        app.accountsRepository.pruneResetRequests(app.db),
+        app.idempotencyRepository.pruneAnswers(),
+        app.accountsRepository.pruneResetRequests(),
       ]).catch((error: unknown) => app.log.error({ error }, 'pruning old records failed'))
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {

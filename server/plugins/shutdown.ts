@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { errorCodes } from '../../src/contract/errors'
 import { ApiError } from '../http/errors'
-import { refuseWaitingDerivations } from '../services/passwords'
+import { refuseWaitingDerivations } from '../security/passwords'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
-import { hashToken, newToken, nowIso } from '../services/tokens'
+import { hashToken, newToken, nowIso } from '../security/tokens'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,10 +47,12 @@ export function uniqueViolationColumns(error: unknown): { email: boolean; phone:
 }
 
 /** Users, their login tokens, password reset tokens and the reset requests they are sent for. */
-export function createAccountsRepository() {
+export function createAccountsRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** The user a live token belongs to, or null for an unknown or expired token. */
-    async userForToken(db: Db, token: string): Promise<AuthUser | null> {
+    async userForToken(token: string): Promise<AuthUser | null> {
+      const db = currentDb()
       const row = await db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -61,7 +64,8 @@ export function createAccountsRepository() {
     },
 
     /** The account a login name points at: an email when it holds '@', else a phone number. */
-    async accountByUserName(db: Db, userName: string): Promise<StoredAccount | undefined> {
+    async accountByUserName(userName: string): Promise<StoredAccount | undefined> {
+      const db = currentDb()
       return db
         .selectFrom('users')
         .select(['id', 'fname', 'lname', 'email', 'phone', 'password_hash'])
@@ -70,10 +74,11 @@ export function createAccountsRepository() {
     },
 
     /** Which of an email and a phone number other accounts already use. */
-    async contactsInUse(
-      db: Db,
-      contact: { email: string; phone: string },
-    ): Promise<{ email: boolean; phone: boolean }> {
+    async contactsInUse(contact: {
+      email: string
+      phone: string
+    }): Promise<{ email: boolean; phone: boolean }> {
+      const db = currentDb()
       const rows = await db
         .selectFrom('users')
         .select(['email', 'phone'])
@@ -87,9 +92,9 @@ export function createAccountsRepository() {
 
     /** Stores a new account; a taken email or phone fails with a unique violation. */
     async insertAccount(
-      db: Db,
       account: Omit<StoredAccount, 'id'> & { created_at: string },
     ): Promise<AuthUser> {
+      const db = currentDb()
       return db
         .insertInto('users')
         .values(account)
@@ -97,7 +102,8 @@ export function createAccountsRepository() {
         .executeTakeFirstOrThrow()
     },
 
-    async setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      const db = currentDb()
       await db
         .updateTable('users')
         .set({ password_hash: passwordHash })
@@ -106,7 +112,8 @@ export function createAccountsRepository() {
     },
 
     /** Issues a login token for a user; only its hash is stored. Drops the user's expired tokens. */
-    async issueLoginToken(db: Db, userId: number, ttlDays: number): Promise<string> {
+    async issueLoginToken(userId: number, ttlDays: number): Promise<string> {
+      const db = currentDb()
       const token = newToken()
       const now = new Date()
       await db
@@ -126,12 +133,14 @@ export function createAccountsRepository() {
       return token
     },
 
-    async revokeLoginToken(db: Db, token: string): Promise<void> {
+    async revokeLoginToken(token: string): Promise<void> {
+      const db = currentDb()
       await db.deleteFrom('auth_tokens').where('token_hash', '=', hashToken(token)).execute()
     },
 
     /** Logs a user out everywhere (after a password reset). */
-    async revokeUserLoginTokens(db: Db, userId: number): Promise<void> {
+    async revokeUserLoginTokens(userId: number): Promise<void> {
+      const db = currentDb()
       await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute()
     },
 
@@ -140,10 +149,10 @@ export function createAccountsRepository() {
      * nothing and returns the seconds until a request would be taken.
      */
     async admitResetRequest(
-      db: Db,
       request: { subject: string; requester: string },
       now = Date.now(),
     ): Promise<number | undefined> {
+      const db = currentDb()
       const windowMs = resetLimits.windowMinutes * minuteMs
       const recent = await db
         .selectFrom('password_reset_requests')
@@ -169,7 +178,8 @@ export function createAccountsRepository() {
     },
 
     /** Forgets reset requests that have left the window. */
-    async pruneResetRequests(db: Db, now = Date.now()): Promise<void> {
+    async pruneResetRequests(now = Date.now()): Promise<void> {
+      const db = currentDb()
       const windowMs = resetLimits.windowMinutes * minuteMs
       await db
         .deleteFrom('password_reset_requests')
@@ -179,10 +189,10 @@ export function createAccountsRepository() {
 
     /** Creates a single-use reset token. */
     async createResetToken(
-      db: Db,
       userId: number,
       ttlMinutes: number,
     ): Promise<{ token: string; expiresAt: string }> {
+      const db = currentDb()
       const now = new Date()
       const token = newToken()
       const expiresAt = new Date(now.getTime() + ttlMinutes * minuteMs).toISOString()
@@ -204,9 +214,9 @@ export function createAccountsRepository() {
      * or why the token cannot be used. Safe against two concurrent uses: only one update wins.
      */
     async consumeResetToken(
-      db: Db,
       token: string,
     ): Promise<{ userId: number } | { problem: ResetTokenProblem }> {
+      const db = currentDb()
       const hash = hashToken(token)
       const row = await db
         .selectFrom('password_resets')
@@ -238,7 +248,7 @@ export function createAccountsRepository() {
 
 export const accountsRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('accountsRepository', createAccountsRepository())
+    app.decorate('accountsRepository', createAccountsRepository(app.db))
   },
   { name: 'accounts-repository', dependencies: ['database'] },
 )

@@ -6,6 +6,8 @@ import type { Language } from '../../src/contract/common'
 import type { contentCardSchema } from '../../src/contract/content'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
+import type { PageWindow } from '../records/paged-list'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,15 +67,16 @@ export interface CardPage {
 }
 
 /** Blog posts, their categories and their view counts. */
-export function createBlogRepository() {
+export function createBlogRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** The latest posts (or the most viewed), newest first among equals. */
     async latestCards(
-      db: Db,
       lang: Language,
       limit: number,
       order: 'latest' | 'popular' = 'latest',
     ): Promise<BlogCardWire[]> {
+      const db = currentDb()
       let query = blogCardQuery(db, lang)
       if (order === 'popular') query = query.orderBy('p.view', 'desc')
       const rows = await query
@@ -85,7 +88,8 @@ export function createBlogRepository() {
     },
 
     /** The categories of a language with how many posts each holds, in id order. */
-    async categoriesWithCounts(db: Db, lang: Language) {
+    async categoriesWithCounts(lang: Language) {
+      const db = currentDb()
       const rows = await db
         .selectFrom('blog_categories as c')
         .leftJoin('blog_posts as p', 'p.category_id', 'c.id')
@@ -97,7 +101,8 @@ export function createBlogRepository() {
       return rows.map((c) => ({ uniqueId: c.unique_id, title: c.title, count: Number(c.count) }))
     },
 
-    async category(db: Db, lang: Language, unique: string) {
+    async category(lang: Language, unique: string) {
+      const db = currentDb()
       return db
         .selectFrom('blog_categories')
         .select(['id', 'unique_id', 'title', 'meta_description', 'meta_key'])
@@ -107,12 +112,8 @@ export function createBlogRepository() {
     },
 
     /** A page of a category's posts, newest first, and how many posts it holds. */
-    async categoryCards(
-      db: Db,
-      lang: Language,
-      categoryId: number,
-      page: { limit: number; offset: number },
-    ): Promise<CardPage> {
+    async categoryCards(lang: Language, categoryId: number, page: PageWindow): Promise<CardPage> {
+      const db = currentDb()
       const [rows, count] = await Promise.all([
         blogCardQuery(db, lang)
           .where('p.category_id', '=', categoryId)
@@ -131,7 +132,8 @@ export function createBlogRepository() {
     },
 
     /** Counts a view of a post; false when the language has no such post. */
-    async countView(db: Db, lang: Language, unique: string): Promise<boolean> {
+    async countView(lang: Language, unique: string): Promise<boolean> {
+      const db = currentDb()
       const counted = await db
         .updateTable('blog_posts')
         .set((eb) => ({ view: eb('view', '+', 1) }))
@@ -142,7 +144,8 @@ export function createBlogRepository() {
     },
 
     /** A post with its card fields, body and SEO texts. */
-    async post(db: Db, lang: Language, unique: string) {
+    async post(lang: Language, unique: string) {
+      const db = currentDb()
       return blogCardQuery(db, lang)
         .where('p.unique_id', '=', unique)
         .select(['p.body', 'p.meta_description', 'p.meta_key'])
@@ -150,12 +153,8 @@ export function createBlogRepository() {
     },
 
     /** A page of the posts whose title, summary or body holds a text, and how many there are. */
-    async searchCards(
-      db: Db,
-      lang: Language,
-      text: string,
-      page: { limit: number; offset: number },
-    ): Promise<CardPage> {
+    async searchCards(lang: Language, text: string, page: PageWindow): Promise<CardPage> {
+      const db = currentDb()
       const pattern = likePattern(text)
       const matches = (column: string) =>
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
@@ -181,7 +180,7 @@ export function createBlogRepository() {
 
 export const blogRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('blogRepository', createBlogRepository())
+    app.decorate('blogRepository', createBlogRepository(app.db))
   },
   { name: 'blog-repository', dependencies: ['database'] },
 )

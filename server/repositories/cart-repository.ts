@@ -5,6 +5,7 @@ import { maxLineQuantity, type cartSchema, type cartTotalsSchema } from '../../s
 import type { Language } from '../../src/contract/common'
 import { isPostgres, type Db } from '../db/database'
 import type { Database } from '../db/schema'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,10 +75,12 @@ function totalsOf(
 }
 
 /** Cart lines, and the stock of what they hold. */
-export function createCartRepository() {
+export function createCartRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** A product's own stock and its options' (in id order); undefined for an unknown product. */
-    async stockOf(db: Db, productId: number) {
+    async stockOf(productId: number) {
+      const db = currentDb()
       const product = await db
         .selectFrom('products')
         .select(['id', 'depo'])
@@ -98,7 +101,8 @@ export function createCartRepository() {
      * ends (PostgreSQL; SQLite runs one write at a time), in id order so that two writes never
      * wait on each other.
      */
-    async lockSameItemLines(db: Db, owner: CartOwner, item: LineItem) {
+    async lockSameItemLines(owner: CartOwner, item: LineItem) {
+      const db = currentDb()
       return db
         .selectFrom('cart_items')
         .select(['id', 'user_id', 'quantity'])
@@ -115,11 +119,11 @@ export function createCartRepository() {
      * line would then hold more than `limit`: then nothing changes and the answer is undefined.
      */
     async addToLine(
-      db: Db,
       owner: CartOwner,
       item: LineItem,
       adding: { quantity: number; limit: number; createdAt: string },
     ): Promise<{ quantity: number } | undefined> {
+      const db = currentDb()
       // One atomic statement: concurrent adds meet on the line's unique key, and the one that
       // would pass the limit updates nothing.
       return db
@@ -144,7 +148,8 @@ export function createCartRepository() {
     },
 
     /** The item of one of the owner's lines. */
-    async lineItem(db: Db, owner: CartOwner, lineId: number) {
+    async lineItem(owner: CartOwner, lineId: number) {
+      const db = currentDb()
       return db
         .selectFrom('cart_items')
         .select(['product_id', 'variant_id'])
@@ -153,23 +158,27 @@ export function createCartRepository() {
         .executeTakeFirst()
     },
 
-    async setQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
+    async setQuantity(lineId: number, quantity: number): Promise<void> {
+      const db = currentDb()
       await db.updateTable('cart_items').set({ quantity }).where('id', '=', lineId).execute()
     },
 
     /** Removes a line whoever owns it (one the caller has locked). */
-    async deleteLine(db: Db, lineId: number): Promise<void> {
+    async deleteLine(lineId: number): Promise<void> {
+      const db = currentDb()
       await db.deleteFrom('cart_items').where('id', '=', lineId).execute()
     },
 
     /** Removes lines whoever owns them (ones the caller has locked). */
-    async deleteLines(db: Db, lineIds: number[]): Promise<void> {
+    async deleteLines(lineIds: number[]): Promise<void> {
+      const db = currentDb()
       if (lineIds.length === 0) return
       await db.deleteFrom('cart_items').where('id', 'in', lineIds).execute()
     },
 
     /** Removes one of the owner's lines; false when the owner has no such line. */
-    async deleteOwnedLine(db: Db, owner: CartOwner, lineId: number): Promise<boolean> {
+    async deleteOwnedLine(owner: CartOwner, lineId: number): Promise<boolean> {
+      const db = currentDb()
       const removed = await db
         .deleteFrom('cart_items')
         .where(ownedBy(owner))
@@ -183,7 +192,8 @@ export function createCartRepository() {
      * item the account's cart holds already adds its units to it (up to the most a line holds),
      * others move. Run it in a transaction.
      */
-    async adoptVisitorLines(db: Db, session: string, userId: number): Promise<void> {
+    async adoptVisitorLines(session: string, userId: number): Promise<void> {
+      const db = currentDb()
       const visitorLines = await db
         .selectFrom('cart_items')
         .select(['id', 'product_id', 'variant_id', 'quantity', 'created_at'])
@@ -213,7 +223,8 @@ export function createCartRepository() {
       }
     },
 
-    async clear(db: Db, owner: CartOwner): Promise<void> {
+    async clear(owner: CartOwner): Promise<void> {
+      const db = currentDb()
       await db.deleteFrom('cart_items').where(ownedBy(owner)).execute()
     },
 
@@ -222,11 +233,11 @@ export function createCartRepository() {
      * write's transaction ends (PostgreSQL; SQLite runs one write at a time), in id order.
      */
     async cartOf(
-      db: Db,
       lang: Language,
       owner: CartOwner,
       { lock = false }: { lock?: boolean } = {},
     ): Promise<CartWire> {
+      const db = currentDb()
       const rows = await db
         .selectFrom('cart_items')
         .innerJoin('products as p', 'p.id', 'cart_items.product_id')
@@ -299,7 +310,7 @@ export function createCartRepository() {
 
 export const cartRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('cartRepository', createCartRepository())
+    app.decorate('cartRepository', createCartRepository(app.db))
   },
   { name: 'cart-repository', dependencies: ['database'] },
 )

@@ -11,6 +11,8 @@ import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
+import { seoRecord } from '../records/seo-record'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,10 +137,12 @@ async function productGalleries(db: Db, productIds: number[]): Promise<Map<numbe
 }
 
 /** Products, their categories and the serial numbers registered to them. */
-export function createCatalogueRepository() {
+export function createCatalogueRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** How many products match a filter (for `total` of a paged list). */
-    async countProducts(db: Db, lang: Language, filter: ProductFilter): Promise<number> {
+    async countProducts(lang: Language, filter: ProductFilter): Promise<number> {
+      const db = currentDb()
       const row = await filtered(db, lang, filter)
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow()
@@ -154,10 +158,10 @@ export function createCatalogueRepository() {
      *   productListItems(db, 'AR', { limit: 12, offset: 12, category: 'irons', sort: 'price ASC' })
      */
     async productListItems(
-      db: Db,
       lang: Language,
       query: ProductListQuery,
     ): Promise<ProductListItemWire[]> {
+      const db = currentDb()
       // Pick the page's ids on narrow rows first, then read the wide rows of those ids only:
       // sorting whole rows (with their long texts) of a large catalogue costs far more than the
       // page itself.
@@ -239,11 +243,8 @@ export function createCatalogueRepository() {
     },
 
     /** Every detail of one product in the request language; undefined for an unknown product. */
-    async productSingle(
-      db: Db,
-      lang: Language,
-      unique: string,
-    ): Promise<ProductSingleWire | undefined> {
+    async productSingle(lang: Language, unique: string): Promise<ProductSingleWire | undefined> {
+      const db = currentDb()
       const product = await db
         .selectFrom('products')
         .innerJoin('product_texts as t', (join) =>
@@ -333,13 +334,7 @@ export function createCatalogueRepository() {
           box: product.box,
           noghat: product.noghat,
         },
-        seo: {
-          title: product.title,
-          meta_description: product.meta_description,
-          meta_key: product.meta_key,
-          canonical: link,
-          link,
-        },
+        seo: seoRecord(product, link),
         ex: {
           img: { url: product.img },
           cat: { uniqueId: product.category, title: product.category_title ?? product.category },
@@ -379,11 +374,8 @@ export function createCatalogueRepository() {
     },
 
     /** Title, icon and SEO texts of a category (or of 'all'); undefined for an unknown one. */
-    async categoryHeading(
-      db: Db,
-      lang: Language,
-      cat: string,
-    ): Promise<CategoryHeading | undefined> {
+    async categoryHeading(lang: Language, cat: string): Promise<CategoryHeading | undefined> {
+      const db = currentDb()
       if (cat === 'all') {
         const words = allProducts[lang]
         return {
@@ -402,7 +394,8 @@ export function createCatalogueRepository() {
     },
 
     /** A brand's name and SEO texts; undefined for an unknown brand. */
-    async brandHeading(db: Db, lang: Language, unique: string) {
+    async brandHeading(lang: Language, unique: string) {
+      const db = currentDb()
       const brand = await db
         .selectFrom('brands')
         .select(['unique_id', 'title'])
@@ -417,7 +410,8 @@ export function createCatalogueRepository() {
       }
     },
 
-    async productExists(db: Db, pid: number): Promise<boolean> {
+    async productExists(pid: number): Promise<boolean> {
+      const db = currentDb()
       const row = await db
         .selectFrom('products')
         .select('id')
@@ -427,7 +421,8 @@ export function createCatalogueRepository() {
     },
 
     /** The registration of a serial number of a product type, if there is one. */
-    async serialRegistration(db: Db, serial: string, productType: string) {
+    async serialRegistration(serial: string, productType: string) {
+      const db = currentDb()
       return db
         .selectFrom('serials')
         .select(['serial', 'product_id', 'registered_at', 'seller', 'warranty_until'])
@@ -440,7 +435,7 @@ export function createCatalogueRepository() {
 
 export const catalogueRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('catalogueRepository', createCatalogueRepository())
+    app.decorate('catalogueRepository', createCatalogueRepository(app.db))
   },
   { name: 'catalogue-repository', dependencies: ['database'] },
 )

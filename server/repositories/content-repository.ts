@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import * as z from 'zod/mini'
 import type { Language } from '../../src/contract/common'
-import {
-  pageBlockSchema,
-  sectionContentDefaultLimit,
-  type PageBlock,
-  type pagePluginsSchema,
-} from '../../src/contract/content'
 import type { Db } from '../db/database'
-import { contentCard } from './blog-repository'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
     contentRepository: ReturnType<typeof createContentRepository>
   }
 }
-
-export type PagePluginsWire = z.input<typeof pagePluginsSchema>
 
 /** The blog's part of the stored `setting` JSON. */
 export interface StoredBlogSetting {
@@ -36,29 +26,16 @@ export interface StoredSetting {
   blog: StoredBlogSetting
 }
 
-const storedBlocks = z.array(pageBlockSchema)
-
-/** Reads a page's stored block list; a broken list reads as no blocks. */
-export function parseBlocks(data: string): PageBlock[] {
-  try {
-    const parsed = storedBlocks.safeParse(JSON.parse(data))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
-}
-
-/** Block types whose content is a plugin row of the same kind. */
-const pluginKinds = new Set(['text', 'banner', 'card_info', 'html'])
-
 /**
- * CMS pages and the plugins their blocks show, menus, site settings and the projects and
+ * CMS pages and the plugin rows their blocks show, menus, site settings and the projects and
  * services lists.
  */
-export function createContentRepository(app: FastifyInstance) {
+export function createContentRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** A page of one language by slug. */
-    async page(db: Db, lang: Language, slug: string) {
+    async page(lang: Language, slug: string) {
+      const db = currentDb()
       return db
         .selectFrom('pages')
         .selectAll()
@@ -67,72 +44,21 @@ export function createContentRepository(app: FastifyInstance) {
         .executeTakeFirst()
     },
 
-    /**
-     * Resolves the data of a page's plugin-backed blocks, keyed by block id, in at most three
-     * queries (plugin rows, highlighted products, latest posts). A block whose source is gone
-     * gets no entry and renders nothing.
-     */
-    async pagePlugins(db: Db, lang: Language, blocks: PageBlock[]): Promise<PagePluginsWire> {
-      const pluginIds: number[] = []
-      const productIds: string[] = []
-      let hasBlog = false
-      for (const block of blocks) {
-        if (block.type === 'one_product') productIds.push(block.data.uniqueId)
-        else if (block.type === 'blog') hasBlog = true
-        else if (
-          block.type === 'text' ||
-          block.type === 'banner' ||
-          block.type === 'card_info' ||
-          block.type === 'html'
-        ) {
-          pluginIds.push(block.data.id)
-        }
-      }
-
-      const [pluginRows, products, cards] = await Promise.all([
-        pluginIds.length
-          ? db
-              .selectFrom('plugins')
-              .select(['id', 'kind', 'data'])
-              .where('id', 'in', pluginIds)
-              .where('lang', '=', lang)
-              .execute()
-          : [],
-        productIds.length
-          ? app.catalogueRepository.productListItems(db, lang, {
-              uniqueIds: productIds,
-              limit: productIds.length,
-            })
-          : [],
-        hasBlog ? app.blogRepository.latestCards(db, lang, sectionContentDefaultLimit) : [],
-      ])
-      const pluginById = new Map(pluginRows.map((row) => [row.id, row]))
-      const productByUnique = new Map(products.map((p) => [p.uniqueId, p]))
-
-      const plugins: PagePluginsWire = {}
-      for (const block of blocks) {
-        if (block.type === 'one_product') {
-          const product = productByUnique.get(block.data.uniqueId)
-          if (product) plugins[block.id] = { kind: 'one_product', product }
-        } else if (block.type === 'blog') {
-          plugins[block.id] = { kind: 'blog', data: cards.map(contentCard) }
-        } else if (pluginKinds.has(block.type) && 'data' in block && 'id' in block.data) {
-          const row = pluginById.get(block.data.id)
-          if (row?.kind === block.type) {
-            plugins[block.id] = { ...(JSON.parse(row.data) as object), kind: row.kind }
-          }
-        }
-      }
-      return plugins
+    /** Plugin rows of one language by id (the stored fields as JSON text). */
+    async pluginRows(lang: Language, ids: number[]) {
+      const db = currentDb()
+      if (ids.length === 0) return []
+      return db
+        .selectFrom('plugins')
+        .select(['id', 'kind', 'data'])
+        .where('id', 'in', ids)
+        .where('lang', '=', lang)
+        .execute()
     },
 
     /** A plugin row's stored fields (JSON text). */
-    async pluginData(
-      db: Db,
-      lang: Language,
-      kind: string,
-      id: number,
-    ): Promise<string | undefined> {
+    async pluginData(lang: Language, kind: string, id: number): Promise<string | undefined> {
+      const db = currentDb()
       const row = await db
         .selectFrom('plugins')
         .select('data')
@@ -145,9 +71,9 @@ export function createContentRepository(app: FastifyInstance) {
 
     /** The settings row of a language: `conf` as stored JSON text, `setting` parsed. */
     async siteSettings(
-      db: Db,
       lang: Language,
     ): Promise<{ conf: string; setting: StoredSetting } | undefined> {
+      const db = currentDb()
       const row = await db
         .selectFrom('settings')
         .select(['conf', 'setting'])
@@ -156,7 +82,8 @@ export function createContentRepository(app: FastifyInstance) {
       return row && { conf: row.conf, setting: JSON.parse(row.setting) as StoredSetting }
     },
 
-    async menu(db: Db, lang: Language, menu: string) {
+    async menu(lang: Language, menu: string) {
+      const db = currentDb()
       const row = await db
         .selectFrom('menus')
         .select(['title', 'items'])
@@ -172,7 +99,8 @@ export function createContentRepository(app: FastifyInstance) {
     },
 
     /** The SEO fields of the page at a link, or else of the page with a slug. */
-    async pageSeo(db: Db, lang: Language, where: { link?: string; slug: string }) {
+    async pageSeo(lang: Language, where: { link?: string; slug: string }) {
+      const db = currentDb()
       let query = db
         .selectFrom('pages')
         .select(['title', 'meta_description', 'meta_key', 'canonical', 'link'])
@@ -184,7 +112,8 @@ export function createContentRepository(app: FastifyInstance) {
     },
 
     /** The latest projects or services of a language. */
-    async latestListing(db: Db, table: 'projects' | 'services', lang: Language, limit: number) {
+    async latestListing(table: 'projects' | 'services', lang: Language, limit: number) {
+      const db = currentDb()
       return db
         .selectFrom(table)
         .select(['id', 'title', 'des', 'img', 'created_at'])
@@ -199,10 +128,7 @@ export function createContentRepository(app: FastifyInstance) {
 
 export const contentRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('contentRepository', createContentRepository(app))
+    app.decorate('contentRepository', createContentRepository(app.db))
   },
-  {
-    name: 'content-repository',
-    dependencies: ['database', 'catalogue-repository', 'blog-repository'],
-  },
+  { name: 'content-repository', dependencies: ['database'] },
 )

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
+import type { PageWindow } from '../records/paged-list'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +10,12 @@ declare module 'fastify' {
 }
 
 /** The products each user keeps in their wishlist, and each product's count of them. */
-export function createFavoritesRepository() {
+export function createFavoritesRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** Adds a product to a user's wishlist; false when it is there already. */
-    async add(db: Db, userId: number, productId: number, createdAt: string): Promise<boolean> {
+    async add(userId: number, productId: number, createdAt: string): Promise<boolean> {
+      const db = currentDb()
       // The primary key (user, product) makes a second add, even a concurrent one, a no-op.
       const added = await db
         .insertInto('favorites')
@@ -29,7 +33,8 @@ export function createFavoritesRepository() {
     },
 
     /** Takes a product out of a user's wishlist; false when it was not there. */
-    async remove(db: Db, userId: number, productId: number): Promise<boolean> {
+    async remove(userId: number, productId: number): Promise<boolean> {
+      const db = currentDb()
       const removed = await db
         .deleteFrom('favorites')
         .where('user_id', '=', userId)
@@ -46,7 +51,8 @@ export function createFavoritesRepository() {
     },
 
     /** Which of the products are in a user's wishlist. */
-    async among(db: Db, userId: number, productIds: number[]): Promise<number[]> {
+    async among(userId: number, productIds: number[]): Promise<number[]> {
+      const db = currentDb()
       const rows = await db
         .selectFrom('favorites')
         .select('product_id')
@@ -57,7 +63,8 @@ export function createFavoritesRepository() {
     },
 
     /** A page of a user's wishlist, latest added first, and how many products it holds. */
-    async page(db: Db, userId: number, page: { limit: number; offset: number }) {
+    async page(userId: number, page: PageWindow) {
+      const db = currentDb()
       const mine = db.selectFrom('favorites').where('user_id', '=', userId)
       const [count, rows] = await Promise.all([
         mine.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
@@ -76,7 +83,7 @@ export function createFavoritesRepository() {
 
 export const favoritesRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('favoritesRepository', createFavoritesRepository())
+    app.decorate('favoritesRepository', createFavoritesRepository(app.db))
   },
   { name: 'favorites-repository', dependencies: ['database'] },
 )

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { isPostgres, type Db } from '../db/database'
-import { nowIso } from '../services/tokens'
+import { nowIso } from '../security/tokens'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +27,12 @@ export interface IdempotentRequest extends IdempotencyClaim {
 export const keepAnswersMs = 8 * 24 * 3600_000
 
 /** The keys of writes a client may retry, each with the answer its write gave. */
-export function createIdempotencyRepository() {
+export function createIdempotencyRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** The stored record of a key, pending or done. */
-    async record(db: Db, claim: IdempotencyClaim) {
+    async record(claim: IdempotencyClaim) {
+      const db = currentDb()
       return db
         .selectFrom('idempotency_keys')
         .selectAll()
@@ -45,10 +48,10 @@ export function createIdempotencyRepository() {
      * already waited its turn).
      */
     async claim(
-      trx: Db,
       request: IdempotentRequest,
       waitSeconds: number,
     ): Promise<'claimed' | 'taken' | 'busy'> {
+      const trx = currentDb()
       const postgres = isPostgres(trx)
       if (postgres)
         await sql`set local lock_timeout = ${sql.lit(`${String(waitSeconds)}s`)}`.execute(trx)
@@ -79,10 +82,10 @@ export function createIdempotencyRepository() {
 
     /** Stores the answer; in the transaction that claimed the key. */
     async complete(
-      db: Db,
       claim: IdempotencyClaim,
       answer: { statusCode: number; body: unknown },
     ): Promise<void> {
+      const db = currentDb()
       await db
         .updateTable('idempotency_keys')
         .set({
@@ -96,7 +99,8 @@ export function createIdempotencyRepository() {
     },
 
     /** Forgets old answers. */
-    async pruneAnswers(db: Db, now = Date.now()): Promise<void> {
+    async pruneAnswers(now = Date.now()): Promise<void> {
+      const db = currentDb()
       await db
         .deleteFrom('idempotency_keys')
         .where('created_at', '<', new Date(now - keepAnswersMs).toISOString())
@@ -107,7 +111,7 @@ export function createIdempotencyRepository() {
 
 export const idempotencyRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('idempotencyRepository', createIdempotencyRepository())
+    app.decorate('idempotencyRepository', createIdempotencyRepository(app.db))
   },
   { name: 'idempotency-repository', dependencies: ['database'] },
 )

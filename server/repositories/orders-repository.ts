@@ -4,7 +4,8 @@ import type { Order, OrderLine } from '../../src/contract/orders'
 import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
 import type { CartOwner, LineItem } from './cart-repository'
-import type { PageWindow } from './reviews-repository'
+import type { PageWindow } from '../records/paged-list'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +101,8 @@ function placedBy(owner: CartOwner) {
 }
 
 /** Orders with their lines, and the stock they take. */
-export function createOrdersRepository() {
+export function createOrdersRepository(database: Db) {
+  const currentDb = databaseScope(database)
   /** The lines of some orders, in one query, by order id. */
   async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, LineRow[]>> {
     const byOrder = new Map<number, LineRow[]>(orderIds.map((id) => [id, []]))
@@ -122,7 +124,8 @@ export function createOrdersRepository() {
      * changes and the answer is false. One guarded statement, so concurrent orders never take
      * more than there is (PostgreSQL holds the row until the transaction ends).
      */
-    async takeStock(db: Db, item: LineItem, quantity: number): Promise<boolean> {
+    async takeStock(item: LineItem, quantity: number): Promise<boolean> {
+      const db = currentDb()
       const taken =
         item.variantId === 0
           ? await db
@@ -142,7 +145,8 @@ export function createOrdersRepository() {
     },
 
     /** Stores an order and its lines; answers it as the API shows it. */
-    async addOrder(db: Db, order: NewOrder, lines: NewOrderLine[]): Promise<StoredOrder> {
+    async addOrder(order: NewOrder, lines: NewOrderLine[]): Promise<StoredOrder> {
+      const db = currentDb()
       const { id } = await db
         .insertInto('orders')
         .values(order)
@@ -154,7 +158,8 @@ export function createOrdersRepository() {
     },
 
     /** The order with this number, if the requester placed it. */
-    async orderOf(db: Db, owner: CartOwner, number: string): Promise<StoredOrder | undefined> {
+    async orderOf(owner: CartOwner, number: string): Promise<StoredOrder | undefined> {
+      const db = currentDb()
       const order = await db
         .selectFrom('orders')
         .select(orderColumns)
@@ -168,7 +173,8 @@ export function createOrdersRepository() {
     },
 
     /** A page of a user's orders, newest first, with their lines, and how many there are. */
-    async ordersPage(db: Db, userId: number, page: PageWindow) {
+    async ordersPage(userId: number, page: PageWindow) {
+      const db = currentDb()
       const [count, orders] = await Promise.all([
         db
           .selectFrom('orders')
@@ -200,7 +206,7 @@ export function createOrdersRepository() {
 
 export const ordersRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('ordersRepository', createOrdersRepository())
+    app.decorate('ordersRepository', createOrdersRepository(app.db))
   },
   { name: 'orders-repository', dependencies: ['database'] },
 )

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import type { Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
+import type { PageWindow } from '../records/paged-list'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,19 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** Rows of one page of a list. */
-export interface PageWindow {
-  limit: number
-  offset: number
-}
-
 /** Whose reviews or questions a page lists: a product's, or those a visitor wrote. */
-export type FeedbackOf = { productId: number } | { userId: number }
+export type WhoseReviews = { productId: number } | { userId: number }
 
-const feedbackColumn = (of: FeedbackOf) =>
+const whoseColumn = (of: WhoseReviews) =>
   'productId' in of ? (['product_id', of.productId] as const) : (['user_id', of.userId] as const)
 
-interface NewFeedback {
+interface NewReviewOrQuestion {
   productId: number
   userId: number
   name: string
@@ -29,11 +25,13 @@ interface NewFeedback {
 }
 
 /** Reviews of products, and questions with their answers. */
-export function createReviewsRepository() {
+export function createReviewsRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** A page of a product's or a visitor's reviews, newest first, and how many there are. */
-    async reviewsPage(db: Db, of: FeedbackOf, page: PageWindow) {
-      const [column, id] = feedbackColumn(of)
+    async reviewsPage(of: WhoseReviews, page: PageWindow) {
+      const db = currentDb()
+      const [column, id] = whoseColumn(of)
       const [count, rows] = await Promise.all([
         db
           .selectFrom('reviews')
@@ -55,9 +53,9 @@ export function createReviewsRepository() {
 
     /** Stores a review and returns its id; the product's vote stays the rounded average. */
     async addReview(
-      db: Db,
-      review: NewFeedback & { vote: number; zaf: string; ghovat: string },
+      review: NewReviewOrQuestion & { vote: number; zaf: string; ghovat: string },
     ): Promise<number> {
+      const db = currentDb()
       const added = await db
         .insertInto('reviews')
         .values({
@@ -89,8 +87,9 @@ export function createReviewsRepository() {
      * A page of a product's or a visitor's questions, newest first, each with its answers, and
      * how many there are.
      */
-    async questionsPage(db: Db, of: FeedbackOf, page: PageWindow) {
-      const [column, id] = feedbackColumn(of)
+    async questionsPage(of: WhoseReviews, page: PageWindow) {
+      const db = currentDb()
+      const [column, id] = whoseColumn(of)
       const [count, questions] = await Promise.all([
         db
           .selectFrom('questions')
@@ -130,7 +129,8 @@ export function createReviewsRepository() {
      * The products a page of reviews or questions is about, by id, titled in `lang` (by unique id
      * where the product has no text in it).
      */
-    async productsOf(db: Db, lang: Language, rows: { product_id: number }[]) {
+    async productsOf(lang: Language, rows: { product_id: number }[]) {
+      const db = currentDb()
       const ids = [...new Set(rows.map((row) => row.product_id))]
       const products = ids.length
         ? await db
@@ -151,7 +151,8 @@ export function createReviewsRepository() {
     },
 
     /** Stores a question and returns its id. */
-    async addQuestion(db: Db, question: NewFeedback): Promise<number> {
+    async addQuestion(question: NewReviewOrQuestion): Promise<number> {
+      const db = currentDb()
       const added = await db
         .insertInto('questions')
         .values({
@@ -170,7 +171,7 @@ export function createReviewsRepository() {
 
 export const reviewsRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('reviewsRepository', createReviewsRepository())
+    app.decorate('reviewsRepository', createReviewsRepository(app.db))
   },
   { name: 'reviews-repository', dependencies: ['database'] },
 )

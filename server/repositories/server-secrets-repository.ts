@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
-import { nowIso } from '../services/tokens'
+import { nowIso } from '../security/tokens'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +10,12 @@ declare module 'fastify' {
 }
 
 /** Secrets the server makes for itself, shared by every instance over the database. */
-export function createServerSecretsRepository() {
+export function createServerSecretsRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
     /** The secret kept under a name; `fresh` becomes it when there is none yet. */
-    async keep(db: Db, name: string, fresh: string): Promise<string> {
+    async keep(name: string, fresh: string): Promise<string> {
+      const db = currentDb()
       await db
         .insertInto('server_secrets')
         .values({ name, value: fresh, created_at: nowIso() })
@@ -30,7 +33,7 @@ export function createServerSecretsRepository() {
 
 export const serverSecretsRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('serverSecretsRepository', createServerSecretsRepository())
+    app.decorate('serverSecretsRepository', createServerSecretsRepository(app.db))
   },
   { name: 'server-secrets-repository', dependencies: ['database'] },
 )

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
+import { databaseScope } from '../db/open-transaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,12 +9,16 @@ declare module 'fastify' {
 }
 
 /** The pages each browser session visited. */
-export function createTrackingRepository() {
+export function createTrackingRepository(database: Db) {
+  const currentDb = databaseScope(database)
   return {
-    async addHistory(
-      db: Db,
-      visit: { session: string; history: string; referer: string; createdAt: string },
-    ): Promise<void> {
+    async addHistory(visit: {
+      session: string
+      history: string
+      referer: string
+      createdAt: string
+    }): Promise<void> {
+      const db = currentDb()
       await db
         .insertInto('session_history')
         .values({
@@ -29,7 +34,7 @@ export function createTrackingRepository() {
 
 export const trackingRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('trackingRepository', createTrackingRepository())
+    app.decorate('trackingRepository', createTrackingRepository(app.db))
   },
   { name: 'tracking-repository', dependencies: ['database'] },
 )

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
-import { hashPassword } from '../services/passwords'
-import { nowIso } from '../services/tokens'
+import { hashPassword } from '../security/passwords'
+import { nowIso } from '../security/tokens'
 import type { SeedOptions } from './seed-options'
 
 /** The demo visitor the README names: log in with the email or the phone number. */

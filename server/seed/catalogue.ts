@@ -4,8 +4,8 @@ import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
 import type { Database } from '../db/schema'
 import { productDraft, type ProductDraft } from './catalogue-drafts'
-import { reviewers } from './catalogue-feedback-words'
-import { feedbackDraft, reviewerName, type FeedbackDraft } from './catalogue-feedback'
+import { reviewers } from './catalogue-review-words'
+import { reviewsDraft, reviewerName, type ReviewsDraft } from './catalogue-reviews'
 import { renderCataloguePictures, type CataloguePictures } from './catalogue-pictures'
 import { brandWords, categoryKeys, categoryWords, type CategoryKey } from './catalogue-words'
 import type { SeedOptions } from './seed-options'
@@ -150,14 +150,14 @@ async function insertProducts(
 
 async function insertFeedback(
   db: Db,
-  feedback: { productId: number; draft: FeedbackDraft }[],
+  reviews: { productId: number; draft: ReviewsDraft }[],
   reviewerIds: number[],
 ): Promise<void> {
   const userOf = (index: number) => reviewerIds[index % reviewerIds.length] ?? 0
   await insertInChunks(
     db,
     'reviews',
-    feedback.flatMap(({ productId, draft }) =>
+    reviews.flatMap(({ productId, draft }) =>
       draft.reviews.map((review) => ({
         product_id: productId,
         user_id: userOf(review.reviewer),
@@ -170,7 +170,7 @@ async function insertFeedback(
       })),
     ),
   )
-  const questions = feedback.flatMap(({ productId, draft }) =>
+  const questions = reviews.flatMap(({ productId, draft }) =>
     draft.questions.map((question) => ({ productId, question })),
   )
   // Questions of one product never share a time, so product + time finds each one's id.
@@ -202,7 +202,7 @@ async function insertFeedback(
   await insertInChunks(
     db,
     'serials',
-    feedback.flatMap(({ productId, draft }) =>
+    reviews.flatMap(({ productId, draft }) =>
       draft.serials.map((serial) => ({ product_id: productId, ...serial })),
     ),
   )
@@ -257,7 +257,7 @@ async function seedCatalogueRows(db: Db, options: SeedOptions): Promise<void> {
   )
 
   const context: SeedContext = { pictures, brandIds }
-  const demo: { category: CategoryKey; n: number; draft: ProductDraft; feedback: FeedbackDraft }[] =
+  const demo: { category: CategoryKey; n: number; draft: ProductDraft; reviews: ReviewsDraft }[] =
     []
   for (let n = 1; n <= demoProductsPerCategory; n++) {
     for (const [c, category] of categoryKeys.entries()) {
@@ -268,20 +268,20 @@ async function seedCatalogueRows(db: Db, options: SeedOptions): Promise<void> {
         category,
         n,
         draft: productDraft(category, n, createdAt, true),
-        feedback: feedbackDraft(category, n, createdAt),
+        reviews: reviewsDraft(category, n, createdAt),
       })
     }
   }
   const demoIds = await insertProducts(
     db,
-    demo.map(({ draft, feedback }) => ({ draft, vote: feedback.vote })),
+    demo.map(({ draft, reviews }) => ({ draft, vote: reviews.vote })),
     context,
   )
   await insertFeedback(
     db,
-    demo.map(({ draft, feedback }) => ({
+    demo.map(({ draft, reviews }) => ({
       productId: demoIds.get(draft.unique_id) ?? 0,
-      draft: feedback,
+      draft: reviews,
     })),
     reviewerIds,
   )

@@ -78,6 +78,3 @@ export const seoSchema = onFirstUse(() =>
   }),
 )
 export type Seo = z.output<typeof seoSchema>
-
-/** The cookie that keeps a visitor's chosen language (`en`, `fa`, `ar`), read by the server. */
-export const languageCookie = 'lang'

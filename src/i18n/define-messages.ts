@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from '../contract/language-rules'
 
 /** One locale's messages of a feature, by id (FormatJS's parsed form once built). */
 export type MessageSet<Ids extends string = string> = Readonly<Record<Ids, string>>

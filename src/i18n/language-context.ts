@@ -1,6 +1,7 @@
 import { createContext } from 'react'
 import type { Language } from '../contract/common'
-import type { Direction, Locale } from './locales'
+import type { Direction } from './locales'
+import type { Locale } from '../contract/language-rules'
 import { defaultCurrency } from '../contract/currency'
 
 export interface LanguageState {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { LanguageContext, type LanguageState } from './language-context'
-import { localeInfo, type Locale } from './locales'
+import { localeInfo } from './locales'
+import type { Locale } from '../contract/language-rules'
 import { loadPageMessages } from './message-loading'
 
 interface LanguageProviderProps {

@@ -1,5 +1,5 @@
 import type { FeatureMessages, MessageIdOf, MessageSet } from './define-messages'
-import type { Locale } from './locales'
+import type { Locale } from '../contract/language-rules'
 
 /** The catalogues whose sets load when needed (the browser's build), as their modules ran. */
 const onDemand = new Set<FeatureMessages>()

@@ -1,17 +1,20 @@
-import { languageCookie, type Language } from '../contract/common'
-import { localeInfo, type Locale } from '../i18n/locales'
-
-/** The URL parameter that selects a language: `?lang=en|fa|ar`. */
-export const languageParam = 'lang'
+import type { Language } from '../contract/common'
+import {
+  languageCookie,
+  languageCookieMaxAgeSeconds,
+  languageParam,
+  type Locale,
+} from '../contract/language-rules'
+import { localeInfo } from '../i18n/locales'
 
 /** The API `lang` header value of a locale. */
 export function apiLanguage(locale: Locale): Language {
   return localeInfo[locale].lang
 }
 
-/** Keeps the visitor's choice for a year, for the server to render their next page in it. */
+/** Keeps the visitor's choice, for the server to render their next page in it. */
 export function storeLanguageChoice(locale: Locale): void {
-  document.cookie = `${languageCookie}=${locale}; path=/; max-age=31536000; samesite=lax`
+  document.cookie = `${languageCookie}=${locale}; path=/; max-age=${languageCookieMaxAgeSeconds}; samesite=lax`
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Seo } from '../contract/common'
 import type { SiteConf, SiteSetting } from '../contract/content'
 import { shopIntl } from '../i18n/intl'
-import { locales, type Locale } from '../i18n/locales'
+import { languageParam, locales, type Locale } from '../contract/language-rules'
 import type { SharedMessageId } from '../i18n/shop-messages'
-import { languageParam } from './language'
 import { mediaAddressOf } from './media'
 
 export interface HeadMeta {

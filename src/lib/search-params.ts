@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { locales } from '../i18n/locales'
+import { locales } from '../contract/language-rules'
 
 /** A page number from the URL; anything else is dropped rather than failing the screen. */
 export const pageParam = z.catch(

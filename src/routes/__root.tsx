@@ -24,7 +24,8 @@ import { useFocusMainOnNavigation } from '../features/layout/hooks/use-focus-mai
 import { menuQueryOptions } from '../features/layout/api/menu'
 import { layoutOf } from '../features/layout/layout-options'
 import { footerQueryOptions } from '../features/cms/api/pages'
-import { localeInfo, type Locale } from '../i18n/locales'
+import { localeInfo } from '../i18n/locales'
+import { languageParam, type Locale } from '../contract/language-rules'
 import { addressWithLanguage, storeLanguageChoice } from '../lib/language'
 import { missingPageHead, routeHead } from '../lib/page-head'
 import { siteConfigQueryOptions } from '../features/layout/api/site-config'
@@ -46,7 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // A visitor's chosen language stays in every address they open, so an address they share or
   // reload shows the page in that language, and the page's canonical address names it.
   validateSearch: z.object({ lang: languageSearchParam }),
-  search: { middlewares: [retainSearchParams(['lang'])] },
+  search: { middlewares: [retainSearchParams([languageParam])] },
   beforeLoad: async ({ context, location, search }) => {
     // Back or forward to an address that names another language than the one shown: the
     // address follows the page's language, as every other address does.

@@ -1,7 +1,7 @@
 import type { Language } from '../../src/contract/common'
 import { homeProductDefaultLimit } from '../../src/contract/content'
 import { catalogues, type MessageId } from '../all-messages'
-import { localeForLanguage } from '../../src/i18n/locales'
+import { localeForLanguage } from '../../src/contract/language-rules'
 import type { Db } from '../../server/db/database'
 import { createCatalogueRepository } from '../../server/repositories/catalogue-repository'
 
@@ -40,7 +40,7 @@ export async function pluginData<T>(db: Db, lang: Language, id: number): Promise
 
 /** The products the home page shows, read with the API's own query. */
 export function homeProducts(db: Db, lang: Language) {
-  return createCatalogueRepository().productListItems(db, lang, {
+  return createCatalogueRepository(db).productListItems(lang, {
     limit: homeProductDefaultLimit,
   })
 }

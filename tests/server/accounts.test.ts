@@ -5,7 +5,7 @@ import {
   isUniqueViolation,
   uniqueViolationColumns,
 } from '../../server/repositories/accounts-repository'
-import { hashToken, nowIso } from '../../server/services/tokens'
+import { hashToken, nowIso } from '../../server/security/tokens'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop()
@@ -202,7 +202,7 @@ describe('a registration that loses a race', () => {
   it('recognises the database refusing a taken email or phone, on either dialect', async () => {
     const attempt = async (contact: { email: string; phone: string }) => {
       const error = await shop.app.accountsRepository
-        .insertAccount(shop.db, {
+        .insertAccount({
           fname: 'Race',
           lname: 'Loser',
           password_hash: 'x',

@@ -397,13 +397,13 @@ describe('product/single', () => {
 describe('product list of the catalogue repository', () => {
   it('gives the latest products and single products by uniqueId in few queries', async () => {
     const { productListItems } = shop.app.catalogueRepository
-    const latest = await productListItems(shop.db, 'EN', { limit: 3 })
+    const latest = await productListItems('EN', { limit: 3 })
     const newest = (await allProducts()).sort((a, b) => b.id - a.id).slice(0, 3)
     expect(latest.map((p) => p.uniqueId)).toEqual(newest.map((p) => p.unique_id))
     expect(new Set(latest.map((p) => p.cat))).toEqual(new Set(['irons', 'hairdryers']))
-    const one = await productListItems(shop.db, 'AR', { limit: 1, uniqueIds: ['hairdryer-2'] })
+    const one = await productListItems('AR', { limit: 1, uniqueIds: ['hairdryer-2'] })
     expect(one).toHaveLength(1)
     expect(one[0]?.title).toMatch(/مجفف/)
-    expect(await productListItems(shop.db, 'EN', { limit: 5, uniqueIds: [] })).toEqual([])
+    expect(await productListItems('EN', { limit: 5, uniqueIds: [] })).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { registerAccountCall } from '../../src/contract/accounts'
 import { addToCartCall } from '../../src/contract/cart'
 import { claimWaitSeconds, fingerprint } from '../../server/http/idempotency'
 import { keepAnswersMs } from '../../server/repositories/idempotency-repository'
-import { nowIso } from '../../server/services/tokens'
+import { nowIso } from '../../server/security/tokens'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop({ authRateLimit: 1000 })
@@ -205,7 +205,7 @@ describe('pruning idempotency records', () => {
       .values([row(keys.oldAnswer, keepAnswersMs + 60_000), row(keys.recentAnswer, 24 * 3600_000)])
       .execute()
 
-    await shop.app.idempotencyRepository.pruneAnswers(shop.db, now)
+    await shop.app.idempotencyRepository.pruneAnswers(now)
 
     const left = await shop.db
       .selectFrom('idempotency_keys')

@@ -3,9 +3,9 @@ import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resetLimits } from '../../server/repositories/accounts-repository'
-import type { OutboxMessage } from '../../server/services/mailer'
+import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
-import { hashToken } from '../../server/services/tokens'
+import { hashToken } from '../../server/security/tokens'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop({ publicUrl: 'https://shop.example.test/' })
@@ -214,7 +214,7 @@ describe('auth/reset', () => {
         created_at: new Date(Date.now() - resetLimits.windowMinutes * 60_000 - 1000).toISOString(),
       })
       .execute()
-    await shop.app.accountsRepository.pruneResetRequests(shop.db)
+    await shop.app.accountsRepository.pruneResetRequests()
     expect(await shop.db.selectFrom('password_reset_requests').selectAll().execute()).toEqual([])
     const res = await shop.call(reset, { userName: account.email }, stranger)
     expect(res.statusCode).toBe(200)

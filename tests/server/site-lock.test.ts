@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sitePassHeader } from '../../src/contract/site-lock'
 import { demoAccount } from '../../server/seed/accounts'
-import { lockPassHeader } from '../../server/http/site-lock'
+import { lockPassHeader } from '../../server/http/lock-pass'
 import { buildApp } from '../../server/app'
 import { startTestShop } from './harness'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../server/db/database'
-import { hashToken, newToken, nowIso } from '../../server/services/tokens'
+import { hashToken, newToken, nowIso } from '../../server/security/tokens'
 
 /** A user with a live token, written straight to the database for tests of calls that need one. */
 export async function createTestUser(db: Db, overrides: { fname?: string; lname?: string } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageLanguage } from '../../src/features/shell/page-language'
+import { pageLanguage } from '../../src/contract/language-rules'
 
 const at = (address: string) => new URL(address, 'https://shop.example')
 const none = { cookie: null, acceptLanguage: null }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { layoutMessages } from '../../src/features/layout/messages'
 import { shopIntl } from '../../src/i18n/intl'
-import { locales } from '../../src/i18n/locales'
+import { locales } from '../../src/contract/language-rules'
 import { messageSet } from '../../src/i18n/message-loading'
 import { allMessages, catalogues } from '../all-messages'
 

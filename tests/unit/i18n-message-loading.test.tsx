@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MessageSet } from '../../src/i18n/define-messages'
 import { LanguageProvider } from '../../src/i18n/language-provider'
 import { useIntl, useLanguage } from '../../src/i18n/use-intl'
-import type { Locale } from '../../src/i18n/locales'
+import type { Locale } from '../../src/contract/language-rules'
 import {
   loadPageMessages,
   messageSet,

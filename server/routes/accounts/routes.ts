@@ -4,40 +4,23 @@ import {
   checkTokenCall,
   findUserCall,
   loginCall,
-  loginFailedMessage,
   logoutCall,
   registerAccountCall,
   requestPasswordResetCall,
   resetPasswordCall,
 } from '../../../src/contract/accounts'
-import { errorCodes } from '../../../src/contract/errors'
 import { ApiError, unauthorized } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { requestToken } from '../../http/request-context'
-import {
-  isUniqueViolation,
-  uniqueViolationColumns,
-  type ResetTokenProblem,
-} from '../../repositories/accounts-repository'
+import type { ResetTokenProblem } from '../../repositories/accounts-repository'
 import { neverStoreAnswers } from '../../plugins/security-headers'
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../services/passwords'
-import { resetMail } from '../../services/reset-mail'
-import { resetRequester, resetSubject } from '../../services/reset-requests'
-import { nowIso } from '../../services/tokens'
+import { hashPassword } from '../../security/passwords'
+import { logIn } from '../../services/log-in'
+import { registerAccount } from '../../services/register-account'
+import { requestPasswordReset } from '../../services/request-password-reset'
 
 const resetRequestedMessage =
   'If an account matches, we have sent it a link to choose a new password.'
-
-const resetsExhausted = (retryAfterSeconds: number) => {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return new ApiError(
-    429,
-    errorCodes.rateLimited,
-    `Reset links for this account were asked for several times just now. Check your inbox and spam folder, or ask again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-  ).withRetryAfter(retryAfterSeconds)
-}
-
-const loginFailed = () => new ApiError(401, errorCodes.unauthorized, loginFailedMessage)
 
 const resetProblems: Record<ResetTokenProblem, () => ApiError> = {
   unknown: () =>
@@ -63,24 +46,9 @@ async function hashNewPassword({ body }: { body: { password: string } }) {
   return { passwordHash: await hashPassword(body.password) }
 }
 
-function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
-  const fields: Record<string, string> = {}
-  if (taken.email) fields.email = 'An account with this email already exists.'
-  if (taken.phone) fields.phone = 'An account with this phone number already exists.'
-  const which = [taken.email && 'email', taken.phone && 'phone number']
-    .filter(Boolean)
-    .join(' and ')
-  return new ApiError(
-    409,
-    errorCodes.conflict,
-    `An account with this ${which} already exists. Log in, or reset its password.`,
-    fields,
-  )
-}
-
 /** Visitor accounts: register, log in and out, check a token, reset a forgotten password. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accountsRepository, cartRepository, config } = app
+  const { accountsRepository, config } = app
   neverStoreAnswers(app)
   // Calls that guess passwords, accounts or tokens: a few per minute per client address.
   const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
@@ -88,26 +56,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     registerAccountCall,
-    async ({ body, db, prepared }) => {
-      const taken = await accountsRepository.contactsInUse(db, body)
-      if (taken.email || taken.phone) throw contactsTaken(taken)
-      const user = await accountsRepository
-        .insertAccount(db, {
-          fname: body.fname,
-          lname: body.lname,
-          email: body.email,
-          phone: body.phone,
-          password_hash: prepared.passwordHash,
-          created_at: nowIso(),
-        })
-        .catch((error: unknown) => {
-          // Another registration with the same email or phone committed in between.
-          if (isUniqueViolation(error)) throw contactsTaken(uniqueViolationColumns(error))
-          throw error
-        })
-      const token = await accountsRepository.issueLoginToken(db, user.id, config.tokenTtlDays)
-      // In the registration's transaction: what the visitor put in the cart is the account's.
-      if (body.session) await cartRepository.adoptVisitorLines(db, body.session, user.id)
+    async ({ body, prepared }) => {
+      const { token, user } = await registerAccount(app, body, prepared.passwordHash)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     {
@@ -119,22 +69,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     loginCall,
-    async ({ body, db }) => {
-      const account = await accountsRepository.accountByUserName(db, body.userName)
-      if (!account) {
-        await verifyAgainstDummy(body.password)
-        throw loginFailed()
-      }
-      if (!(await verifyPassword(body.password, account.password_hash))) throw loginFailed()
-      const { session } = body
-      if (session) {
-        // What the visitor put in the cart before logging in joins the account's cart.
-        await db
-          .transaction()
-          .execute((trx) => cartRepository.adoptVisitorLines(trx, session, account.id))
-      }
-      const token = await accountsRepository.issueLoginToken(db, account.id, config.tokenTtlDays)
-      const { password_hash: _hash, ...user } = account
+    async ({ body }) => {
+      const { token, user } = await logIn(app, body)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
     { rateLimit },
@@ -146,42 +82,22 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return user
   })
 
-  registerCall(app, logoutCall, async ({ body, db, request }) => {
+  registerCall(app, logoutCall, async ({ body, request }) => {
     const token = requestToken(request, body)
     if (!token) throw unauthorized('Send the token to log out.')
-    await accountsRepository.revokeLoginToken(db, token)
+    await accountsRepository.revokeLoginToken(token)
     return { status: true, msg: 'You are logged out.' }
   })
 
   registerCall(
     app,
     requestPasswordResetCall,
-    async ({ body, db, lang, request }) => {
-      const account = await accountsRepository.accountByUserName(db, body.userName)
-      // Counted the same whether or not an account matches: the answer tells nothing about it.
-      const retryAfter = await accountsRepository.admitResetRequest(db, {
-        subject: resetSubject(account?.id, body.userName),
-        requester: resetRequester(request.ip),
+    async ({ body, lang, request }) => {
+      await requestPasswordReset(app, {
+        userName: body.userName,
+        requesterAddress: request.ip,
+        lang,
       })
-      if (retryAfter !== undefined) throw resetsExhausted(retryAfter)
-      if (account) {
-        const reset = await accountsRepository.createResetToken(
-          db,
-          account.id,
-          config.resetTtlMinutes,
-        )
-        // Not awaited: a known account must not answer slower than an unknown one.
-        app.mailer.sendInBackground(
-          resetMail({
-            to: account.email,
-            fname: account.fname,
-            token: reset.token,
-            publicUrl: config.publicUrl,
-            ttlMinutes: config.resetTtlMinutes,
-            lang,
-          }),
-        )
-      }
       return { status: true, msg: resetRequestedMessage }
     },
     { rateLimit },
@@ -190,11 +106,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     resetPasswordCall,
-    async ({ body, db, prepared }) => {
-      const result = await accountsRepository.consumeResetToken(db, body.token)
+    async ({ body, prepared }) => {
+      const result = await accountsRepository.consumeResetToken(body.token)
       if ('problem' in result) throw resetProblems[result.problem]()
-      await accountsRepository.setPassword(db, result.userId, prepared.passwordHash)
-      await accountsRepository.revokeUserLoginTokens(db, result.userId)
+      await accountsRepository.setPassword(result.userId, prepared.passwordHash)
+      await accountsRepository.revokeUserLoginTokens(result.userId)
       return { status: true, msg: 'Your password was changed. Log in with the new password.' }
     },
     {

@@ -5,11 +5,11 @@ import { registerCall } from '../../http/register-call'
 export const authenticityRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository } = app
 
-  registerCall(app, authenticityCall, async ({ body, lang, db }) => {
-    const registration = await catalogueRepository.serialRegistration(db, body.serial, body.type)
+  registerCall(app, authenticityCall, async ({ body, lang }) => {
+    const registration = await catalogueRepository.serialRegistration(body.serial, body.type)
     const product = registration
       ? (
-          await catalogueRepository.productListItems(db, lang, {
+          await catalogueRepository.productListItems(lang, {
             ids: [registration.product_id],
             limit: 1,
           })

@@ -10,12 +10,12 @@ import {
 } from '../../../src/contract/blog'
 import type { Language } from '../../../src/contract/common'
 import { toJsonText } from '../../../src/contract/json-text'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { toBlogCard } from '../../repositories/blog-repository'
 import type { StoredSetting } from '../../repositories/content-repository'
-import { seoRecord } from '../../services/seo-record'
+import { pagedList, pageWindow } from '../../records/paged-list'
+import { seoRecord } from '../../records/seo-record'
 
 type BlogSettingWire = z.input<typeof blogSettingSchema>
 
@@ -24,49 +24,44 @@ function blogSetting(setting: StoredSetting): BlogSettingWire {
 }
 
 /** A page of posts: the number of rows before it. */
-const pageOffset = (page: number) => (page - 1) * blogPostsPerPage
-
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, contentRepository } = app
 
   /** The stored `setting` of a language; 404 when the shop has none. */
-  const siteSetting = async (db: Db, lang: Language) => {
-    const settings = await contentRepository.siteSettings(db, lang)
+  const siteSetting = async (lang: Language) => {
+    const settings = await contentRepository.siteSettings(lang)
     if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
     return settings.setting
   }
 
-  registerCall(app, blogHomeCall, async ({ body, lang, db }) => {
+  registerCall(app, blogHomeCall, async ({ body, lang }) => {
     const [setting, cats, cards] = await Promise.all([
-      siteSetting(db, lang),
-      blogRepository.categoriesWithCounts(db, lang),
-      blogRepository.latestCards(db, lang, body.per_page),
+      siteSetting(lang),
+      blogRepository.categoriesWithCounts(lang),
+      blogRepository.latestCards(lang, body.per_page),
     ])
     const seo = setting.blog.seo
     return {
       status: true,
-      seo: { ...seo, meta_key: toJsonText(seo.meta_key) },
+      seo: seoRecord({ ...seo, meta_key: toJsonText(seo.meta_key) }, seo.link, seo.canonical),
       setting: blogSetting(setting),
       cats,
-      data: {
-        data: cards,
+      data: pagedList(
+        cards,
         // Every post belongs to one category of its language.
-        total: cats.reduce((sum, c) => sum + c.count, 0),
-        per_page: body.per_page,
-        current_page: 1,
-      },
+        cats.reduce((sum, c) => sum + c.count, 0),
+        1,
+        body.per_page,
+      ),
     }
   })
 
-  registerCall(app, blogCategoryCall, async ({ body, lang, db }) => {
-    const cat = await blogRepository.category(db, lang, body.cat)
+  registerCall(app, blogCategoryCall, async ({ body, lang }) => {
+    const cat = await blogRepository.category(lang, body.cat)
     if (!cat) throw notFound(`There is no blog category "${body.cat}".`)
     const [setting, posts] = await Promise.all([
-      siteSetting(db, lang),
-      blogRepository.categoryCards(db, lang, cat.id, {
-        limit: blogPostsPerPage,
-        offset: pageOffset(body.page),
-      }),
+      siteSetting(lang),
+      blogRepository.categoryCards(lang, cat.id, pageWindow(body.page, blogPostsPerPage)),
     ])
     const link = `/blog/cat/${cat.unique_id}`
     return {
@@ -74,21 +69,16 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       seo: seoRecord(cat, link),
       setting: blogSetting(setting),
       cat: { uniqueId: cat.unique_id, title: cat.title },
-      data: {
-        data: posts.cards,
-        total: posts.total,
-        per_page: blogPostsPerPage,
-        current_page: body.page,
-      },
+      data: pagedList(posts.cards, posts.total, body.page, blogPostsPerPage),
     }
   })
 
-  registerCall(app, blogSingleCall, async ({ body, lang, db }) => {
+  registerCall(app, blogSingleCall, async ({ body, lang }) => {
     const missing = () => notFound(`There is no post "${body.unique}".`)
-    if (!(await blogRepository.countView(db, lang, body.unique))) throw missing()
+    if (!(await blogRepository.countView(lang, body.unique))) throw missing()
     const [setting, post] = await Promise.all([
-      siteSetting(db, lang),
-      blogRepository.post(db, lang, body.unique),
+      siteSetting(lang),
+      blogRepository.post(lang, body.unique),
     ])
     if (!post) throw missing()
     const card = toBlogCard(post)
@@ -111,17 +101,15 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, blogSearchCall, async ({ body, lang, db }) => {
-    const found = await blogRepository.searchCards(db, lang, body.query, {
-      limit: blogPostsPerPage,
-      offset: pageOffset(body.page),
-    })
+  registerCall(app, blogSearchCall, async ({ body, lang }) => {
+    const found = await blogRepository.searchCards(
+      lang,
+      body.query,
+      pageWindow(body.page, blogPostsPerPage),
+    )
     return {
       status: true,
-      data: found.cards,
-      total: found.total,
-      per_page: blogPostsPerPage,
-      current_page: body.page,
+      ...pagedList(found.cards, found.total, body.page, blogPostsPerPage),
     }
   })
 }

@@ -20,75 +20,42 @@ import {
   textPluginSchema,
 } from '../../../src/contract/content'
 import { toJsonText } from '../../../src/contract/json-text'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { contentCard } from '../../repositories/blog-repository'
-import { parseBlocks } from '../../repositories/content-repository'
-import { seoRecord } from '../../services/seo-record'
+import { seoRecord } from '../../records/seo-record'
+import { buildPage, pagePlugins, parseBlocks, storedPage } from '../../services/build-page'
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, catalogueRepository, contentRepository } = app
 
-  /** A page of one language by slug; 404 when there is none. */
-  const pageBySlug = async (db: Db, lang: Language, slug: string) => {
-    const page = await contentRepository.page(db, lang, slug)
-    if (!page) throw notFound(`There is no page "${slug}".`)
-    return page
-  }
-
-  const pageWire = (page: Awaited<ReturnType<typeof pageBySlug>>) => ({
-    title: page.title,
-    data: page.data,
-    options: page.options,
-    meta: page.meta,
-    css: page.css,
-    javascript: page.javascript,
-    editor: page.editor,
-    html: page.html,
-  })
-
   /** A plugin row's own fields, read through the contract's schema of its kind. */
   const pluginData = async <T extends z.ZodMiniType>(
-    db: Db,
     lang: Language,
     kind: string,
     id: number,
     schema: T,
   ): Promise<z.output<T>> => {
-    const data = await contentRepository.pluginData(db, lang, kind, id)
+    const data = await contentRepository.pluginData(lang, kind, id)
     if (data === undefined) throw notFound(`There is no ${kind} plugin ${id}.`)
     return schema.parse(JSON.parse(data))
   }
 
-  registerCall(app, homePageCall, async ({ body, lang, db }) => {
-    const page = await pageBySlug(db, lang, 'home')
-    const [plugins, products] = await Promise.all([
-      contentRepository.pagePlugins(db, lang, parseBlocks(page.data)),
-      catalogueRepository.productListItems(db, lang, { limit: body.product_limit }),
+  registerCall(app, homePageCall, async ({ body, lang }) => {
+    const [page, products] = await Promise.all([
+      buildPage(app, lang, 'home'),
+      catalogueRepository.productListItems(lang, { limit: body.product_limit }),
     ])
-    return {
-      status: true,
-      page: pageWire(page),
-      plugins,
-      seo: seoRecord(page, page.link, page.canonical),
-      products,
-    }
+    return { status: true, ...page, products }
   })
 
-  registerCall(app, pageSelectCall, async ({ body, lang, db }) => {
-    const page = await pageBySlug(db, lang, body.slug)
-    const plugins = await contentRepository.pagePlugins(db, lang, parseBlocks(page.data))
-    return {
-      status: true,
-      page: pageWire(page),
-      plugins,
-      seo: seoRecord(page, page.link, page.canonical),
-    }
-  })
+  registerCall(app, pageSelectCall, async ({ body, lang }) => ({
+    status: true,
+    ...(await buildPage(app, lang, body.slug)),
+  }))
 
-  registerCall(app, pageFooterCall, async ({ lang, db }) => {
-    const page = await pageBySlug(db, lang, 'footer')
+  registerCall(app, pageFooterCall, async ({ lang }) => {
+    const page = await storedPage(app, lang, 'footer')
     const blocks = parseBlocks(page.data)
     // Sorted as stored, unknown blocks included, so a newer client still sees them.
     const stored = JSON.parse(page.data) as { loc?: unknown }[]
@@ -96,27 +63,27 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return {
       status: true,
       data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
-      plugins: await contentRepository.pagePlugins(db, lang, blocks),
+      plugins: await pagePlugins(app, lang, blocks),
     }
   })
 
-  registerCall(app, pluginTextCall, async ({ body, lang, db }) => ({
+  registerCall(app, pluginTextCall, async ({ body, lang }) => ({
     status: true,
-    ...(await pluginData(db, lang, 'text', body.id, textPluginSchema)),
+    ...(await pluginData(lang, 'text', body.id, textPluginSchema)),
   }))
 
-  registerCall(app, pluginBannerCall, async ({ body, lang, db }) => ({
+  registerCall(app, pluginBannerCall, async ({ body, lang }) => ({
     status: true,
-    ...(await pluginData(db, lang, 'banner', body.id, z.object({ file: mediaFileSchema }))),
+    ...(await pluginData(lang, 'banner', body.id, z.object({ file: mediaFileSchema }))),
   }))
 
-  registerCall(app, pluginHtmlCall, async ({ body, lang, db }) => ({
+  registerCall(app, pluginHtmlCall, async ({ body, lang }) => ({
     status: true,
-    data: await pluginData(db, lang, 'html', body.id, z.object({ plugin: z.string() })),
+    data: await pluginData(lang, 'html', body.id, z.object({ plugin: z.string() })),
   }))
 
-  const settingsFor = async (db: Db, lang: Language) => {
-    const settings = await contentRepository.siteSettings(db, lang)
+  const settingsFor = async (lang: Language) => {
+    const settings = await contentRepository.siteSettings(lang)
     if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
     return {
       status: true as const,
@@ -128,24 +95,24 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       },
     }
   }
-  registerCall(app, settingsSelectCall, ({ lang, db }) => settingsFor(db, lang))
-  registerCall(app, settingsCall, ({ body, lang, db }) => settingsFor(db, body.lang ?? lang))
-  registerCall(app, siteConfigCall, ({ lang, db }) => settingsFor(db, lang))
+  registerCall(app, settingsSelectCall, ({ lang }) => settingsFor(lang))
+  registerCall(app, settingsCall, ({ body, lang }) => settingsFor(body.lang ?? lang))
+  registerCall(app, siteConfigCall, ({ lang }) => settingsFor(lang))
 
-  registerCall(app, sectionContentCall, async ({ body, lang, db }) => {
+  registerCall(app, sectionContentCall, async ({ body, lang }) => {
     const order = body.method === 'blog_popular' ? 'popular' : 'latest'
-    const cards = await blogRepository.latestCards(db, body.lang ?? lang, body.limit, order)
+    const cards = await blogRepository.latestCards(body.lang ?? lang, body.limit, order)
     return { status: true, data: cards.map(contentCard) }
   })
 
-  registerCall(app, menuCall, async ({ body, lang, db }) => {
-    const menu = await contentRepository.menu(db, lang, body.menu)
+  registerCall(app, menuCall, async ({ body, lang }) => {
+    const menu = await contentRepository.menu(lang, body.menu)
     if (!menu) throw notFound(`There is no menu "${body.menu}".`)
     return { status: true, title: menu.title, item: menu.items }
   })
 
-  registerCall(app, seoSelectCall, async ({ body, lang, db }) => {
-    const row = await contentRepository.pageSeo(db, lang, {
+  registerCall(app, seoSelectCall, async ({ body, lang }) => {
+    const row = await contentRepository.pageSeo(lang, {
       link: body.link,
       slug: body.page ?? '',
     })
@@ -157,9 +124,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     [projectListCall, 'projects'],
     [serviceListCall, 'services'],
   ] as const) {
-    registerCall(app, call, async ({ body, lang, db }) => ({
+    registerCall(app, call, async ({ body, lang }) => ({
       status: true,
-      data: await contentRepository.latestListing(db, table, body.lang ?? lang, body.limit),
+      data: await contentRepository.latestListing(table, body.lang ?? lang, body.limit),
     }))
   }
 }

@@ -6,56 +6,52 @@ import {
   favoritesPerPage,
   favoriteStateCall,
 } from '../../../src/contract/favorites'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { nowIso } from '../../services/tokens'
+import { pagedList, pageWindow } from '../../records/paged-list'
+import { nowIso } from '../../security/tokens'
 
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, favoritesRepository } = app
 
   /** 404 unless product `pid` exists. */
-  const requireProduct = async (db: Db, pid: number) => {
-    if (!(await catalogueRepository.productExists(db, pid))) {
+  const requireProduct = async (pid: number) => {
+    if (!(await catalogueRepository.productExists(pid))) {
       throw notFound(`There is no product with id ${pid}.`)
     }
   }
 
-  registerCall(app, favoriteAddCall, async ({ body, user, db }) => {
-    await requireProduct(db, body.pid)
-    if (!(await favoritesRepository.add(db, user.id, body.pid, nowIso()))) {
+  registerCall(app, favoriteAddCall, async ({ body, user }) => {
+    await requireProduct(body.pid)
+    if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
       return { status: false, msg: 'This product is already in your wishlist.' }
     }
     return { status: true, msg: 'Added to your wishlist.' }
   })
 
-  registerCall(app, favoriteDeleteCall, async ({ body, user, db }) => {
-    await requireProduct(db, body.pid)
-    if (!(await favoritesRepository.remove(db, user.id, body.pid))) {
+  registerCall(app, favoriteDeleteCall, async ({ body, user }) => {
+    await requireProduct(body.pid)
+    if (!(await favoritesRepository.remove(user.id, body.pid))) {
       return { status: false, msg: 'This product is not in your wishlist.' }
     }
     return { status: true, msg: 'Removed from your wishlist.' }
   })
 
-  registerCall(app, favoriteListCall, async ({ body, user, lang, db }) => {
-    const { productIds, total } = await favoritesRepository.page(db, user.id, {
-      limit: favoritesPerPage,
-      offset: (body.page - 1) * favoritesPerPage,
-    })
-    const items = await catalogueRepository.productListItems(db, lang, {
+  registerCall(app, favoriteListCall, async ({ body, user, lang }) => {
+    const { productIds, total } = await favoritesRepository.page(
+      user.id,
+      pageWindow(body.page, favoritesPerPage),
+    )
+    const items = await catalogueRepository.productListItems(lang, {
       ids: productIds,
       limit: favoritesPerPage,
     })
     const byId = new Map(items.map((item) => [item.id, item]))
-    return {
-      data: productIds.flatMap((id) => byId.get(id) ?? []),
-      total,
-      per_page: favoritesPerPage,
-      current_page: body.page,
-    }
+    const data = productIds.flatMap((id) => byId.get(id) ?? [])
+    return pagedList(data, total, body.page, favoritesPerPage)
   })
 
-  registerCall(app, favoriteStateCall, async ({ body, user, db }) => ({
-    favorites: await favoritesRepository.among(db, user.id, [...new Set(body.pids)]),
+  registerCall(app, favoriteStateCall, async ({ body, user }) => ({
+    favorites: await favoritesRepository.among(user.id, [...new Set(body.pids)]),
   }))
 }

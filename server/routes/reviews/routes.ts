@@ -10,23 +10,12 @@ import {
 } from '../../../src/contract/reviews'
 import { toJsonText } from '../../../src/contract/json-text'
 import type { Language } from '../../../src/contract/common'
-import type { Db } from '../../db/database'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
-import { nowIso } from '../../services/tokens'
+import { pagedList, pageWindow, type PageWindow } from '../../records/paged-list'
+import { nowIso } from '../../security/tokens'
 
 const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
-
-/** One page of a product's reviews or questions. */
-const pageWindow = (page: number) => ({
-  limit: reviewsPerPage,
-  offset: (page - 1) * reviewsPerPage,
-})
-
-/** A page of reviews or questions as the lists answer it. */
-function feedbackPage<T>(data: T[], total: number, page: number) {
-  return { data, total, per_page: reviewsPerPage, current_page: page }
-}
 
 /** A product's reviews or questions leave out the product they are all about. */
 const withoutProduct = <T extends { product_id: number }>({ product_id: _, ...rest }: T) => rest
@@ -35,25 +24,29 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, reviewsRepository } = app
 
   /** 404 unless product `pid` exists. */
-  const requireProduct = async (db: Db, pid: number) => {
-    if (!(await catalogueRepository.productExists(db, pid))) {
+  const requireProduct = async (pid: number) => {
+    if (!(await catalogueRepository.productExists(pid))) {
       throw notFound(`There is no product with id ${pid}.`)
     }
   }
 
-  registerCall(app, reviewListCall, async ({ body, db }) => {
-    await requireProduct(db, body.pid)
-    const { rows, total } = await reviewsRepository.reviewsPage(
-      db,
-      { productId: body.pid },
-      pageWindow(body.page),
-    )
-    return feedbackPage(rows.map(withoutProduct), total, body.page)
-  })
+  /** A page of one product's reviews or questions; 404 for an unknown product. */
+  const productPage = async <T extends { product_id: number }>(
+    { pid, page }: { pid: number; page: number },
+    read: (of: { productId: number }, window: PageWindow) => Promise<{ rows: T[]; total: number }>,
+  ) => {
+    await requireProduct(pid)
+    const { rows, total } = await read({ productId: pid }, pageWindow(page, reviewsPerPage))
+    return pagedList(rows.map(withoutProduct), total, page, reviewsPerPage)
+  }
 
-  registerCall(app, reviewCreateCall, async ({ body, user, db }) => {
-    await requireProduct(db, body.pid)
-    const id = await reviewsRepository.addReview(db, {
+  registerCall(app, reviewListCall, async ({ body }) =>
+    productPage(body, reviewsRepository.reviewsPage),
+  )
+
+  registerCall(app, reviewCreateCall, async ({ body, user }) => {
+    await requireProduct(body.pid)
+    const id = await reviewsRepository.addReview({
       productId: body.pid,
       userId: user.id,
       name: fullName(user),
@@ -66,19 +59,13 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, msg: 'Your review was sent.', id }
   })
 
-  registerCall(app, questionListCall, async ({ body, db }) => {
-    await requireProduct(db, body.pid)
-    const { rows, total } = await reviewsRepository.questionsPage(
-      db,
-      { productId: body.pid },
-      pageWindow(body.page),
-    )
-    return feedbackPage(rows.map(withoutProduct), total, body.page)
-  })
+  registerCall(app, questionListCall, async ({ body }) =>
+    productPage(body, reviewsRepository.questionsPage),
+  )
 
-  registerCall(app, questionCreateCall, async ({ body, user, db }) => {
-    await requireProduct(db, body.pid)
-    const id = await reviewsRepository.addQuestion(db, {
+  registerCall(app, questionCreateCall, async ({ body, user }) => {
+    await requireProduct(body.pid)
+    const id = await reviewsRepository.addQuestion({
       productId: body.pid,
       userId: user.id,
       name: fullName(user),
@@ -90,34 +77,31 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   /** A page of the visitor's own reviews or questions, each with the product it is about. */
   const ownPage = async <T extends { product_id: number }>(
-    db: Db,
     lang: Language,
     { rows, total }: { rows: T[]; total: number },
     page: number,
   ) => {
-    const products = await reviewsRepository.productsOf(db, lang, rows)
+    const products = await reviewsRepository.productsOf(lang, rows)
     const data = rows.flatMap((row) => {
       const product = products.get(row.product_id)
       return product ? [{ ...withoutProduct(row), product }] : []
     })
-    return feedbackPage(data, total, page)
+    return pagedList(data, total, page, reviewsPerPage)
   }
 
-  registerCall(app, ownReviewListCall, async ({ body, user, lang, db }) => {
+  registerCall(app, ownReviewListCall, async ({ body, user, lang }) => {
     const found = await reviewsRepository.reviewsPage(
-      db,
       { userId: user.id },
-      pageWindow(body.page),
+      pageWindow(body.page, reviewsPerPage),
     )
-    return ownPage(db, lang, found, body.page)
+    return ownPage(lang, found, body.page)
   })
 
-  registerCall(app, ownQuestionListCall, async ({ body, user, lang, db }) => {
+  registerCall(app, ownQuestionListCall, async ({ body, user, lang }) => {
     const found = await reviewsRepository.questionsPage(
-      db,
       { userId: user.id },
-      pageWindow(body.page),
+      pageWindow(body.page, reviewsPerPage),
     )
-    return ownPage(db, lang, found, body.page)
+    return ownPage(lang, found, body.page)
   })
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { errorCodes } from '../../../src/contract/errors'
 import { siteUnlockCall } from '../../../src/contract/site-lock'
 import { ApiError } from '../../http/errors'
-import { lockPassCookie } from '../../http/site-lock'
+import { lockPassCookie } from '../../http/lock-pass'
 import { registerCall } from '../../http/register-call'
 import { neverStoreAnswers } from '../../plugins/security-headers'
 

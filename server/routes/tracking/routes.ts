@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify'
 import { toJsonText } from '../../../src/contract/json-text'
 import { addHistoryCall } from '../../../src/contract/tracking'
 import { registerCall } from '../../http/register-call'
-import { nowIso } from '../../services/tokens'
+import { nowIso } from '../../security/tokens'
 
 export const trackingRoutes: FastifyPluginAsync = async (app) => {
   const { trackingRepository } = app
 
-  registerCall(app, addHistoryCall, async ({ body, db }) => {
+  registerCall(app, addHistoryCall, async ({ body }) => {
     const { entry, exit, url } = body.history
-    await trackingRepository.addHistory(db, {
+    await trackingRepository.addHistory({
       session: body.session,
       history: toJsonText({
         entry: new Date(entry).toISOString(),

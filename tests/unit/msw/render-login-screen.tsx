@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { LoginScreen } from '../../../src/features/account/components/login-screen'
-import type { Locale } from '../../../src/i18n/locales'
+import type { Locale } from '../../../src/contract/language-rules'
 import { renderWithShop } from './render-with-shop'
 
 /** The login screen with what the address says, as its route hands it over. */

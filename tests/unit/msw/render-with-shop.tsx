@@ -12,7 +12,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { shopBlocks } from '../../../src/app/shop-blocks'
 import { BlockRegistryContext } from '../../../src/features/cms/registry'
 import { LanguageProvider } from '../../../src/i18n/language-provider'
-import type { Locale } from '../../../src/i18n/locales'
+import type { Locale } from '../../../src/contract/language-rules'
 import { storeLanguageChoice } from '../../../src/lib/language'
 import { shopSystem } from '../../../src/theme/system'
 

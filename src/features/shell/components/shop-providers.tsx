@@ -1,7 +1,8 @@
 import { LocaleProvider } from '@chakra-ui/react/locale'
 import type { ReactNode } from 'react'
 import { LanguageProvider } from '../../../i18n/language-provider'
-import { localeInfo, type Locale } from '../../../i18n/locales'
+import { localeInfo } from '../../../i18n/locales'
+import type { Locale } from '../../../contract/language-rules'
 
 interface ShopProvidersProps {
   locale: Locale

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
-import type { Locale } from '../../../i18n/locales'
+import type { Locale } from '../../../contract/language-rules'
 
 /** A page the visitor has seen: its data is in the saved cache, so it opens offline. */
 export interface ReadablePage {

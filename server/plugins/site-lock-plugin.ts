@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { SiteLock } from '../http/site-lock'
+import { SiteLock } from '../http/lock-pass'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ export const siteLockPlugin = fp(
     const key = config.siteLockKey
     const secret = async () =>
       config.siteLockSecret ||
-      app.serverSecretsRepository.keep(app.db, 'site-lock', randomBytes(32).toString('base64url'))
+      app.serverSecretsRepository.keep('site-lock', randomBytes(32).toString('base64url'))
     app.decorate(
       'siteLock',
       new SiteLock({

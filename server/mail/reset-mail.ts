@@ -1,5 +1,5 @@
 import type { Language } from '../../src/contract/common'
-import type { MailMessage } from './mailer'
+import type { MailMessage } from './mail-transports'
 
 export interface ResetMailInput {
   to: string

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { AppConfig } from '../config'
-import { mailerFromConfig, type MailMessage, type Mailer } from '../services/mailer'
+import { mailerFromConfig, type MailMessage, type Mailer } from '../mail/mail-transports'
 
 export interface MailerService extends Mailer {
   /** Sends without making the caller wait; a failure is logged. */

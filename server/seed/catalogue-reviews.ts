@@ -7,7 +7,7 @@ import {
   reviewTags,
   sellers,
   supportName,
-} from './catalogue-feedback-words'
+} from './catalogue-review-words'
 import { serialBase, serialPrefix, serialsPerProduct, serialType } from './catalogue-drafts'
 import { SeededRandom } from './catalogue-random'
 import type { CategoryKey } from './catalogue-words'
@@ -37,7 +37,7 @@ export interface SerialDraft {
   warranty_until: string
 }
 
-export interface FeedbackDraft {
+export interface ReviewsDraft {
   reviews: ReviewDraft[]
   questions: QuestionDraft[]
   serials: SerialDraft[]
@@ -60,7 +60,7 @@ export const reviewerName = (index: number) => {
  * Reviews, questions with answers and registered serials of demo product `n`. Product 1 of
  * each category has more than one page of reviews and of questions.
  */
-export function feedbackDraft(category: CategoryKey, n: number, createdAt: string): FeedbackDraft {
+export function reviewsDraft(category: CategoryKey, n: number, createdAt: string): ReviewsDraft {
   const rng = new SeededRandom((category === 'irons' ? 31 : 37) * 100_003 + n * 104_729)
   const reviewCount = n === 1 ? 14 : 2 + ((n * 7) % 8)
   const reviews: ReviewDraft[] = []

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import * as z from 'zod/mini'
+import type { AnyCall } from '../../src/contract/call'
+import type { Language } from '../../src/contract/common'
+import type { AuthUser } from '../repositories/accounts-repository'
+import { badRequest, unauthorized } from './errors'
+import { requestLanguage, requestToken } from './request-context'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The content language of the call (the `lang` header, else the shop's default). */
+    lang: Language
+    /** The body as the call's schema parsed it. */
+    parsedBody: unknown
+    /** The user behind the call's token; null without one (or for calls that take none). */
+    authUser: AuthUser | null
+  }
+}
+
+// The contract is written with zod's tree-shakable API, which leaves messages to a locale: the
+// server answers in English.
+z.config(z.locales.en())
+
+/** Turns zod issues into one message per field. */
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+/** A content call of a locked shop needs the visitor's pass: 423 without a valid one. */
+const lockHook: preHandlerAsyncHookHandler = async function (request) {
+  this.siteLock.admit(request)
+}
+
+const languageHook: preHandlerAsyncHookHandler = async function (request) {
+  request.lang = requestLanguage(request, this.config.defaultLang)
+}
+
+/** The body checked by the call's schema: 400 with one message per field. */
+const parseHook =
+  (call: AnyCall): preHandlerAsyncHookHandler =>
+  async (request) => {
+    const parsed = call.request.safeParse(request.body ?? {})
+    if (!parsed.success) {
+      const fields = fieldMessages(parsed.error)
+      const first = Object.entries(fields)[0]
+      throw badRequest(
+        first ? `Invalid request: ${first[0]} ${first[1]}` : 'Invalid request.',
+        fields,
+      )
+    }
+    request.parsedBody = parsed.data
+  }
+
+/** The user behind the token; 401 without one for calls that need a user. */
+const authHook = (call: AnyCall): preHandlerAsyncHookHandler =>
+  async function (request: FastifyRequest) {
+    const token = requestToken(request, request.body ?? {})
+    request.authUser = token ? await this.accountsRepository.userForToken(token) : null
+    if (call.auth === 'user' && !request.authUser) throw unauthorized()
+  }
+
+/** What runs before a call's handler, in order: the lock, the language, the body, the user. */
+export function callHooks(call: AnyCall): preHandlerAsyncHookHandler[] {
+  return [
+    ...(call.content ? [lockHook] : []),
+    languageHook,
+    parseHook(call),
+    ...(call.auth !== 'none' ? [authHook(call)] : []),
+  ]
+}
+
+/** Declares what the call hooks set on every request. */
+export const callHooksPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('lang', 'EN')
+    app.decorateRequest('parsedBody', undefined)
+    app.decorateRequest('authUser', null)
+  },
+  { name: 'call-hooks' },
+)

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify'
+import type { Language } from '../../src/contract/common'
+import { errorCodes } from '../../src/contract/errors'
+import type { placeOrderCall } from '../../src/contract/orders'
+import type { CallParsedRequest } from '../../src/contract/call'
+import { ApiError, badRequest, conflict } from '../http/errors'
+import { newOrderNumber } from '../records/order-numbers'
+import type { AuthUser } from '../repositories/accounts-repository'
+import { ownerOf, type LineItem } from '../repositories/cart-repository'
+import type { StoredOrder } from '../repositories/orders-repository'
+import { nowIso } from '../security/tokens'
+
+/** What an order takes from one product's or option's stock. */
+interface Taking {
+  item: LineItem
+  quantity: number
+  title: string
+}
+
+/**
+ * The stock a cart's lines take, one entry per product or option: products' rows before
+ * options', each in id order, so that all orders lock stock rows in one order and never deadlock.
+ */
+function stockTaken(
+  lines: { pid: number; dynamic: { id: number } | null; quantity: number; title: string }[],
+): Taking[] {
+  const takings = new Map<string, Taking>()
+  for (const line of lines) {
+    const item = { productId: line.pid, variantId: line.dynamic?.id ?? 0 }
+    const key = `${item.productId}:${item.variantId}`
+    const taking = takings.get(key)
+    if (taking) taking.quantity += line.quantity
+    else takings.set(key, { item, quantity: line.quantity, title: line.title })
+  }
+  // Ids are PostgreSQL integers (below 2^31): options' rows sort after every product's.
+  const rank = ({ item }: Taking) =>
+    item.variantId === 0 ? item.productId : 2 ** 31 + item.variantId
+  return [...takings.values()].sort((a, b) => rank(a) - rank(b))
+}
+
+/** The 409 for a product or option with fewer units left than the order takes. */
+async function shortfall(
+  app: FastifyInstance,
+  { item, quantity, title }: Taking,
+): Promise<ApiError> {
+  const stock = await app.cartRepository.stockOf(item.productId)
+  const left =
+    item.variantId === 0
+      ? (stock?.depo ?? 0)
+      : (stock?.variants.find((variant) => variant.id === item.variantId)?.depo ?? 0)
+  return left === 0
+    ? conflict(`${title} is out of stock now. Remove it from your cart to order the rest.`)
+    : conflict(`Only ${left} left in stock of ${title}; your cart holds ${quantity}.`)
+}
+
+export interface OrderRequest {
+  body: CallParsedRequest<typeof placeOrderCall>
+  user: AuthUser | null
+  lang: Language
+}
+
+/**
+ * Turns the visitor's cart into an order: takes the stock of every line (all or nothing, in the
+ * caller's transaction), records the order with its lines and empties the cart.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  { body, user, lang }: OrderRequest,
+): Promise<StoredOrder> {
+  const { config, cartRepository, ordersRepository } = app
+  if (body.payment === 'transfer' && !config.bankAccount) {
+    const message = 'Bank transfer is not offered: choose cash on delivery.'
+    throw badRequest(message, { payment: message })
+  }
+  const owner = ownerOf(body.session, user)
+  const cart = await cartRepository.cartOf(lang, owner, { lock: true })
+  if (cart.data.length === 0) {
+    throw new ApiError(
+      400,
+      errorCodes.badRequest,
+      'Your cart is empty: add a product to it before ordering.',
+    )
+  }
+  for (const taking of stockTaken(cart.data)) {
+    // A refusal ends the transaction: the stock taken for earlier lines goes back.
+    if (!(await ordersRepository.takeStock(taking.item, taking.quantity))) {
+      throw await shortfall(app, taking)
+    }
+  }
+  const shipping = config.shippingCost
+  const order = await ordersRepository.addOrder(
+    {
+      number: newOrderNumber(),
+      user_id: user?.id ?? 0,
+      session: body.session,
+      name: body.name,
+      phone: body.phone,
+      address: body.address,
+      postal_code: body.postal_code,
+      payment: body.payment,
+      status: body.payment === 'transfer' ? 'awaiting_payment' : 'placed',
+      subtotal: cart.subtotal,
+      discount: cart.discount,
+      shipping,
+      total: cart.total + shipping,
+      created_at: nowIso(),
+    },
+    cart.data.map((line) => ({
+      product_id: line.pid,
+      variant_id: line.dynamic?.id ?? 0,
+      unique_id: line.uniqueId,
+      img: line.img,
+      title: line.title,
+      option: line.dynamic?.value ?? '',
+      // In the language ordered in, like the title: the line reads as the buyer chose it.
+      option_type: line.dynamic?.type ?? '',
+      option_name: line.dynamic?.name ?? '',
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      line_total: line.line_total,
+    })),
+  )
+  await cartRepository.deleteLines(cart.data.map((line) => line.id))
+  return order
+}

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
-import { PagedList } from '../../../components/paged-list'
+import type { QueryKey } from '@tanstack/react-query'
+import { Fragment, lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { PagedList, type PageQuery } from '../../../components/paged-list'
 import type { CallRequest } from '../../../contract/call'
 import type {
   Question,
@@ -44,39 +45,25 @@ interface ReviewListProps {
  */
 export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
   const { t } = useIntl(reviewMessages)
-  const token = useLoginToken()
-  const [page, setPage] = useState(1)
-  const backToFirst = useCallback(() => setPage(1), [])
-  const waiting = useQueuedWrites<ReviewBody>('review', ({ body }) => body.pid === pid)
   return (
-    <PagedList
+    <ProductPosts
+      kind="review"
+      pid={pid}
+      returnPath={returnPath}
       pageQuery={(lang, at) => reviewsQueryOptions(lang, pid, at)}
-      page={page}
-      onPage={setPage}
       empty={t('reviews.noReviews')}
-      notice={
-        token === undefined ? null : token ? (
-          <Suspense>
-            <ReviewDialog pid={pid} product={product} onWritten={backToFirst} />
-          </Suspense>
-        ) : (
-          <LoginNotice text={t('reviews.reviewLogin')} returnPath={returnPath} />
-        )
-      }
-      waiting={waiting.map(({ variables, paused }) => (
+      loginText={t('reviews.reviewLogin')}
+      form={(onWritten) => <ReviewDialog pid={pid} product={product} onWritten={onWritten} />}
+      waitingItem={(body: ReviewBody, paused) => (
         <WaitingItem
-          key={variables.idempotencyKey}
           paused={paused}
-          comment={variables.body.comment}
-          after={
-            <ReviewPoints ghovat={tagsOf(variables.body.ghovat)} zaf={tagsOf(variables.body.zaf)} />
-          }
+          comment={body.comment}
+          after={<ReviewPoints ghovat={tagsOf(body.ghovat)} zaf={tagsOf(body.zaf)} />}
         >
-          <VoteLine vote={Number(variables.body.vote ?? 5)} />
+          <VoteLine vote={Number(body.vote ?? 5)} />
         </WaitingItem>
-      ))}
-      itemKey={(review) => review.id}
-      item={(review: Review) => <ReviewItem review={review} />}
+      )}
+      item={(review) => <ReviewItem review={review} />}
     />
   )
 }
@@ -87,34 +74,74 @@ export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
  */
 export function QuestionList({ pid, product, returnPath }: ReviewListProps) {
   const { t } = useIntl(reviewMessages)
+  return (
+    <ProductPosts
+      kind="question"
+      pid={pid}
+      returnPath={returnPath}
+      pageQuery={(lang, at) => questionsQueryOptions(lang, pid, at)}
+      empty={t('reviews.noQuestions')}
+      loginText={t('reviews.questionLogin')}
+      form={(onWritten) => <QuestionForm pid={pid} product={product} onWritten={onWritten} />}
+      waitingItem={(body: QuestionBody, paused) => (
+        <WaitingItem paused={paused} comment={body.comment} />
+      )}
+      item={(question) => <QuestionItem question={question} />}
+    />
+  )
+}
+
+/** What visitors wrote about a product, a page at a time, with the form or how to log in to use it. */
+function ProductPosts<
+  Post extends { id: number },
+  Body extends { pid: string | number },
+  Key extends QueryKey,
+>({
+  kind,
+  pid,
+  returnPath,
+  pageQuery,
+  empty,
+  loginText,
+  form,
+  waitingItem,
+  item,
+}: {
+  kind: 'review' | 'question'
+  pid: number
+  returnPath: string
+  pageQuery: PageQuery<Post, Key>
+  empty: string
+  /** Says that logging in lets the visitor write. */
+  loginText: string
+  /** The logged-in visitor's form; `onWritten` brings back page 1, where their post now leads. */
+  form: (onWritten: () => void) => ReactNode
+  /** The visitor's own post still waiting to be sent. */
+  waitingItem: (body: Body, paused: boolean) => ReactNode
+  item: (post: Post) => ReactNode
+}) {
   const token = useLoginToken()
   const [page, setPage] = useState(1)
   const backToFirst = useCallback(() => setPage(1), [])
-  const waiting = useQueuedWrites<QuestionBody>('question', ({ body }) => body.pid === pid)
+  const waiting = useQueuedWrites<Body>(kind, ({ body }) => body.pid === pid)
   return (
     <PagedList
-      pageQuery={(lang, at) => questionsQueryOptions(lang, pid, at)}
+      pageQuery={pageQuery}
       page={page}
       onPage={setPage}
-      empty={t('reviews.noQuestions')}
+      empty={empty}
       notice={
         token === undefined ? null : token ? (
-          <Suspense>
-            <QuestionForm pid={pid} product={product} onWritten={backToFirst} />
-          </Suspense>
+          <Suspense>{form(backToFirst)}</Suspense>
         ) : (
-          <LoginNotice text={t('reviews.questionLogin')} returnPath={returnPath} />
+          <LoginNotice text={loginText} returnPath={returnPath} />
         )
       }
       waiting={waiting.map(({ variables, paused }) => (
-        <WaitingItem
-          key={variables.idempotencyKey}
-          paused={paused}
-          comment={variables.body.comment}
-        />
+        <Fragment key={variables.idempotencyKey}>{waitingItem(variables.body, paused)}</Fragment>
       ))}
-      itemKey={(question) => question.id}
-      item={(question: Question) => <QuestionItem question={question} />}
+      itemKey={(post) => post.id}
+      item={item}
     />
   )
 }

@@ -2,9 +2,18 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import type { QueryKey } from '@tanstack/react-query'
-import { Fragment, lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { PagedList, type PageQuery } from '../../../components/paged-list'
 import type { CallRequest } from '../../../contract/call'
+import type { Language } from '../../../contract/common'
 import type {
   Question,
   questionCreateCall,
@@ -43,17 +52,13 @@ interface ReviewListProps {
  * A product's reviews, ten a page, newest first: a logged-in visitor's own still waiting to be
  * sent lead page 1, marked as such. Logged in, a visitor writes one; else a notice says how.
  */
-export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
-  const { t } = useIntl(reviewMessages)
+export function ReviewList(props: ReviewListProps) {
   return (
     <ProductPosts
+      {...props}
       kind="review"
-      pid={pid}
-      returnPath={returnPath}
-      pageQuery={(lang, at) => reviewsQueryOptions(lang, pid, at)}
-      empty={t('reviews.noReviews')}
-      loginText={t('reviews.reviewLogin')}
-      form={(onWritten) => <ReviewDialog pid={pid} product={product} onWritten={onWritten} />}
+      pageQuery={reviewsQueryOptions}
+      Form={ReviewDialog}
       waitingItem={(body: ReviewBody, paused) => (
         <WaitingItem
           paused={paused}
@@ -72,17 +77,13 @@ export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
  * A product's questions with their answers, ten a page, newest first, the visitor's own still
  * waiting first. Logged in, a visitor asks one; else a notice says how.
  */
-export function QuestionList({ pid, product, returnPath }: ReviewListProps) {
-  const { t } = useIntl(reviewMessages)
+export function QuestionList(props: ReviewListProps) {
   return (
     <ProductPosts
+      {...props}
       kind="question"
-      pid={pid}
-      returnPath={returnPath}
-      pageQuery={(lang, at) => questionsQueryOptions(lang, pid, at)}
-      empty={t('reviews.noQuestions')}
-      loginText={t('reviews.questionLogin')}
-      form={(onWritten) => <QuestionForm pid={pid} product={product} onWritten={onWritten} />}
+      pageQuery={questionsQueryOptions}
+      Form={QuestionForm}
       waitingItem={(body: QuestionBody, paused) => (
         <WaitingItem paused={paused} comment={body.comment} />
       )}
@@ -91,50 +92,53 @@ export function QuestionList({ pid, product, returnPath }: ReviewListProps) {
   )
 }
 
+/** Each list's texts: when it is empty, and that logging in lets the visitor write. */
+const postTexts = {
+  review: { empty: 'reviews.noReviews', login: 'reviews.reviewLogin' },
+  question: { empty: 'reviews.noQuestions', login: 'reviews.questionLogin' },
+} as const
+
 /** What visitors wrote about a product, a page at a time, with the form or how to log in to use it. */
 function ProductPosts<
   Post extends { id: number },
   Body extends { pid: string | number },
   Key extends QueryKey,
 >({
-  kind,
   pid,
+  product,
   returnPath,
+  kind,
   pageQuery,
-  empty,
-  loginText,
-  form,
+  Form,
   waitingItem,
   item,
-}: {
+}: ReviewListProps & {
   kind: 'review' | 'question'
-  pid: number
-  returnPath: string
-  pageQuery: PageQuery<Post, Key>
-  empty: string
-  /** Says that logging in lets the visitor write. */
-  loginText: string
+  pageQuery: (lang: Language, pid: number, page: number) => ReturnType<PageQuery<Post, Key>>
   /** The logged-in visitor's form; `onWritten` brings back page 1, where their post now leads. */
-  form: (onWritten: () => void) => ReactNode
+  Form: ComponentType<{ pid: number; product: OutboxProduct; onWritten: () => void }>
   /** The visitor's own post still waiting to be sent. */
   waitingItem: (body: Body, paused: boolean) => ReactNode
   item: (post: Post) => ReactNode
 }) {
+  const { t } = useIntl(reviewMessages)
   const token = useLoginToken()
   const [page, setPage] = useState(1)
   const backToFirst = useCallback(() => setPage(1), [])
   const waiting = useQueuedWrites<Body>(kind, ({ body }) => body.pid === pid)
   return (
     <PagedList
-      pageQuery={pageQuery}
+      pageQuery={(lang, at) => pageQuery(lang, pid, at)}
       page={page}
       onPage={setPage}
-      empty={empty}
+      empty={t(postTexts[kind].empty)}
       notice={
         token === undefined ? null : token ? (
-          <Suspense>{form(backToFirst)}</Suspense>
+          <Suspense>
+            <Form pid={pid} product={product} onWritten={backToFirst} />
+          </Suspense>
         ) : (
-          <LoginNotice text={loginText} returnPath={returnPath} />
+          <LoginNotice text={t(postTexts[kind].login)} returnPath={returnPath} />
         )
       }
       waiting={waiting.map(({ variables, paused }) => (

@@ -1,22 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { projectListQueryOptions } from '../features/portfolio/api/portfolio'
-import { ShowcaseList } from '../features/portfolio/components/showcase-list'
-import { useIntl, useLanguage } from '../i18n/use-intl'
-import { apiLanguage } from '../lib/language'
-import { defaultUploadPath, mediaUrl } from '../lib/media'
+import { loadShowcase } from '../features/portfolio/api/portfolio'
+import { ShowcaseScreen } from '../features/portfolio/components/showcase-screen'
+import { defaultUploadPath } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/project')({
-  loader: async ({ context }) => {
-    const list = await context.queryClient.ensureQueryData(
-      projectListQueryOptions(apiLanguage(context.locale)),
-    )
-    // Link previews show the latest one's picture.
-    const picture = list.data.find((item) => item.img)?.img
-    const uploadPath = context.site?.setting.upload_path ?? defaultUploadPath
-    return { image: picture ? mediaUrl(uploadPath, picture) : undefined }
-  },
+  loader: ({ context }) =>
+    loadShowcase(context, 'projects', context.site?.setting.upload_path ?? defaultUploadPath),
   head: ({ match, loaderData }) =>
     routeHead(match.context, {
       path: '/project',
@@ -27,15 +17,8 @@ export const Route = createFileRoute('/project')({
 })
 
 function ProjectRoute() {
-  const { t } = useIntl()
-  const { lang } = useLanguage()
   const { site } = Route.useRouteContext()
-  const { data } = useSuspenseQuery(projectListQueryOptions(lang))
   return (
-    <ShowcaseList
-      title={t('screen.projects')}
-      items={data.data}
-      uploadPath={site?.setting.upload_path ?? defaultUploadPath}
-    />
+    <ShowcaseScreen kind="projects" uploadPath={site?.setting.upload_path ?? defaultUploadPath} />
   )
 }

@@ -17,6 +17,12 @@ import { RetryNotice } from './retry-notice'
 /** A page of a paged call's answer. */
 type Paged<T> = { data: T[]; total: number; per_page: number; current_page: number }
 
+/** How a list reads one of its pages in a language. */
+export type PageQuery<T, Key extends QueryKey> = (
+  lang: Language,
+  page: number,
+) => UseQueryOptions<Paged<T>, Error, Paged<T>, Key>
+
 /**
  * A list read a page at a time (the page shown stays until the next one is there), with its
  * notice, its empty text and its pages.
@@ -30,7 +36,7 @@ export function PagedList<T, Key extends QueryKey>({
   waiting = [],
   ...paging
 }: {
-  pageQuery: (lang: Language, page: number) => UseQueryOptions<Paged<T>, Error, Paged<T>, Key>
+  pageQuery: PageQuery<T, Key>
   empty: string
   notice?: ReactNode
   item: (entry: T) => ReactNode

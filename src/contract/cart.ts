@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
-import { unitSchema } from './catalogue'
-import { ignoredUid, languageSchema, optionName, rowId, tokenField, wholeNumber } from './common'
+import { chosenOptionSchema, unitSchema } from './catalogue'
+import { ignoredUid, languageSchema, rowId, tokenField, wholeNumber } from './common'
 import { onFirstUse } from './on-first-use'
 
 export const maxLineQuantity = 99
@@ -33,16 +33,7 @@ export const cartLineSchema = onFirstUse(() =>
     title: z.string(),
     img: z.string(),
     /** The chosen option, or null for a product without options. */
-    dynamic: z.nullable(
-      z.object({
-        id: z.int(),
-        uniqueId: z.string(),
-        type: z.string(),
-        value: z.string(),
-        /** The option's name in the request's language, '' when it has none. */
-        name: optionName,
-      }),
-    ),
+    dynamic: z.nullable(chosenOptionSchema),
     quantity: z.int().check(z.positive()),
     /** Base price of one unit, from the shop's database. */
     price: z.int().check(z.nonnegative()),

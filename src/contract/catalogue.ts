@@ -135,8 +135,8 @@ export const productAttributeSchema = onFirstUse(() =>
   }),
 )
 
-/** One buyable option with its own price and stock. */
-export const productVariantSchema = onFirstUse(() =>
+/** A product's option as a buyer chooses it (a colour or a power), without its price and stock. */
+export const chosenOptionSchema = onFirstUse(() =>
   z.object({
     id: z.int(),
     uniqueId: z.string(),
@@ -145,6 +145,12 @@ export const productVariantSchema = onFirstUse(() =>
     value: z.string(),
     /** What the shop calls it in the request's language ("Ocean blue"); '' when it has no name. */
     name: optionName,
+  }),
+)
+
+/** One buyable option with its own price and stock. */
+export const productVariantSchema = onFirstUse(() =>
+  z.extend(chosenOptionSchema, {
     /** `prc` base price, `discount` discounted price (0 when none), `date` of the price. */
     price: jsonText(
       z.object({

@@ -1,22 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { serviceListQueryOptions } from '../features/portfolio/api/portfolio'
-import { ShowcaseList } from '../features/portfolio/components/showcase-list'
-import { useIntl, useLanguage } from '../i18n/use-intl'
-import { apiLanguage } from '../lib/language'
-import { mediaAddressOf } from '../lib/media'
+import { loadShowcase } from '../features/portfolio/api/portfolio'
+import { ShowcaseScreen } from '../features/portfolio/components/showcase-screen'
 import { routeHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/service')({
-  loader: async ({ context }) => {
-    const list = await context.queryClient.ensureQueryData(
-      serviceListQueryOptions(apiLanguage(context.locale)),
-    )
-    // Link previews show the latest one's picture.
-    const picture = list.data.find((item) => item.img)?.img
-    const media = mediaAddressOf(context.site)
-    return { image: picture ? media.url(picture) : undefined }
-  },
+  loader: ({ context }) => loadShowcase(context, 'services'),
   head: ({ match, loaderData }) =>
     routeHead(match.context, {
       path: '/service',
@@ -27,8 +15,5 @@ export const Route = createFileRoute('/service')({
 })
 
 function ServiceRoute() {
-  const { t } = useIntl()
-  const { lang } = useLanguage()
-  const { data } = useSuspenseQuery(serviceListQueryOptions(lang))
-  return <ShowcaseList title={t('screen.services')} items={data.data} />
+  return <ShowcaseScreen kind="services" />
 }

@@ -1,9 +1,19 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
-import { PagedList } from '../../../components/paged-list'
+import type { QueryKey } from '@tanstack/react-query'
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { PagedList, type PageQuery } from '../../../components/paged-list'
 import type { CallRequest } from '../../../contract/call'
+import type { Language } from '../../../contract/common'
 import type {
   Question,
   questionCreateCall,
@@ -42,41 +52,23 @@ interface ReviewListProps {
  * A product's reviews, ten a page, newest first: a logged-in visitor's own still waiting to be
  * sent lead page 1, marked as such. Logged in, a visitor writes one; else a notice says how.
  */
-export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
-  const { t } = useIntl(reviewMessages)
-  const token = useLoginToken()
-  const [page, setPage] = useState(1)
-  const backToFirst = useCallback(() => setPage(1), [])
-  const waiting = useQueuedWrites<ReviewBody>('review', ({ body }) => body.pid === pid)
+export function ReviewList(props: ReviewListProps) {
   return (
-    <PagedList
-      pageQuery={(lang, at) => reviewsQueryOptions(lang, pid, at)}
-      page={page}
-      onPage={setPage}
-      empty={t('reviews.noReviews')}
-      notice={
-        token === undefined ? null : token ? (
-          <Suspense>
-            <ReviewDialog pid={pid} product={product} onWritten={backToFirst} />
-          </Suspense>
-        ) : (
-          <LoginNotice text={t('reviews.reviewLogin')} returnPath={returnPath} />
-        )
-      }
-      waiting={waiting.map(({ variables, paused }) => (
+    <ProductPosts
+      {...props}
+      kind="review"
+      pageQuery={reviewsQueryOptions}
+      Form={ReviewDialog}
+      waitingItem={(body: ReviewBody, paused) => (
         <WaitingItem
-          key={variables.idempotencyKey}
           paused={paused}
-          comment={variables.body.comment}
-          after={
-            <ReviewPoints ghovat={tagsOf(variables.body.ghovat)} zaf={tagsOf(variables.body.zaf)} />
-          }
+          comment={body.comment}
+          after={<ReviewPoints ghovat={tagsOf(body.ghovat)} zaf={tagsOf(body.zaf)} />}
         >
-          <VoteLine vote={Number(variables.body.vote ?? 5)} />
+          <VoteLine vote={Number(body.vote ?? 5)} />
         </WaitingItem>
-      ))}
-      itemKey={(review) => review.id}
-      item={(review: Review) => <ReviewItem review={review} />}
+      )}
+      item={(review) => <ReviewItem review={review} />}
     />
   )
 }
@@ -85,36 +77,75 @@ export function ReviewList({ pid, product, returnPath }: ReviewListProps) {
  * A product's questions with their answers, ten a page, newest first, the visitor's own still
  * waiting first. Logged in, a visitor asks one; else a notice says how.
  */
-export function QuestionList({ pid, product, returnPath }: ReviewListProps) {
+export function QuestionList(props: ReviewListProps) {
+  return (
+    <ProductPosts
+      {...props}
+      kind="question"
+      pageQuery={questionsQueryOptions}
+      Form={QuestionForm}
+      waitingItem={(body: QuestionBody, paused) => (
+        <WaitingItem paused={paused} comment={body.comment} />
+      )}
+      item={(question) => <QuestionItem question={question} />}
+    />
+  )
+}
+
+/** Each list's texts: when it is empty, and that logging in lets the visitor write. */
+const postTexts = {
+  review: { empty: 'reviews.noReviews', login: 'reviews.reviewLogin' },
+  question: { empty: 'reviews.noQuestions', login: 'reviews.questionLogin' },
+} as const
+
+/** What visitors wrote about a product, a page at a time, with the form or how to log in to use it. */
+function ProductPosts<
+  Post extends { id: number },
+  Body extends { pid: string | number },
+  Key extends QueryKey,
+>({
+  pid,
+  product,
+  returnPath,
+  kind,
+  pageQuery,
+  Form,
+  waitingItem,
+  item,
+}: ReviewListProps & {
+  kind: 'review' | 'question'
+  pageQuery: (lang: Language, pid: number, page: number) => ReturnType<PageQuery<Post, Key>>
+  /** The logged-in visitor's form; `onWritten` brings back page 1, where their post now leads. */
+  Form: ComponentType<{ pid: number; product: OutboxProduct; onWritten: () => void }>
+  /** The visitor's own post still waiting to be sent. */
+  waitingItem: (body: Body, paused: boolean) => ReactNode
+  item: (post: Post) => ReactNode
+}) {
   const { t } = useIntl(reviewMessages)
   const token = useLoginToken()
   const [page, setPage] = useState(1)
   const backToFirst = useCallback(() => setPage(1), [])
-  const waiting = useQueuedWrites<QuestionBody>('question', ({ body }) => body.pid === pid)
+  const waiting = useQueuedWrites<Body>(kind, ({ body }) => body.pid === pid)
   return (
     <PagedList
-      pageQuery={(lang, at) => questionsQueryOptions(lang, pid, at)}
+      pageQuery={(lang, at) => pageQuery(lang, pid, at)}
       page={page}
       onPage={setPage}
-      empty={t('reviews.noQuestions')}
+      empty={t(postTexts[kind].empty)}
       notice={
         token === undefined ? null : token ? (
           <Suspense>
-            <QuestionForm pid={pid} product={product} onWritten={backToFirst} />
+            <Form pid={pid} product={product} onWritten={backToFirst} />
           </Suspense>
         ) : (
-          <LoginNotice text={t('reviews.questionLogin')} returnPath={returnPath} />
+          <LoginNotice text={t(postTexts[kind].login)} returnPath={returnPath} />
         )
       }
       waiting={waiting.map(({ variables, paused }) => (
-        <WaitingItem
-          key={variables.idempotencyKey}
-          paused={paused}
-          comment={variables.body.comment}
-        />
+        <Fragment key={variables.idempotencyKey}>{waitingItem(variables.body, paused)}</Fragment>
       ))}
-      itemKey={(question) => question.id}
-      item={(question: Question) => <QuestionItem question={question} />}
+      itemKey={(post) => post.id}
+      item={item}
     />
   )
 }

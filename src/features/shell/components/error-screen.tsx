@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { onlineManager } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
@@ -8,6 +6,7 @@ import { ApiCallError, clientErrorCodes } from '../../../api/client'
 import { useIntl } from '../../../i18n/use-intl'
 import { solidButton } from '../../../theme/styles'
 import { shellMessages } from '../messages'
+import { ScreenMessage } from './screen-message'
 
 // Offline screens are rare: their code loads (from the offline copy) when one shows.
 const OfflineScreen = lazy(() =>
@@ -51,16 +50,15 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
     )
   }
   return (
-    <Box role="alert" maxW="2xl" mx="auto" px="4" py="16" textAlign="center">
-      <Heading as="h1" size="2xl">
-        {t('shell.errorTitle')}
-      </Heading>
-      <Box as="p" mt="3" color="fg.muted">
-        {t('shell.errorText')}
-      </Box>
+    <ScreenMessage
+      role="alert"
+      textAlign="center"
+      title={t('shell.errorTitle')}
+      text={t('shell.errorText')}
+    >
       <chakra.button type="button" mt="6" onClick={retry} {...solidButton}>
         {t('shell.retry')}
       </chakra.button>
-    </Box>
+    </ScreenMessage>
   )
 }

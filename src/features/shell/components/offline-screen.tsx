@@ -6,19 +6,14 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { solidButton } from '../../../theme/styles'
 import { useReadablePages } from '../lib/readable-pages'
 import { offlineMessages } from '../offline-messages'
+import { ScreenMessage } from './screen-message'
 
 /** A page that is not saved on this device, opened offline: what can be read instead. */
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useIntl(offlineMessages)
   const pages = useReadablePages(useLanguage().locale)
   return (
-    <Box maxW="2xl" mx="auto" px="4" py="16" data-offline-screen="">
-      <Heading as="h1" size="2xl">
-        {t('shell.offlineTitle')}
-      </Heading>
-      <Box as="p" mt="3" color="fg.muted">
-        {t('shell.offline')}
-      </Box>
+    <ScreenMessage data-offline-screen="" title={t('shell.offlineTitle')} text={t('shell.offline')}>
       <Heading as="h2" size="lg" mt="8">
         {t('shell.offlinePages')}
       </Heading>
@@ -40,6 +35,6 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
       <chakra.button type="button" mt="8" onClick={onRetry} {...solidButton}>
         {t('common.retry')}
       </chakra.button>
-    </Box>
+    </ScreenMessage>
   )
 }

@@ -25,7 +25,7 @@ export async function loadShowcase(
     queryClient,
     locale,
     site,
-  }: { queryClient: QueryClient; locale: Locale; site?: { setting: { upload_path: string } } },
+  }: { queryClient: QueryClient; locale: Locale; site?: Parameters<typeof mediaAddressOf>[0] },
   kind: ShowcaseKind,
 ): Promise<{ image: string | undefined }> {
   const list = await queryClient.ensureQueryData(

@@ -6,7 +6,7 @@ import {
   cartRemoveWrite,
 } from '../features/checkout/api/cart-writes'
 import { questionWrite, reviewWrite } from '../features/reviews/api/review-calls'
-import type { OutboxWrite } from '../lib/outbox'
+import type { OutboxWrite } from '../lib/outbox/outbox-queue'
 
 /** Every write a shopper can make offline: the outbox sends them, also after a reload. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer

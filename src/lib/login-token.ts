@@ -54,6 +54,11 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+/** Calls `listener` on each login and logout (also in other tabs); returns its stop. */
+export function watchLoginToken(listener: () => void): () => void {
+  return subscribe(listener)
+}
+
 const unknownOnServer = () => undefined
 
 /**

@@ -118,25 +118,17 @@ export async function startShop(taps: EarlyTaps) {
    */
   const restoreSavedData = () =>
     Promise.all([
-      import('../lib/saved-query-cache'),
-      import('../lib/outbox'),
+      import('../lib/outbox/start-outbox'),
       import('../app/shop-writes'),
       import('../features/shell/lib/remember-readable-pages'),
     ])
-      .then(
-        async ([
-          { keepQueryCacheSaved },
-          { registerOutboxWrites, resumeOutbox },
-          { shopWrites },
-          { rememberReadablePages },
-        ]) => {
-          // The writes first: the queue read back is sent with them.
-          registerOutboxWrites(queryClient, shopWrites)
-          await keepQueryCacheSaved(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
-          rememberReadablePages(router)
-          resumeOutbox(queryClient)
-        },
-      )
+      .then(async ([{ startOutbox }, { shopWrites }, { rememberReadablePages }]) => {
+        await startOutbox(queryClient, {
+          writes: shopWrites,
+          buster: __SHOP_SAVED_DATA_VERSION__,
+        })
+        rememberReadablePages(router)
+      })
       // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
       .catch(() => undefined)
 

@@ -6,7 +6,8 @@ import {
   cartUpdateCall,
 } from '../../../contract/cart'
 import type { AnyCall, CallRequest, CallResponse } from '../../../contract/call'
-import { writeCallOptions, type OutboxKind, type OutboxWrite } from '../../../lib/outbox'
+import type { OutboxKind } from '../../../lib/outbox/outbox-entries'
+import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A change of the cart, queued like every write; the cart's reads follow it. */
 function cartWrite<C extends AnyCall>(

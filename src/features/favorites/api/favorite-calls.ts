@@ -10,7 +10,8 @@ import {
   favoriteListCall,
   favoriteStateCall,
 } from '../../../contract/favorites'
-import { writeCallOptions, type OutboxVariables, type OutboxWrite } from '../../../lib/outbox'
+import type { OutboxVariables } from '../../../lib/outbox/outbox-entries'
+import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A page of the visitor's favourites, latest added first. */
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>

@@ -12,7 +12,7 @@ import {
   reviewCreateCall,
   reviewListCall,
 } from '../../../contract/reviews'
-import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox'
+import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A page of a product's reviews, newest first. */
 export const reviewsQueryOptions = (lang: Language, pid: number, page: number) =>

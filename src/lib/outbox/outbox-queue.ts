@@ -1,0 +1,141 @@
+import type {
+  MutationFunctionContext,
+  MutationOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/query-core'
+import type { CallOptions } from '../../api/client'
+import type { Language } from '../../contract/common'
+import { isNetworkFailure, reportNetworkFailure } from '../connection'
+import { readToken } from '../login-token'
+import {
+  isInOutbox,
+  isQueued,
+  isRefused,
+  isShopBusy,
+  outboxEntry,
+  outboxKey,
+  outboxScope,
+  type OutboxEntry,
+  type OutboxKey,
+  type OutboxKind,
+  type OutboxProduct,
+  type OutboxVariables,
+} from './outbox-entries'
+
+/** The variables of a write the shopper makes now. */
+export function outboxVariables<Body>(
+  body: Body,
+  { lang, about }: { lang: Language; about: OutboxProduct },
+): OutboxVariables<Body> {
+  return { idempotencyKey: crypto.randomUUID(), lang, body, about, actedAt: Date.now() }
+}
+
+/**
+ * How a write is sent: in the language the shopper saw, with its Idempotency-Key, as the visitor
+ * logged in now (a login that ended while the write waited is refused, and the write kept).
+ */
+export function writeCallOptions({ lang, idempotencyKey }: OutboxVariables): CallOptions {
+  return { lang, idempotencyKey, token: readToken() ?? undefined }
+}
+
+/** A write of the outbox: how it is sent, and which reads it changes. */
+export interface OutboxWrite<Body, Answer> {
+  kind: OutboxKind
+  /** Sends the write; the login token and the browser's session are read now, not when queued. */
+  send: (variables: OutboxVariables<Body>) => Promise<Answer>
+  /** The reads the write changes: each is read again once the server has it. */
+  changes: (variables: OutboxVariables<Body>, answer: Answer) => QueryKey[]
+}
+
+/** Times a write the shop could not take just now is tried before the shopper is asked. */
+const busyTries = 4
+
+/**
+ * The mutation options of a write of the outbox: the same for the component that makes it
+ * (`useMutation`) and for the query client's defaults, which send it after a reload.
+ */
+export function outboxMutation<Body, Answer>(
+  write: OutboxWrite<Body, Answer>,
+): MutationOptions<Answer, Error, OutboxVariables<Body>> & { mutationKey: OutboxKey } {
+  return {
+    mutationKey: outboxKey(write.kind),
+    scope: outboxScope,
+    networkMode: 'online',
+    // A refused write stays, with its error, until the shopper decides.
+    gcTime: Infinity,
+    mutationFn: async (variables) => {
+      try {
+        return await write.send(variables)
+      } catch (error) {
+        // Paused, not failed: the retry waits until the app is online again.
+        if (isNetworkFailure(error)) reportNetworkFailure()
+        throw error
+      }
+    },
+    retry: (failures, error) =>
+      isNetworkFailure(error) || (isShopBusy(error) && failures < busyTries),
+    onSuccess: async (answer, variables, _context, { client }: MutationFunctionContext) => {
+      await Promise.all(
+        write.changes(variables, answer).map((queryKey) => client.invalidateQueries({ queryKey })),
+      )
+    },
+  }
+}
+
+/** The shop's writes become the query client's defaults, so a restored queue can be sent. */
+export function registerOutboxWrites(
+  queryClient: QueryClient,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer
+  writes: readonly OutboxWrite<any, any>[],
+): void {
+  for (const write of writes) {
+    const options = outboxMutation(write)
+    queryClient.setMutationDefaults(options.mutationKey, options)
+  }
+}
+
+/** What the outbox holds, as its list shows it (outside React: the same selection). */
+export function outboxEntries(queryClient: QueryClient): OutboxEntry[] {
+  return queryClient.getMutationCache().findAll({ predicate: isInOutbox }).map(outboxEntry)
+}
+
+/**
+ * Sends what waits: writes restored from the saved cache (those on their way when the page
+ * closed, too), once the app is online.
+ */
+export function resumeOutbox(queryClient: QueryClient): void {
+  for (const mutation of queryClient.getMutationCache().getAll().filter(isQueued)) {
+    // Settles once sent (or refused, then kept); offline, it waits.
+    void mutation.continue().catch(() => undefined)
+  }
+}
+
+/** Takes a refused write off the outbox (the shopper discards it, or a form shows its refusal). */
+export function discardRefused(queryClient: QueryClient, idempotencyKey: string): void {
+  const cache = queryClient.getMutationCache()
+  for (const mutation of cache.findAll({ predicate: isRefused })) {
+    const variables = mutation.state.variables as OutboxVariables
+    if (variables.idempotencyKey === idempotencyKey) cache.remove(mutation)
+  }
+}
+
+/** Sends a refused write again, with its first Idempotency-Key (the shop never takes it twice). */
+export function sendAgain(queryClient: QueryClient, refused: OutboxEntry): Promise<unknown> {
+  discardRefused(queryClient, refused.variables.idempotencyKey)
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: refused.key, meta: { resent: true } })
+  return mutation.execute(refused.variables).catch(() => undefined)
+}
+
+/** Takes a waiting write off the queue (only while it waits: one on its way may have arrived). */
+export function discardQueued(queryClient: QueryClient, mutationId: number): boolean {
+  const cache = queryClient.getMutationCache()
+  const mutation = cache.getAll().find((m) => m.mutationId === mutationId)
+  if (!mutation?.state.isPaused) return false
+  cache.remove(mutation)
+  // The writes after it no longer wait for it.
+  void queryClient.resumePausedMutations()
+  return true
+}

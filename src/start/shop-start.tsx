@@ -14,6 +14,7 @@ import { intlWarmUps } from '../i18n/intl'
 import { parseLocale } from '../i18n/locales'
 import { loadPageMessages } from '../i18n/message-loading'
 import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
+import { endRefusedLogin } from '../lib/end-refused-login'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
@@ -102,7 +103,10 @@ export async function startShop(taps: EarlyTaps) {
       if (error instanceof ApiCallError && error.code === errorCodes.locked) {
         if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })
       }
+      endRefusedLogin(error)
     },
+    // A write refused for its login keeps its item (the outbox sends it after the next login).
+    onMutationError: endRefusedLogin,
     queryDefaults: {
       // What the visitor read stays in memory as long as it stays saved on the device.
       gcTime: savedDataMaxAge,

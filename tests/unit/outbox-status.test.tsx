@@ -11,14 +11,14 @@ import { questionWrite, reviewWrite } from '../../src/features/reviews/api/revie
 import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
-  isQueued,
-  outboxKey,
   outboxScope,
   type OutboxKind,
   type OutboxVariables,
 } from '../../src/lib/outbox/outbox-entries'
 import {
+  isQueued,
   outboxEntries,
+  outboxKey,
   outboxMutation,
   outboxVariables,
   registerOutboxWrites,
@@ -74,7 +74,7 @@ function refusedBefore(
 }
 
 /** The writes the shop refused, still in the outbox. */
-const refused = (client: QueryClient) => outboxEntries(client).filter((entry) => entry.refusal)
+const refused = (client: QueryClient) => outboxEntries(client).filter((entry) => entry.error)
 
 /** A write the shopper makes now (as a form does). */
 function act<Body, Answer>(client: QueryClient, write: OutboxWrite<Body, Answer>, body: Body) {

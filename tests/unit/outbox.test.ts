@@ -8,9 +8,10 @@ import { reviewCreateCall } from '../../src/contract/reviews'
 import { errorCodes } from '../../src/contract/errors'
 import { reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { clearToken, storeToken } from '../../src/lib/login-token'
-import { isInOutbox, isQueued, type OutboxVariables } from '../../src/lib/outbox/outbox-entries'
+import { isInOutbox, type OutboxVariables } from '../../src/lib/outbox/outbox-entries'
 import {
   discardQueued,
+  isQueued,
   outboxEntries,
   outboxMutation,
   outboxVariables,
@@ -18,6 +19,7 @@ import {
   resumeOutbox,
   sendAgain,
 } from '../../src/lib/outbox/outbox-queue'
+import { refusalOf } from '../../src/lib/outbox/write-refusal'
 import { indexedDbPersister, keepQueryCacheSaved } from '../../src/lib/saved-query-cache'
 import { testApiBase } from './msw/handlers'
 import { startMockApi } from './msw/server'
@@ -93,8 +95,8 @@ function review(client: QueryClient, comment: string): Promise<unknown> {
 const queued = (client: QueryClient) => client.getMutationCache().getAll().filter(isQueued)
 /** The writes the shop refused, each with why. */
 const refused = (client: QueryClient) =>
-  outboxEntries(client).flatMap(({ refusal, ...entry }) =>
-    refusal ? [{ ...entry, ...refusal }] : [],
+  outboxEntries(client).flatMap((entry) =>
+    entry.error ? [{ ...entry, ...refusalOf(entry.error) }] : [],
   )
 /** What the outbox holds: writes waiting to be sent, and writes the shop refused. */
 const outboxSize = (client: QueryClient) => outboxEntries(client).length

@@ -1,5 +1,6 @@
 import type {
   MutationFunctionContext,
+  Mutation,
   MutationOptions,
   QueryClient,
   QueryKey,
@@ -10,11 +11,7 @@ import { isNetworkFailure, reportNetworkFailure } from '../connection'
 import { readToken } from '../login-token'
 import {
   isInOutbox,
-  isQueued,
-  isRefused,
-  isShopBusy,
   outboxEntry,
-  outboxKey,
   outboxScope,
   type OutboxEntry,
   type OutboxKey,
@@ -22,6 +19,29 @@ import {
   type OutboxProduct,
   type OutboxVariables,
 } from './outbox-entries'
+import { isShopBusy } from './write-refusal'
+
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>
+
+/** A write of the outbox that has not reached the shop yet (it may be on its way). */
+export function isQueued(mutation: AnyMutation): boolean {
+  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'pending'
+}
+
+/** A write of the outbox the shop did not take: it stays until the shopper decides. */
+export function isRefused(mutation: AnyMutation): boolean {
+  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'error'
+}
+
+/** The mutation key of a write of the outbox. */
+export function outboxKey(kind: OutboxKind): OutboxKey {
+  return ['outbox', kind]
+}
+
+/** A write sent again from the outbox (it waited there): its arrival is announced. */
+export function isResent(mutation: AnyMutation): boolean {
+  return mutation.options.meta?.resent === true
+}
 
 /** The variables of a write the shopper makes now. */
 export function outboxVariables<Body>(

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import { readToken, watchLoginToken } from '../login-token'
 import { outboxEntries, sendAgain } from './outbox-queue'
+import { refusalOf } from './write-refusal'
 
 /**
  * A new login sends what waited for one; the login a write was refused with is not asked
@@ -14,7 +15,8 @@ export function sendAgainAfterLogin(queryClient: QueryClient): () => void {
     loginSeen = token
     if (!token) return
     for (const entry of outboxEntries(queryClient)) {
-      if (entry.refusal?.reason === 'login') void sendAgain(queryClient, entry)
+      if (entry.error && refusalOf(entry.error).reason === 'login')
+        void sendAgain(queryClient, entry)
     }
   })
 }

@@ -8,14 +8,19 @@ import { OutboxIcon } from '../../../components/icons'
 import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
 import {
-  isQueued,
-  isResent,
   outboxScope,
   type OutboxKey,
   type OutboxVariables,
 } from '../../../lib/outbox/outbox-entries'
-import { discardQueued, discardRefused, sendAgain } from '../../../lib/outbox/outbox-queue'
+import {
+  discardQueued,
+  discardRefused,
+  isQueued,
+  isResent,
+  sendAgain,
+} from '../../../lib/outbox/outbox-queue'
 import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries'
+import { refusalOf } from '../../../lib/outbox/write-refusal'
 import {
   iconButton,
   outlineButton,
@@ -40,9 +45,9 @@ export function OutboxStatus() {
   const entries = useOutboxEntries()
   const dialog = useRef<HTMLDialogElement>(null)
   const count = entries.length
-  const queued = entries.filter((write) => !write.refusal)
-  const refused = entries.flatMap(({ refusal, ...write }) =>
-    refusal ? [{ ...write, refusal }] : [],
+  const queued = entries.filter((write) => !write.error)
+  const refused = entries.flatMap((write) =>
+    write.error ? [{ ...write, refusal: refusalOf(write.error) }] : [],
   )
   const sent = useSentCount()
 

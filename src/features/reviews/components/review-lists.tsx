@@ -13,7 +13,7 @@ import type {
 import { useIntl } from '../../../i18n/use-intl'
 import { useLoginToken } from '../../../lib/login-token'
 import type { OutboxProduct } from '../../../lib/outbox/outbox-entries'
-import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
+import { useQueuedWrites } from '../../../lib/outbox/use-queued-writes'
 import { textLink, waitingNote } from '../../../theme/styles'
 import { questionsQueryOptions, reviewsQueryOptions } from '../api/review-calls'
 import { reviewMessages } from '../messages'

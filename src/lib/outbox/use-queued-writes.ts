@@ -1,0 +1,18 @@
+import type { OutboxKind, OutboxVariables } from './outbox-entries'
+import { useOutboxEntries } from './use-outbox-entries'
+
+/** The writes of one kind still waiting in the outbox (or on their way), oldest first. */
+export function useQueuedWrites<Body>(
+  kind: OutboxKind,
+  about: (variables: OutboxVariables<Body>) => boolean,
+): { variables: OutboxVariables<Body>; paused: boolean }[] {
+  return useOutboxEntries()
+    .filter((entry) => !entry.error && entry.key[1] === kind)
+    .map(({ variables, paused }) => ({ variables: variables as OutboxVariables<Body>, paused }))
+    .filter(({ variables }) => about(variables))
+}
+
+/** How many writes the outbox holds (waiting, on their way or refused). */
+export function useOutboxCount(): number {
+  return useOutboxEntries().length
+}

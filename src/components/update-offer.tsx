@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../i18n/use-intl'
-import { useOutboxCount } from '../lib/outbox/use-queued-writes'
+import { useOutboxCount } from '../lib/outbox/use-outbox-entries'
 import { installUpdate } from '../lib/update-waiting'
 import { solidButton } from '../theme/styles'
 import { updateMessages } from './update-messages'

@@ -122,15 +122,11 @@ export async function startShop(taps: EarlyTaps) {
    */
   const restoreSavedData = () =>
     Promise.all([
-      import('../lib/outbox/start-outbox'),
       import('../app/shop-writes'),
       import('../features/shell/lib/remember-readable-pages'),
     ])
-      .then(async ([{ startOutbox }, { shopWrites }, { rememberReadablePages }]) => {
-        await startOutbox(queryClient, {
-          writes: shopWrites,
-          buster: __SHOP_SAVED_DATA_VERSION__,
-        })
+      .then(async ([{ startShopOutbox }, { rememberReadablePages }]) => {
+        await startShopOutbox(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
         rememberReadablePages(router)
       })
       // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.

@@ -11,18 +11,16 @@ import { questionWrite, reviewWrite } from '../../src/features/reviews/api/revie
 import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
-  outboxScope,
-  type OutboxKind,
-  type OutboxVariables,
-} from '../../src/lib/outbox/outbox-entries'
-import {
   isQueued,
   outboxEntries,
   outboxKey,
+  type OutboxKind,
   outboxMutation,
+  outboxScope,
   outboxVariables,
-  registerOutboxWrites,
+  type OutboxVariables,
   type OutboxWrite,
+  registerOutboxWrites,
 } from '../../src/lib/outbox/outbox-queue'
 import { sendAgainAfterLogin } from '../../src/lib/outbox/send-after-login'
 import * as serviceWorker from '../../src/lib/update-waiting'

@@ -8,13 +8,14 @@ import { reviewCreateCall } from '../../src/contract/reviews'
 import { errorCodes } from '../../src/contract/errors'
 import { reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { clearToken, storeToken } from '../../src/lib/login-token'
-import { isInOutbox, type OutboxVariables } from '../../src/lib/outbox/outbox-entries'
 import {
   discardQueued,
+  isInOutbox,
   isQueued,
   outboxEntries,
   outboxMutation,
   outboxVariables,
+  type OutboxVariables,
   registerOutboxWrites,
   resumeOutbox,
   sendAgain,

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core'
 import { keepQueryCacheSaved, type SavedQueryCacheOptions } from '../saved-query-cache'
-import { isInOutbox } from './outbox-entries'
-import { type OutboxWrite, registerOutboxWrites, resumeOutbox } from './outbox-queue'
+import { isInOutbox, type OutboxWrite, registerOutboxWrites, resumeOutbox } from './outbox-queue'
 import { sendAgainAfterLogin } from './send-after-login'
 
 export interface OutboxStart extends Omit<SavedQueryCacheOptions, 'shouldDehydrateMutation'> {

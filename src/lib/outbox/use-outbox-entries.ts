@@ -1,16 +1,29 @@
 import { useMutationState } from '@tanstack/react-query'
-import { isInOutbox, outboxEntry, type OutboxEntry } from './outbox-entries'
-
-// On every page's start (the basket counts what waits): only what the basket and the badge need.
+import {
+  isInOutbox,
+  outboxEntry,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxVariables,
+} from './outbox-queue'
 
 /** What the outbox holds, following it: writes waiting or on their way, and refused ones. */
 export function useOutboxEntries(): OutboxEntry[] {
   return useMutationState({ filters: { predicate: isInOutbox }, select: outboxEntry })
 }
 
-/** The bodies of the cart adds waiting in the outbox: their units count at once. */
-export function useQueuedCartWrites(): { quantity?: number | string }[] {
+/** How many writes the outbox holds (waiting, on their way or refused). */
+export function useOutboxCount(): number {
+  return useOutboxEntries().length
+}
+
+/** The writes of one kind still waiting in the outbox (or on their way), oldest first. */
+export function useQueuedWrites<Body>(
+  kind: OutboxKind,
+  about: (variables: OutboxVariables<Body>) => boolean,
+): { variables: OutboxVariables<Body>; paused: boolean }[] {
   return useOutboxEntries()
-    .filter((entry) => !entry.error && entry.key[1] === 'cart')
-    .map((entry) => (entry.variables as { body: { quantity?: number | string } }).body)
+    .filter((entry) => !entry.error && entry.key[1] === kind)
+    .map(({ variables, paused }) => ({ variables: variables as OutboxVariables<Body>, paused }))
+    .filter(({ variables }) => about(variables))
 }

@@ -2,8 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isLoginRefused } from '../../api/login-refused'
 import { useLanguage } from '../../i18n/use-intl'
-import type { OutboxProduct, OutboxVariables } from './outbox-entries'
-import { discardRefused, outboxMutation, outboxVariables, type OutboxWrite } from './outbox-queue'
+import {
+  discardRefused,
+  outboxMutation,
+  type OutboxProduct,
+  outboxVariables,
+  type OutboxVariables,
+  type OutboxWrite,
+} from './outbox-queue'
 
 /** What became of the shopper's last write here: the shop has it, or it waits in the outbox. */
 export type WriteOutcome = 'sent' | 'queued'

@@ -7,7 +7,7 @@ import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
 import { useIntl } from '../../../i18n/use-intl'
-import { useQueuedWrites } from '../../../lib/outbox/use-queued-writes'
+import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import {
   formField,

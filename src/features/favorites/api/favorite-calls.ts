@@ -10,8 +10,11 @@ import {
   favoriteListCall,
   favoriteStateCall,
 } from '../../../contract/favorites'
-import type { OutboxVariables } from '../../../lib/outbox/outbox-entries'
-import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox/outbox-queue'
+import {
+  type OutboxVariables,
+  type OutboxWrite,
+  writeCallOptions,
+} from '../../../lib/outbox/outbox-queue'
 
 /** A page of the visitor's favourites, latest added first. */
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>

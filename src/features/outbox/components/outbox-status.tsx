@@ -8,15 +8,13 @@ import { OutboxIcon } from '../../../components/icons'
 import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
 import {
-  outboxScope,
-  type OutboxKey,
-  type OutboxVariables,
-} from '../../../lib/outbox/outbox-entries'
-import {
   discardQueued,
   discardRefused,
   isQueued,
   isResent,
+  type OutboxKey,
+  outboxScope,
+  type OutboxVariables,
   sendAgain,
 } from '../../../lib/outbox/outbox-queue'
 import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries'

@@ -1,6 +1,11 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { QueryCache, QueryClient, type QueryObserverOptions } from '@tanstack/react-query'
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from './features/shell/components/error-screen'
@@ -18,6 +23,8 @@ export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
   /** The response's CSP nonce, on every script and style the page carries. */
   nonce?: string
   onQueryError?: (error: Error) => void
+  /** Every write's failure (after its own handling), heard once for the whole shop. */
+  onMutationError?: (error: Error) => void
   /** The browser's query defaults (how long data stays, how reads behave offline). */
   queryDefaults?: Pick<QueryObserverOptions, 'gcTime' | 'networkMode'>
   /**
@@ -32,6 +39,7 @@ export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
 export function createShopRouter({
   nonce,
   onQueryError,
+  onMutationError,
   queryDefaults,
   hydrating = false,
   ...context
@@ -39,6 +47,7 @@ export function createShopRouter({
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, ...queryDefaults } },
     queryCache: new QueryCache({ onError: onQueryError }),
+    mutationCache: new MutationCache({ onError: onMutationError }),
   })
   const styleCache = createCache({ key: styleCacheKey, nonce })
   const router = createRouter({

@@ -6,7 +6,9 @@ import {
   cartRemoveWrite,
 } from '../features/checkout/api/cart-writes'
 import { questionWrite, reviewWrite } from '../features/reviews/api/review-calls'
-import type { OutboxWrite } from '../lib/outbox'
+import type { QueryClient } from '@tanstack/query-core'
+import type { OutboxWrite } from '../lib/outbox/outbox-queue'
+import { startOutbox, type OutboxStart } from '../lib/outbox/start-outbox'
 
 /** Every write a shopper can make offline: the outbox sends them, also after a reload. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer
@@ -20,3 +22,8 @@ export const shopWrites: readonly OutboxWrite<any, any>[] = [
   cartRemoveWrite,
   cartClearWrite,
 ]
+
+/** The shop's outbox in the browser, sending these writes (one `startOutbox` for the app). */
+export function startShopOutbox(queryClient: QueryClient, saving: Omit<OutboxStart, 'writes'>) {
+  return startOutbox(queryClient, { writes: shopWrites, ...saving })
+}

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../i18n/use-intl'
-import { useOutbox } from '../lib/use-outbox'
+import { useOutboxCount } from '../lib/outbox/use-outbox-entries'
 import { installUpdate } from '../lib/update-waiting'
 import { solidButton } from '../theme/styles'
 import { updateMessages } from './update-messages'
@@ -12,8 +12,7 @@ import { updateMessages } from './update-messages'
  */
 export function UpdateOffer() {
   const { t } = useIntl(updateMessages)
-  const { queued, refused } = useOutbox()
-  const holding = queued.length + refused.length > 0
+  const holding = useOutboxCount() > 0
   return (
     <Box
       role="status"

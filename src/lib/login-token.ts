@@ -41,7 +41,8 @@ export function dismissLoginEnded(): void {
   announce()
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on each login and logout (also in other tabs); returns its stop. */
+export function watchLoginToken(listener: () => void): () => void {
   listeners.add(listener)
   // A login or logout in another tab of the shop.
   const onStorage = (event: StorageEvent) => {
@@ -62,13 +63,13 @@ const unknownOnServer = () => undefined
  * renders after hydration.
  */
 export function useLoginToken(): string | null | undefined {
-  return useSyncExternalStore(subscribe, readToken, unknownOnServer)
+  return useSyncExternalStore(watchLoginToken, readToken, unknownOnServer)
 }
 
 /** True after the shop refused the stored login, until the visitor logs in or reads the notice. */
 export function useLoginEnded(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    watchLoginToken,
     () => ended,
     () => false,
   )

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/query-core'
+import type { Mutation, QueryClient } from '@tanstack/query-core'
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -6,7 +6,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import { isQueued } from './outbox'
+import { ApiCallError } from '../api/client'
 import { savedDataMaxAge } from './saved-data-age'
 
 /** How often at most the cache is written while it changes. */
@@ -20,14 +20,46 @@ function whenIdle(work: () => void) {
 
 const savedClientKey = 'query-cache'
 
+/** An API error as saved: IndexedDB keeps an error's message only, not its class or fields. */
+interface SavedApiError {
+  apiCallError: Pick<ApiCallError, 'status' | 'code' | 'message' | 'fields'>
+}
+
+function isSavedApiError(error: unknown): error is SavedApiError {
+  return typeof error === 'object' && error !== null && 'apiCallError' in error
+}
+
+/** The mutations' API errors as plain data on the way in, as errors again on the way out. */
+function withSavedErrors(client: PersistedClient, saving: boolean): PersistedClient {
+  const mutations = client.clientState.mutations.map((mutation) => {
+    const { error } = mutation.state
+    if (saving && error instanceof ApiCallError) {
+      const { status, code, message, fields } = error
+      const saved: SavedApiError = { apiCallError: { status, code, message, fields } }
+      return { ...mutation, state: { ...mutation.state, error: saved as unknown as Error } }
+    }
+    if (!saving && isSavedApiError(error)) {
+      const { status, code, message, fields } = error.apiCallError
+      const restored = new ApiCallError(status, code, message, fields)
+      return { ...mutation, state: { ...mutation.state, error: restored } }
+    }
+    return mutation
+  })
+  return { ...client, clientState: { ...client.clientState, mutations } }
+}
+
 /**
  * The query cache kept in IndexedDB. A browser that refuses IndexedDB (private modes, a full
  * disk) keeps nothing: every call resolves, and the shop reads from the network as before.
  */
 export function indexedDbPersister(store: UseStore = createStore('shop', 'saved')): Persister {
   return {
-    persistClient: (client) => set(savedClientKey, client, store).catch(() => undefined),
-    restoreClient: () => get<PersistedClient>(savedClientKey, store).catch(() => undefined),
+    persistClient: (client) =>
+      set(savedClientKey, withSavedErrors(client, true), store).catch(() => undefined),
+    restoreClient: () =>
+      get<PersistedClient>(savedClientKey, store)
+        .then((client) => client && withSavedErrors(client, false))
+        .catch(() => undefined),
     removeClient: () => del(savedClientKey, store).catch(() => undefined),
   }
 }
@@ -36,6 +68,8 @@ export interface SavedQueryCacheOptions {
   /** The version of the saved data's shape: data saved by another one is dropped. */
   buster: string
   persister?: Persister
+  /** The mutations saved with the cache (none unless told). */
+  shouldDehydrateMutation?: (mutation: Mutation) => boolean
 }
 
 /**
@@ -45,16 +79,18 @@ export interface SavedQueryCacheOptions {
  */
 export async function keepQueryCacheSaved(
   queryClient: QueryClient,
-  { buster, persister = indexedDbPersister() }: SavedQueryCacheOptions,
+  {
+    buster,
+    persister = indexedDbPersister(),
+    shouldDehydrateMutation = () => false,
+  }: SavedQueryCacheOptions,
 ): Promise<() => void> {
   const options = {
     queryClient,
     persister,
     buster,
     maxAge: savedDataMaxAge,
-    // Every write of the outbox not yet answered, also one on its way: it is sent again after a
-    // reload with its Idempotency-Key, so the shop takes it once.
-    dehydrateOptions: { shouldDehydrateMutation: isQueued },
+    dehydrateOptions: { shouldDehydrateMutation },
   }
   // What the page already holds (the server's data it renders) stays as it is: the device's copy
   // only fills what is missing, so a part still hydrating never meets other data than the HTML's.
@@ -64,7 +100,7 @@ export async function keepQueryCacheSaved(
       const saved = await persister.restoreClient()
       if (!saved) return saved
       const held = queryClient.getQueryCache()
-      // A query a screen only watches so far (the outbox's refused writes) has no data: filled.
+      // A query a screen only watches so far has no data: filled.
       const queries = saved.clientState.queries.filter(
         (query) => !held.find({ queryKey: query.queryKey, exact: true })?.state.dataUpdatedAt,
       )

@@ -13,6 +13,7 @@ import { intlWarmUps } from '../i18n/intl'
 import { pageLanguage, parseLocale } from '../contract/language-rules'
 import { loadPageMessages } from '../i18n/message-loading'
 import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
+import { endRefusedLogin } from '../lib/end-refused-login'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
@@ -101,7 +102,10 @@ export async function startShop(taps: EarlyTaps) {
       if (error instanceof ApiCallError && error.code === errorCodes.locked) {
         if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })
       }
+      endRefusedLogin(error)
     },
+    // A write refused for its login keeps its item (the outbox sends it after the next login).
+    onMutationError: endRefusedLogin,
     queryDefaults: {
       // What the visitor read stays in memory as long as it stays saved on the device.
       gcTime: savedDataMaxAge,
@@ -117,25 +121,13 @@ export async function startShop(taps: EarlyTaps) {
    */
   const restoreSavedData = () =>
     Promise.all([
-      import('../lib/saved-query-cache'),
-      import('../lib/outbox'),
       import('../app/shop-writes'),
       import('../features/shell/lib/remember-readable-pages'),
     ])
-      .then(
-        async ([
-          { keepQueryCacheSaved },
-          { registerOutboxWrites, resumeOutbox },
-          { shopWrites },
-          { rememberReadablePages },
-        ]) => {
-          // The writes first: the queue read back is sent with them.
-          registerOutboxWrites(queryClient, shopWrites)
-          await keepQueryCacheSaved(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
-          rememberReadablePages(router)
-          resumeOutbox(queryClient)
-        },
-      )
+      .then(async ([{ startShopOutbox }, { rememberReadablePages }]) => {
+        await startShopOutbox(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
+        rememberReadablePages(router)
+      })
       // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
       .catch(() => undefined)
 

@@ -3,6 +3,8 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiCallError } from '../../src/api/client'
+import { errorCodes } from '../../src/contract/errors'
 import { UpdateOffer } from '../../src/components/update-offer'
 import { questionCreateCall, reviewCreateCall } from '../../src/contract/reviews'
 import { questionWrite, reviewWrite } from '../../src/features/reviews/api/review-calls'
@@ -10,13 +12,17 @@ import { OutboxStatus } from '../../src/features/outbox/components/outbox-status
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
   isQueued,
+  outboxEntries,
+  outboxKey,
+  type OutboxKind,
   outboxMutation,
+  outboxScope,
   outboxVariables,
-  refusedWritesKey,
-  registerOutboxWrites,
+  type OutboxVariables,
   type OutboxWrite,
-  type RefusedWrite,
-} from '../../src/lib/outbox'
+  registerOutboxWrites,
+} from '../../src/lib/outbox/outbox-queue'
+import { sendAgainAfterLogin } from '../../src/lib/outbox/send-after-login'
 import * as serviceWorker from '../../src/lib/update-waiting'
 import { testApiBase } from './msw/handlers'
 import { renderWithShop, testQueryClient } from './msw/render-with-shop'
@@ -32,11 +38,41 @@ const server = startMockApi(
 
 const iron = { unique: 'iron-1', title: 'Steam iron' }
 
+const stops: (() => void)[] = []
+
 function shopClient() {
   const client = testQueryClient()
   registerOutboxWrites(client, [reviewWrite, questionWrite])
+  stops.push(sendAgainAfterLogin(client))
   return client
 }
+
+/** A write the shop refused with `error`, as the outbox keeps it. */
+function refusedBefore(
+  client: QueryClient,
+  kind: OutboxKind,
+  variables: OutboxVariables,
+  error: ApiCallError,
+) {
+  client.getMutationCache().build(
+    client,
+    { mutationKey: outboxKey(kind), scope: outboxScope, gcTime: Infinity },
+    {
+      context: undefined,
+      data: undefined,
+      error,
+      failureCount: 1,
+      failureReason: error,
+      isPaused: false,
+      status: 'error',
+      variables,
+      submittedAt: Date.now(),
+    },
+  )
+}
+
+/** The writes the shop refused, still in the outbox. */
+const refused = (client: QueryClient) => outboxEntries(client).filter((entry) => entry.error)
 
 /** A write the shopper makes now (as a form does). */
 function act<Body, Answer>(client: QueryClient, write: OutboxWrite<Body, Answer>, body: Body) {
@@ -52,6 +88,7 @@ beforeEach(() => {
   clearToken()
 })
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
   onlineManager.setOnline(true)
 })
 
@@ -95,42 +132,35 @@ describe('the outbox in the header', () => {
 
   it('shows a refused write with the shop’s message; sends it again or discards it', async () => {
     const client = shopClient()
-    client.setQueryData<RefusedWrite[]>(refusedWritesKey, [
-      {
-        key: ['outbox', 'review'],
-        variables: outboxVariables(
-          { pid: 1, comment: 'Try me again' },
-          { lang: 'EN', about: iron },
-        ),
-        reason: 'failed',
-        message: 'The shop failed.',
-      },
-      {
-        key: ['outbox', 'question'],
-        variables: outboxVariables({ pid: 1, comment: 'Refused' }, { lang: 'EN', about: iron }),
-        reason: 'content',
-        message: 'The question is not valid.',
-      },
-    ])
+    refusedBefore(
+      client,
+      'review',
+      outboxVariables({ pid: 1, comment: 'Try me again' }, { lang: 'EN', about: iron }),
+      new ApiCallError(500, errorCodes.internal, 'The shop failed.'),
+    )
+    refusedBefore(
+      client,
+      'question',
+      outboxVariables({ pid: 1, comment: 'Refused' }, { lang: 'EN', about: iron }),
+      new ApiCallError(400, errorCodes.validation, 'The question is not valid.'),
+    )
     renderWithShop(<OutboxStatus />, { queryClient: client })
     fireEvent.click(await screen.findByRole('button', { name: '2 items wait to be sent' }))
     await screen.findByText('The shop refused it: The question is not valid.')
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }))
     await waitFor(() => expect(reviews).toEqual(['Try me again']))
     fireEvent.click(screen.getByRole('button', { name: 'Discard: Question about Steam iron' }))
-    await waitFor(() => expect(client.getQueryData(refusedWritesKey)).toEqual([]))
+    await waitFor(() => expect(refused(client)).toEqual([]))
   })
 
   it('sends a write refused for its login once the shopper logs in again', async () => {
     const client = shopClient()
-    client.setQueryData<RefusedWrite[]>(refusedWritesKey, [
-      {
-        key: ['outbox', 'review'],
-        variables: outboxVariables({ pid: 1, comment: 'After login' }, { lang: 'EN', about: iron }),
-        reason: 'login',
-        message: 'Log in again.',
-      },
-    ])
+    refusedBefore(
+      client,
+      'review',
+      outboxVariables({ pid: 1, comment: 'After login' }, { lang: 'EN', about: iron }),
+      new ApiCallError(401, errorCodes.unauthorized, 'Log in again.'),
+    )
     renderWithShop(<OutboxStatus />, { queryClient: client })
     fireEvent.click(await screen.findByRole('button', { name: '1 item waits to be sent' }))
     const login = screen.getByRole('link', { name: 'Log in' })
@@ -158,9 +188,7 @@ describe('a write refused for its login, while the stored login is still refused
     renderWithShop(<OutboxStatus />, { queryClient: client })
     act(client, questionWrite, { pid: 1, comment: 'Asked as my login ended' })
     await screen.findByRole('button', { name: '1 item waits to be sent' })
-    await waitFor(() =>
-      expect(client.getQueryData<RefusedWrite[]>(refusedWritesKey)).toHaveLength(1),
-    )
+    await waitFor(() => expect(refused(client)).toHaveLength(1))
     await new Promise((done) => setTimeout(done, 300))
     expect(refusedSends).toBe(1)
 

@@ -10,17 +10,17 @@ import { reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
   discardQueued,
+  isInOutbox,
   isQueued,
+  outboxEntries,
   outboxMutation,
-  outboxSize,
   outboxVariables,
-  refusedWritesKey,
+  type OutboxVariables,
   registerOutboxWrites,
   resumeOutbox,
   sendAgain,
-  type OutboxVariables,
-  type RefusedWrite,
-} from '../../src/lib/outbox'
+} from '../../src/lib/outbox/outbox-queue'
+import { refusalOf } from '../../src/lib/outbox/write-refusal'
 import { indexedDbPersister, keepQueryCacheSaved } from '../../src/lib/saved-query-cache'
 import { testApiBase } from './msw/handlers'
 import { startMockApi } from './msw/server'
@@ -71,7 +71,11 @@ async function startApp(store = createStore(`outbox-test-${String(++stores)}`, '
   stops.push(() => client.unmount())
   registerOutboxWrites(client, [reviewWrite])
   stops.push(
-    await keepQueryCacheSaved(client, { buster: 'v1', persister: indexedDbPersister(store) }),
+    await keepQueryCacheSaved(client, {
+      buster: 'v1',
+      persister: indexedDbPersister(store),
+      shouldDehydrateMutation: isInOutbox,
+    }),
   )
   return { client, store }
 }
@@ -90,7 +94,13 @@ function review(client: QueryClient, comment: string): Promise<unknown> {
 }
 
 const queued = (client: QueryClient) => client.getMutationCache().getAll().filter(isQueued)
-const refused = (client: QueryClient) => client.getQueryData<RefusedWrite[]>(refusedWritesKey) ?? []
+/** The writes the shop refused, each with why. */
+const refused = (client: QueryClient) =>
+  outboxEntries(client).flatMap((entry) =>
+    entry.error ? [{ ...entry, ...refusalOf(entry.error) }] : [],
+  )
+/** What the outbox holds: writes waiting to be sent, and writes the shop refused. */
+const outboxSize = (client: QueryClient) => outboxEntries(client).length
 
 /** Lets the saving (at most once a second) happen. */
 const saved = () => new Promise((done) => setTimeout(done, 1200))

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { ownDataReads } from '../../../api/login-refused'
+import { ownDataReads } from '../../../api/own-data-reads'
 import {
   checkTokenCall,
   findUserCall,

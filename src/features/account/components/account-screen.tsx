@@ -4,6 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { isLoginRefused } from '../../../api/login-refused'
 import { FactList } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -12,7 +13,6 @@ import { outlineButton } from '../../../theme/styles'
 import { accountUserQueryOptions, logOut } from '../api/auth'
 import { clearToken, useLoginToken } from '../../../lib/login-token'
 import { useOnline } from '../../../lib/use-online'
-import { useEndRefusedLogin } from '../../../lib/use-end-refused-login'
 import { accountMessages } from '../messages'
 
 interface AccountScreenProps {
@@ -89,7 +89,8 @@ function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
   const { lang } = useLanguage()
   const detailsId = useId()
   const user = useQuery(accountUserQueryOptions(lang, token))
-  const refused = useEndRefusedLogin(user.error)
+  // The shop's refusal of the login ends it (handled for the whole shop): no retry offered.
+  const refused = isLoginRefused(user.error)
   const [leaving, setLeaving] = useState(false)
   const online = useOnline()
 

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode, Ref } from 'react'
 import { TextField, type TextFieldProps } from '../../../components/text-field'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour, textLink } from '../../../theme/styles'
-import type { FieldProblem, FormNotice } from '../lib/form-problems'
+import type { FieldProblem, FieldProblems, FormNotice } from '../lib/form-problems'
 import { accountMessages } from '../messages'
 
 function useProblemText() {
@@ -83,4 +83,38 @@ export function ModeButton({ onClick, children }: { onClick: () => void; childre
       {children}
     </chakra.button>
   )
+}
+
+/** What one field of `AccountFormFields` is: the rest comes from the form. */
+export type AccountFieldSpec<Field extends string> = Pick<
+  TextFieldProps,
+  'label' | 'autoComplete' | 'type' | 'hint'
+> & { name: Field }
+
+/**
+ * Fields written in Latin script (a login name, a password), each with its value, edit and
+ * problem from the form.
+ */
+export function LatinAccountFields<Field extends string>({
+  form,
+  fields,
+}: {
+  form: {
+    values: Record<Field, string>
+    edit: (field: Field, value: string) => void
+    problems: FieldProblems<Field>
+  }
+  fields: AccountFieldSpec<Field>[]
+}) {
+  return fields.map(({ name, ...field }) => (
+    <AccountField
+      key={name}
+      name={name}
+      {...field}
+      value={form.values[name]}
+      onChange={(value) => form.edit(name, value)}
+      problem={form.problems[name]}
+      ltr
+    />
+  ))
 }

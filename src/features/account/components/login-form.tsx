@@ -1,17 +1,17 @@
 import { Box } from '@chakra-ui/react/box'
 import { loginCall } from '../../../contract/accounts'
 import type { CallResponse } from '../../../contract/call'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { logIn } from '../api/auth'
+import { useIntl } from '../../../i18n/use-intl'
+import { useLogin } from '../api/account-writes'
 import type { FormNotice } from '../lib/form-problems'
 import { dismissLoginEnded, useLoginEnded } from '../../../lib/login-token'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
 import {
-  AccountField,
   AccountFormFrame,
   FormConfirmation,
   FormNoticeBox,
+  LatinAccountFields,
   ModeButton,
 } from './form-parts'
 import { SubmitButton } from '../../../components/text-field'
@@ -28,14 +28,12 @@ interface LoginFormProps {
 /** Email or phone and password, with the ways to reset a password and to register. */
 export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) {
   const { t } = useIntl(accountMessages)
-  const { lang } = useLanguage()
   const ended = useLoginEnded()
   const form = useAccountForm({
     form: 'login',
     initial: { userName: '', password: '' },
     check: (values) => loginCall.request.safeParse(values),
-    send: (values) => logIn(values, lang),
-    onSent: onLoggedIn,
+    call: useLogin(onLoggedIn),
     onEdit: dismissLoginEnded,
   })
   const notice = form.notice ?? (ended ? loginEnded : undefined)
@@ -43,24 +41,17 @@ export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) 
     <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
       {notice && <FormNoticeBox notice={notice} />}
       {!notice && confirmation && <FormConfirmation>{confirmation}</FormConfirmation>}
-      <AccountField
-        name="userName"
-        label={t('account.field.userName')}
-        value={form.values.userName}
-        onChange={(value) => form.edit('userName', value)}
-        autoComplete="username"
-        problem={form.problems.userName}
-        ltr
-      />
-      <AccountField
-        name="password"
-        type="password"
-        label={t('account.field.password')}
-        value={form.values.password}
-        onChange={(value) => form.edit('password', value)}
-        autoComplete="current-password"
-        problem={form.problems.password}
-        ltr
+      <LatinAccountFields
+        form={form}
+        fields={[
+          { name: 'userName', label: t('account.field.userName'), autoComplete: 'username' },
+          {
+            name: 'password',
+            type: 'password',
+            label: t('account.field.password'),
+            autoComplete: 'current-password',
+          },
+        ]}
       />
       <SubmitButton
         busy={form.busy}

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box'
 import { passwordMinLength, registerAccountCall } from '../../../contract/accounts'
 import type { CallResponse } from '../../../contract/call'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { register } from '../api/auth'
+import { useIntl } from '../../../i18n/use-intl'
+import { useRegister } from '../api/account-writes'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
 import { AccountField, AccountFormFrame, FormNoticeBox, ModeButton } from './form-parts'
@@ -16,13 +16,11 @@ interface RegisterFormProps {
 /** A new account: name, email, phone and a password typed twice; registering logs it in. */
 export function RegisterForm({ onLoggedIn, onMode }: RegisterFormProps) {
   const { t } = useIntl(accountMessages)
-  const { lang } = useLanguage()
   const form = useAccountForm({
     form: 'register',
     initial: { fname: '', lname: '', email: '', phone: '', password: '', curent_password: '' },
     check: (values) => registerAccountCall.request.safeParse(values),
-    send: (values) => register(values, lang),
-    onSent: onLoggedIn,
+    call: useRegister(onLoggedIn),
   })
   const field = (name: keyof typeof form.values) => ({
     name,

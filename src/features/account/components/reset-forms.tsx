@@ -5,16 +5,16 @@ import {
   requestPasswordResetCall,
   resetPasswordCall,
 } from '../../../contract/accounts'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useIntl } from '../../../i18n/use-intl'
 import { quietButton } from '../../../theme/styles'
-import { requestPasswordReset, resetPassword } from '../api/auth'
+import { useNewPassword, useResetRequest } from '../api/account-writes'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
 import {
-  AccountField,
   AccountFormFrame,
   FormConfirmation,
   FormNoticeBox,
+  LatinAccountFields,
   ModeButton,
 } from './form-parts'
 import { SubmitButton } from '../../../components/text-field'
@@ -22,26 +22,22 @@ import { SubmitButton } from '../../../components/text-field'
 /** Asks the shop to mail a reset link to the account of an email or phone number. */
 export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }) {
   const { t } = useIntl(accountMessages)
-  const { lang } = useLanguage()
   const form = useAccountForm({
     form: 'reset',
     initial: { userName: '' },
     check: (values) => requestPasswordResetCall.request.safeParse(values),
-    send: (values) => requestPasswordReset(values, lang),
+    call: useResetRequest(),
   })
   return (
     <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
       <chakra.p color="fg.muted">{t('account.reset.intro')}</chakra.p>
       {form.notice && <FormNoticeBox notice={form.notice} />}
       {form.done && <FormConfirmation>{t('account.reset.sent')}</FormConfirmation>}
-      <AccountField
-        name="userName"
-        label={t('account.field.userName')}
-        value={form.values.userName}
-        onChange={(value) => form.edit('userName', value)}
-        autoComplete="username"
-        problem={form.problems.userName}
-        ltr
+      <LatinAccountFields
+        form={form}
+        fields={[
+          { name: 'userName', label: t('account.field.userName'), autoComplete: 'username' },
+        ]}
       />
       <SubmitButton
         busy={form.busy}
@@ -67,13 +63,11 @@ interface NewPasswordFormProps {
 /** The form a reset link opens: the new password, typed twice. */
 export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPasswordFormProps) {
   const { t } = useIntl(accountMessages)
-  const { lang } = useLanguage()
   const form = useAccountForm({
     form: 'newPassword',
     initial: { password: '', curent_password: '' },
     check: (values) => resetPasswordCall.request.safeParse({ ...values, token }),
-    send: (values) => resetPassword({ ...values, token }, lang),
-    onSent: onSaved,
+    call: useNewPassword(token, onSaved),
   })
   return (
     <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
@@ -89,26 +83,23 @@ export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPassw
           }
         />
       )}
-      <AccountField
-        name="password"
-        type="password"
-        label={t('account.field.newPassword')}
-        hint={t('account.field.passwordHint', { min: passwordMinLength })}
-        value={form.values.password}
-        onChange={(value) => form.edit('password', value)}
-        autoComplete="new-password"
-        problem={form.problems.password}
-        ltr
-      />
-      <AccountField
-        name="curent_password"
-        type="password"
-        label={t('account.field.confirm')}
-        value={form.values.curent_password}
-        onChange={(value) => form.edit('curent_password', value)}
-        autoComplete="new-password"
-        problem={form.problems.curent_password}
-        ltr
+      <LatinAccountFields
+        form={form}
+        fields={[
+          {
+            name: 'password',
+            type: 'password',
+            label: t('account.field.newPassword'),
+            hint: t('account.field.passwordHint', { min: passwordMinLength }),
+            autoComplete: 'new-password',
+          },
+          {
+            name: 'curent_password',
+            type: 'password',
+            label: t('account.field.confirm'),
+            autoComplete: 'new-password',
+          },
+        ]}
       />
       <SubmitButton
         busy={form.busy}

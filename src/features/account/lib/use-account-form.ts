@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import type { UseMutationResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import {
@@ -20,14 +20,14 @@ interface AccountFormOptions<Field extends string, Answer> {
   initial: Values<Field>
   /** The contract's checks of the request, run before anything is sent. */
   check: (values: Values<Field>) => CheckResult
-  send: (values: Values<Field>) => Promise<Answer>
-  onSent?: (answer: Answer) => void
+  /** The form's write (`useLogin()`...): it sends the values and hears the answer. */
+  call: UseMutationResult<Answer, Error, Values<Field>>
   /** Any edit of a field (it also clears the form's problems). */
   onEdit?: () => void
 }
 
 /**
- * A form of the login screen: its values, the contract's checks in the browser, the call, and
+ * A form of the login screen: its values, the contract's checks in the browser, its write, and
  * what the shop refused (the form's notice and the fields' messages). Any edit clears the
  * problems; a failed attempt moves focus to the first field with one.
  */
@@ -35,8 +35,7 @@ export function useAccountForm<Field extends string, Answer>({
   form,
   initial,
   check,
-  send,
-  onSent,
+  call,
   onEdit,
 }: AccountFormOptions<Field, Answer>) {
   const [values, setValues] = useState(initial)
@@ -44,11 +43,6 @@ export function useAccountForm<Field extends string, Answer>({
   const [attempts, setAttempts] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const fields = Object.keys(initial) as Field[]
-  const call = useMutation({
-    mutationFn: send,
-    onSuccess: onSent,
-    onError: () => setAttempts((n) => n + 1),
-  })
   const refusal = call.error ? refusalProblems(form, fields, call.error) : undefined
   const problems: FieldProblems<Field> = { ...refusal?.fields, ...checked }
 
@@ -75,7 +69,7 @@ export function useAccountForm<Field extends string, Answer>({
       return
     }
     setChecked({})
-    call.mutate(values)
+    call.mutate(values, { onError: () => setAttempts((n) => n + 1) })
   }
 
   return {

@@ -6,7 +6,11 @@ import {
   cartUpdateCall,
 } from '../../../contract/cart'
 import type { AnyCall, CallRequest, CallResponse } from '../../../contract/call'
-import { writeCallOptions, type OutboxKind, type OutboxWrite } from '../../../lib/outbox'
+import {
+  type OutboxKind,
+  type OutboxWrite,
+  writeCallOptions,
+} from '../../../lib/outbox/outbox-queue'
 
 /** A change of the cart, queued like every write; the cart's reads follow it. */
 function cartWrite<C extends AnyCall>(

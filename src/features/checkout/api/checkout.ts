@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import type { CallRequest } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
-import {
-  orderCall,
-  ownOrderListCall,
-  placeOrderCall,
-  transferTotalCall,
-} from '../../../contract/orders'
+import { orderCall, ownOrderListCall, transferTotalCall } from '../../../contract/orders'
 
 /**
  * What the delivery and payment steps show: the cart's totals with shipping, and the ways to pay.
@@ -43,18 +37,4 @@ export const ownOrdersQueryOptions = (lang: Language, token: string, page: numbe
     // A status changes at the shop: a copy read back from the device is read again.
     staleTime: 0,
     queryFn: ({ signal }) => callApi(ownOrderListCall, { page }, { lang, signal, token }),
-  })
-
-/**
- * Places the order. It is never queued: it needs the network. The key is made once for what the
- * buyer confirmed, so a press again after a lost answer cannot order twice.
- */
-export const placeOrder = (
-  body: CallRequest<typeof placeOrderCall>,
-  options: { lang: Language; token: string | null; idempotencyKey: string },
-) =>
-  callApi(placeOrderCall, body, {
-    lang: options.lang,
-    token: options.token ?? undefined,
-    idempotencyKey: options.idempotencyKey,
   })

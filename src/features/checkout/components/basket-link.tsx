@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutationState } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CountBadge } from '../../../components/count-badge'
 import { CartIcon } from '../../../components/icons'
 import { useIntl } from '../../../i18n/use-intl'
+import { useQueuedCartWrites } from '../../../lib/outbox/use-queued-cart-writes'
 import { iconButton } from '../../../theme/styles'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartMessages } from '../messages'
@@ -18,12 +18,7 @@ export function BasketLink() {
   const { t } = useIntl(cartMessages)
   const cart = useVisitorCart().cart.data
   // Units added while offline count at once; they wait in the outbox.
-  // (Read straight from the query client: the outbox's code loads after the page.)
-  const waiting = useMutationState({
-    filters: { mutationKey: ['outbox', 'cart'], status: 'pending' },
-    select: (mutation) =>
-      (mutation.state.variables as { body: { quantity?: number | string } }).body,
-  })
+  const waiting = useQueuedCartWrites()
   const count =
     (cart?.count ?? 0) + waiting.reduce((sum, body) => sum + Number(body.quantity ?? 1), 0)
   return (

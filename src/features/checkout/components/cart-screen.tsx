@@ -7,7 +7,8 @@ import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
 import { useIntl } from '../../../i18n/use-intl'
-import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
+import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
+import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import {
   formField,
   problemColour,

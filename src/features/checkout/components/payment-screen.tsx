@@ -1,25 +1,17 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ApiCallError } from '../../../api/client'
-import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import { Screen } from '../../../components/screen'
 import { SubmitButton } from '../../../components/text-field'
 import type { CheckoutTotals, PaymentMethod } from '../../../contract/orders'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { isNetworkFailure, reportNetworkFailure } from '../../../lib/connection'
+import { useIntl } from '../../../i18n/use-intl'
 import { useOnline } from '../../../lib/use-online'
 import { problemColour, textLink, waitingNote } from '../../../theme/styles'
-import { orderQueryOptions, placeOrder } from '../api/checkout'
+import { usePlaceOrder } from '../api/place-order'
 import { checkoutMessages } from '../checkout-messages'
-import {
-  checkDeliveryDetails,
-  readDeliveryDetails,
-  saveDeliveryDetails,
-  type DeliveryDetails,
-} from '../lib/delivery-details'
+import { checkDeliveryDetails, readDeliveryDetails } from '../lib/delivery-details'
 import { useCheckoutTotals } from '../lib/use-checkout-totals'
 import { BankDetails, OrderTotals, WithCheckoutTotals } from './checkout-parts'
 import { DeliveryAddress } from './order-line-parts'
@@ -52,45 +44,16 @@ interface PaymentFormProps {
 
 function PaymentForm({ totals, session, token }: PaymentFormProps) {
   const { t } = useIntl(checkoutMessages)
-  const { lang } = useLanguage()
   const online = useOnline()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   // Rendered in the browser only (after hydration): the device's copy is there to read.
   const [delivery] = useState(() => checkDeliveryDetails(readDeliveryDetails()))
   const [payment, setPayment] = useState<PaymentMethod>('cod')
-  // Made once for what the shopper confirmed: pressing again after a lost answer orders once.
-  const idempotencyKey = useRef<string | undefined>(undefined)
-
-  const place = useMutation({
-    mutationFn: (order: { details: DeliveryDetails; payment: PaymentMethod; key: string }) =>
-      placeOrder(
-        { ...order.details, payment: order.payment, session },
-        { lang, token, idempotencyKey: order.key },
-      ),
-    // Tried now or never: an order is not queued.
-    networkMode: 'always',
-    onSuccess: ({ order }) => {
-      saveDeliveryDetails(null)
-      queryClient.setQueryData(
-        orderQueryOptions(lang, order.number, session, token).queryKey,
-        order,
-      )
-      void queryClient.invalidateQueries({ queryKey: ['cart'] })
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'own'] })
-      // Their stock went down.
-      for (const line of order.lines) {
-        void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.product(line.uniqueId) })
-      }
-      void navigate({ to: '/checkout/status', search: { number: order.number } })
-    },
-    onError: (error) => {
-      if (isNetworkFailure(error)) reportNetworkFailure()
-      // Refused: the shopper changes something, and that is a new order.
-      else if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) {
-        idempotencyKey.current = undefined
-      }
-    },
+  const order = usePlaceOrder({
+    session,
+    token,
+    onPlaced: ({ order }) =>
+      void navigate({ to: '/checkout/status', search: { number: order.number } }),
   })
 
   if (!delivery.ok) {
@@ -106,13 +69,12 @@ function PaymentForm({ totals, session, token }: PaymentFormProps) {
   const details = delivery.details
   const choose = (method: PaymentMethod) => {
     setPayment(method)
-    idempotencyKey.current = undefined
+    order.changed()
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (place.isPending || !online) return
-    idempotencyKey.current ??= crypto.randomUUID()
-    place.mutate({ details, payment, key: idempotencyKey.current })
+    if (!online) return
+    order.place({ ...details, payment })
   }
 
   return (
@@ -157,14 +119,14 @@ function PaymentForm({ totals, session, token }: PaymentFormProps) {
         <OrderTotals amounts={totals} />
       </Box>
 
-      {place.error && <PlaceOrderProblem error={place.error} />}
+      {order.error && <PlaceOrderProblem error={order.error} />}
       {!online && (
         <chakra.p role="status" p="3" rounded="md" {...waitingNote}>
           {t('checkout.offline')}
         </chakra.p>
       )}
       <SubmitButton
-        busy={place.isPending}
+        busy={order.placing}
         label={t('checkout.place')}
         busyLabel={t('checkout.placing')}
         disabledLabel={online ? undefined : t('checkout.needsNetwork')}

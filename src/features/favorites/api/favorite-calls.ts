@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { ownDataReads } from '../../../api/login-refused'
+import { ownDataReads } from '../../../api/own-data-reads'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { CallRequest, CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
@@ -10,7 +10,11 @@ import {
   favoriteListCall,
   favoriteStateCall,
 } from '../../../contract/favorites'
-import { writeCallOptions, type OutboxVariables, type OutboxWrite } from '../../../lib/outbox'
+import {
+  type OutboxVariables,
+  type OutboxWrite,
+  writeCallOptions,
+} from '../../../lib/outbox/outbox-queue'
 
 /** A page of the visitor's favourites, latest added first. */
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>

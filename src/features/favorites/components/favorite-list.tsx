@@ -10,10 +10,10 @@ import { ProductCard } from '../../../components/product-card'
 import { RetryNotice } from '../../../components/retry-notice'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
-import { useOutboxWrite, useQueuedWrites } from '../../../lib/use-outbox'
+import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
+import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import { problemColour, quietButton } from '../../../theme/styles'
 import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorite-calls'
-import { useEndRefusedLogin } from '../../../lib/use-end-refused-login'
 import { favoriteMessages } from '../messages'
 
 interface FavoriteListProps {
@@ -35,7 +35,8 @@ export function FavoriteList({ token, page }: FavoriteListProps) {
       Number(variables.body.pid),
     ),
   )
-  const refused = useEndRefusedLogin(favorites.error, removal.error)
+  // The shop's refusal of the login ends it (handled for the whole shop): no retry offered.
+  const refused = isLoginRefused(favorites.error) || isLoginRefused(removal.error)
   const list = favorites.data
   const shown = list?.data.filter((product) => !leaving.has(product.id)) ?? []
 

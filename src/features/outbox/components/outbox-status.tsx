@@ -7,18 +7,18 @@ import { CountBadge } from '../../../components/count-badge'
 import { OutboxIcon } from '../../../components/icons'
 import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
-import { useLoginToken } from '../../../lib/login-token'
 import {
   discardQueued,
   discardRefused,
   isQueued,
   isResent,
-  outboxScope,
-  sendAgain,
   type OutboxKey,
+  outboxScope,
   type OutboxVariables,
-} from '../../../lib/outbox'
-import { useOutbox } from '../../../lib/use-outbox'
+  sendAgain,
+} from '../../../lib/outbox/outbox-queue'
+import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries'
+import { refusalOf } from '../../../lib/outbox/write-refusal'
 import {
   iconButton,
   outlineButton,
@@ -34,34 +34,26 @@ const sentShown = 4000
 /**
  * The outbox in the header while it holds anything: a button with the count that opens the
  * list of what waits (each can be discarded) and of what the shop refused (sent again, or
- * discarded). Writes refused for an ended login are sent again at the next login. Once the
+ * discarded). Writes refused for an ended login are sent again at the next login (`startOutbox`). Once the
  * queue is empty, how many were sent is said politely.
  */
 export function OutboxStatus() {
   const { t } = useIntl(outboxMessages)
   const queryClient = useQueryClient()
-  const { queued, refused } = useOutbox()
+  const entries = useOutboxEntries()
   const dialog = useRef<HTMLDialogElement>(null)
-  const count = queued.length + refused.length
+  const count = entries.length
+  const queued = entries.filter((write) => !write.error)
+  const refused = entries.flatMap((write) =>
+    write.error ? [{ ...write, refusal: refusalOf(write.error) }] : [],
+  )
   const sent = useSentCount()
-  const token = useLoginToken()
 
   // Following a link of the list (a product, the login page) leaves it.
   const { pathname } = useLocation()
   useEffect(() => {
     dialog.current?.close()
   }, [pathname])
-
-  // A new login sends what waited for one; the login it was refused with is not asked again.
-  const loginSeen = useRef(token)
-  useEffect(() => {
-    if (token === loginSeen.current) return
-    loginSeen.current = token
-    if (!token) return
-    for (const write of refused.filter((r) => r.reason === 'login')) {
-      void sendAgain(queryClient, write)
-    }
-  }, [token, refused, queryClient])
 
   return (
     <>
@@ -128,17 +120,21 @@ export function OutboxStatus() {
                 writeKey={write.key}
                 variables={write.variables}
                 state={
-                  write.reason === 'login'
+                  write.refusal.reason === 'login'
                     ? t('outbox.refused.login')
-                    : t(`outbox.refused.${write.reason}`, { message: write.message })
+                    : t(`outbox.refused.${write.refusal.reason}`, {
+                        message: write.refusal.message,
+                      })
                 }
                 refused
                 onDiscard={() => discardRefused(queryClient, write.variables.idempotencyKey)}
                 // Refused for what it says, it would be refused again: it is only discarded.
                 onSendAgain={
-                  write.reason === 'failed' ? () => void sendAgain(queryClient, write) : undefined
+                  write.refusal.reason === 'failed'
+                    ? () => void sendAgain(queryClient, write)
+                    : undefined
                 }
-                needsLogin={write.reason === 'login'}
+                needsLogin={write.refusal.reason === 'login'}
               />
             ))}
           </chakra.ol>

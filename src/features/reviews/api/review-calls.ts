@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { ownDataReads } from '../../../api/login-refused'
+import { ownDataReads } from '../../../api/own-data-reads'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { Language } from '../../../contract/common'
 import type { CallRequest, CallResponse } from '../../../contract/call'
@@ -12,7 +12,7 @@ import {
   reviewCreateCall,
   reviewListCall,
 } from '../../../contract/reviews'
-import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox'
+import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A page of a product's reviews, newest first. */
 export const reviewsQueryOptions = (lang: Language, pid: number, page: number) =>

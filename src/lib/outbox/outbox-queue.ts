@@ -1,21 +1,21 @@
 import type {
-  Mutation,
   MutationFunctionContext,
+  Mutation,
   MutationOptions,
   QueryClient,
   QueryKey,
 } from '@tanstack/query-core'
-import { ApiCallError, type CallOptions } from '../api/client'
-import { isLoginRefused } from '../api/login-refused'
-import type { Language } from '../contract/common'
-import { errorCodes } from '../contract/errors'
-import { isNetworkFailure, reportNetworkFailure } from './connection'
-import { readToken } from './login-token'
+import type { CallOptions } from '../../api/client'
+import type { Language } from '../../contract/common'
+import { isNetworkFailure, reportNetworkFailure } from '../connection'
+import { readToken } from '../login-token'
+import { isShopBusy } from './write-refusal'
 
 /**
  * The shop's one queue of writes is the query client's mutations in this scope: they run one at
  * a time, in the order the shopper acted, pause while the app is offline, are saved with the
- * query cache and resume after a reload.
+ * query cache and resume after a reload. A write the shop refused stays there, with its error,
+ * until the shopper decides.
  */
 export const outboxScope = { id: 'outbox' }
 
@@ -50,6 +50,58 @@ export interface OutboxVariables<Body = unknown> {
   actedAt: number
 }
 
+/** A write the outbox holds, as its list, its count and the screens that show it read it. */
+export interface OutboxEntry<Body = unknown> {
+  mutationId: number
+  key: OutboxKey
+  variables: OutboxVariables<Body>
+  /** Waiting for the network (not on its way). */
+  paused: boolean
+  /** The shop's refusal (read it with `refusalOf`); none while it waits or is on its way. */
+  error?: Error
+}
+
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>
+
+/** What the outbox holds: writes waiting or on their way, and refused ones. */
+export function isInOutbox(mutation: AnyMutation): boolean {
+  const { status } = mutation.state
+  return (
+    mutation.options.scope?.id === outboxScope.id && (status === 'pending' || status === 'error')
+  )
+}
+
+/** A mutation of the outbox as an entry of its list. */
+export function outboxEntry(mutation: AnyMutation): OutboxEntry {
+  return {
+    mutationId: mutation.mutationId,
+    key: mutation.options.mutationKey as OutboxKey,
+    variables: mutation.state.variables as OutboxVariables,
+    paused: mutation.state.isPaused,
+    ...(mutation.state.status === 'error' && { error: mutation.state.error ?? undefined }),
+  }
+}
+
+/** A write of the outbox that has not reached the shop yet (it may be on its way). */
+export function isQueued(mutation: AnyMutation): boolean {
+  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'pending'
+}
+
+/** A write of the outbox the shop did not take: it stays until the shopper decides. */
+export function isRefused(mutation: AnyMutation): boolean {
+  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'error'
+}
+
+/** The mutation key of a write of the outbox. */
+export function outboxKey(kind: OutboxKind): OutboxKey {
+  return ['outbox', kind]
+}
+
+/** A write sent again from the outbox (it waited there): its arrival is announced. */
+export function isResent(mutation: AnyMutation): boolean {
+  return mutation.options.meta?.resent === true
+}
+
 /** The variables of a write the shopper makes now. */
 export function outboxVariables<Body>(
   body: Body,
@@ -75,65 +127,8 @@ export interface OutboxWrite<Body, Answer> {
   changes: (variables: OutboxVariables<Body>, answer: Answer) => QueryKey[]
 }
 
-/** Why the shop did not take a write: it waits in the outbox for the shopper's decision. */
-export type RefusalReason =
-  /** The login ended: the write is sent again once the shopper logs in. */
-  | 'login'
-  /** The shop refused what was written (a 4xx): its message says why. */
-  | 'content'
-  /** The shop failed or was busy several times in a row: it can be sent again. */
-  | 'failed'
-
-export interface RefusedWrite {
-  key: OutboxKey
-  variables: OutboxVariables
-  reason: RefusalReason
-  message: string
-  /** The shop's message for each refused field. */
-  fields?: Record<string, string>
-}
-
-/** Where the refused writes are kept: a query of their own, saved with the cache. */
-export const refusedWritesKey = ['outbox', 'refused'] as const
-
 /** Times a write the shop could not take just now is tried before the shopper is asked. */
 const busyTries = 4
-
-/**
- * The shop could not take the write just now: it failed (5xx), was busy (429), or is still
- * answering the same write sent a moment ago (its Idempotency-Key is in progress).
- */
-function isShopBusy(error: unknown): boolean {
-  if (!(error instanceof ApiCallError)) return false
-  return (
-    error.status >= 500 ||
-    error.code === errorCodes.rateLimited ||
-    error.code === errorCodes.idempotencyInProgress
-  )
-}
-
-function refusal(key: OutboxKey, variables: OutboxVariables, error: unknown): RefusedWrite {
-  const message = error instanceof Error ? error.message : String(error)
-  if (isLoginRefused(error)) return { key, variables, reason: 'login', message }
-  if (error instanceof ApiCallError && !isShopBusy(error) && error.status >= 400) {
-    return { key, variables, reason: 'content', message, fields: error.fields }
-  }
-  return { key, variables, reason: 'failed', message }
-}
-
-function keepRefused(queryClient: QueryClient, refused: RefusedWrite) {
-  queryClient.setQueryData<RefusedWrite[]>(refusedWritesKey, (list = []) => [
-    ...list.filter((kept) => kept.variables.idempotencyKey !== refused.variables.idempotencyKey),
-    refused,
-  ])
-}
-
-/** Takes a refused write off the outbox (the shopper discards it, or it is sent again). */
-export function discardRefused(queryClient: QueryClient, idempotencyKey: string): void {
-  queryClient.setQueryData<RefusedWrite[]>(refusedWritesKey, (list = []) =>
-    list.filter((kept) => kept.variables.idempotencyKey !== idempotencyKey),
-  )
-}
 
 /**
  * The mutation options of a write of the outbox: the same for the component that makes it
@@ -142,11 +137,12 @@ export function discardRefused(queryClient: QueryClient, idempotencyKey: string)
 export function outboxMutation<Body, Answer>(
   write: OutboxWrite<Body, Answer>,
 ): MutationOptions<Answer, Error, OutboxVariables<Body>> & { mutationKey: OutboxKey } {
-  const key: OutboxKey = ['outbox', write.kind]
   return {
-    mutationKey: key,
+    mutationKey: outboxKey(write.kind),
     scope: outboxScope,
     networkMode: 'online',
+    // A refused write stays, with its error, until the shopper decides.
+    gcTime: Infinity,
     mutationFn: async (variables) => {
       try {
         return await write.send(variables)
@@ -163,9 +159,6 @@ export function outboxMutation<Body, Answer>(
         write.changes(variables, answer).map((queryKey) => client.invalidateQueries({ queryKey })),
       )
     },
-    onError: (error, variables, _context, { client }: MutationFunctionContext) => {
-      keepRefused(client, refusal(key, variables as OutboxVariables, error))
-    },
   }
 }
 
@@ -179,19 +172,11 @@ export function registerOutboxWrites(
     const options = outboxMutation(write)
     queryClient.setMutationDefaults(options.mutationKey, options)
   }
-  // Refused writes stay until the shopper decides.
-  queryClient.setQueryDefaults(refusedWritesKey, { gcTime: Infinity, staleTime: Infinity })
 }
 
-/** A write of the outbox that has not reached the shop yet (it may be on its way). */
-export function isQueued(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
-  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'pending'
-}
-
-/** What the outbox holds: writes waiting to be sent, and writes the shop refused. */
-export function outboxSize(queryClient: QueryClient): number {
-  const waiting = queryClient.getMutationCache().getAll().filter(isQueued).length
-  return waiting + (queryClient.getQueryData<RefusedWrite[]>(refusedWritesKey)?.length ?? 0)
+/** What the outbox holds, as its list shows it (outside React: the same selection). */
+export function outboxEntries(queryClient: QueryClient): OutboxEntry[] {
+  return queryClient.getMutationCache().findAll({ predicate: isInOutbox }).map(outboxEntry)
 }
 
 /**
@@ -205,13 +190,17 @@ export function resumeOutbox(queryClient: QueryClient): void {
   }
 }
 
-/** Sends a refused write again, with its first Idempotency-Key (the shop never takes it twice). */
-/** A write sent again from the outbox (it waited there): its arrival is announced. */
-export function isResent(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
-  return mutation.options.meta?.resent === true
+/** Takes a refused write off the outbox (the shopper discards it, or a form shows its refusal). */
+export function discardRefused(queryClient: QueryClient, idempotencyKey: string): void {
+  const cache = queryClient.getMutationCache()
+  for (const mutation of cache.findAll({ predicate: isRefused })) {
+    const variables = mutation.state.variables as OutboxVariables
+    if (variables.idempotencyKey === idempotencyKey) cache.remove(mutation)
+  }
 }
 
-export function sendAgain(queryClient: QueryClient, refused: RefusedWrite): Promise<unknown> {
+/** Sends a refused write again, with its first Idempotency-Key (the shop never takes it twice). */
+export function sendAgain(queryClient: QueryClient, refused: OutboxEntry): Promise<unknown> {
   discardRefused(queryClient, refused.variables.idempotencyKey)
   const mutation = queryClient
     .getMutationCache()

@@ -1,26 +1,15 @@
-import {
-  skipToken,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { isLoginRefused } from '../api/login-refused'
-import { useLanguage } from '../i18n/use-intl'
+import { isLoginRefused } from '../../api/login-refused'
+import { useLanguage } from '../../i18n/use-intl'
 import {
   discardRefused,
-  isQueued,
   outboxMutation,
-  outboxVariables,
-  type OutboxKey,
-  type OutboxKind,
   type OutboxProduct,
+  outboxVariables,
   type OutboxVariables,
   type OutboxWrite,
-  refusedWritesKey,
-  type RefusedWrite,
-} from './outbox'
+} from './outbox-queue'
 
 /** What became of the shopper's last write here: the shop has it, or it waits in the outbox. */
 export type WriteOutcome = 'sent' | 'queued'
@@ -110,50 +99,4 @@ export function useOutboxWrite<Body, Answer>(
       reset()
     },
   }
-}
-
-/** The writes of one kind still waiting in the outbox (or on their way), oldest first. */
-export function useQueuedWrites<Body>(
-  kind: OutboxKind,
-  about: (variables: OutboxVariables<Body>) => boolean,
-): { variables: OutboxVariables<Body>; paused: boolean }[] {
-  return useMutationState({
-    filters: {
-      mutationKey: ['outbox', kind],
-      status: 'pending',
-      predicate: (mutation) => about(mutation.state.variables as OutboxVariables<Body>),
-    },
-    select: (mutation) => ({
-      variables: mutation.state.variables as OutboxVariables<Body>,
-      paused: mutation.state.isPaused,
-    }),
-  })
-}
-
-/** What the outbox holds, following it: writes waiting or on their way, and refused ones. */
-export function useOutbox(): {
-  queued: {
-    mutationId: number
-    key: OutboxKey
-    variables: OutboxVariables
-    paused: boolean
-  }[]
-  refused: RefusedWrite[]
-} {
-  const queued = useMutationState({
-    filters: { predicate: isQueued },
-    select: (mutation) => ({
-      mutationId: mutation.mutationId,
-      key: mutation.options.mutationKey as OutboxKey,
-      variables: mutation.state.variables as OutboxVariables,
-      paused: mutation.state.isPaused,
-    }),
-  })
-  const refused =
-    useQuery<RefusedWrite[]>({
-      queryKey: refusedWritesKey,
-      queryFn: skipToken,
-      staleTime: Infinity,
-    }).data ?? []
-  return { queued, refused }
 }

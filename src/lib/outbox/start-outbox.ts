@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/query-core'
+import { keepQueryCacheSaved, type SavedQueryCacheOptions } from '../saved-query-cache'
+import { isInOutbox, type OutboxWrite, registerOutboxWrites, resumeOutbox } from './outbox-queue'
+import { sendAgainAfterLogin } from './send-after-login'
+
+export interface OutboxStart extends Omit<SavedQueryCacheOptions, 'shouldDehydrateMutation'> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer
+  writes: readonly OutboxWrite<any, any>[]
+}
+
+/**
+ * The outbox in the browser: its writes registered, what earlier visits saved read back with the
+ * query cache (and kept saved), what waits sent, and what waited for a login sent after the next
+ * one. Resolves once the saved data is in the cache, with the stop of all of it.
+ */
+export async function startOutbox(
+  queryClient: QueryClient,
+  { writes, ...saving }: OutboxStart,
+): Promise<() => void> {
+  // The writes first: the queue read back is sent with them.
+  registerOutboxWrites(queryClient, writes)
+  // Every write not yet answered, also one on its way, is sent again after a reload with its
+  // Idempotency-Key, so the shop takes it once; a refused one stays until the shopper decides.
+  const stopSaving = await keepQueryCacheSaved(queryClient, {
+    ...saving,
+    shouldDehydrateMutation: isInOutbox,
+  })
+  const stopLoginWatch = sendAgainAfterLogin(queryClient)
+  resumeOutbox(queryClient)
+  return () => {
+    stopSaving()
+    stopLoginWatch()
+  }
+}

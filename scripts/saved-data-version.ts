@@ -13,10 +13,8 @@ const savedShapeSources = [
   'src/features/*/api',
   // The key a read shared between features starts with.
   'src/api/shared-query-keys.ts',
-  // The queued writes' variables and the refused writes' list (one file, or its own folder).
-  'src/lib/outbox.ts',
+  // The queued and refused writes' variables, keys and saved errors.
   'src/lib/outbox',
-  'src/lib/use-outbox.ts',
   // Which queries and writes are saved, and how.
   'src/lib/saved-query-cache.ts',
   // The readable pages' key and entries, noted for the offline screen.

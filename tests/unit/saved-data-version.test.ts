@@ -17,7 +17,7 @@ beforeEach(() => {
   write('src/contract/catalogue.ts', 'export const a = 1')
   write('src/features/catalogue/api/product-calls.ts', "export const key = ['catalogue']")
   write('src/features/shell/lib/readable-pages.ts', "export const key = ['shell']")
-  write('src/lib/outbox.ts', 'export interface OutboxVariables { lang: string }')
+  write('src/lib/outbox/outbox-queue.ts', 'export interface OutboxVariables { lang: string }')
   write('src/components/price-tag.tsx', 'export const PriceTag = () => null')
 })
 
@@ -36,9 +36,9 @@ describe('the version of the saved data', () => {
     ['a query key of a feature', 'src/features/catalogue/api/product-calls.ts'],
     ['a new feature read', 'src/features/blog/api/blog-calls.ts'],
     ['the key a shared read starts with', 'src/api/shared-query-keys.ts'],
-    ["the outbox's variables", 'src/lib/outbox.ts'],
-    ["the outbox's variables in its own folder", 'src/lib/outbox/outbox-queue.ts'],
-    ["the outbox's hooks", 'src/lib/use-outbox.ts'],
+    ["the outbox's variables", 'src/lib/outbox/outbox-queue.ts'],
+    ["the outbox's selection", 'src/lib/outbox/use-outbox-entries.ts'],
+    ['the language rules of the keys', 'src/contract/language-rules.ts'],
     ['what the saved cache keeps', 'src/lib/saved-query-cache.ts'],
     ["the readable pages' key", 'src/features/shell/lib/readable-pages.ts'],
     ['how readable pages are noted', 'src/features/shell/lib/remember-readable-pages.ts'],

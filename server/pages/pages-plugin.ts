@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
+  languageChoiceStep,
   languageCookie,
-  languageCookieMaxAgeSeconds,
-  languageParam,
+  languageCookieAttributes,
   localeForLanguage,
-  parseLocale,
 } from '../../src/contract/language-rules'
 import { lockPassCookie } from '../http/lock-pass'
 import type { AppSource } from './app-source'
@@ -112,19 +111,17 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
 
     // `?lang=` is the visitor's choice from then on; a visitor with a choice sees it in every
     // address, also one they open without it (a bookmark, a typed address).
-    const url = new URL(request.url, 'http://page.invalid')
-    const named = parseLocale(url.searchParams.get(languageParam))
-    const kept = parseLocale(request.cookies[languageCookie])
-    if (named && named !== kept) {
-      reply.setCookie(languageCookie, named, {
-        path: '/',
-        maxAge: languageCookieMaxAgeSeconds,
-        sameSite: 'lax',
+    const step = languageChoiceStep(
+      new URL(request.url, 'http://page.invalid'),
+      request.cookies[languageCookie],
+    )
+    if (step.kind === 'keep') {
+      reply.setCookie(languageCookie, step.locale, {
+        ...languageCookieAttributes,
         secure: request.protocol === 'https',
       })
-    } else if (!named && kept) {
-      url.searchParams.set(languageParam, kept)
-      return reply.redirect(`${url.pathname}${url.search}`, 302)
+    } else if (step.kind === 'name') {
+      return reply.redirect(step.address, 302)
     }
 
     const nonce = randomBytes(16).toString('base64')

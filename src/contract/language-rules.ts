@@ -15,6 +15,31 @@ export const languageCookie = 'lang'
 /** How long the language cookie keeps a visitor's choice: a year. */
 export const languageCookieMaxAgeSeconds = 365 * 86_400
 
+/** The language cookie's attributes, the same whether the server or the browser writes it. */
+export const languageCookieAttributes = {
+  path: '/',
+  maxAge: languageCookieMaxAgeSeconds,
+  sameSite: 'lax',
+} as const
+
+/**
+ * What a page request asks of the server about the language: a `?lang=` that differs from the
+ * kept choice becomes the choice (the cookie is written); a kept choice that the address does not
+ * name is put in the address (a redirect), so every address a visitor with a choice opens names it.
+ */
+export type LanguageChoiceStep =
+  { kind: 'keep'; locale: Locale } | { kind: 'name'; address: string } | { kind: 'none' }
+
+export function languageChoiceStep(url: URL, keptCookie: string | undefined): LanguageChoiceStep {
+  const named = parseLocale(url.searchParams.get(languageParam))
+  const kept = parseLocale(keptCookie)
+  if (named && named !== kept) return { kind: 'keep', locale: named }
+  if (named || !kept) return { kind: 'none' }
+  const address = new URL(url)
+  address.searchParams.set(languageParam, kept)
+  return { kind: 'name', address: `${address.pathname}${address.search}` }
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

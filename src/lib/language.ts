@@ -1,7 +1,7 @@
 import type { Language } from '../contract/common'
 import {
   languageCookie,
-  languageCookieMaxAgeSeconds,
+  languageCookieAttributes,
   languageParam,
   type Locale,
 } from '../contract/language-rules'
@@ -14,7 +14,8 @@ export function apiLanguage(locale: Locale): Language {
 
 /** Keeps the visitor's choice, for the server to render their next page in it. */
 export function storeLanguageChoice(locale: Locale): void {
-  document.cookie = `${languageCookie}=${locale}; path=/; max-age=${languageCookieMaxAgeSeconds}; samesite=lax`
+  const { path, maxAge, sameSite } = languageCookieAttributes
+  document.cookie = `${languageCookie}=${locale}; path=${path}; max-age=${maxAge}; samesite=${sameSite}`
 }
 
 /**

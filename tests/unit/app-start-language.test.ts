@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageLanguage } from '../../src/contract/language-rules'
+import { languageChoiceStep, pageLanguage } from '../../src/contract/language-rules'
 
 const at = (address: string) => new URL(address, 'https://shop.example')
 const none = { cookie: null, acceptLanguage: null }
@@ -43,5 +43,27 @@ describe('the language a page is rendered in', () => {
       chosen: false,
     })
     expect(pageLanguage(at('/'), none).locale).toBe('en')
+  })
+})
+
+describe('what a page request asks of the server about the language', () => {
+  const at = (path: string) => new URL(path, 'https://shop.example')
+
+  it('keeps a new ?lang= as the choice', () => {
+    expect(languageChoiceStep(at('/blog?lang=fa'), undefined)).toEqual({
+      kind: 'keep',
+      locale: 'fa',
+    })
+    expect(languageChoiceStep(at('/blog?lang=AR'), 'fa')).toEqual({ kind: 'keep', locale: 'ar' })
+  })
+
+  it('names a kept choice in an address that lacks it, and leaves the rest alone', () => {
+    expect(languageChoiceStep(at('/blog?page=2'), 'fa')).toEqual({
+      kind: 'name',
+      address: '/blog?page=2&lang=fa',
+    })
+    expect(languageChoiceStep(at('/blog?lang=fa'), 'fa')).toEqual({ kind: 'none' })
+    expect(languageChoiceStep(at('/blog'), undefined)).toEqual({ kind: 'none' })
+    expect(languageChoiceStep(at('/blog'), 'xx')).toEqual({ kind: 'none' })
   })
 })

@@ -10,6 +10,7 @@ import { reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { clearToken, storeToken } from '../../src/lib/login-token'
 import {
   discardQueued,
+  forgetTakenWrites,
   isInOutbox,
   isQueued,
   outboxEntries,
@@ -257,6 +258,26 @@ describe('the outbox', () => {
         variables: { body: { comment: 'no' } },
       },
     ])
+  })
+
+  it('lets go of the writes the shop took, and keeps the one it refused', async () => {
+    const { client } = await startApp()
+    stops.push(forgetTakenWrites(client))
+    for (const comment of ['first review', 'second review', 'third review']) {
+      await review(client, comment)
+    }
+    server.use(
+      http.post(reviewUrl, () =>
+        HttpResponse.json(
+          { status: false, error: { code: errorCodes.validation, message: 'Not valid.' } },
+          { status: 400 },
+        ),
+      ),
+    )
+    await review(client, 'refused review')
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(1))
+    expect(received).toHaveLength(3)
+    expect(refused(client)).toMatchObject([{ variables: { body: { comment: 'refused review' } } }])
   })
 
   it('tries a write the shop fails a few times, then keeps it to be sent again', async () => {

@@ -174,6 +174,21 @@ export function registerOutboxWrites(
   }
 }
 
+/**
+ * A write the shop took leaves the query client (what it changed is in the reads it refreshed):
+ * outbox writes never expire by themselves, so that a refused one stays until the shopper decides.
+ */
+export function forgetTakenWrites(queryClient: QueryClient): () => void {
+  const cache = queryClient.getMutationCache()
+  return cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    if (event.mutation.options.scope?.id !== outboxScope.id) return
+    const { mutation } = event
+    // Once every listener has heard of its arrival.
+    setTimeout(() => cache.remove(mutation), 0)
+  })
+}
+
 /** What the outbox holds, as its list shows it (outside React: the same selection). */
 export function outboxEntries(queryClient: QueryClient): OutboxEntry[] {
   return queryClient.getMutationCache().findAll({ predicate: isInOutbox }).map(outboxEntry)

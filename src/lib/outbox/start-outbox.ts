@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/query-core'
 import { keepQueryCacheSaved, type SavedQueryCacheOptions } from '../saved-query-cache'
-import { isInOutbox, type OutboxWrite, registerOutboxWrites, resumeOutbox } from './outbox-queue'
+import {
+  forgetTakenWrites,
+  isInOutbox,
+  type OutboxWrite,
+  registerOutboxWrites,
+  resumeOutbox,
+} from './outbox-queue'
 import { sendAgainAfterLogin } from './send-after-login'
 
 export interface OutboxStart extends Omit<SavedQueryCacheOptions, 'shouldDehydrateMutation'> {
@@ -19,6 +25,7 @@ export async function startOutbox(
 ): Promise<() => void> {
   // The writes first: the queue read back is sent with them.
   registerOutboxWrites(queryClient, writes)
+  const stopForgetting = forgetTakenWrites(queryClient)
   // Every write not yet answered, also one on its way, is sent again after a reload with its
   // Idempotency-Key, so the shop takes it once; a refused one stays until the shopper decides.
   const stopSaving = await keepQueryCacheSaved(queryClient, {
@@ -30,5 +37,6 @@ export async function startOutbox(
   return () => {
     stopSaving()
     stopLoginWatch()
+    stopForgetting()
   }
 }

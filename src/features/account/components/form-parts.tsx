@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { FormEvent, ReactNode, Ref } from 'react'
-import { TextField, type TextFieldProps } from '../../../components/text-field'
+import { SubmitButton, TextField, type TextFieldProps } from '../../../components/text-field'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour, textLink } from '../../../theme/styles'
 import type { FieldProblem, FieldProblems, FormNotice } from '../lib/form-problems'
@@ -53,16 +53,27 @@ export function FormConfirmation({ children }: { children: ReactNode }) {
 export function AccountFormFrame({
   formRef,
   onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  after,
   children,
 }: {
   formRef: Ref<HTMLFormElement>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  busy: boolean
+  submitLabel: string
+  busyLabel: string
+  /** What follows the button: the switches to the other forms. */
+  after?: ReactNode
   children: ReactNode
 }) {
   return (
     // The shop's own checks speak for the fields, in the page's language.
     <chakra.form ref={formRef} onSubmit={onSubmit} noValidate display="grid" gap="4" mt="6">
       {children}
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+      {after}
     </chakra.form>
   )
 }

@@ -14,7 +14,6 @@ import {
   LatinAccountFields,
   ModeButton,
 } from './form-parts'
-import { SubmitButton } from '../../../components/text-field'
 
 const loginEnded: FormNotice = { title: 'account.error.endedTitle', text: 'account.error.ended' }
 
@@ -38,7 +37,21 @@ export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) 
   })
   const notice = form.notice ?? (ended ? loginEnded : undefined)
   return (
-    <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
+    <AccountFormFrame
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel={t('account.login.submit')}
+      busyLabel={t('account.login.busy')}
+      after={
+        <Box display="flex" flexWrap="wrap" justifyContent="space-between" gap="3">
+          <ModeButton onClick={() => onMode('reset')}>{t('account.login.toReset')}</ModeButton>
+          <ModeButton onClick={() => onMode('register')}>
+            {t('account.login.toRegister')}
+          </ModeButton>
+        </Box>
+      }
+    >
       {notice && <FormNoticeBox notice={notice} />}
       {!notice && confirmation && <FormConfirmation>{confirmation}</FormConfirmation>}
       <LatinAccountFields
@@ -53,15 +66,6 @@ export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) 
           },
         ]}
       />
-      <SubmitButton
-        busy={form.busy}
-        label={t('account.login.submit')}
-        busyLabel={t('account.login.busy')}
-      />
-      <Box display="flex" flexWrap="wrap" justifyContent="space-between" gap="3">
-        <ModeButton onClick={() => onMode('reset')}>{t('account.login.toReset')}</ModeButton>
-        <ModeButton onClick={() => onMode('register')}>{t('account.login.toRegister')}</ModeButton>
-      </Box>
     </AccountFormFrame>
   )
 }

@@ -6,7 +6,6 @@ import { useRegister } from '../api/account-writes'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
 import { AccountField, AccountFormFrame, FormNoticeBox, ModeButton } from './form-parts'
-import { SubmitButton } from '../../../components/text-field'
 
 interface RegisterFormProps {
   onLoggedIn: (answer: CallResponse<typeof registerAccountCall>) => void
@@ -29,7 +28,18 @@ export function RegisterForm({ onLoggedIn, onMode }: RegisterFormProps) {
     problem: form.problems[name],
   })
   return (
-    <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
+    <AccountFormFrame
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel={t('account.register.submit')}
+      busyLabel={t('account.register.busy')}
+      after={
+        <Box>
+          <ModeButton onClick={() => onMode('login')}>{t('account.register.toLogin')}</ModeButton>
+        </Box>
+      }
+    >
       {form.notice && <FormNoticeBox notice={form.notice} />}
       <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         <AccountField
@@ -72,14 +82,6 @@ export function RegisterForm({ onLoggedIn, onMode }: RegisterFormProps) {
         autoComplete="new-password"
         ltr
       />
-      <SubmitButton
-        busy={form.busy}
-        label={t('account.register.submit')}
-        busyLabel={t('account.register.busy')}
-      />
-      <Box>
-        <ModeButton onClick={() => onMode('login')}>{t('account.register.toLogin')}</ModeButton>
-      </Box>
     </AccountFormFrame>
   )
 }

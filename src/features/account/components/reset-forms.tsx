@@ -17,7 +17,6 @@ import {
   LatinAccountFields,
   ModeButton,
 } from './form-parts'
-import { SubmitButton } from '../../../components/text-field'
 
 /** Asks the shop to mail a reset link to the account of an email or phone number. */
 export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }) {
@@ -29,7 +28,18 @@ export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }
     call: useResetRequest(),
   })
   return (
-    <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
+    <AccountFormFrame
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel={t('account.reset.submit')}
+      busyLabel={t('account.reset.busy')}
+      after={
+        <Box>
+          <ModeButton onClick={() => onMode('login')}>{t('account.reset.toLogin')}</ModeButton>
+        </Box>
+      }
+    >
       <chakra.p color="fg.muted">{t('account.reset.intro')}</chakra.p>
       {form.notice && <FormNoticeBox notice={form.notice} />}
       {form.done && <FormConfirmation>{t('account.reset.sent')}</FormConfirmation>}
@@ -39,14 +49,6 @@ export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }
           { name: 'userName', label: t('account.field.userName'), autoComplete: 'username' },
         ]}
       />
-      <SubmitButton
-        busy={form.busy}
-        label={t('account.reset.submit')}
-        busyLabel={t('account.reset.busy')}
-      />
-      <Box>
-        <ModeButton onClick={() => onMode('login')}>{t('account.reset.toLogin')}</ModeButton>
-      </Box>
     </AccountFormFrame>
   )
 }
@@ -70,7 +72,18 @@ export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPassw
     call: useNewPassword(token, onSaved),
   })
   return (
-    <AccountFormFrame formRef={form.formRef} onSubmit={form.submit}>
+    <AccountFormFrame
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      busy={form.busy}
+      submitLabel={t('account.newPassword.submit')}
+      busyLabel={t('account.newPassword.busy')}
+      after={
+        <Box>
+          <ModeButton onClick={() => onMode('login')}>{t('account.reset.toLogin')}</ModeButton>
+        </Box>
+      }
+    >
       {form.notice && (
         <FormNoticeBox
           notice={form.notice}
@@ -101,14 +114,6 @@ export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPassw
           },
         ]}
       />
-      <SubmitButton
-        busy={form.busy}
-        label={t('account.newPassword.submit')}
-        busyLabel={t('account.newPassword.busy')}
-      />
-      <Box>
-        <ModeButton onClick={() => onMode('login')}>{t('account.reset.toLogin')}</ModeButton>
-      </Box>
     </AccountFormFrame>
   )
 }

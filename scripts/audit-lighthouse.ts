@@ -45,8 +45,10 @@ function numeric(result: Result, audit: string): number {
 
 /** What Lighthouse measured, and the first things it blames (files, issue kinds). */
 function auditDetail(audit: Result['audits'][string]): string {
-  const details = audit.details as { items?: Record<string, unknown>[] } | undefined
-  const blamed = (details?.items ?? [])
+  const details = audit.details as { items?: unknown } | undefined
+  // Some insights hold their items as an object, not a list: they blame nothing by name.
+  const items = Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : []
+  const blamed = items
     .map((item) => item.url ?? item.issueType ?? item.source)
     .filter((value): value is string => typeof value === 'string' && value !== '')
   const shown = [...new Set(blamed)].slice(0, 3).join(', ')

@@ -1,16 +1,16 @@
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { createDatabase } from './db/database'
-import { migrateToLatest } from './db/migrate'
+import { prepareDatabase } from './db/first-start'
 import { isSeeded, seedDemoShop } from './seed/index'
 
 const config = readConfig()
 const db = createDatabase(config)
-await migrateToLatest(db)
-if (!(await isSeeded(db))) {
+await prepareDatabase(db, config, async () => {
+  if (await isSeeded(db)) return
   console.log('Seeding the demo shop (first start)...')
   await seedDemoShop(db, { uploadsDir: config.uploadsDir, extraProducts: config.seedProducts })
-}
+})
 
 const app = await buildApp({ config: { ...config, logLevel: config.logLevel }, db })
 app.addHook('onClose', async () => db.destroy())

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
+import { cacheInvalidationPlugin } from './http/cache-invalidation'
 import { callHooksPlugin } from './http/call-hooks'
 import { installErrorHandler } from './http/error-handler'
 import { ReadCache } from './http/read-cache'
@@ -130,6 +131,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(trackingRepositoryPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
+  await app.register(cacheInvalidationPlugin)
   await app.register(housekeepingPlugin)
   await app.register(callHooksPlugin)
   await app.register(mailerPlugin, { config })

@@ -1,6 +1,6 @@
 /**
- * A short-lived cache of serialised read answers, keyed by call, language and request. Any
- * write on this instance empties it; other instances see a write within the time to live.
+ * A short-lived cache of serialised read answers, keyed by call, language and request. Every
+ * write empties it, on every instance over PostgreSQL (see cache-invalidation.ts).
  */
 export class ReadCache {
   private readonly entries = new Map<string, { body: string; expires: number }>()

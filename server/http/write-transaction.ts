@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AnyCall } from '../../src/contract/call'
 import { errorCodes } from '../../src/contract/errors'
-import { inTransaction } from '../db/open-transaction'
+import { inCacheEmptyingTransaction } from './cache-invalidation'
 import { ApiError } from './errors'
 import {
   claimIdempotencyKey,
@@ -21,7 +21,7 @@ export interface WriteSteps<Prepared, Body> {
 /**
  * Runs a write in one transaction. With an Idempotency-Key, the key's claim, the write and its
  * answer commit together: a repeat gets the stored answer, the same key with another body 422, a
- * concurrent duplicate 409. Any write empties the read cache.
+ * concurrent duplicate 409. Any write empties the read caches of every instance.
  */
 export async function inWriteTransaction<Prepared, Body>(
   app: FastifyInstance,
@@ -40,9 +40,7 @@ export async function inWriteTransaction<Prepared, Body>(
   }
   if (!key) {
     const prepared = await prepare()
-    const body = await inTransaction(app.db, () => write(prepared))
-    app.readCache.clear()
-    return body
+    return inCacheEmptyingTransaction(app, () => write(prepared))
   }
 
   const user = request.authUser
@@ -60,7 +58,7 @@ export async function inWriteTransaction<Prepared, Body>(
   if (stored) return replayed(stored)
   const prepared = await prepare()
   // Claim, write and answer commit together: a refused write or a crash leaves no claim.
-  const outcome = await inTransaction(app.db, async () => {
+  const outcome = await inCacheEmptyingTransaction(app, async () => {
     const replay = await claimIdempotencyKey(keys, keyed)
     if (replay) return { replay }
     const body = await write(prepared)
@@ -68,6 +66,5 @@ export async function inWriteTransaction<Prepared, Body>(
     return { body }
   })
   if (outcome.replay) return replayed(outcome.replay)
-  app.readCache.clear()
   return outcome.body
 }

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { blogSingleCall } from '../../src/contract/blog'
 import { addToCartCall } from '../../src/contract/cart'
 import { productSingleCall } from '../../src/contract/catalogue'
+import { reviewCreateCall, reviewListCall } from '../../src/contract/reviews'
+import { cacheEmptiedChannel } from '../../server/http/cache-invalidation'
 import { ReadCache } from '../../server/http/read-cache'
-import { startTestShop } from './harness'
+import { startShopProcess, startTestShop } from './harness'
+import { createTestUser } from './test-users'
 
 const shop = await startTestShop({ readCacheMs: 60_000 })
+const postgres = shop.config.databaseUrl !== undefined
 
 async function titleOf(unique: string) {
   const res = await shop.call(productSingleCall.path, { unique })
@@ -69,6 +74,119 @@ describe('the read cache', () => {
     expect(await views()).toBe(first + 1)
   })
 })
+
+/** POSTs a call to a running instance and returns its answer, which must be a 200. */
+async function callOn(origin: string, path: string, body: unknown, headers = {}) {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  expect(res.status).toBe(200)
+  return res.json() as Promise<unknown>
+}
+
+/** Reads until `seen` holds, for at most `withinMs`; the last answer is returned either way. */
+async function readUntil<T>(
+  read: () => Promise<T>,
+  seen: (answer: T) => boolean,
+  withinMs: number,
+) {
+  const until = Date.now() + withinMs
+  let answer = await read()
+  while (!seen(answer) && Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 25))
+    answer = await read()
+  }
+  return answer
+}
+
+describe.skipIf(!postgres)(
+  'instances over one PostgreSQL database (skipped with SQLite: it serves one instance)',
+  () => {
+    // Both cache for a minute: only the notification can show B what A wrote.
+    const instances = postgres
+      ? [
+          startShopProcess(shop, { READ_CACHE_MS: '60000' }),
+          startShopProcess(shop, { READ_CACHE_MS: '60000' }),
+        ]
+      : []
+    const origins = () => Promise.all(instances.map((instance) => instance.origin))
+
+    async function productId(unique: string) {
+      const row = await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('unique_id', '=', unique)
+        .executeTakeFirstOrThrow()
+      return row.id
+    }
+
+    it(
+      'a review written on one instance is listed by another at once',
+      { timeout: 120_000 },
+      async () => {
+        const [a = '', b = ''] = await origins()
+        const pid = await productId('hairdryer-2')
+        const totalOn = async (origin: string) =>
+          reviewListCall.response.parse(await callOn(origin, reviewListCall.path, { pid, page: 1 }))
+            .total
+        const before = await totalOn(b)
+        const { auth } = await createTestUser(shop.db)
+        await callOn(a, reviewCreateCall.path, { pid, comment: 'Heard on every instance.' }, auth)
+        const after = await readUntil(
+          () => totalOn(b),
+          (total) => total === before + 1,
+          1000,
+        )
+        expect(after).toBe(before + 1)
+      },
+    )
+
+    it(
+      'an instance whose listening connection dropped empties its cache when it listens again',
+      { timeout: 120_000 },
+      async () => {
+        const [a = '', b = ''] = await origins()
+        const titleOn = async (origin: string, unique: string) =>
+          productSingleCall.response.parse(await callOn(origin, productSingleCall.path, { unique }))
+            .pro.title
+        const before = await titleOn(b, 'iron-5')
+        // Changed behind the instances' backs: no notification, as if B had missed it.
+        await renameProduct('iron-5', 'Renamed while nobody listened')
+        expect(await titleOn(b, 'iron-5')).toBe(before)
+
+        const cut = await sql<{ pid: number }>`
+      select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where datname = current_database() and application_name = ${`shop listener ${cacheEmptiedChannel}`}
+    `.execute(shop.db)
+        expect(cut.rows.length).toBeGreaterThanOrEqual(2)
+        const renamed = await readUntil(
+          () => titleOn(b, 'iron-5'),
+          (title) => title === 'Renamed while nobody listened',
+          5000,
+        )
+        expect(renamed).toBe('Renamed while nobody listened')
+
+        // Listening again: a write on A reaches B at once.
+        const pid = await productId('hairdryer-4')
+        const totalOn = async (origin: string) =>
+          reviewListCall.response.parse(await callOn(origin, reviewListCall.path, { pid, page: 1 }))
+            .total
+        const total = await totalOn(b)
+        const { auth } = await createTestUser(shop.db)
+        await callOn(a, reviewCreateCall.path, { pid, comment: 'Heard after the reconnect.' }, auth)
+        expect(
+          await readUntil(
+            () => totalOn(b),
+            (now) => now === total + 1,
+            1000,
+          ),
+        ).toBe(total + 1)
+      },
+    )
+  },
+)
 
 describe('ReadCache', () => {
   it('forgets entries after their time to live', () => {

@@ -2,17 +2,23 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import { isPostgres } from '../db/database'
+import { isPostgres, type Db } from '../db/database'
 import { listenForNotifications, type NotificationListener } from '../db/notification-listener'
 import { databaseScope, inTransaction } from '../db/open-transaction'
 
 /** Where an instance tells the others over PostgreSQL that a write emptied its caches. */
 export const cacheEmptiedChannel = 'shop_cache_emptied'
 
+interface CacheNotifications {
+  /** This instance's name in what it sends, so it skips its own notifications. */
+  sender: string
+  /** Whether writes notify the other instances: over a database that can (PostgreSQL). */
+  send: boolean
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's name in what it sends on the channel, so it skips its own notifications. */
-    instanceId: string
+    cacheNotifications: CacheNotifications
   }
 }
 
@@ -24,11 +30,12 @@ export async function inCacheEmptyingTransaction<T>(
   app: FastifyInstance,
   write: () => Promise<T>,
 ): Promise<T> {
+  const { send, sender } = app.cacheNotifications
   const result = await inTransaction(app.db, async () => {
     const written = await write()
     // In the write's transaction: PostgreSQL delivers it on commit, never before or for a rollback.
-    if (isPostgres(app.db)) {
-      await sql`select pg_notify(${cacheEmptiedChannel}, ${app.instanceId})`.execute(
+    if (send) {
+      await sql`select pg_notify(${cacheEmptiedChannel}, ${sender})`.execute(
         databaseScope(app.db)(),
       )
     }
@@ -39,22 +46,55 @@ export async function inCacheEmptyingTransaction<T>(
 }
 
 /**
+ * Whether a notification can be sent in a transaction: some PostgreSQL-compatible engines lack
+ * it, and there a write that tried would fail. Tried in a transaction rolled back: none is sent.
+ */
+async function canNotify(db: Db): Promise<boolean> {
+  try {
+    await db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection)
+      try {
+        await sql`select pg_notify(${cacheEmptiedChannel}, '')`.execute(connection)
+      } finally {
+        await sql`rollback`.execute(connection)
+      }
+    })
+    return true
+  } catch (error) {
+    // Classes 0A and 42: not supported, unknown, not allowed; anything else is not an answer.
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && /^(0A|42)/.test(code)) return false
+    throw error
+  }
+}
+
+/**
  * Over PostgreSQL, an instance that caches listens for the other instances' writes and empties
  * its caches when one commits. With SQLite there is one instance, whose own writes empty them.
  */
 export const cacheInvalidationPlugin = fp(
   async (app) => {
-    app.decorate('instanceId', randomUUID())
+    const notifications: CacheNotifications = { sender: randomUUID(), send: false }
+    app.decorate('cacheNotifications', notifications)
     const { databaseUrl } = app.config
-    if (!databaseUrl || !isPostgres(app.db) || !app.readCache.enabled) return
+    if (!databaseUrl || !isPostgres(app.db)) return
     let listener: NotificationListener | undefined
     app.addHook('onReady', async () => {
+      notifications.send = await canNotify(app.db)
+      if (!notifications.send) {
+        app.log.warn(
+          'This database cannot send notifications: another instance may serve a read ' +
+            'up to READ_CACHE_MS old.',
+        )
+        return
+      }
+      if (!app.readCache.enabled) return
       listener = await listenForNotifications({
         databaseUrl,
         channel: cacheEmptiedChannel,
         log: app.log,
-        onNotification: (sender) => {
-          if (sender !== app.instanceId) app.readCache.clear()
+        onNotification: (from) => {
+          if (from !== notifications.sender) app.readCache.clear()
         },
         // Writes committed while nobody listened were not heard: what is cached may be stale.
         onListening: () => app.readCache.clear(),

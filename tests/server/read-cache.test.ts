@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { blogSingleCall } from '../../src/contract/blog'
@@ -104,11 +106,14 @@ async function readUntil<T>(
 describe.skipIf(!postgres)(
   'instances over one PostgreSQL database (skipped with SQLite: it serves one instance)',
   () => {
-    // Both cache for a minute: only the notification can show B what A wrote.
+    if (postgres && !existsSync(resolve('dist-server/entry-server.js'))) {
+      throw new Error('No built app: run "npm run build" before the server tests.')
+    }
+    // Both cache for a minute (B its pages too): only a notification can show B what A wrote.
     const instances = postgres
       ? [
           startShopProcess(shop, { READ_CACHE_MS: '60000' }),
-          startShopProcess(shop, { READ_CACHE_MS: '60000' }),
+          startShopProcess(shop, { READ_CACHE_MS: '60000', STATIC_DIR: resolve('dist') }),
         ]
       : []
     const origins = () => Promise.all(instances.map((instance) => instance.origin))
@@ -142,6 +147,25 @@ describe.skipIf(!postgres)(
         expect(after).toBe(before + 1)
       },
     )
+
+    it('a page kept by one instance is rendered anew after a write on another', async () => {
+      const [a = '', b = ''] = await origins()
+      const page = async () => {
+        const res = await fetch(`${b}/product/single/iron-8?lang=en`)
+        expect(res.status).toBe(200)
+        return res.text()
+      }
+      await page()
+      // Changed behind the instances' backs: B keeps its page until a write empties its cache.
+      await renameProduct('iron-8', 'Renamed for the page')
+      expect(await page()).not.toContain('Renamed for the page')
+      await callOn(a, addToCartCall.path, {
+        pid: await productId('iron-9'),
+        session: `s-${randomUUID()}`,
+      })
+      const after = await readUntil(page, (html) => html.includes('Renamed for the page'), 1000)
+      expect(after).toContain('Renamed for the page')
+    })
 
     it(
       'an instance whose listening connection dropped empties its cache when it listens again',

@@ -4,6 +4,7 @@
  */
 export class ReadCache {
   private readonly entries = new Map<string, { body: string; expires: number }>()
+  private emptied = 0
 
   constructor(
     private readonly ttlMs: number,
@@ -24,8 +25,14 @@ export class ReadCache {
     return entry.body
   }
 
-  set(key: string, body: string): void {
-    if (!this.enabled) return
+  /** How many times it was emptied: taken as a read begins, handed to `set` with its answer. */
+  get generation(): number {
+    return this.emptied
+  }
+
+  /** Keeps an answer, unless the cache was emptied while it was read: it may predate a write. */
+  set(key: string, body: string, readInGeneration: number): void {
+    if (!this.enabled || readInGeneration !== this.emptied) return
     // Maps keep insertion order: the first key is the oldest.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next()
@@ -35,6 +42,7 @@ export class ReadCache {
   }
 
   clear(): void {
+    this.emptied += 1
     this.entries.clear()
   }
 }

@@ -86,8 +86,9 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
     reply.type('application/json; charset=utf-8')
     const cached = app.readCache.get(cacheKey)
     if (cached !== undefined) return reply.send(cached)
+    const generation = app.readCache.generation
     const text = JSON.stringify(await run(await prepare()))
-    app.readCache.set(cacheKey, text)
+    app.readCache.set(cacheKey, text, generation)
     return reply.send(text)
   })
 }

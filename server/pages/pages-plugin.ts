@@ -134,6 +134,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       return sendHtml(reply, nonce, html.replaceAll(cachedNonce, nonce))
     }
 
+    const generation = app.readCache.generation
     const aborted = new AbortController()
     request.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
@@ -157,7 +158,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       const chunks: Buffer[] = []
       body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)))
       body.once('end', () => {
-        app.readCache.set(cacheKey, `${nonce}\n${Buffer.concat(chunks).toString('utf8')}`)
+        const page = `${nonce}\n${Buffer.concat(chunks).toString('utf8')}`
+        app.readCache.set(cacheKey, page, generation)
       })
     }
     return sendHtml(reply, nonce, body)

@@ -180,10 +180,11 @@ describe.skipIf(!postgres)(
         await renameProduct('iron-5', 'Renamed while nobody listened')
         expect(await titleOn(b, 'iron-5')).toBe(before)
 
+        const listener = `shop listener ${cacheEmptiedChannel}`
         const cut = await sql<{ pid: number }>`
-      select pg_terminate_backend(pid) as pid from pg_stat_activity
-      where datname = current_database() and application_name = ${`shop listener ${cacheEmptiedChannel}`}
-    `.execute(shop.db)
+          select pg_terminate_backend(pid) as pid from pg_stat_activity
+          where datname = current_database() and application_name = ${listener}
+        `.execute(shop.db)
         expect(cut.rows.length).toBeGreaterThanOrEqual(2)
         const renamed = await readUntil(
           () => titleOn(b, 'iron-5'),
@@ -217,7 +218,7 @@ describe('ReadCache', () => {
     vi.useFakeTimers()
     try {
       const cache = new ReadCache(1000)
-      cache.set('a', '1')
+      cache.set('a', '1', cache.generation)
       expect(cache.get('a')).toBe('1')
       vi.advanceTimersByTime(1001)
       expect(cache.get('a')).toBeUndefined()
@@ -228,12 +229,22 @@ describe('ReadCache', () => {
 
   it('drops the oldest entry when full, and stores nothing when turned off', () => {
     const cache = new ReadCache(60_000, 2)
-    cache.set('a', '1')
-    cache.set('b', '2')
-    cache.set('c', '3')
+    cache.set('a', '1', cache.generation)
+    cache.set('b', '2', cache.generation)
+    cache.set('c', '3', cache.generation)
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3'])
     const off = new ReadCache(0)
-    off.set('a', '1')
+    off.set('a', '1', off.generation)
     expect(off.get('a')).toBeUndefined()
+  })
+
+  it('does not keep an answer read while a write emptied it', () => {
+    const cache = new ReadCache(60_000)
+    const readBegan = cache.generation
+    cache.clear()
+    cache.set('a', 'read before the write', readBegan)
+    expect(cache.get('a')).toBeUndefined()
+    cache.set('a', 'read after the write', cache.generation)
+    expect(cache.get('a')).toBe('read after the write')
   })
 })

@@ -126,6 +126,12 @@ describe.skipIf(!postgres)(
         .executeTakeFirstOrThrow()
       return row.id
     }
+    const reviewsOn = async (origin: string, pid: number) =>
+      reviewListCall.response.parse(await callOn(origin, reviewListCall.path, { pid, page: 1 }))
+        .total
+    const titleOn = async (origin: string, unique: string) =>
+      productSingleCall.response.parse(await callOn(origin, productSingleCall.path, { unique })).pro
+        .title
 
     it(
       'a review written on one instance is listed by another at once',
@@ -133,14 +139,11 @@ describe.skipIf(!postgres)(
       async () => {
         const [a = '', b = ''] = await origins()
         const pid = await productId('hairdryer-2')
-        const totalOn = async (origin: string) =>
-          reviewListCall.response.parse(await callOn(origin, reviewListCall.path, { pid, page: 1 }))
-            .total
-        const before = await totalOn(b)
+        const before = await reviewsOn(b, pid)
         const { auth } = await createTestUser(shop.db)
         await callOn(a, reviewCreateCall.path, { pid, comment: 'Heard on every instance.' }, auth)
         const after = await readUntil(
-          () => totalOn(b),
+          () => reviewsOn(b, pid),
           (total) => total === before + 1,
           1000,
         )
@@ -148,33 +151,34 @@ describe.skipIf(!postgres)(
       },
     )
 
-    it('a page kept by one instance is rendered anew after a write on another', async () => {
-      const [a = '', b = ''] = await origins()
-      const page = async () => {
-        const res = await fetch(`${b}/product/single/iron-8?lang=en`)
-        expect(res.status).toBe(200)
-        return res.text()
-      }
-      await page()
-      // Changed behind the instances' backs: B keeps its page until a write empties its cache.
-      await renameProduct('iron-8', 'Renamed for the page')
-      expect(await page()).not.toContain('Renamed for the page')
-      await callOn(a, addToCartCall.path, {
-        pid: await productId('iron-9'),
-        session: `s-${randomUUID()}`,
-      })
-      const after = await readUntil(page, (html) => html.includes('Renamed for the page'), 1000)
-      expect(after).toContain('Renamed for the page')
-    })
+    it(
+      'a page kept by one instance is rendered anew after a write on another',
+      { timeout: 120_000 },
+      async () => {
+        const [a = '', b = ''] = await origins()
+        const page = async () => {
+          const res = await fetch(`${b}/product/single/iron-8?lang=en`)
+          expect(res.status).toBe(200)
+          return res.text()
+        }
+        await page()
+        // Changed behind the instances' backs: B keeps its page until a write empties its cache.
+        await renameProduct('iron-8', 'Renamed for the page')
+        expect(await page()).not.toContain('Renamed for the page')
+        await callOn(a, addToCartCall.path, {
+          pid: await productId('iron-9'),
+          session: `s-${randomUUID()}`,
+        })
+        const after = await readUntil(page, (html) => html.includes('Renamed for the page'), 1000)
+        expect(after).toContain('Renamed for the page')
+      },
+    )
 
     it(
       'an instance whose listening connection dropped empties its cache when it listens again',
       { timeout: 120_000 },
       async () => {
         const [a = '', b = ''] = await origins()
-        const titleOn = async (origin: string, unique: string) =>
-          productSingleCall.response.parse(await callOn(origin, productSingleCall.path, { unique }))
-            .pro.title
         const before = await titleOn(b, 'iron-5')
         // Changed behind the instances' backs: no notification, as if B had missed it.
         await renameProduct('iron-5', 'Renamed while nobody listened')
@@ -195,15 +199,12 @@ describe.skipIf(!postgres)(
 
         // Listening again: a write on A reaches B at once.
         const pid = await productId('hairdryer-4')
-        const totalOn = async (origin: string) =>
-          reviewListCall.response.parse(await callOn(origin, reviewListCall.path, { pid, page: 1 }))
-            .total
-        const total = await totalOn(b)
+        const total = await reviewsOn(b, pid)
         const { auth } = await createTestUser(shop.db)
         await callOn(a, reviewCreateCall.path, { pid, comment: 'Heard after the reconnect.' }, auth)
         expect(
           await readUntil(
-            () => totalOn(b),
+            () => reviewsOn(b, pid),
             (now) => now === total + 1,
             1000,
           ),

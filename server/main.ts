@@ -44,6 +44,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+// The first page rendered loads and compiles the app's server code: not on a visitor's time.
+await app.inject({ url: '/' })
 await app.listen({ port: config.port, host: config.host })
 console.log(
   `Shop ready at http://localhost:${String((app.server.address() as { port: number }).port)}`,

@@ -5,7 +5,12 @@ import { registerAccountCall } from '../../src/contract/accounts'
 import { buildApp } from '../../server/app'
 import { startShopProcess, startTestShop } from './harness'
 import { createTestUser } from './test-users'
-import { sendAgain, sendWritesUntilRefused, type WriteOutcome } from './writes-under-load'
+import {
+  lastOutcomes,
+  sendAgain,
+  sendWritesUntilRefused,
+  type WriteOutcome,
+} from './writes-under-load'
 
 const shop = await startTestShop()
 
@@ -143,20 +148,22 @@ describe('SIGTERM under 500 kept-alive connections sending writes', () => {
       expect(await server.exited).toEqual({ code: 0, signal: null })
       const exitMs = Date.now() - signalled
 
-      const taken = sameAnswers(outcomes, 'taken')
+      const ends = lastOutcomes(outcomes)
+      const taken = sameAnswers(ends, 'taken')
       const comeBack = sameAnswers(outcomes, 'come back')
       console.log(
-        `round ${String(round)}: ${String(outcomes.length)} writes, ${String(taken.length)} taken, ` +
-          `${String(comeBack.length)} asked to come back, exit ${String(exitMs)} ms after SIGTERM`,
+        `round ${String(round)}: ${String(ends.length)} writes, ${String(taken.length)} taken, ` +
+          `${String(comeBack.length)} answers to come back, exit ${String(exitMs)} ms after SIGTERM`,
       )
       expect(sameAnswers(outcomes, 'reset')).toEqual([])
       expect(sameAnswers(outcomes, 'other')).toEqual([])
-      for (const outcome of comeBack) expect(outcome).toMatchObject({ retryAfter: '5' })
+      for (const outcome of comeBack)
+        expect(outcome).toMatchObject({ retryAfter: expect.stringMatching(/^\d+$/) })
       expect(exitMs).toBeLessThan((graceSeconds + 5) * 1000)
 
       // The restarted shop takes every write it was asked to send again, and each one once.
       const restarted = startShopProcess(shop, env)
-      const again = outcomes.filter((outcome) => outcome.answer !== 'taken').map((o) => o.write)
+      const again = ends.filter((outcome) => outcome.answer !== 'taken').map((o) => o.write)
       const resent = await sendAgain({ ...target, origin: await restarted.origin }, again)
       expect(resent.every((outcome) => outcome.answer === 'taken')).toBe(true)
       restarted.child.kill('SIGTERM')
@@ -164,7 +171,7 @@ describe('SIGTERM under 500 kept-alive connections sending writes', () => {
 
       const stored = await questionTexts(tag)
       expect(stored.length).toBe(new Set(stored).size)
-      expect(new Set(stored)).toEqual(new Set(outcomes.map((outcome) => outcome.write.comment)))
+      expect(new Set(stored)).toEqual(new Set(ends.map((outcome) => outcome.write.comment)))
     },
     60_000,
   )

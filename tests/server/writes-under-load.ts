@@ -11,8 +11,8 @@ export interface LoadWrite {
 /** How one write ended. */
 export type WriteOutcome =
   | { write: LoadWrite; answer: 'taken' }
-  /** 503 with Retry-After: the server asks for it again later. */
-  | { write: LoadWrite; answer: 'come back'; retryAfter: string | null }
+  /** 503 with Retry-After: the server asks for it again later, on this connection or a new one. */
+  | { write: LoadWrite; answer: 'come back'; retryAfter: string | undefined; closed: boolean }
   /** The connection could not be opened: nothing was sent. */
   | { write: LoadWrite; answer: 'refused connection' }
   /** Sent, and the connection ended without an answer: the server lost it. */
@@ -80,25 +80,31 @@ export interface WriteLoad {
 }
 
 /**
- * `connections` kept-alive connections, each sending writes one after another until one is not
- * taken: the server asked it to come back, refused the connection, or lost it.
+ * `connections` kept-alive connections, each sending writes one after another, as a client does:
+ * a write the busy server asks for again is sent again after its Retry-After; a connection stops
+ * once the server closes it without taking its write, or refuses it, or loses it.
  */
 export function sendWritesUntilRefused(
   target: Target,
   { connections, tag }: { connections: number; tag: string },
 ): WriteLoad {
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  let sent = 0
+  let made = 0
   let connected = 0
   let everyoneConnected: () => void = () => undefined
   const allConnected = new Promise<void>((done) => (everyoneConnected = done))
   const connection = async () => {
     const outcomes: WriteOutcome[] = []
-    for (let first = true; ; first = false) {
-      const outcome = await send(agent, target, newWrite(tag, (sent += 1)))
+    for (let write = newWrite(tag, (made += 1)); ;) {
+      const outcome = await send(agent, target, write)
       outcomes.push(outcome)
-      if (first && (connected += 1) === connections) everyoneConnected()
+      if (outcomes.length === 1 && (connected += 1) === connections) everyoneConnected()
+      if (outcome.answer === 'come back' && !outcome.closed) {
+        await new Promise((done) => setTimeout(done, Number(outcome.retryAfter ?? 1) * 1000))
+        continue
+      }
       if (outcome.answer !== 'taken') return outcomes
+      write = newWrite(tag, (made += 1))
     }
   }
   const outcomes = Promise.all(Array.from({ length: connections }, connection)).then((lists) => {
@@ -107,6 +113,11 @@ export function sendWritesUntilRefused(
     return lists.flat()
   })
   return { outcomes, allConnected }
+}
+
+/** Each write's last outcome. */
+export function lastOutcomes(outcomes: WriteOutcome[]): WriteOutcome[] {
+  return [...new Map(outcomes.map((outcome) => [outcome.write.key, outcome])).values()]
 }
 
 /** Sends writes again, one connection each time, until each is taken (a replay counts). */

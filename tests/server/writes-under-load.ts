@@ -47,11 +47,9 @@ function send(agent: Agent, { origin, pid, authorization }: Target, write: LoadW
         res.on('end', () => {
           if (res.statusCode === 200) return done({ write, answer: 'taken' })
           if (res.statusCode === 503) {
-            return done({
-              write,
-              answer: 'come back',
-              retryAfter: res.headers['retry-after'] ?? null,
-            })
+            const retryAfter = res.headers['retry-after']
+            const closed = res.headers.connection === 'close'
+            return done({ write, answer: 'come back', retryAfter, closed })
           }
           done({ write, answer: 'other', status: res.statusCode ?? 0, body: text })
         })

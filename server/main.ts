@@ -46,7 +46,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // The first page rendered loads and compiles the app's server code: not on a visitor's time.
 await app.inject({ url: '/' })
-await app.listen({ port: config.port, host: config.host })
+// A burst of new connections waits in the kernel's queue (up to net.core.somaxconn) rather than
+// being dropped and retried by the client a second or more later.
+await app.listen({ port: config.port, host: config.host, backlog: 4096 })
 console.log(
   `Shop ready at http://localhost:${String((app.server.address() as { port: number }).port)}`,
 )

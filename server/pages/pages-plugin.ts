@@ -154,7 +154,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     }
 
     // Overloaded, or too many renders in line: the app's shell, which renders in the browser.
-    const turn = shell !== undefined && app.isUnderPressure() ? undefined : renders.takeTurn()
+    const turn = shell !== undefined && app.overloaded() ? undefined : renders.takeTurn()
     if (!turn) return sendShell(reply)
     const aborted = new AbortController()
     request.raw.once('close', () => {

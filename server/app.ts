@@ -12,6 +12,7 @@ import { ReadCache } from './http/read-cache'
 import { databasePlugin } from './plugins/database-plugin'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailerPlugin } from './plugins/mailer-plugin'
+import { overloadGuardPlugin } from './plugins/overload-guard'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { shutdownPlugin } from './plugins/shutdown'
 import { siteLockPlugin } from './plugins/site-lock-plugin'
@@ -116,6 +117,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   })
   await app.register(securityHeadersPlugin)
   await app.register(shutdownPlugin)
+  await app.register(overloadGuardPlugin, { overloadDelayMs: config.overloadDelayMs })
   await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
   await app.register(serverSecretsRepositoryPlugin)

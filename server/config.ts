@@ -51,6 +51,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional().transform(proxyTrust),
   SEED_PRODUCTS: z.coerce.number().int().min(0).optional(),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Pages rendered at once; more wait in a short queue, and past it get the app's shell. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** The event loop's mean delay past which API calls are refused with 503 (0: never). */
+  OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The currency of every price: the toman (IRT) or an ISO 4217 code such as EUR. */
@@ -122,6 +126,13 @@ export interface AppConfig {
   validateResponses: boolean
   /** How long the server may reuse a read's answer; 0 turns the read cache off. */
   readCacheMs: number
+  /** Pages rendered at once; a few more wait their turn, the rest get the app's shell. */
+  renderConcurrency: number
+  /**
+   * The event loop's mean delay (ms) past which the server is overloaded: API calls are answered
+   * 503 at once and pages not in the cache get the app's shell. 0 never sheds (in-process tests).
+   */
+  overloadDelayMs: number
   /** The currency of every price: 'IRT' (toman) or an ISO 4217 code. */
   currency: string
   /** What delivering an order costs, in the unit of the product prices. */
@@ -175,6 +186,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       logLevel: e.LOG_LEVEL,
       validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
       readCacheMs: e.READ_CACHE_MS,
+      renderConcurrency: e.RENDER_CONCURRENCY,
+      overloadDelayMs: e.OVERLOAD_DELAY_MS,
       currency: e.CURRENCY,
       shippingCost: e.SHIPPING_COST,
       bankAccount: bankAccountOf(e),
@@ -208,6 +221,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     validateResponses: true,
     readCacheMs: 0,
+    renderConcurrency: 4,
+    overloadDelayMs: 0,
     currency: defaultCurrency,
     shippingCost: 250_000,
     bankAccount: undefined,

@@ -56,6 +56,8 @@ export interface AppSource {
   renderer: () => Promise<PageRenderer>
   manifest: ClientManifest
   messageScripts: MessageScripts
+  /** The app's shell (the built index.html): the page the browser renders itself. */
+  shell: string | undefined
   dev: boolean
 }
 
@@ -89,6 +91,7 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
       start.flatMap((key) => chunks[key]!.dynamicImports ?? []),
       chunks,
     ),
+    shell: readFileSync(join(staticDir, 'index.html'), 'utf8'),
     dev: false,
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/language-rules'
 import { lockPassCookie } from '../http/lock-pass'
 import type { AppSource } from './app-source'
+import { RenderQueue, type EndTurn } from './render-queue'
 
 export interface PagesOptions {
   /** Where the app's page renderer and its client entry come from (the build, or Vite). */
@@ -49,6 +50,9 @@ function pagePolicy(nonce: string, dev: boolean): string {
   ].join('; ')
 }
 
+/** Renders that may wait in line for each one rendering; past them a page gets the shell. */
+const rendersWaitingPerTurn = 8
+
 function splitOnce(text: string): [string, string] {
   const at = text.indexOf('\n')
   return [text.slice(0, at), text.slice(at + 1)]
@@ -70,6 +74,12 @@ function webRequest(request: FastifyRequest, origin: string, signal: AbortSignal
 export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { source }) => {
   const { config } = app
   const defaultLocale = localeForLanguage(config.defaultLang)
+  const { shell } = source
+  // Without a shell to answer with (development), every page waits for its turn.
+  const renders = new RenderQueue(
+    config.renderConcurrency,
+    shell === undefined ? Infinity : config.renderConcurrency * rendersWaitingPerTurn,
+  )
 
   /** The API, in-process: a loader's call never leaves the server. */
   const apiFor = (request: FastifyRequest) => async (path: string, init: RequestInit) => {
@@ -95,6 +105,15 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .compress(html)
+  }
+
+  /** The shell, with the CSP of the built files (its one script is a file of the shop's own). */
+  function sendShell(reply: FastifyReply) {
+    if (shell === undefined) throw new Error('Only a shop with a built shell skips a render.')
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .compress(shell)
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -134,14 +153,46 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       return sendHtml(reply, nonce, html.replaceAll(cachedNonce, nonce))
     }
 
+    // Overloaded, or too many renders in line: the app's shell, which renders in the browser.
+    const turn = shell !== undefined && app.overloaded() ? undefined : renders.takeTurn()
+    if (!turn) return sendShell(reply)
+    // Taken before the page reads anything: a write meanwhile keeps its page out of the cache.
     const generation = app.readCache.generation
     const aborted = new AbortController()
     request.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
     })
+    const endTurn = await turn
+    // A visitor who left while the page waited its turn needs no page.
+    if (aborted.signal.aborted) {
+      endTurn()
+      return reply.code(503).send()
+    }
+    try {
+      const signal = aborted.signal
+      return await renderPage(request, reply, { nonce, cacheKey, generation, signal, endTurn })
+    } catch (error) {
+      endTurn()
+      throw error
+    }
+  }
+
+  /** Renders the page and streams it; the turn ends when the stream does. */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: {
+      nonce: string
+      cacheKey: string
+      generation: number
+      signal: AbortSignal
+      endTurn: EndTurn
+    },
+  ) {
+    const { nonce, cacheKey, generation, endTurn } = page
     const renderer = await source.renderer()
     const response = await renderer.renderPage({
-      request: webRequest(request, config.publicUrl, aborted.signal),
+      request: webRequest(request, config.publicUrl, page.signal),
       api: apiFor(request),
       nonce,
       origin: new URL(config.publicUrl).origin,
@@ -151,9 +202,11 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     })
     reply.code(response.status)
     if (response.status >= 300 && response.status < 400) {
+      endTurn()
       return reply.redirect(response.headers.get('location') ?? '/', response.status)
     }
     const body = response.body ? Readable.fromWeb(response.body as never) : Readable.from([])
+    body.once('close', endTurn)
     if (response.status === 200 && app.readCache.enabled) {
       const chunks: Buffer[] = []
       body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)))

@@ -35,6 +35,8 @@ export async function viteDevApp(app: FastifyInstance): Promise<AppSource> {
     },
     // Development keeps every language's messages in their modules.
     messageScripts: {},
+    // Development renders every page: a page waits for its turn.
+    shell: undefined,
     dev: true,
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { errorCodes } from '../../src/contract/errors'
+import { ConnectionDrain } from '../http/connection-drain'
 import { ApiError } from '../http/errors'
 import { refuseWaitingDerivations } from '../security/passwords'
 
@@ -22,23 +23,22 @@ const restarting = () =>
 
 /**
  * A closing server answers what it has taken, and asks a request that arrives on a connection
- * still busy with an earlier one to come back (503, Retry-After, and the connection closed).
+ * still open to come back (503, Retry-After, and the connection closed). A connection closes
+ * once it is quiet, never while a request sent on it waits to be read.
  */
 export const shutdownPlugin = fp(
   async (app) => {
     let closing = false
+    const drain = new ConnectionDrain(app.server)
     app.addHook('preClose', async () => {
       closing = true
+      drain.start()
     })
+    app.addHook('onClose', async () => drain.stop())
     app.addHook('onRequest', async (_request, reply) => {
       if (!closing) return
       reply.header('connection', 'close')
       throw restarting()
-    })
-    // A kept-alive connection whose last request is answered is closed at once, not when its
-    // keep-alive time runs out; one already carrying a next request gets that one's 503 first.
-    app.addHook('onResponse', async () => {
-      if (closing) setImmediate(() => app.server.closeIdleConnections())
     })
     app.decorate('refuseWaitingWork', () => refuseWaitingDerivations(restarting()))
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
@@ -129,5 +130,38 @@ describe('offline', () => {
     expect(globals).toBe(1)
     await context.close()
     await shop.startServer()
+  })
+})
+
+describe('more pages asked for at once than the server renders', () => {
+  const address = '/product/single/iron-1'
+
+  it('answers the rest with the app’s shell, which renders the page in the browser', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, async () => {
+        const response = await fetch(`${shop.origin}${address}`)
+        return { status: response.status, html: await response.text() }
+      }),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(80).fill(200))
+    const shell = readFileSync('dist/index.html', 'utf8')
+    const shells = answers.filter((answer) => answer.html === shell)
+    const rendered = answers.filter((answer) => answer.html.includes('<h1'))
+    // Four render at once and 32 wait: the others cannot all have had a turn.
+    expect(shells.length).toBeGreaterThan(0)
+    expect(rendered.length).toBeGreaterThan(0)
+    expect(shells.length + rendered.length).toBe(80)
+
+    // A visitor given the shell sees the product, rendered in the browser.
+    const page = await shop.newVisitor()
+    await page.route(`${shop.origin}${address}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: shell }),
+    )
+    await page.goto(`${shop.origin}${address}`)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toMatch(/\S/)
+    expect(await page.title()).not.toBe('Appliance Shop')
+    await page.context().close()
   })
 })

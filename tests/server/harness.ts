@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { afterAll, inject } from 'vitest'
+import { afterAll, expect, inject, onTestFinished } from 'vitest'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import type { Db } from '../../server/db/database'
@@ -60,7 +60,9 @@ export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): S
   delete childEnv.SITE_LOCK_KEY
   if (shop.config.databaseUrl) childEnv.DATABASE_URL = shop.config.databaseUrl
   const started = spawnShop(childEnv)
-  afterAll(async () => {
+  // Started by a test: stopped when that test ends, passed or failed.
+  const cleanUp = expect.getState().currentTestName === undefined ? afterAll : onTestFinished
+  cleanUp(async () => {
     started.child.kill('SIGKILL')
     await started.exited
   })

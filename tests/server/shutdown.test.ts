@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
 import { buildApp } from '../../server/app'
 import { startShopProcess, startTestShop } from './harness'
+import { createTestUser } from './test-users'
+import {
+  lastOutcomes,
+  sendAgain,
+  sendWritesUntilRefused,
+  type WriteOutcome,
+} from './writes-under-load'
 
 const shop = await startTestShop()
 
@@ -99,6 +106,75 @@ describe('SIGTERM', () => {
       expect(await accountExists(visitor.email)).toBe(answers[i]?.status === 200)
     }
   })
+})
+
+/** Rounds of the restart under load; more are run to measure (`SHUTDOWN_ROUNDS=10`). */
+const rounds = Number(process.env.SHUTDOWN_ROUNDS ?? 1)
+const graceSeconds = 5
+
+async function questionTexts(tag: string) {
+  const rows = await shop.db
+    .selectFrom('questions')
+    .select('comment')
+    .where('comment', 'like', `Load ${tag} %`)
+    .execute()
+  return rows.map((row) => row.comment)
+}
+
+const sameAnswers = (outcomes: WriteOutcome[], answer: WriteOutcome['answer']) =>
+  outcomes.filter((outcome) => outcome.answer === answer)
+
+describe('SIGTERM under 500 kept-alive connections sending writes', () => {
+  it.each(Array.from({ length: rounds }, (_, i) => i + 1))(
+    'round %i: nothing reset, lost or written twice; exits within the grace period',
+    async (round) => {
+      const { id: pid } = await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('unique_id', '=', 'iron-1')
+        .executeTakeFirstOrThrow()
+      const { auth } = await createTestUser(shop.db)
+      const env = { SHUTDOWN_GRACE_SECONDS: String(graceSeconds) }
+      const server = startShopProcess(shop, env)
+      const target = { origin: await server.origin, pid, authorization: auth.authorization }
+      const tag = `r${String(round)}-${String(Date.now())}`
+
+      const load = sendWritesUntilRefused(target, { connections: 500, tag })
+      await load.allConnected
+      await new Promise((done) => setTimeout(done, 300))
+      const signalled = Date.now()
+      server.child.kill('SIGTERM')
+      const outcomes = await load.outcomes
+      expect(await server.exited).toEqual({ code: 0, signal: null })
+      const exitMs = Date.now() - signalled
+
+      const ends = lastOutcomes(outcomes)
+      const taken = sameAnswers(ends, 'taken')
+      const comeBack = sameAnswers(outcomes, 'come back')
+      console.log(
+        `round ${String(round)}: ${String(ends.length)} writes, ${String(taken.length)} taken, ` +
+          `${String(comeBack.length)} answers to come back, exit ${String(exitMs)} ms after SIGTERM`,
+      )
+      expect(sameAnswers(outcomes, 'reset')).toEqual([])
+      expect(sameAnswers(outcomes, 'other')).toEqual([])
+      for (const outcome of comeBack)
+        expect(outcome).toMatchObject({ retryAfter: expect.stringMatching(/^\d+$/) })
+      expect(exitMs).toBeLessThan((graceSeconds + 5) * 1000)
+
+      // The restarted shop takes every write it was asked to send again, and each one once.
+      const restarted = startShopProcess(shop, env)
+      const again = ends.filter((outcome) => outcome.answer !== 'taken').map((o) => o.write)
+      const resent = await sendAgain({ ...target, origin: await restarted.origin }, again)
+      expect(resent.every((outcome) => outcome.answer === 'taken')).toBe(true)
+      restarted.child.kill('SIGTERM')
+      await restarted.exited
+
+      const stored = await questionTexts(tag)
+      expect(stored.length).toBe(new Set(stored).size)
+      expect(new Set(stored)).toEqual(new Set(ends.map((outcome) => outcome.write.comment)))
+    },
+    60_000,
+  )
 })
 
 describe('a request reaching a closing server', () => {

@@ -1,0 +1,78 @@
+import { Agent, request } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { productSingleCall } from '../../src/contract/catalogue'
+import { startShopProcess, startTestShop } from './harness'
+
+const shop = await startTestShop()
+
+interface Answer {
+  status: number
+  retryAfter: string | undefined
+  body: string
+}
+
+/** `count` reads sent at once, each on a connection of its own, waiting at most 10 s each. */
+function readsAtOnce(origin: string, count: number): Promise<(Answer | Error)[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: count })
+  const body = JSON.stringify({ unique: 'iron-1' })
+  const read = () =>
+    new Promise<Answer | Error>((done) => {
+      const sent = request(
+        `${origin}${productSingleCall.path}`,
+        {
+          method: 'POST',
+          agent,
+          timeout: 10_000,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (text += chunk))
+          res.on('end', () => {
+            const retryAfter = res.headers['retry-after']
+            done({ status: res.statusCode ?? 0, retryAfter, body: text })
+          })
+        },
+      )
+      sent.on('timeout', () => sent.destroy(new Error('timed out')))
+      sent.on('error', done)
+      sent.end(body)
+    })
+  return Promise.all(Array.from({ length: count }, read)).finally(() => agent.destroy())
+}
+
+describe('an overloaded server', () => {
+  it('answers every API call at once, 200 or 503 with Retry-After, and recovers', async () => {
+    // Any delay of the event loop counts as overload, so a burst is sure to be shed.
+    const server = startShopProcess(shop, { OVERLOAD_DELAY_MS: '1', READ_CACHE_MS: '0' })
+    const origin = await server.origin
+    const answers = await readsAtOnce(origin, 400)
+
+    expect(answers.filter((answer) => answer instanceof Error)).toEqual([])
+    const shed = (answers as Answer[]).filter((answer) => answer.status === 503)
+    expect(shed.length).toBeGreaterThan(0)
+    for (const answer of answers as Answer[]) expect([200, 503]).toContain(answer.status)
+    expect(shed[0]).toEqual({
+      status: 503,
+      retryAfter: '2',
+      body: JSON.stringify({
+        status: false,
+        error: {
+          code: 'service_unavailable',
+          message: 'The shop is busy just now. Try again in a moment.',
+        },
+      }),
+    })
+
+    // Quiet again, the shop serves again.
+    await expect
+      .poll(async () => (await readsAtOnce(origin, 1)).map((answer) => (answer as Answer).status), {
+        timeout: 5_000,
+        interval: 300,
+      })
+      .toEqual([200])
+    server.child.kill('SIGTERM')
+    await server.exited
+  })
+})

@@ -118,7 +118,7 @@ export function lastOutcomes(outcomes: WriteOutcome[]): WriteOutcome[] {
   return [...new Map(outcomes.map((outcome) => [outcome.write.key, outcome])).values()]
 }
 
-/** Sends writes again, one connection each time, until each is taken (a replay counts). */
+/** Sends writes again, 20 at a time, each until it is taken (a replay counts), waiting as asked. */
 export async function sendAgain(target: Target, writes: LoadWrite[]): Promise<WriteOutcome[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 20 })
   const outcomes: WriteOutcome[] = []
@@ -126,7 +126,12 @@ export async function sendAgain(target: Target, writes: LoadWrite[]): Promise<Wr
   await Promise.all(
     Array.from({ length: 20 }, async () => {
       for (let write = queue.shift(); write; write = queue.shift()) {
-        outcomes.push(await send(agent, target, write))
+        let outcome = await send(agent, target, write)
+        for (let tries = 1; outcome.answer === 'come back' && tries < 10; tries += 1) {
+          await new Promise((done) => setTimeout(done, Number(outcome.retryAfter ?? 1) * 1000))
+          outcome = await send(agent, target, write)
+        }
+        outcomes.push(outcome)
       }
     }),
   )

@@ -1,16 +1,17 @@
 /**
  * API load measurement: the real server (production settings) over a large catalogue, loaded
- * with autocannon. Prints throughput and latency per read next to the health route's, with the
- * budgets. It measures; it never fails the build.
+ * with autocannon. Prints throughput, latency and every answer that was not a 2xx per read next
+ * to the health route's, with the budgets. It measures; it never fails the build.
  *
  * BENCH_PRODUCTS (extra products per category, default 2000), BENCH_SECONDS (per route,
- * default 10), BENCH_CONNECTIONS (default 50).
+ * default 10), BENCH_CONNECTIONS (default 50), BENCH_MANY_CONNECTIONS (the overload run, default
+ * 500; 0 leaves it out), BENCH_DATABASE_URL (a PostgreSQL database: two instances over it).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { createDatabase } from '../server/db/database'
+import { createDatabase, type DatabaseConfig } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { seedDemoShop } from '../server/seed/index'
 import { spawnShop } from './shop-process'
@@ -18,6 +19,8 @@ import { spawnShop } from './shop-process'
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 2000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const manyConnections = Number(process.env.BENCH_MANY_CONNECTIONS ?? 500)
+const databaseUrl = process.env.BENCH_DATABASE_URL
 /** Each read keeps at least this share of the health route's throughput. */
 const minShareOfHealth = 0.25
 const maxP99Ms = 25
@@ -29,23 +32,37 @@ interface Target {
   /** One body, or several sent in turn (so a read cache cannot answer every request). */
   body?: unknown
   bodies?: unknown[]
+  /** Several targets asked in turn on every connection: a mixed load. */
+  mix?: Target[]
 }
 
 interface Measured {
   target: Target
+  connections: number
   requestsPerSecond: number
   p50: number
   p99: number
-  failures: number
+  /** Answers that were not 2xx, of which 503 (the shop too busy or restarting). */
+  non2xx: number
+  busy: number
+  timeouts: number
+  errors: number
 }
 
-async function seedCatalogue(dataDir: string): Promise<string[]> {
+const failuresOf = (row: Measured) => row.non2xx + row.errors + row.timeouts
+
+/** Seeds the catalogue (a database that already holds products is measured as it is). */
+async function seedCatalogue(database: DatabaseConfig): Promise<string[]> {
   const started = Date.now()
-  const db = createDatabase({ dataDir })
+  const db = createDatabase(database)
   try {
     await migrateToLatest(db)
+    const held = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow()
     // Pictures are not part of the API's work: names only.
-    await seedDemoShop(db, { uploadsDir: undefined, extraProducts })
+    if (Number(held.count) === 0) await seedDemoShop(db, { uploadsDir: undefined, extraProducts })
     const products = await db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll().as('count'))
@@ -59,7 +76,7 @@ async function seedCatalogue(dataDir: string): Promise<string[]> {
       .execute()
     const uniqueIds = sample.filter((_, i) => i % step === 0).map((p) => p.unique_id)
     console.log(
-      `Seeded ${Number(products.count)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `${Number(held.count) === 0 ? 'Seeded' : 'Found'} ${Number(products.count)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     )
     return uniqueIds
   } finally {
@@ -67,8 +84,8 @@ async function seedCatalogue(dataDir: string): Promise<string[]> {
   }
 }
 
-/** Starts server/main.ts as production would run it; resolves with its origin. */
-function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv) {
+/** Starts server/main.ts as production would run it, over SQLite in `dataDir` or over `url`. */
+function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, url?: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...extraEnv,
@@ -80,16 +97,20 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv) {
     PORT: '0',
   }
   // The catalogue seeded above is the one measured.
-  delete env.DATABASE_URL
+  if (url) env.DATABASE_URL = url
+  else delete env.DATABASE_URL
   delete env.SEED_PRODUCTS
-  const { child, origin } = spawnShop(env)
-  return { child, origin }
+  return spawnShop(env)
 }
 
+type Server = ReturnType<typeof startServer>
+
 async function check(origin: string, target: Target): Promise<string | undefined> {
-  const response = await fetch(`${origin}${target.path}`, requestInit(target))
-  if (response.ok) return undefined
-  return `${response.status} ${(await response.text()).slice(0, 200)}`
+  for (const part of target.mix ?? [target]) {
+    const response = await fetch(`${origin}${part.path}`, requestInit(part))
+    if (!response.ok) return `${response.status} ${(await response.text()).slice(0, 200)}`
+  }
+  return undefined
 }
 
 function requestInit(target: Target) {
@@ -100,42 +121,69 @@ function requestInit(target: Target) {
   }
 }
 
-async function measure(origin: string, target: Target, duration: number): Promise<Measured> {
-  const { method, headers, body } = requestInit(target)
-  const bodies = target.bodies?.map((b) => JSON.stringify(b))
-  let turn = 0
-  const result = await autocannon({
-    url: `${origin}${target.path}`,
-    method,
-    headers,
-    body,
-    connections,
-    duration,
-    ...(bodies
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({ ...request, body: bodies[turn++ % bodies.length] }),
-            },
-          ],
-        }
-      : {}),
+/** What each connection asks, in turn: the target, or each part of a mixed one. */
+function requestsOf(target: Target): autocannon.Request[] {
+  return (target.mix ?? [target]).map((part) => {
+    const bodies = part.bodies?.map((b) => JSON.stringify(b))
+    let turn = 0
+    return {
+      path: part.path,
+      ...requestInit(part),
+      ...(bodies && {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          body: bodies[turn++ % bodies.length],
+        }),
+      }),
+    }
   })
+}
+
+/** Loads one instance with `count` connections. */
+function load(origin: string, target: Target, duration: number, count: number) {
+  return autocannon({
+    url: origin,
+    connections: count,
+    duration,
+    requests: requestsOf(target),
+  })
+}
+
+/**
+ * Loads the instances at once, the connections split between them. Several instances: req/s and
+ * the answers add up, p50 is their mean and p99 the worst one's.
+ */
+async function measure(
+  origins: string[],
+  target: Target,
+  duration: number,
+  count: number,
+): Promise<Measured> {
+  const share = (i: number) =>
+    Math.floor(count / origins.length) + (i < count % origins.length ? 1 : 0)
+  const results = await Promise.all(
+    origins.map((origin, i) => load(origin, target, duration, share(i))),
+  )
+  const sum = (of: (r: autocannon.Result) => number) => results.reduce((t, r) => t + of(r), 0)
   return {
     target,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    connections: count,
+    requestsPerSecond: sum((r) => r.requests.average),
+    p50: sum((r) => r.latency.p50) / results.length,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: sum((r) => r.non2xx),
+    busy: sum((r) => r.statusCodeStats?.['503']?.count ?? 0),
+    timeouts: sum((r) => r.timeouts),
+    errors: sum((r) => r.errors),
   }
 }
 
 function baselineVerdict(row: Measured): string {
-  return row.failures > 0 ? 'FAIL (errors)' : 'baseline'
+  return failuresOf(row) > 0 ? 'FAIL (errors)' : 'baseline'
 }
 
 function readVerdict(row: Measured, shareOfHealth: number): string {
-  if (row.failures > 0) return 'FAIL (errors)'
+  if (failuresOf(row) > 0) return 'FAIL (errors)'
   const missed = [
     shareOfHealth < minShareOfHealth && 'throughput',
     row.p99 >= maxP99Ms && 'p99',
@@ -143,25 +191,56 @@ function readVerdict(row: Measured, shareOfHealth: number): string {
   return missed.length === 0 ? 'pass' : `FAIL (${missed.join(', ')})`
 }
 
-function printTable(title: string, rows: Measured[], skipped: [Target, string][]) {
+/** An overload has no budget: what counts is that every request got an answer, 503 or not. */
+function overloadVerdict(row: Measured): string {
+  if (row.timeouts + row.errors > 0) return 'requests left unanswered'
+  return row.busy > 0 ? 'answered (some turned away, 503)' : 'answered'
+}
+
+function printTable(
+  title: string,
+  rows: Measured[],
+  skipped: [Target, string][],
+  { overload = false }: { overload?: boolean } = {},
+) {
   const health = rows.find((r) => r.target.name === 'health')
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'failed', 'budget']
+  const header = [
+    'route',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs health',
+    'non-2xx',
+    '503',
+    'timeouts',
+    'errors',
+    overload ? 'outcome' : 'budget',
+  ]
   const lines = rows.map((row) => {
     const isHealth = row === health
     const share = health ? row.requestsPerSecond / health.requestsPerSecond : 0
-    const verdict = isHealth ? baselineVerdict(row) : readVerdict(row, share)
+    const verdict = overload
+      ? overloadVerdict(row)
+      : isHealth
+        ? baselineVerdict(row)
+        : readVerdict(row, share)
     return [
       row.target.name,
+      String(row.connections),
       row.requestsPerSecond.toFixed(0),
       row.p50.toFixed(1),
       row.p99.toFixed(1),
       isHealth ? '100%' : `${(share * 100).toFixed(0)}%`,
-      String(row.failures),
+      String(row.non2xx),
+      String(row.busy),
+      String(row.timeouts),
+      String(row.errors),
       verdict,
     ]
   })
   for (const [target, reason] of skipped) {
-    lines.push([target.name, '-', '-', '-', '-', '-', `not measured: ${reason}`])
+    lines.push([target.name, ...header.slice(1, -1).map(() => '-'), `not measured: ${reason}`])
   }
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
@@ -171,24 +250,27 @@ function printTable(title: string, rows: Measured[], skipped: [Target, string][]
   console.log(format(widths.map((w) => '-'.repeat(w))))
   for (const line of lines) console.log(format(line))
   console.log()
-  console.log(
-    `Budgets: every read >= ${minShareOfHealth * 100}% of the health route's req/s, p99 < ${maxP99Ms} ms, no failed requests.`,
-  )
-  console.log(
-    `${connections} connections, ${seconds} s per route, ${extraProducts} extra products per category.`,
-  )
+  if (!overload) {
+    console.log(
+      `Budgets: every read >= ${minShareOfHealth * 100}% of the health route's req/s, p99 < ${maxP99Ms} ms, no failed requests.`,
+    )
+  }
+  console.log(`${seconds} s per route, ${extraProducts} extra products per category.`)
 }
 
-/** The server as it ships (reads may be answered from its 5 s cache), then with no read cache. */
+/** The server as it ships (reads may be answered from its 5 s cache). */
+const asShipped = { READ_CACHE_MS: '5000' }
+
+/** The server as it ships, then with no read cache. */
 const modes = [
-  { title: 'Read cache on (READ_CACHE_MS=5000, the default)', env: { READ_CACHE_MS: '5000' } },
+  { title: 'Read cache on (READ_CACHE_MS=5000, the default)', env: asShipped },
   {
     title: 'Read cache off (READ_CACHE_MS=0): every answer from the database',
     env: { READ_CACHE_MS: '0' },
   },
 ]
 
-async function stop(server: ReturnType<typeof startServer> | undefined) {
+async function stop(server: Server | undefined) {
   const child = server?.child
   if (child && child.exitCode === null) {
     const exited = new Promise((done) => child.once('exit', done))
@@ -197,59 +279,122 @@ async function stop(server: ReturnType<typeof startServer> | undefined) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
-let server: ReturnType<typeof startServer> | undefined
-try {
-  const productUniqueIds = await seedCatalogue(dataDir)
-  const targets: Target[] = [
-    { name: 'health', method: 'GET', path: '/wsd/health' },
+/** The reads measured, over a catalogue whose products are `productUniqueIds`. */
+function targetsOf(productUniqueIds: string[]) {
+  const homePage: Target = { name: 'home page HTML', method: 'GET', path: '/' }
+  const categories: Target = {
+    name: 'category pages 1-50',
+    method: 'POST',
+    path: '/wsd/v1/product/cat',
+    body: { cat: 'all', sort: 'price ASC', page: 2 },
+    bodies: Array.from({ length: 50 }, (_, i) => ({ cat: 'all', sort: 'price ASC', page: i + 1 })),
+  }
+  const products: Target = {
+    name: `product detail (${productUniqueIds.length} products)`,
+    method: 'POST',
+    path: '/wsd/v1/product/single',
+    body: { unique: productUniqueIds[0] },
+    bodies: productUniqueIds.map((unique) => ({ unique })),
+  }
+  const health: Target = { name: 'health', method: 'GET', path: '/wsd/health' }
+  const reads: Target[] = [
+    health,
     { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
-    // Navigations: the pages the server renders, with a browser's headers (streamed, compressed).
-    { name: 'home page HTML', method: 'GET', path: '/' },
+    // Navigations: the pages the server renders.
+    homePage,
     { name: 'CMS page HTML (/about)', method: 'GET', path: '/about' },
+    categories,
+    products,
+  ]
+  const apiReads: Target = {
+    ...products,
+    name: 'API reads (products, categories)',
+    mix: [products, categories],
+  }
+  const overload: Target[] = [
+    health,
+    homePage,
+    apiReads,
     {
-      name: 'category pages 1-50',
-      method: 'POST',
-      path: '/wsd/v1/product/cat',
-      body: { cat: 'all', sort: 'price ASC', page: 2 },
-      bodies: Array.from({ length: 50 }, (_, i) => ({
-        cat: 'all',
-        sort: 'price ASC',
-        page: i + 1,
-      })),
-    },
-    {
-      name: `product detail (${productUniqueIds.length} products)`,
-      method: 'POST',
-      path: '/wsd/v1/product/single',
-      body: { unique: productUniqueIds[0] },
-      bodies: productUniqueIds.map((unique) => ({ unique })),
+      ...homePage,
+      name: 'mixed (page, products, categories)',
+      mix: [homePage, products, categories],
     },
   ]
-  for (const mode of modes) {
-    server = startServer(dataDir, mode.env)
-    const origin = await server.origin
-    const rows: Measured[] = []
-    const skipped: [Target, string][] = []
-    for (const target of targets) {
-      const problem = await check(origin, target)
-      if (problem) {
-        skipped.push([target, problem])
-        continue
-      }
-      // A short untimed run first, so the JIT and the database caches are warm.
-      await measure(origin, target, Math.min(2, seconds))
-      const row = await measure(origin, target, seconds)
-      rows.push(row)
-      console.log(`${target.name}: ${row.requestsPerSecond.toFixed(0)} req/s`)
+  return { reads, overload }
+}
+
+/** Measures each target against the instances, after a short untimed run that warms them. */
+async function measureAll(origins: string[], targets: Target[], count: number) {
+  const rows: Measured[] = []
+  const skipped: [Target, string][] = []
+  for (const target of targets) {
+    const problem = await check(origins[0]!, target)
+    if (problem) {
+      skipped.push([target, problem])
+      continue
     }
-    printTable(mode.title, rows, skipped)
-    await stop(server)
-    server = undefined
+    // With the usual connections, so the JIT and the database caches are warm.
+    await measure(origins, target, Math.min(2, seconds), Math.min(count, connections))
+    const row = await measure(origins, target, seconds, count)
+    rows.push(row)
+    console.log(`${target.name} (${count} connections): ${row.requestsPerSecond.toFixed(0)} req/s`)
+  }
+  return { rows, skipped }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
+const servers: Server[] = []
+const stopAll = async () => {
+  await Promise.all(servers.splice(0).map(stop))
+}
+try {
+  const { reads, overload } = targetsOf(await seedCatalogue({ dataDir }))
+  for (const mode of modes) {
+    servers.push(startServer(dataDir, mode.env))
+    const origins = await Promise.all(servers.map((s) => s.origin))
+    const { rows, skipped } = await measureAll(origins, reads, connections)
+    printTable(`${mode.title}, ${connections} connections`, rows, skipped)
+    if (manyConnections > 0 && mode.env === asShipped) {
+      const heavy = await measureAll(origins, overload, manyConnections)
+      printTable(
+        `Overload: ${manyConnections} connections, read cache on`,
+        heavy.rows,
+        heavy.skipped,
+        { overload: true },
+      )
+    }
+    await stopAll()
+  }
+
+  if (databaseUrl) {
+    // Two instances over one PostgreSQL database, the load split between them.
+    const pgReads = targetsOf(await seedCatalogue({ dataDir, databaseUrl }))
+    servers.push(startServer(dataDir, asShipped, databaseUrl))
+    // The second starts once the first has migrated and seeded (they would take turns anyway).
+    await servers[0]!.origin
+    servers.push(startServer(dataDir, asShipped, databaseUrl))
+    const origins = await Promise.all(servers.map((s) => s.origin))
+    const { rows, skipped } = await measureAll(origins, pgReads.reads, connections)
+    printTable(
+      `PostgreSQL, two instances, read cache on, ${connections} connections`,
+      rows,
+      skipped,
+    )
+    if (manyConnections > 0) {
+      const heavy = await measureAll(origins, pgReads.overload, manyConnections)
+      printTable(
+        `PostgreSQL, two instances: overload, ${manyConnections} connections`,
+        heavy.rows,
+        heavy.skipped,
+        { overload: true },
+      )
+    }
+    await stopAll()
   }
 } catch (error) {
   console.error('The benchmark could not run:', error)
 } finally {
-  await stop(server)
+  await stopAll()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,4 +1,5 @@
 import { createServer, connect, type Socket } from 'node:net'
+import { errorCodes } from '../src/contract/errors'
 
 export interface CuttableNetwork {
   /** The origin to visit: the shop, through this network. */
@@ -11,11 +12,18 @@ export interface CuttableNetwork {
   slowDown: (ms: number) => void
   /** Connections tried while the network was cut (the service worker's own fetches count too). */
   triedWhileCut: () => number
+  /**
+   * Answers every request 503 with `Retry-After` (in the shop's error shape), as a shop that is
+   * restarting or overloaded does, until `restore()`; open connections are closed first.
+   */
+  answerBusy: (retryAfterSeconds: number) => void
+  /** Requests answered 503 since `answerBusy` (those for `path` only, when given). */
+  busyAnswers: (path?: string) => number
   close: () => Promise<void>
 }
 
 /**
- * A TCP relay in front of the shop that can be cut. A browser context's offline mode does not
+ * A TCP relay in front of the shop that can be cut, or answer as a busy shop does. A browser context's offline mode does not
  * stop its service worker's fetches in Chromium: cutting the relay does, for page and worker alike.
  */
 export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwork> {
@@ -24,10 +32,17 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
   let isCut = false
   let tried = 0
   let delayMs = 0
+  let busyForSeconds: number | undefined
+  /** The path of each request answered 503. */
+  let busyAnswered: string[] = []
   const relay = createServer((visitor) => {
     if (isCut) {
       tried += 1
       visitor.destroy()
+      return
+    }
+    if (busyForSeconds !== undefined) {
+      answerBusyRequest(visitor, busyForSeconds, (path) => busyAnswered.push(path))
       return
     }
     const upstream = connect(Number(shop.port), shop.hostname)
@@ -67,15 +82,65 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
     restore: () => {
       isCut = false
       delayMs = 0
+      busyForSeconds = undefined
     },
     slowDown: (ms) => {
       delayMs = ms
     },
     triedWhileCut: () => tried,
+    answerBusy: (seconds) => {
+      busyForSeconds = seconds
+      busyAnswered = []
+      for (const socket of open) socket.destroy()
+    },
+    busyAnswers: (path) =>
+      path === undefined ? busyAnswered.length : busyAnswered.filter((p) => p === path).length,
     close: () =>
       new Promise((done) => {
         for (const socket of open) socket.destroy()
         relay.close(() => done())
       }),
   }
+}
+
+/** The shop's answer while it restarts: its error shape, a 503 and how long to wait. */
+const busyBody = JSON.stringify({
+  status: false,
+  error: {
+    code: errorCodes.unavailable,
+    message: 'The shop is restarting. Try again in a few seconds.',
+  },
+})
+
+/** Reads one request (its head and its body) and answers it 503, closing the connection. */
+function answerBusyRequest(
+  visitor: Socket,
+  retryAfterSeconds: number,
+  answered: (path: string) => void,
+) {
+  visitor.once('error', () => undefined)
+  let received = Buffer.alloc(0)
+  visitor.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk])
+    const headEnd = received.indexOf('\r\n\r\n')
+    if (headEnd < 0) return
+    const head = received.subarray(0, headEnd).toString()
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)
+    // The whole request is read before the answer, or the browser may see a reset.
+    if (received.length < headEnd + 4 + Number(length?.[1] ?? 0)) return
+    visitor.removeAllListeners('data')
+    answered(new URL(head.split(' ')[1] ?? '/', 'http://relay').pathname)
+    visitor.end(
+      [
+        'HTTP/1.1 503 Service Unavailable',
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${String(Buffer.byteLength(busyBody))}`,
+        `retry-after: ${String(retryAfterSeconds)}`,
+        'cache-control: no-store',
+        'connection: close',
+        '',
+        busyBody,
+      ].join('\r\n'),
+    )
+  })
 }

@@ -25,8 +25,8 @@ export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
   onQueryError?: (error: Error) => void
   /** Every write's failure (after its own handling), heard once for the whole shop. */
   onMutationError?: (error: Error) => void
-  /** The browser's query defaults (how long data stays, how reads behave offline). */
-  queryDefaults?: Pick<QueryObserverOptions, 'gcTime' | 'networkMode'>
+  /** The browser's query defaults (how long data stays, how reads behave offline, how they are retried). */
+  queryDefaults?: Pick<QueryObserverOptions, 'gcTime' | 'networkMode' | 'retryDelay'>
   /**
    * The router takes over the server's page: that page placed its scroll itself as it was
    * parsed, and the visitor may have scrolled since, so its first render leaves the scroll alone

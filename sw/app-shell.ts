@@ -6,6 +6,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
+import { isBusyAnswer } from './busy-answer'
 
 /** The built app: it renders a page on its own when the server's page is late or unreachable. */
 const shellUrl = '/index.html'
@@ -22,8 +23,8 @@ const after = (ms: number) =>
 
 /**
  * Precaches the built app. Pages come from the server, which renders them; without its answer
- * within a moment (a slow network, offline, a network that hangs) the precached shell opens the
- * page and the app renders it in the browser.
+ * within a moment (a slow network, offline, a network that hangs, a shop too busy to answer) the
+ * precached shell opens the page and the app renders it in the browser.
  */
 export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
   precacheAndRoute(manifest)
@@ -34,9 +35,13 @@ export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
     // A device that knows it is offline opens the shell at once, without trying the network.
     if (!navigator.onLine) return (await shell()) ?? Response.error()
     const fromServer = fetch(request).catch(() => undefined)
-    const first = await Promise.race([fromServer, after(serverHeadStartMs)])
+    // A shop too busy to render the page (restarting, overloaded) is as good as offline.
+    const pageFromServer = fromServer.then((answer) =>
+      answer && !isBusyAnswer(answer) ? answer : undefined,
+    )
+    const first = await Promise.race([pageFromServer, after(serverHeadStartMs)])
     if (first) return first
-    // Late or failed: the shell, or (a worker whose precache is gone) whatever the server says.
+    // Late, failed or busy: the shell, or (a worker whose precache is gone) whatever the server says.
     return (await shell()) ?? (await fromServer) ?? Response.error()
   }
   registerRoute(

@@ -2,6 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { apiCacheKey } from './api-cache-key'
+import { savedAnswerWhileBusy } from './busy-answer'
 import { contentReadPaths } from './content-reads'
 
 const day = 24 * 60 * 60
@@ -11,7 +12,7 @@ const day = 24 * 60 * 60
  * - pictures and fonts from the cache first (their addresses change when they do), a bounded
  *   number for a bounded time;
  * - the shop's content reads from the network, or from their last answer when it does not come
- *   within a few seconds. Writes and a visitor's own reads are never kept here.
+ *   within a few seconds or the shop is too busy to answer. Writes and a visitor's own reads are never kept here.
  */
 export function keepReadsForOffline(worker: ServiceWorkerGlobalScope) {
   const sameOrigin = (url: URL) => url.origin === worker.location.origin
@@ -41,6 +42,7 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope) {
         // stay unread for the cache key.
         { requestWillFetch: async ({ request }) => request },
         { cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request) },
+        savedAnswerWhileBusy,
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
       ],
     }),

@@ -19,6 +19,8 @@ export class ApiCallError extends Error {
     message: string,
     /** One message per invalid request field. */
     readonly fields?: Record<string, string>,
+    /** How long the shop asked to wait before asking again (its `Retry-After`), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -79,18 +81,30 @@ export async function callApi<C extends AnyCall>(
     throw new ApiCallError(0, clientErrorCodes.network, 'The shop could not be reached.')
   }
   if (!response.ok) {
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
     const failure = apiErrorSchema.safeParse(json)
     if (failure.success) {
       const { code, message, fields } = failure.data.error
-      throw new ApiCallError(response.status, code, message, fields)
+      throw new ApiCallError(response.status, code, message, fields, retryAfter)
     }
     throw new ApiCallError(
       response.status,
       response.status >= 500 ? errorCodes.internal : clientErrorCodes.badResponse,
       `The shop answered ${response.status} ${response.statusText}`.trim(),
+      undefined,
+      retryAfter,
     )
   }
   return checkedAnswer(call, response.status, json)
+}
+
+/** A `Retry-After` header in seconds from now (it may be seconds or an HTTP date); none when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined
+  if (/^\s*\d+\s*$/.test(header)) return Number(header)
+  // An HTTP date names its day and month; anything else (a negative number) is unreadable.
+  const at = /[a-z]/i.test(header) ? Date.parse(header) : NaN
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 /** The answer as the contract reads it; an answer it rejects is a failure. */

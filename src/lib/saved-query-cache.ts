@@ -22,28 +22,40 @@ const savedClientKey = 'query-cache'
 
 /** An API error as saved: IndexedDB keeps an error's message only, not its class or fields. */
 interface SavedApiError {
-  apiCallError: Pick<ApiCallError, 'status' | 'code' | 'message' | 'fields'>
+  apiCallError: Pick<ApiCallError, 'status' | 'code' | 'message' | 'fields' | 'retryAfterSeconds'>
 }
 
 function isSavedApiError(error: unknown): error is SavedApiError {
   return typeof error === 'object' && error !== null && 'apiCallError' in error
 }
 
-/** The mutations' API errors as plain data on the way in, as errors again on the way out. */
+/** An API error as plain data on the way in, as an error again on the way out. */
+function savedError(error: unknown, saving: boolean): unknown {
+  if (saving && error instanceof ApiCallError) {
+    const { status, code, message, fields, retryAfterSeconds } = error
+    return { apiCallError: { status, code, message, fields, retryAfterSeconds } } as SavedApiError
+  }
+  if (!saving && isSavedApiError(error)) {
+    const { status, code, message, fields, retryAfterSeconds } = error.apiCallError
+    return new ApiCallError(status, code, message, fields, retryAfterSeconds)
+  }
+  return error
+}
+
+/**
+ * The mutations' API errors (the refusal, and the last failure of a write that waits to be sent
+ * again) as plain data on the way in, as errors again on the way out.
+ */
 function withSavedErrors(client: PersistedClient, saving: boolean): PersistedClient {
   const mutations = client.clientState.mutations.map((mutation) => {
-    const { error } = mutation.state
-    if (saving && error instanceof ApiCallError) {
-      const { status, code, message, fields } = error
-      const saved: SavedApiError = { apiCallError: { status, code, message, fields } }
-      return { ...mutation, state: { ...mutation.state, error: saved as unknown as Error } }
+    const { error, failureReason } = mutation.state
+    if (!(error ?? failureReason)) return mutation
+    const state = {
+      ...mutation.state,
+      error: savedError(error, saving) as Error | null,
+      failureReason: savedError(failureReason, saving) as Error | null,
     }
-    if (!saving && isSavedApiError(error)) {
-      const { status, code, message, fields } = error.apiCallError
-      const restored = new ApiCallError(status, code, message, fields)
-      return { ...mutation, state: { ...mutation.state, error: restored } }
-    }
-    return mutation
+    return { ...mutation, state }
   })
   return { ...client, clientState: { ...client.clientState, mutations } }
 }

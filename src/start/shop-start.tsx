@@ -6,6 +6,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ApiCallError } from '../api/client'
+import { retryWaitMs } from '../api/retry-wait'
 import { errorCodes } from '../contract/errors'
 import { keepInstallOffer } from '../features/install/lib/install-prompt'
 import { lockPath } from '../features/site-lock/site-lock-guard'
@@ -111,6 +112,8 @@ export async function startShop(taps: EarlyTaps) {
       gcTime: savedDataMaxAge,
       // Reads are tried offline too: the service worker may answer them from its copy.
       networkMode: 'offlineFirst',
+      // A read the shop asked to repeat later waits as long as it asked (still tried a few times only).
+      retryDelay: retryWaitMs,
     },
   })
   const { queryClient } = router.options.context

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { ApiCallError, callApi, clientErrorCodes } from '../../src/api/client'
+import { ApiCallError, callApi, clientErrorCodes, retryAfterSeconds } from '../../src/api/client'
+import { retryWaitMs } from '../../src/api/retry-wait'
 import { defineCall } from '../../src/contract/call'
 import { errorCodes } from '../../src/contract/errors'
 import { jsonText } from '../../src/contract/json-text'
@@ -94,6 +95,42 @@ describe('callApi', () => {
     const error = await failureOf(callApi(favouriteCall, { pid: 1 }, { lang: 'EN' }))
     expect(error.status).toBe(502)
     expect(error.code).toBe(errorCodes.internal)
+  })
+
+  it('carries how long the shop asked to wait (Retry-After, in seconds or as a date)', async () => {
+    server.use(
+      http.post(url, () =>
+        HttpResponse.json(
+          { status: false, error: { code: errorCodes.unavailable, message: 'Restarting.' } },
+          { status: 503, headers: { 'retry-after': '7' } },
+        ),
+      ),
+    )
+    const error = await failureOf(callApi(favouriteCall, { pid: 1 }, { lang: 'EN' }))
+    expect(error).toMatchObject({ status: 503, code: errorCodes.unavailable, retryAfterSeconds: 7 })
+
+    server.use(http.post(url, () => new HttpResponse('Busy', { status: 503 })))
+    const bare = await failureOf(callApi(favouriteCall, { pid: 1 }, { lang: 'EN' }))
+    expect(bare.retryAfterSeconds).toBeUndefined()
+
+    const now = Date.parse('2026-01-01T00:00:00Z')
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30)
+    expect(retryAfterSeconds('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0)
+    expect(retryAfterSeconds('soon', now)).toBeUndefined()
+    expect(retryAfterSeconds('-5', now)).toBeUndefined()
+  })
+
+  it('waits before asking again as the shop asked, within bounds, spread at random', () => {
+    const busy = (seconds?: number) =>
+      new ApiCallError(503, errorCodes.unavailable, 'Restarting.', undefined, seconds)
+    expect(retryWaitMs(0, busy(5), () => 0)).toBe(5000)
+    expect(retryWaitMs(0, busy(5), () => 1)).toBe(6250)
+    expect(retryWaitMs(3, busy(0), () => 0)).toBe(1000)
+    expect(retryWaitMs(0, busy(3600), () => 1)).toBe(60_000)
+    // Without a Retry-After: doubling from a second, up to 30.
+    expect(retryWaitMs(0, busy(), () => 0)).toBe(1000)
+    expect(retryWaitMs(2, new Error('failed'), () => 0)).toBe(4000)
+    expect(retryWaitMs(10, busy(), () => 0)).toBe(30_000)
   })
 
   it('rejects a success answer that breaks the contract', async () => {

@@ -117,6 +117,24 @@ describe('the outbox in the header', () => {
     expect(client.getMutationCache().getAll().filter(isQueued)).toHaveLength(1)
   })
 
+  it('says a write waits for a busy shop, not that it failed', async () => {
+    server.use(
+      http.post(`${testApiBase}${reviewCreateCall.path}`, () =>
+        HttpResponse.json(
+          { status: false, error: { code: errorCodes.unavailable, message: 'Restarting.' } },
+          { status: 503, headers: { 'retry-after': '60' } },
+        ),
+      ),
+    )
+    const client = shopClient()
+    renderWithShop(<OutboxStatus />, { queryClient: client })
+    act(client, reviewWrite, { pid: 1, comment: 'While the shop restarts' })
+    fireEvent.click(await screen.findByRole('button', { name: '1 item waits to be sent' }))
+    await screen.findByText('The shop is busy: it will be sent again in a moment')
+    expect(screen.queryByText(/could not take it/)).toBeNull()
+    expect(refused(client)).toEqual([])
+  })
+
   it('says how many were sent once the network is back, and empties', async () => {
     onlineManager.setOnline(false)
     const client = shopClient()

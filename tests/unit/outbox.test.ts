@@ -300,6 +300,72 @@ describe('the outbox', () => {
     expect(refused(client)).toMatchObject([{ reason: 'failed', message: 'The shop failed.' }])
   })
 
+  it.each([503, 429])(
+    'keeps a write the shop answers %i, asks again when told, as long as told, and never refuses it',
+    async (status) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const { client } = await startApp()
+      const askedAt: number[] = []
+      server.use(
+        http.post(reviewUrl, () => {
+          askedAt.push(Date.now())
+          // More busy answers than a failing shop gets tries; then the shop takes it.
+          if (askedAt.length > 6) return undefined
+          return HttpResponse.json(
+            { status: false, error: { code: errorCodes.unavailable, message: 'Restarting.' } },
+            { status, headers: { 'retry-after': '5' } },
+          )
+        }),
+      )
+      const done = review(client, 'while the shop restarts')
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(askedAt).toHaveLength(1)
+      expect(outboxEntries(client)).toMatchObject([{ paused: false, shopBusy: true }])
+      expect(refused(client)).toEqual([])
+
+      await vi.advanceTimersByTimeAsync(60_000)
+      await done
+      expect(askedAt).toHaveLength(7)
+      const waits = askedAt.slice(1).map((at, index) => at - askedAt[index]!)
+      for (const wait of waits) {
+        expect(wait).toBeGreaterThanOrEqual(5000)
+        expect(wait).toBeLessThanOrEqual(6250)
+      }
+      expect(received.map((entry) => entry.comment)).toEqual(['while the shop restarts'])
+      expect(refused(client)).toEqual([])
+      expect(queued(client)).toHaveLength(0)
+    },
+  )
+
+  it('sends a write that waited for a busy shop when the page closed, after the reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const first = await startApp()
+    let busy = true
+    server.use(
+      http.post(reviewUrl, () =>
+        busy
+          ? HttpResponse.json(
+              { status: false, error: { code: errorCodes.unavailable, message: 'Restarting.' } },
+              { status: 503, headers: { 'retry-after': '30' } },
+            )
+          : undefined,
+      ),
+    )
+    void review(first.client, 'waited through a reload')
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(outboxEntries(first.client)).toMatchObject([{ shopBusy: true }])
+
+    for (const stop of stops.splice(0)) stop()
+    const next = await startApp(first.store)
+    // Read back still waiting for the busy shop, not refused.
+    expect(outboxEntries(next.client)).toMatchObject([{ shopBusy: true }])
+    expect(refused(next.client)).toEqual([])
+    busy = false
+    resumeOutbox(next.client)
+    await vi.waitFor(() => expect(queued(next.client)).toHaveLength(0))
+    expect(received.map((entry) => entry.comment)).toEqual(['waited through a reload'])
+  })
+
   it('lets the shopper discard a waiting write; the writes after it are still sent', async () => {
     onlineManager.setOnline(false)
     const { client } = await startApp()

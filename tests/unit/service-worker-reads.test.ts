@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contractCalls } from '../contract-calls'
 import { apiCacheKey } from '../../sw/api-cache-key'
+import { isBusyAnswer, savedAnswerWhileBusy } from '../../sw/busy-answer'
 import { contentReadPaths } from '../../sw/content-reads'
 
 function read(body: unknown, headers: Record<string, string> = { lang: 'EN' }): Request {
@@ -50,5 +51,54 @@ describe('the cache key of a read', () => {
       apiCacheKey(read({ unique: 'iron-1' }, { lang: 'EN', authorization: 'Bearer b' })),
     ])
     expect(new Set(keys.map((key) => key.url)).size).toBe(keys.length)
+  })
+})
+
+describe('a read the shop is too busy to answer', () => {
+  const request = read({ unique: 'iron-1' })
+  const event = {} as Parameters<
+    NonNullable<typeof savedAnswerWhileBusy.handlerDidError>
+  >[0]['event']
+  const answer = (status: number) =>
+    new Response('{}', { status, headers: status === 503 ? { 'retry-after': '5' } : {} })
+
+  it('counts as no answer, so the saved one is served; with none saved, the shop’s own goes', async () => {
+    expect([503, 429].map((status) => isBusyAnswer(answer(status)))).toEqual([true, true])
+    expect([200, 404, 500].map((status) => isBusyAnswer(answer(status)))).toEqual([
+      false,
+      false,
+      false,
+    ])
+    const state = {}
+    const busy = answer(503)
+    await expect(
+      savedAnswerWhileBusy.fetchDidSucceed!({ request, response: busy, event, state }),
+    ).rejects.toThrow('503')
+    const fallback = await savedAnswerWhileBusy.handlerDidError!({
+      request,
+      event,
+      error: new Error('no-response'),
+      state,
+    })
+    expect(fallback).toBe(busy)
+    expect(fallback?.headers.get('retry-after')).toBe('5')
+  })
+
+  it('leaves other answers and failures as they are', async () => {
+    const ok = answer(200)
+    const failed = answer(500)
+    for (const response of [ok, failed]) {
+      expect(
+        await savedAnswerWhileBusy.fetchDidSucceed!({ request, response, event, state: {} }),
+      ).toBe(response)
+    }
+    expect(
+      await savedAnswerWhileBusy.handlerDidError!({
+        request,
+        event,
+        error: new Error('offline'),
+        state: {},
+      }),
+    ).toBeUndefined()
   })
 })

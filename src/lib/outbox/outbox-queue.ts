@@ -6,10 +6,11 @@ import type {
   QueryKey,
 } from '@tanstack/query-core'
 import type { CallOptions } from '../../api/client'
+import { retryWaitMs } from '../../api/retry-wait'
 import type { Language } from '../../contract/common'
 import { isNetworkFailure, reportNetworkFailure } from '../connection'
 import { readToken } from '../login-token'
-import { isShopBusy } from './write-refusal'
+import { isShopBusy, isTryLater } from './write-refusal'
 
 /**
  * The shop's one queue of writes is the query client's mutations in this scope: they run one at
@@ -57,6 +58,8 @@ export interface OutboxEntry<Body = unknown> {
   variables: OutboxVariables<Body>
   /** Waiting for the network (not on its way). */
   paused: boolean
+  /** Waiting because the shop asked to be asked again later (restarting or overloaded). */
+  shopBusy: boolean
   /** The shop's refusal (read it with `refusalOf`); none while it waits or is on its way. */
   error?: Error
 }
@@ -78,6 +81,7 @@ export function outboxEntry(mutation: AnyMutation): OutboxEntry {
     key: mutation.options.mutationKey as OutboxKey,
     variables: mutation.state.variables as OutboxVariables,
     paused: mutation.state.isPaused,
+    shopBusy: mutation.state.status === 'pending' && isTryLater(mutation.state.failureReason),
     ...(mutation.state.status === 'error' && { error: mutation.state.error ?? undefined }),
   }
 }
@@ -127,7 +131,10 @@ export interface OutboxWrite<Body, Answer> {
   changes: (variables: OutboxVariables<Body>, answer: Answer) => QueryKey[]
 }
 
-/** Times a write the shop could not take just now is tried before the shopper is asked. */
+/**
+ * Times a write the shop failed (or is still answering) is tried before the shopper is asked; one
+ * the shop asked to send later is tried as long as it asks, at the pace it asks for.
+ */
 const busyTries = 4
 
 /**
@@ -153,7 +160,8 @@ export function outboxMutation<Body, Answer>(
       }
     },
     retry: (failures, error) =>
-      isNetworkFailure(error) || (isShopBusy(error) && failures < busyTries),
+      isNetworkFailure(error) || isTryLater(error) || (isShopBusy(error) && failures < busyTries),
+    retryDelay: retryWaitMs,
     onSuccess: async (answer, variables, _context, { client }: MutationFunctionContext) => {
       await Promise.all(
         write.changes(variables, answer).map((queryKey) => client.invalidateQueries({ queryKey })),

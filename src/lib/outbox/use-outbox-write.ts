@@ -10,6 +10,7 @@ import {
   type OutboxVariables,
   type OutboxWrite,
 } from './outbox-queue'
+import { isTryLater } from './write-refusal'
 
 /** What became of the shopper's last write here: the shop has it, or it waits in the outbox. */
 export type WriteOutcome = 'sent' | 'queued'
@@ -17,7 +18,8 @@ export type WriteOutcome = 'sent' | 'queued'
 /**
  * A write made from a form or a button. Online, the form shows what the shop answers: its
  * refusal stays in the form, with what the shopper wrote. Offline (or when the network drops on
- * the way) the write waits in the outbox, and the form is free again. `onWritten` hears of each
+ * the way, or the shop asks to be asked again later) the write waits in the outbox, and the form
+ * is free again. `onWritten` hears of each
  * write the shop took or the outbox keeps.
  */
 export function useOutboxWrite<Body, Answer>(
@@ -45,7 +47,12 @@ export function useOutboxWrite<Body, Answer>(
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' && event.type !== 'removed') return
         const { idempotencyKey } = event.mutation.state.variables as OutboxVariables
-        if (event.type === 'updated' && event.action.type === 'pause') {
+        // Paused offline, or the shop asked to be asked again later: it waits in the outbox.
+        const waits =
+          event.type === 'updated' &&
+          (event.action.type === 'pause' ||
+            (event.action.type === 'failed' && isTryLater(event.action.error)))
+        if (waits) {
           if (idempotencyKey !== sent.current) return
           // It waits in the outbox, which sends it and keeps it if refused; the form lets it go.
           sent.current = null

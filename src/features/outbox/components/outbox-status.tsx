@@ -108,7 +108,13 @@ export function OutboxStatus() {
                 key={write.variables.idempotencyKey}
                 writeKey={write.key}
                 variables={write.variables}
-                state={write.paused ? t('outbox.waiting') : t('outbox.sending')}
+                state={
+                  write.paused
+                    ? t('outbox.waiting')
+                    : write.shopBusy
+                      ? t('outbox.busy')
+                      : t('outbox.sending')
+                }
                 onDiscard={
                   write.paused ? () => discardQueued(queryClient, write.mutationId) : undefined
                 }

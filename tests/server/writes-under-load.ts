@@ -127,8 +127,9 @@ export async function sendAgain(target: Target, writes: LoadWrite[]): Promise<Wr
     Array.from({ length: 20 }, async () => {
       for (let write = queue.shift(); write; write = queue.shift()) {
         let outcome = await send(agent, target, write)
-        for (let tries = 1; outcome.answer === 'come back' && tries < 10; tries += 1) {
-          await new Promise((done) => setTimeout(done, Number(outcome.retryAfter ?? 1) * 1000))
+        for (let tries = 1; tries < 10 && outcome.answer === 'come back'; tries += 1) {
+          const waitMs = Number(outcome.retryAfter ?? 1) * 1000
+          await new Promise((done) => setTimeout(done, waitMs))
           outcome = await send(agent, target, write)
         }
         outcomes.push(outcome)

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
+import { performance } from 'node:perf_hooks'
 
 interface OpenConnection {
   /** Requests read and not yet answered. */
@@ -22,9 +23,12 @@ const quietChecksToClose = 2
 export class ConnectionDrain {
   private readonly open = new Map<Socket, OpenConnection>()
   private timer: NodeJS.Timeout | undefined
+  /** Connections taken so far. */
+  private taken = 0
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
+      this.taken += 1
       this.open.set(socket, { requests: 0, bytesRead: 0, quietChecks: 0 })
       socket.once('close', () => this.open.delete(socket))
     })
@@ -48,9 +52,24 @@ export class ConnectionDrain {
     this.timer.unref()
   }
 
-  /** Ends every connection still open, answered or not: the last resort of a closing server. */
-  closeAll(): void {
-    for (const socket of this.open.keys()) socket.destroy()
+  /**
+   * Takes the connections the kernel has queued for the server, which closing the listener would
+   * reset: the event loop takes one per turn, so a busy server has many waiting. Turns the loop
+   * until it has taken none for three turns and `quietMs`, or `withinMs` has passed.
+   */
+  async takeQueuedConnections({ quietMs, withinMs }: { quietMs: number; withinMs: number }) {
+    const until = performance.now() + withinMs
+    let lastTaken = performance.now()
+    for (let quietTurns = 0; performance.now() < until;) {
+      const takenBefore = this.taken
+      await new Promise((turn) => setImmediate(turn))
+      if (this.taken !== takenBefore) {
+        quietTurns = 0
+        lastTaken = performance.now()
+      } else if ((quietTurns += 1) >= 3 && performance.now() - lastTaken >= quietMs) {
+        return
+      }
+    }
   }
 
   stop(): void {

@@ -11,6 +11,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A closing server takes the connections queued for it until none has come for a moment (clients
+ * asked to come back return together), for two seconds at most.
+ */
+const queuedConnections = { quietMs: 100, withinMs: 2000 }
+
 /** Seconds a client is asked to wait before retrying with another instance, or this one restarted. */
 const retryAfterSeconds = 5
 
@@ -33,6 +39,7 @@ export const shutdownPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true
       drain.start()
+      await drain.takeQueuedConnections(queuedConnections)
     })
     app.addHook('onClose', async () => drain.stop())
     app.addHook('onRequest', async (_request, reply) => {

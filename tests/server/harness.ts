@@ -53,13 +53,12 @@ export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): S
     PORT: '0',
     DATA_DIR: shop.config.dataDir,
     STATIC_DIR: join(shop.config.dataDir, 'no-built-app'),
-    ...env,
   }
   delete childEnv.DATABASE_URL
   delete childEnv.SEED_PRODUCTS
   delete childEnv.SITE_LOCK_KEY
   if (shop.config.databaseUrl) childEnv.DATABASE_URL = shop.config.databaseUrl
-  const started = spawnShop(childEnv)
+  const started = spawnShop({ ...childEnv, ...env })
   afterAll(async () => {
     started.child.kill('SIGKILL')
     await started.exited

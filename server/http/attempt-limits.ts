@@ -29,6 +29,31 @@ export async function withAttemptLimit<T>(
   }
 }
 
+/**
+ * Clients this instance has seen over a limit, until their window ends: refused again without
+ * asking the database (a window's count never goes down), so a flood costs it nothing.
+ */
+export class KnownOverLimit {
+  private readonly until = new Map<string, number>()
+
+  constructor(private readonly capacity = 10_000) {}
+
+  /** When the client's window ends, if it is known to be over the limit now. */
+  resetsAt(limit: string, client: string, now = Date.now()): number | undefined {
+    const resetsAt = this.until.get(`${limit}\n${client}`)
+    return resetsAt !== undefined && resetsAt > now ? resetsAt : undefined
+  }
+
+  remember(limit: string, client: string, resetsAt: number, now = Date.now()): void {
+    if (this.until.size >= this.capacity) {
+      for (const [key, ends] of this.until) if (ends <= now) this.until.delete(key)
+      // Still full: the oldest entry goes (the database still refuses that client).
+      if (this.until.size >= this.capacity) this.until.delete(this.until.keys().next().value ?? '')
+    }
+    this.until.set(`${limit}\n${client}`, resetsAt)
+  }
+}
+
 /** What @fastify/rate-limit hands `child`: the route's options travel under `routeInfo`. */
 interface LimitedRoute {
   routeInfo: { url: string }
@@ -42,6 +67,7 @@ export function sharedRateLimitStore(
   attempts: AttemptsRepository,
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor {
+  const overLimit = new KnownOverLimit()
   class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: FastifyRateLimitOptions,
@@ -52,10 +78,18 @@ export function sharedRateLimitStore(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow = 60_000,
+      max = 0,
     ): void {
+      const knownUntil = overLimit.resetsAt(this.limit, key)
+      if (knownUntil !== undefined) {
+        callback(null, { current: max + 1, ttl: knownUntil - Date.now() })
+        return
+      }
       withAttemptLimit(log, () => attempts.count(this.limit, key, timeWindow)).then(
-        ({ attempts: current, resetsAt }) =>
-          callback(null, { current, ttl: Math.max(0, resetsAt - Date.now()) }),
+        ({ attempts: current, resetsAt }) => {
+          if (current > max) overLimit.remember(this.limit, key, resetsAt)
+          callback(null, { current, ttl: Math.max(0, resetsAt - Date.now()) })
+        },
         (error: unknown) => callback(error as Error),
       )
     }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { errorCodes } from '../../src/contract/errors'
 import type { AttemptsRepository } from '../repositories/attempts-repository'
-import { withAttemptLimit } from './attempt-limits'
+import { KnownOverLimit, withAttemptLimit } from './attempt-limits'
 import { ApiError } from './errors'
 
 /** Header an API client that unlocked the site sends with every call. */
@@ -32,6 +32,8 @@ export interface SiteLockOptions {
  * address may guess, keys and passes together.
  */
 export class SiteLock {
+  private readonly overLimit = new KnownOverLimit()
+
   constructor(private readonly options: SiteLockOptions) {}
 
   get locked(): boolean {
@@ -72,7 +74,8 @@ export class SiteLock {
     )
   }
 
-  private tooManyGuesses(resetsAt: number): ApiError {
+  private tooManyGuesses(request: FastifyRequest, resetsAt: number): ApiError {
+    this.overLimit.remember(guessLimit, request.ip, resetsAt)
     return new ApiError(
       429,
       errorCodes.rateLimited,
@@ -83,9 +86,11 @@ export class SiteLock {
   /** Refuses an address that has guessed too often this minute, saying when to try again. */
   private async refuseGuesser(request: FastifyRequest): Promise<void> {
     const { attempts, guessesPerMinute, log } = this.options
+    const knownUntil = this.overLimit.resetsAt(guessLimit, request.ip)
+    if (knownUntil !== undefined) throw this.tooManyGuesses(request, knownUntil)
     const guesses = await withAttemptLimit(log, () => attempts.current(guessLimit, request.ip))
     if (guesses && guesses.attempts >= guessesPerMinute) {
-      throw this.tooManyGuesses(guesses.resetsAt)
+      throw this.tooManyGuesses(request, guesses.resetsAt)
     }
   }
 
@@ -102,10 +107,12 @@ export class SiteLock {
    */
   async unlock(request: FastifyRequest, key: string): Promise<string> {
     const { attempts, guessesPerMinute, log } = this.options
+    const knownUntil = this.overLimit.resetsAt(guessLimit, request.ip)
+    if (knownUntil !== undefined) throw this.tooManyGuesses(request, knownUntil)
     const guesses = await withAttemptLimit(log, () =>
       attempts.count(guessLimit, request.ip, windowMs),
     )
-    if (guesses.attempts > guessesPerMinute) throw this.tooManyGuesses(guesses.resetsAt)
+    if (guesses.attempts > guessesPerMinute) throw this.tooManyGuesses(request, guesses.resetsAt)
     if (!this.keyMatches(key)) {
       throw new ApiError(403, errorCodes.forbidden, 'That key is not right.', {
         key: 'That key is not right.',

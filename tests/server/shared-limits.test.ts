@@ -78,6 +78,32 @@ describe('attempts counted in the database', () => {
     expect(statuses).toEqual([...Array(limit).fill(403), ...Array(12 - limit).fill(429)])
   })
 
+  it('starts a new window when the last has ended, and forgets ended windows', async () => {
+    const { attemptsRepository: attempts } = shop.app
+    const past = Date.now() - 120_000
+    expect(await attempts.count('test-limit', '192.0.2.90', 60_000, undefined, past)).toEqual({
+      attempts: 1,
+      resetsAt: past + 60_000,
+    })
+    expect((await attempts.count('test-limit', '192.0.2.90', 60_000, 'same', past)).attempts).toBe(
+      2,
+    )
+    expect((await attempts.count('test-limit', '192.0.2.90', 60_000, 'same', past)).attempts).toBe(
+      2,
+    )
+    await attempts.count('test-limit', '192.0.2.91', 60_000)
+    expect(await attempts.current('test-limit', '192.0.2.90')).toBeUndefined()
+
+    await attempts.prune()
+    const left = await shop.db
+      .selectFrom('attempt_counts')
+      .selectAll()
+      .where('limit_name', '=', 'test-limit')
+      .execute()
+    expect(left).toHaveLength(1)
+    expect((await attempts.count('test-limit', '192.0.2.90', 60_000)).attempts).toBe(1)
+  })
+
   it('a database that cannot count refuses the call with 503 rather than let it through', async () => {
     const broken = await startTestShop({ siteLockKey: '4821' })
     await sql`drop table attempt_counts`.execute(broken.db)

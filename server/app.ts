@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
@@ -13,6 +12,7 @@ import { databasePlugin } from './plugins/database-plugin'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailerPlugin } from './plugins/mailer-plugin'
 import { overloadGuardPlugin } from './plugins/overload-guard'
+import { rateLimitsPlugin } from './plugins/rate-limits'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { shutdownPlugin } from './plugins/shutdown'
 import { siteLockPlugin } from './plugins/site-lock-plugin'
@@ -21,6 +21,7 @@ import { pagesPlugin } from './pages/pages-plugin'
 import { viteDevApp } from './pages/vite-dev'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountsRepositoryPlugin } from './repositories/accounts-repository'
+import { attemptsRepositoryPlugin } from './repositories/attempts-repository'
 import { blogRepositoryPlugin } from './repositories/blog-repository'
 import { cartRepositoryPlugin } from './repositories/cart-repository'
 import { catalogueRepositoryPlugin } from './repositories/catalogue-repository'
@@ -118,7 +119,6 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(securityHeadersPlugin)
   await app.register(shutdownPlugin)
   await app.register(overloadGuardPlugin, { overloadDelayMs: config.overloadDelayMs })
-  await app.register(rateLimit, { global: false })
   await app.register(databasePlugin, { config, db })
   await app.register(serverSecretsRepositoryPlugin)
   await app.register(idempotencyRepositoryPlugin)
@@ -131,6 +131,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(cartRepositoryPlugin)
   await app.register(ordersRepositoryPlugin)
   await app.register(trackingRepositoryPlugin)
+  await app.register(attemptsRepositoryPlugin)
+  await app.register(rateLimitsPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
   await app.register(cacheInvalidationPlugin)

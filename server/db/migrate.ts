@@ -8,6 +8,7 @@ import * as serverSecretsAndResetRequests from './migrations/005-server-secrets-
 import * as feedbackByVisitorAndBrandIndexes from './migrations/006-feedback-by-visitor-and-brand-indexes'
 import * as orders from './migrations/007-orders'
 import * as optionNames from './migrations/008-option-names'
+import * as attemptCounts from './migrations/009-attempt-counts'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-feedback-by-visitor-and-brand-indexes': feedbackByVisitorAndBrandIndexes,
   '007-orders': orders,
   '008-option-names': optionNames,
+  '009-attempt-counts': attemptCounts,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

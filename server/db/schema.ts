@@ -34,6 +34,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   server_secrets: ServerSecretsTable
   password_reset_requests: PasswordResetRequestsTable
+  attempt_counts: AttemptCountsTable
   orders: OrdersTable
   order_lines: OrderLinesTable
 }
@@ -346,6 +347,19 @@ export interface PasswordResetRequestsTable {
   /** A hash of the requesting client's address. */
   requester: string
   created_at: string
+}
+
+/** Attempts of one client against one limit in the current window, shared by every instance. */
+export interface AttemptCountsTable {
+  /** Which limit: a rate-limited call's path, or `site-lock`. */
+  limit_name: string
+  /** A hash of the client's address. */
+  client: string
+  attempts: number
+  /** When the window ends and the count starts again. */
+  resets_at: string
+  /** A hash of the last attempt counted, for limits where a repeat counts once. */
+  last_attempt: string | null
 }
 
 /** An order placed from a cart; amounts in the shop's currency unit. */

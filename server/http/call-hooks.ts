@@ -34,7 +34,7 @@ export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
 
 /** A content call of a locked shop needs the visitor's pass: 423 without a valid one. */
 const lockHook: preHandlerAsyncHookHandler = async function (request) {
-  this.siteLock.admit(request)
+  await this.siteLock.admit(request)
 }
 
 const languageHook: preHandlerAsyncHookHandler = async function (request) {

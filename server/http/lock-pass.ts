@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { errorCodes } from '../../src/contract/errors'
+import type { AttemptsRepository } from '../repositories/attempts-repository'
+import { KnownOverLimit, withAttemptLimit } from './attempt-limits'
 import { ApiError } from './errors'
 
 /** Header an API client that unlocked the site sends with every call. */
@@ -10,6 +12,8 @@ export const lockPassCookie = 'site_pass'
 
 const dayMs = 86_400_000
 const windowMs = 60_000
+/** Keys and passes guessed against the lock count under this one limit. */
+const guessLimit = 'site-lock'
 
 export interface SiteLockOptions {
   /** The key that unlocks the shop; undefined: the shop is open. */
@@ -18,13 +22,9 @@ export interface SiteLockOptions {
   passDays: number
   /** Failed keys and passes an address may send per minute. */
   guessesPerMinute: number
-}
-
-interface Guesses {
-  since: number
-  count: number
-  /** The last refused pass: a page's calls all carry the same stale one, which counts once. */
-  lastPass: string | undefined
+  /** Where guesses are counted: the database, shared by every instance. */
+  attempts: AttemptsRepository
+  log: FastifyBaseLogger
 }
 
 /**
@@ -32,7 +32,7 @@ interface Guesses {
  * address may guess, keys and passes together.
  */
 export class SiteLock {
-  private readonly guesses = new Map<string, Guesses>()
+  private readonly overLimit = new KnownOverLimit()
 
   constructor(private readonly options: SiteLockOptions) {}
 
@@ -74,48 +74,65 @@ export class SiteLock {
     )
   }
 
-  /** Refuses an address that has guessed too often this minute, saying when to try again. */
-  refuseGuesser(request: FastifyRequest, now = Date.now()): void {
-    const guesses = this.guesses.get(request.ip)
-    if (!guesses || now - guesses.since >= windowMs) return
-    if (guesses.count < this.options.guessesPerMinute) return
-    throw new ApiError(
+  private tooManyGuesses(request: FastifyRequest, resetsAt: number): ApiError {
+    this.overLimit.remember(guessLimit, request.ip, resetsAt)
+    return new ApiError(
       429,
       errorCodes.rateLimited,
       'Too many attempts. Wait a minute and try again.',
-    ).withRetryAfter((guesses.since + windowMs - now) / 1000)
+    ).withRetryAfter(Math.max(1, (resetsAt - Date.now()) / 1000))
   }
 
-  /** Counts a wrong key, or a refused pass (a pass seen refused just before counts once). */
-  countGuess(request: FastifyRequest, pass?: string, now = Date.now()): void {
-    let guesses = this.guesses.get(request.ip)
-    if (!guesses || now - guesses.since >= windowMs) {
-      if (this.guesses.size >= 10_000) this.forgetOldGuesses(now)
-      guesses = { since: now, count: 0, lastPass: undefined }
-      this.guesses.set(request.ip, guesses)
+  /** Refuses an address that has guessed too often this minute, saying when to try again. */
+  private async refuseGuesser(request: FastifyRequest): Promise<void> {
+    const { attempts, guessesPerMinute, log } = this.options
+    const knownUntil = this.overLimit.resetsAt(guessLimit, request.ip)
+    if (knownUntil !== undefined) throw this.tooManyGuesses(request, knownUntil)
+    const guesses = await withAttemptLimit(log, () => attempts.current(guessLimit, request.ip))
+    if (guesses && guesses.attempts >= guessesPerMinute) {
+      throw this.tooManyGuesses(request, guesses.resetsAt)
     }
-    if (pass !== undefined && pass === guesses.lastPass) return
-    guesses.count += 1
-    guesses.lastPass = pass
   }
 
-  private forgetOldGuesses(now: number): void {
-    for (const [ip, guesses] of this.guesses) {
-      if (now - guesses.since >= windowMs) this.guesses.delete(ip)
+  /** Counts a refused pass; the pass counted just before is not counted again. */
+  private async countRefusedPass(request: FastifyRequest, pass: string): Promise<void> {
+    const { attempts, log } = this.options
+    await withAttemptLimit(log, () => attempts.count(guessLimit, request.ip, windowMs, pass))
+  }
+
+  /**
+   * Trades the right key for a new pass. The attempt is counted before the key is compared, so
+   * that a burst of guesses sent at once cannot all be compared before any is counted; the right
+   * key takes its count back.
+   */
+  async unlock(request: FastifyRequest, key: string): Promise<string> {
+    const { attempts, guessesPerMinute, log } = this.options
+    const knownUntil = this.overLimit.resetsAt(guessLimit, request.ip)
+    if (knownUntil !== undefined) throw this.tooManyGuesses(request, knownUntil)
+    const guesses = await withAttemptLimit(log, () =>
+      attempts.count(guessLimit, request.ip, windowMs),
+    )
+    if (guesses.attempts > guessesPerMinute) throw this.tooManyGuesses(request, guesses.resetsAt)
+    if (!this.keyMatches(key)) {
+      throw new ApiError(403, errorCodes.forbidden, 'That key is not right.', {
+        key: 'That key is not right.',
+      })
     }
+    await withAttemptLimit(log, () => attempts.uncount(guessLimit, request.ip))
+    return this.issuePass()
   }
 
   /** Lets a content call through a locked shop only with a valid pass. */
-  admit(request: FastifyRequest): void {
+  async admit(request: FastifyRequest): Promise<void> {
     if (!this.locked) return
     const header = request.headers[lockPassHeader]
     const pass =
       typeof header === 'string' && header !== '' ? header : request.cookies?.[lockPassCookie]
     if (pass !== undefined) {
-      this.refuseGuesser(request)
+      await this.refuseGuesser(request)
       const verdict = this.checkPass(pass)
       if (verdict === 'valid') return
-      if (verdict === 'forged') this.countGuess(request, pass)
+      if (verdict === 'forged') await this.countRefusedPass(request, pass)
       if (verdict === 'expired') {
         throw new ApiError(
           423,

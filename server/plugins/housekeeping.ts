@@ -2,13 +2,17 @@ import fp from 'fastify-plugin'
 
 const everyHourMs = 3600_000
 
-/** Periodic clean-up of stored idempotency answers and old reset requests, at start and then hourly. */
+/**
+ * Periodic clean-up of stored idempotency answers, old reset requests and ended attempt windows,
+ * at start and then hourly.
+ */
 export const housekeepingPlugin = fp(
   async (app) => {
     const prune = () =>
       Promise.all([
         app.idempotencyRepository.pruneAnswers(),
         app.accountsRepository.pruneResetRequests(),
+        app.attemptsRepository.prune(),
       ]).catch((error: unknown) => app.log.error({ error }, 'pruning old records failed'))
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
@@ -20,6 +24,11 @@ export const housekeepingPlugin = fp(
   },
   {
     name: 'housekeeping',
-    dependencies: ['database', 'idempotency-repository', 'accounts-repository'],
+    dependencies: [
+      'database',
+      'idempotency-repository',
+      'accounts-repository',
+      'attempts-repository',
+    ],
   },
 )

@@ -27,8 +27,13 @@ export const siteLockPlugin = fp(
         secret: key === undefined ? '' : await secret(),
         passDays: config.siteLockPassDays,
         guessesPerMinute: config.authRateLimit,
+        attempts: app.attemptsRepository,
+        log: app.log,
       }),
     )
   },
-  { name: 'site-lock', dependencies: ['database', 'server-secrets-repository'] },
+  {
+    name: 'site-lock',
+    dependencies: ['database', 'server-secrets-repository', 'attempts-repository'],
+  },
 )

@@ -53,13 +53,12 @@ export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): S
     PORT: '0',
     DATA_DIR: shop.config.dataDir,
     STATIC_DIR: join(shop.config.dataDir, 'no-built-app'),
-    ...env,
   }
   delete childEnv.DATABASE_URL
   delete childEnv.SEED_PRODUCTS
   delete childEnv.SITE_LOCK_KEY
   if (shop.config.databaseUrl) childEnv.DATABASE_URL = shop.config.databaseUrl
-  const started = spawnShop(childEnv)
+  const started = spawnShop({ ...childEnv, ...env })
   // Started by a test: stopped when that test ends, passed or failed.
   const cleanUp = expect.getState().currentTestName === undefined ? afterAll : onTestFinished
   cleanUp(async () => {

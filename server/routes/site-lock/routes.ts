@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { errorCodes } from '../../../src/contract/errors'
 import { siteUnlockCall } from '../../../src/contract/site-lock'
-import { ApiError } from '../../http/errors'
 import { lockPassCookie } from '../../http/lock-pass'
 import { registerCall } from '../../http/register-call'
 import { neverStoreAnswers } from '../../plugins/security-headers'
@@ -13,14 +11,7 @@ export const siteLockRoutes: FastifyPluginAsync = async (app) => {
     const lock = app.siteLock
     if (!lock.locked) return { status: true }
     // Wrong keys and forged passes count against the same limit per address.
-    lock.refuseGuesser(request)
-    if (!lock.keyMatches(body.key)) {
-      lock.countGuess(request)
-      throw new ApiError(403, errorCodes.forbidden, 'That key is not right.', {
-        key: 'That key is not right.',
-      })
-    }
-    const pass = lock.issuePass()
+    const pass = await lock.unlock(request, body.key)
     // Pages and calls of this browser carry it from now on; its scripts never see it.
     reply.setCookie(lockPassCookie, pass, {
       path: '/',

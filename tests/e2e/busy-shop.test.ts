@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { reviewCreateCall } from '../../src/contract/reviews'
 import { message } from './shop-data'
-import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  hydrated,
+  newLoginToken,
+  serviceWorkerInCharge,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let network: CuttableNetwork
@@ -25,14 +31,7 @@ beforeAll(async () => {
   page = await shop.newVisitor({ serviceWorkers: 'allow' })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${network.origin}/`)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      )
-    }
-  })
+  await serviceWorkerInCharge(page)
   await page.evaluate((token) => localStorage.setItem('token', token), await newLoginToken(shop))
   await page.goto(`${network.origin}/product/single/iron-1`)
   ironTitle = (await page.locator('main h1').first().textContent()) ?? ''

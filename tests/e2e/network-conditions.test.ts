@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { message } from './shop-data'
-import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  hydrated,
+  newLoginToken,
+  serviceWorkerInCharge,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let network: CuttableNetwork
@@ -50,18 +56,6 @@ function textContrast(selector: string): Promise<number> {
   }, selector)
 }
 
-/** Until the service worker is in charge of the page and its saved data holds the shop's frame. */
-async function offlineCopyInstalled(visitor: Page) {
-  await visitor.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      )
-    }
-  })
-}
-
 beforeAll(async () => {
   shop = await startShopInBrowser()
   // The visitor reaches the shop through a network the tests slow down and cut: the service
@@ -70,7 +64,7 @@ beforeAll(async () => {
   page = await shop.newVisitor({ serviceWorkers: 'allow' })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${network.origin}/`)
-  await offlineCopyInstalled(page)
+  await serviceWorkerInCharge(page)
   await page.evaluate((token) => localStorage.setItem('token', token), await newLoginToken(shop))
   // Pages read online, saved on the device (their pictures below the fold never loaded).
   for (const path of ['/blog', '/account', '/product/all']) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { serviceWorkerInCharge, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -69,14 +69,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${shop.origin}/`)
   // The offline copy of the app is installed and in charge of the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      )
-    }
-  })
+  await serviceWorkerInCharge(page)
 })
 afterAll(async () => {
   await shop?.close()

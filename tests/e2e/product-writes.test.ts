@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccount } from '../../server/seed/accounts'
-import { message } from './shop-data'
+import { message, productId } from './shop-data'
 import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -23,15 +23,6 @@ async function onProduct(page: Page, unique: string, token?: string) {
     await page.reload()
   }
   await hydrated(page)
-}
-
-async function productId(unique: string) {
-  const row = await shop.db
-    .selectFrom('products')
-    .select('id')
-    .where('unique_id', '=', unique)
-    .executeTakeFirstOrThrow()
-  return row.id
 }
 
 /** The products in the favourites of the visitor logged in with `token`, by id. */
@@ -217,7 +208,7 @@ describe('favourites', () => {
 
   it('adds, says when it was there already, and removes', async () => {
     const token = await newLoginToken(shop)
-    const pid = await productId('iron-4')
+    const pid = await productId(shop.db, 'iron-4')
     const page = await shop.newVisitor()
     await onProduct(page, 'iron-4', token)
     const favourite = page.getByRole('button', { name: en('account.favorite.button') })
@@ -413,7 +404,7 @@ describe('writing offline', () => {
     await expect.poll(() => page.locator('[data-waiting]').count()).toBe(0)
     await page.getByText('4 items sent').waitFor()
     expect(await cartLines(await sessionOf(page), token)).toHaveLength(1)
-    expect(await favouritesOf(token)).toEqual([await productId('iron-6')])
+    expect(await favouritesOf(token)).toEqual([await productId(shop.db, 'iron-6')])
     expect(await page.locator('[data-outbox-count]').count()).toBe(0)
 
     // A further reload sends nothing again.

@@ -15,6 +15,16 @@ export interface StoredBlock {
   data: Record<string, unknown>
 }
 
+/** A product's id from its unique id (`iron-1`). */
+export async function productId(db: Db, uniqueId: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
 export async function pageRow(db: Db, lang: Language, slug: string) {
   return db
     .selectFrom('pages')

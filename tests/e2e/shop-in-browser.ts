@@ -118,6 +118,18 @@ export async function startShopInBrowser(
   return shop
 }
 
+/** Until the service worker (the shop's offline copy) is installed and in charge of the page. */
+export async function serviceWorkerInCharge(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      )
+    }
+  })
+}
+
 /**
  * Scrolls down the page until every block below the first ones runs in the browser (they render,
  * or hydrate, when they come near the screen), then back to the top.

@@ -10,6 +10,7 @@ import { reviewCreateCall, reviewListCall } from '../../src/contract/reviews'
 import { cacheEmptiedChannel } from '../../server/http/cache-invalidation'
 import { ReadCache } from '../../server/http/read-cache'
 import { startShopProcess, startTestShop } from './harness'
+import { productId } from '../e2e/shop-data'
 import { createTestUser } from './test-users'
 
 const shop = await startTestShop({ readCacheMs: 60_000 })
@@ -118,14 +119,6 @@ describe.skipIf(!postgres)(
       : []
     const origins = () => Promise.all(instances.map((instance) => instance.origin))
 
-    async function productId(unique: string) {
-      const row = await shop.db
-        .selectFrom('products')
-        .select('id')
-        .where('unique_id', '=', unique)
-        .executeTakeFirstOrThrow()
-      return row.id
-    }
     const reviewsOn = async (origin: string, pid: number) =>
       reviewListCall.response.parse(await callOn(origin, reviewListCall.path, { pid, page: 1 }))
         .total
@@ -138,7 +131,7 @@ describe.skipIf(!postgres)(
       { timeout: 120_000 },
       async () => {
         const [a = '', b = ''] = await origins()
-        const pid = await productId('hairdryer-2')
+        const pid = await productId(shop.db, 'hairdryer-2')
         const before = await reviewsOn(b, pid)
         const { auth } = await createTestUser(shop.db)
         await callOn(a, reviewCreateCall.path, { pid, comment: 'Heard on every instance.' }, auth)
@@ -166,7 +159,7 @@ describe.skipIf(!postgres)(
         await renameProduct('iron-8', 'Renamed for the page')
         expect(await page()).not.toContain('Renamed for the page')
         await callOn(a, addToCartCall.path, {
-          pid: await productId('iron-9'),
+          pid: await productId(shop.db, 'iron-9'),
           session: `s-${randomUUID()}`,
         })
         const after = await readUntil(page, (html) => html.includes('Renamed for the page'), 1000)
@@ -198,7 +191,7 @@ describe.skipIf(!postgres)(
         expect(renamed).toBe('Renamed while nobody listened')
 
         // Listening again: a write on A reaches B at once.
-        const pid = await productId('hairdryer-4')
+        const pid = await productId(shop.db, 'hairdryer-4')
         const total = await reviewsOn(b, pid)
         const { auth } = await createTestUser(shop.db)
         await callOn(a, reviewCreateCall.path, { pid, comment: 'Heard after the reconnect.' }, auth)

@@ -8,18 +8,10 @@ import {
   reviewListCall,
 } from '../../src/contract/reviews'
 import { startTestShop } from './harness'
+import { productId } from '../e2e/shop-data'
 import { createTestUser } from './test-users'
 
 const shop = await startTestShop()
-
-async function productId(uniqueId: string) {
-  const row = await shop.db
-    .selectFrom('products')
-    .select('id')
-    .where('unique_id', '=', uniqueId)
-    .executeTakeFirstOrThrow()
-  return row.id
-}
 
 async function countOf(table: 'reviews' | 'questions', pid: number) {
   const row = await shop.db
@@ -32,7 +24,7 @@ async function countOf(table: 'reviews' | 'questions', pid: number) {
 
 describe('send/get_review', () => {
   it('pages the reviews of a product, newest first, ten a page', async () => {
-    const pid = await productId('iron-1')
+    const pid = await productId(shop.db, 'iron-1')
     const stored = await shop.db
       .selectFrom('reviews')
       .selectAll()
@@ -74,7 +66,7 @@ describe('send/get_review', () => {
 
 describe('send/set_review', () => {
   it('needs a logged-in user and writes nothing without one', async () => {
-    const pid = await productId('iron-2')
+    const pid = await productId(shop.db, 'iron-2')
     const before = await countOf('reviews', pid)
     const res = await shop.call(reviewCreateCall.path, { pid, comment: 'Great iron indeed' })
     expect(res.statusCode).toBe(401)
@@ -91,7 +83,7 @@ describe('send/set_review', () => {
 
   it('stores a review under the user behind the token, with the vote defaulting to 5', async () => {
     const { user, token } = await createTestUser(shop.db, { fname: 'Nima', lname: 'Rahimi' })
-    const pid = await productId('hairdryer-3')
+    const pid = await productId(shop.db, 'hairdryer-3')
     const res = await shop.call(reviewCreateCall.path, {
       pid,
       type: 'product',
@@ -130,7 +122,7 @@ describe('send/set_review', () => {
 
   it('keeps the product vote the rounded average of its reviews', async () => {
     const { auth } = await createTestUser(shop.db)
-    const pid = await productId('iron-4')
+    const pid = await productId(shop.db, 'iron-4')
     for (const vote of [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]) {
       const res = await shop.call(
         reviewCreateCall.path,
@@ -170,7 +162,7 @@ describe('send/set_review', () => {
     ['an unknown field', { rating: 5 }, '_'],
   ])('refuses %s with 400 and writes nothing', async (_name, change, field) => {
     const { auth } = await createTestUser(shop.db)
-    const pid = await productId('iron-5')
+    const pid = await productId(shop.db, 'iron-5')
     const before = await countOf('reviews', pid)
     const res = await shop.call(
       reviewCreateCall.path,
@@ -195,7 +187,7 @@ describe('send/set_review', () => {
 
   it('writes once for a repeated Idempotency-Key and replays the same answer', async () => {
     const { auth } = await createTestUser(shop.db)
-    const pid = await productId('hairdryer-6')
+    const pid = await productId(shop.db, 'hairdryer-6')
     const before = await countOf('reviews', pid)
     const headers = { ...auth, 'idempotency-key': '5f0c7a1e-8a4b-4b7e-9d61-2b1f3c4d5e6f' }
     const body = { pid, vote: 3, comment: 'Sent from a train with a bad signal.' }
@@ -214,7 +206,7 @@ describe('send/set_review', () => {
 
 describe('send/get_comment and send/set_comment', () => {
   it('pages questions newest first, each with its answers', async () => {
-    const pid = await productId('iron-1')
+    const pid = await productId(shop.db, 'iron-1')
     const questions = await shop.db
       .selectFrom('questions')
       .selectAll()
@@ -252,7 +244,7 @@ describe('send/get_comment and send/set_comment', () => {
   })
 
   it('stores a question of a logged-in user and refuses bad ones', async () => {
-    const pid = await productId('hairdryer-1')
+    const pid = await productId(shop.db, 'hairdryer-1')
     const before = await countOf('questions', pid)
     const anonymous = await shop.call(questionCreateCall.path, { pid, comment: 'Is it loud?' })
     expect(anonymous.statusCode).toBe(401)
@@ -312,7 +304,7 @@ describe('send/my_reviews and send/my_comments', () => {
     const other = await createTestUser(shop.db)
     const picks = ['iron-2', 'hairdryer-3', 'iron-4']
     for (const [index, uniqueId] of picks.entries()) {
-      const pid = await productId(uniqueId)
+      const pid = await productId(shop.db, uniqueId)
       const res = await shop.call(reviewCreateCall.path, {
         pid,
         vote: index + 2,
@@ -326,7 +318,7 @@ describe('send/my_reviews and send/my_comments', () => {
       await new Promise((r) => setTimeout(r, 5))
     }
     await shop.call(reviewCreateCall.path, {
-      pid: await productId('iron-2'),
+      pid: await productId(shop.db, 'iron-2'),
       comment: 'Not mine',
       token: other.token,
     })
@@ -348,11 +340,11 @@ describe('send/my_reviews and send/my_comments', () => {
     const iron4 = await shop.db
       .selectFrom('product_texts')
       .select('title')
-      .where('product_id', '=', await productId('iron-4'))
+      .where('product_id', '=', await productId(shop.db, 'iron-4'))
       .where('lang', '=', 'FA')
       .executeTakeFirstOrThrow()
     expect(body.data[0]?.product).toEqual({
-      id: await productId('iron-4'),
+      id: await productId(shop.db, 'iron-4'),
       uniqueId: 'iron-4',
       title: iron4.title,
     })
@@ -365,7 +357,7 @@ describe('send/my_reviews and send/my_comments', () => {
 
   it('list the visitor’s own questions with their answers and products', async () => {
     const { user, token } = await createTestUser(shop.db)
-    const pid = await productId('hairdryer-5')
+    const pid = await productId(shop.db, 'hairdryer-5')
     const asked = await shop.call(questionCreateCall.path, {
       pid,
       comment: 'Does it fold?',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
 import { buildApp } from '../../server/app'
 import { startShopProcess, startTestShop } from './harness'
+import { productId } from '../e2e/shop-data'
 import { createTestUser } from './test-users'
 import {
   lastOutcomes,
@@ -128,11 +129,7 @@ describe('SIGTERM under 500 kept-alive connections sending writes', () => {
   it.each(Array.from({ length: rounds }, (_, i) => i + 1))(
     'round %i: nothing reset, lost or written twice; exits within the grace period',
     async (round) => {
-      const { id: pid } = await shop.db
-        .selectFrom('products')
-        .select('id')
-        .where('unique_id', '=', 'iron-1')
-        .executeTakeFirstOrThrow()
+      const pid = await productId(shop.db, 'iron-1')
       const { auth } = await createTestUser(shop.db)
       const env = { SHUTDOWN_GRACE_SECONDS: String(graceSeconds) }
       const server = startShopProcess(shop, env)

@@ -22,6 +22,7 @@ import { viteDevApp } from './pages/vite-dev'
 import { staticPwaPlugin } from './plugins/static-pwa'
 import { accountsRepositoryPlugin } from './repositories/accounts-repository'
 import { attemptsRepositoryPlugin } from './repositories/attempts-repository'
+import { auditRepositoryPlugin } from './repositories/audit-repository'
 import { blogRepositoryPlugin } from './repositories/blog-repository'
 import { cartRepositoryPlugin } from './repositories/cart-repository'
 import { catalogueRepositoryPlugin } from './repositories/catalogue-repository'
@@ -34,6 +35,7 @@ import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-rep
 import { trackingRepositoryPlugin } from './repositories/tracking-repository'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
+import { staffRoutes } from './routes/back-office/staff-routes'
 import { blogRoutes } from './routes/blog/routes'
 import { cartRoutes } from './routes/cart/routes'
 import { catalogueRoutes } from './routes/catalogue/routes'
@@ -132,6 +134,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(ordersRepositoryPlugin)
   await app.register(trackingRepositoryPlugin)
   await app.register(attemptsRepositoryPlugin)
+  await app.register(auditRepositoryPlugin)
   await app.register(rateLimitsPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
@@ -153,6 +156,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(accountRoutes)
   await app.register(siteLockRoutes)
   await app.register(trackingRoutes)
+  await app.register(staffRoutes)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {
     staticDir: config.dev ? undefined : config.staticDir,

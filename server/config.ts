@@ -44,6 +44,11 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Back-office calls per minute per client address. */
+  STAFF_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** The first admin, made on a start that finds none: both or neither. */
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
   /**
    * Whose X-Forwarded-For to believe: unset (nobody: the shop faces the internet), `true`
    * (every hop), or proxy addresses/CIDRs separated by commas.
@@ -79,6 +84,14 @@ const bankVariables = ['BANK_NAME', 'BANK_ACCOUNT_HOLDER', 'BANK_IBAN'] as const
 
 /** The variables, with those that only make sense together checked together. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+      message:
+        'unset, but ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to make the first admin, or neither',
+    })
+  }
   const unset = bankVariables.filter((name) => env[name] === undefined)
   if (unset.length > 0 && unset.length < bankVariables.length) {
     ctx.addIssue({
@@ -119,6 +132,10 @@ export interface AppConfig {
   resetTtlMinutes: number
   /** Login, register and reset attempts per minute per client address. */
   authRateLimit: number
+  /** Back-office calls per minute per client address. */
+  staffRateLimit: number
+  /** The first admin, made on a start that finds no admin. */
+  firstAdmin: { email: string; password: string } | undefined
   /** Fastify's `trustProxy`: false unless the shop runs behind proxies that set X-Forwarded-For. */
   trustProxy: boolean | string
   logLevel: string
@@ -182,6 +199,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       tokenTtlDays: e.TOKEN_TTL_DAYS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,
       authRateLimit: e.AUTH_RATE_LIMIT,
+      staffRateLimit: e.STAFF_RATE_LIMIT,
+      firstAdmin:
+        e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+          ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+          : undefined,
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
       validateResponses: env.NODE_ENV !== 'production' && env.VALIDATE_RESPONSES !== 'false',
@@ -217,6 +239,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlDays: 30,
     resetTtlMinutes: 30,
     authRateLimit: 10,
+    staffRateLimit: 10_000,
+    firstAdmin: undefined,
     trustProxy: false,
     logLevel: 'silent',
     validateResponses: true,

@@ -3,6 +3,7 @@ import { readConfig } from './config'
 import { createDatabase } from './db/database'
 import { prepareDatabase } from './db/first-start'
 import { isSeeded, seedDemoShop } from './seed/index'
+import { ensureFirstAdmin } from './services/staff-accounts'
 
 /** How long past the grace period a request already running may take before the exit. */
 const stuckRequestMs = 4000
@@ -10,9 +11,12 @@ const stuckRequestMs = 4000
 const config = readConfig()
 const db = createDatabase(config)
 await prepareDatabase(db, config, async () => {
-  if (await isSeeded(db)) return
-  console.log('Seeding the demo shop (first start)...')
-  await seedDemoShop(db, { uploadsDir: config.uploadsDir, extraProducts: config.seedProducts })
+  if (!(await isSeeded(db))) {
+    console.log('Seeding the demo shop (first start)...')
+    await seedDemoShop(db, { uploadsDir: config.uploadsDir, extraProducts: config.seedProducts })
+  }
+  const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin)
+  if (firstAdmin) console.log(`Made the first admin account, ${firstAdmin.email}.`)
 })
 
 const app = await buildApp({ config: { ...config, logLevel: config.logLevel }, db })

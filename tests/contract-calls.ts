@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 import type { AnyCall } from '../src/contract/call'
 
-const modules = import.meta.glob<Record<string, unknown>>('../src/contract/*.ts', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('../src/contract/*.ts', {
+  eager: true,
+})
 
 /** Every call the contract defines. */
 export const contractCalls = Object.values(modules)

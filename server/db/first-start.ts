@@ -54,17 +54,18 @@ function withAdvisoryLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Migrates the database and builds the demo shop in an empty one, one instance at a time:
- * instances started together wait for the first, then find the shop built.
+ * Migrates the database, then runs `afterMigrating` (which builds the demo shop in an empty one
+ * and makes the first admin), one instance at a time: instances started together wait for the
+ * first, then find the shop built.
  */
 export function prepareDatabase(
   db: Db,
   where: { databaseUrl?: string; dataDir: string },
-  seedIfEmpty: () => Promise<void>,
+  afterMigrating: () => Promise<void>,
 ): Promise<void> {
   const prepare = async () => {
     await migrateToLatest(db)
-    await seedIfEmpty()
+    await afterMigrating()
   }
   return where.databaseUrl ? withAdvisoryLock(db, prepare) : withLockFile(where.dataDir, prepare)
 }

@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
-import type { Db } from './database'
+import { isPostgres, type Db } from './database'
 import * as initial from './migrations/001-initial'
 import * as listingOrderIndexes from './migrations/002-listing-order-indexes'
 import * as oneCartLinePerItem from './migrations/003-one-cart-line-per-item'
@@ -9,6 +9,7 @@ import * as feedbackByVisitorAndBrandIndexes from './migrations/006-feedback-by-
 import * as orders from './migrations/007-orders'
 import * as optionNames from './migrations/008-option-names'
 import * as attemptCounts from './migrations/009-attempt-counts'
+import * as backOffice from './migrations/010-back-office'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -21,13 +22,25 @@ const migrations: Record<string, Migration> = {
   '007-orders': orders,
   '008-option-names': optionNames,
   '009-attempt-counts': attemptCounts,
+  '010-back-office': backOffice,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider })
-  const { error, results } = await migrator.migrateToLatest()
+  // SQLite changes a table's constraints by rebuilding it, which needs its foreign keys off
+  // (they cannot be switched inside the migrations' transaction) and checked after.
+  const sqlite = !isPostgres(db)
+  if (sqlite) await sql`pragma foreign_keys = off`.execute(db)
+  const { error, results } = await migrator.migrateToLatest().finally(async () => {
+    if (!sqlite) return
+    const broken = await sql`pragma foreign_key_check`.execute(db)
+    await sql`pragma foreign_keys = on`.execute(db)
+    if (broken.rows.length > 0) {
+      throw new Error(`Database migration broke ${broken.rows.length} foreign keys.`)
+    }
+  })
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '')

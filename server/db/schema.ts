@@ -37,6 +37,7 @@ export interface Database {
   attempt_counts: AttemptCountsTable
   orders: OrdersTable
   order_lines: OrderLinesTable
+  audit_log: AuditLogTable
 }
 
 export interface UsersTable {
@@ -44,9 +45,12 @@ export interface UsersTable {
   fname: string
   lname: string
   email: string
-  phone: string
+  /** Null for an account made without one (staff made from the command line). */
+  phone: string | null
   password_hash: string
   created_at: string
+  /** 'shopper', 'staff' or 'admin'. */
+  role: Generated<string>
 }
 
 export interface AuthTokensTable {
@@ -245,6 +249,8 @@ export interface ReviewsTable {
   /** JSON text: strengths. */
   ghovat: string
   created_at: string
+  /** 1 when staff hid it: it leaves the product's page, counts and votes. */
+  hidden: Generated<number>
 }
 
 export interface QuestionsTable {
@@ -254,6 +260,8 @@ export interface QuestionsTable {
   name: string
   comment: string
   created_at: string
+  /** 1 when staff hid it: it leaves the product's page and counts. */
+  hidden: Generated<number>
 }
 
 export interface AnswersTable {
@@ -381,6 +389,8 @@ export interface OrdersTable {
   shipping: number
   total: number
   created_at: string
+  /** When staff last moved its status; null while it is as placed. */
+  status_changed_at: string | null
 }
 
 /** A line of an order as it was bought: title, option and prices of that moment. */
@@ -403,4 +413,20 @@ export interface OrderLinesTable {
   quantity: number
   unit_price: number
   line_total: number
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  /** The staff or admin user who made the change; 0 for the command line. */
+  user_id: number
+  user_email: string
+  /** What was done ('order.status', 'question.answer'...). */
+  action: string
+  /** What it was done to ('order:R-123', 'product:12'). */
+  subject: string
+  /** JSON text: the record before the change, 'null' when there was none. */
+  before: string
+  /** JSON text: the record after the change, 'null' when it was removed. */
+  after: string
+  created_at: string
 }

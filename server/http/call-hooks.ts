@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import * as z from 'zod/mini'
-import type { AnyCall } from '../../src/contract/call'
+import { roleAllows } from '../../src/contract/accounts'
+import { isStaffCall, type AnyCall } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import type { AuthUser } from '../repositories/accounts-repository'
-import { badRequest, unauthorized } from './errors'
+import { badRequest, forbidden, unauthorized } from './errors'
 import { requestLanguage, requestToken } from './request-context'
 
 declare module 'fastify' {
@@ -57,21 +58,35 @@ const parseHook =
     request.parsedBody = parsed.data
   }
 
-/** The user behind the token; 401 without one for calls that need a user. */
+/**
+ * The user behind the token: 401 without one for calls that need a user, 403 for a back-office
+ * call whose user's role does not allow it (the role is read from the database, never the client).
+ */
 const authHook = (call: AnyCall): preHandlerAsyncHookHandler =>
   async function (request: FastifyRequest) {
     const token = requestToken(request, request.body ?? {})
-    request.authUser = token ? await this.accountsRepository.userForToken(token) : null
-    if (call.auth === 'user' && !request.authUser) throw unauthorized()
+    const user = token ? await this.accountsRepository.userForToken(token) : null
+    request.authUser = user
+    if (call.auth === 'none' || call.auth === 'optional') return
+    if (!user) throw unauthorized()
+    if (isStaffCall(call) && !roleAllows(user.role, call.auth)) {
+      throw forbidden(
+        call.auth === 'admin' ? 'Only an admin may do this.' : "Only the shop's staff may do this.",
+      )
+    }
   }
 
-/** What runs before a call's handler, in order: the lock, the language, the body, the user. */
+/**
+ * What runs before a call's handler, in order: the lock, the language, the body, the user (for
+ * the back office: the user, then the body).
+ */
 export function callHooks(call: AnyCall): preHandlerAsyncHookHandler[] {
+  const auth = call.auth !== 'none' ? [authHook(call)] : []
   return [
     ...(call.content ? [lockHook] : []),
     languageHook,
-    parseHook(call),
-    ...(call.auth !== 'none' ? [authHook(call)] : []),
+    // The back office says nothing of what its calls take to anyone who may not make them.
+    ...(isStaffCall(call) ? [...auth, parseHook(call)] : [parseHook(call), ...auth]),
   ]
 }
 

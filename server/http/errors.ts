@@ -37,5 +37,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (
   message = 'Log in to do this: the token is missing, expired or invalid.',
 ) => new ApiError(401, errorCodes.unauthorized, message)
+export const forbidden = (message = 'Your account may not do this.') =>
+  new ApiError(403, errorCodes.forbidden, message)
 export const notFound = (message: string) => new ApiError(404, errorCodes.notFound, message)
 export const conflict = (message: string) => new ApiError(409, errorCodes.conflict, message)

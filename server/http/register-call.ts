@@ -1,6 +1,11 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AnyCall, CallParsedRequest, CallWireResponse } from '../../src/contract/call'
+import {
+  isStaffCall,
+  type AnyCall,
+  type CallParsedRequest,
+  type CallWireResponse,
+} from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
 import type { AuthUser } from '../repositories/accounts-repository'
@@ -11,7 +16,7 @@ import { inWriteTransaction } from './write-transaction'
 export interface CallContext<Body, User extends AuthUser | null, Prepared = undefined> {
   body: Body
   lang: Language
-  /** The user behind the token: always set for `auth: 'user'` calls. */
+  /** The user behind the token: always set for `user`, `staff` and `admin` calls. */
   user: User
   request: FastifyRequest
   reply: FastifyReply
@@ -33,7 +38,7 @@ export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
   ) => Promise<Prepared>
 }
 
-type UserFor<C> = C extends { auth: 'user' } ? AuthUser : AuthUser | null
+type UserFor<C> = C extends { auth: 'user' | 'staff' | 'admin' } ? AuthUser : AuthUser | null
 
 /**
  * Registers one call of the contract: POST + JSON at its path; the call hooks check the site
@@ -50,7 +55,11 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
   >,
   options: CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared> = {},
 ): void {
-  const routeConfig = options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}
+  // The back office is behind passwords too: its calls are limited per address like logins.
+  const rateLimit =
+    options.rateLimit ??
+    (isStaffCall(call) ? { max: app.config.staffRateLimit, timeWindow: '1 minute' } : undefined)
+  const routeConfig = rateLimit ? { config: { rateLimit } } : {}
   app.post(call.path, { ...routeConfig, preHandler: callHooks(call) }, async (request, reply) => {
     const input = {
       body: request.parsedBody as CallParsedRequest<C>,

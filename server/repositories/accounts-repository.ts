@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin'
+import { sql } from 'kysely'
+import type { Role } from '../../src/contract/accounts'
 import type { Db } from '../db/database'
 import { hashToken, newToken, nowIso } from '../security/tokens'
 import { databaseScope } from '../db/open-transaction'
+import type { PageWindow } from '../records/paged-list'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +17,9 @@ export interface AuthUser {
   fname: string
   lname: string
   email: string
+  /** '' for an account made without one. */
   phone: string
+  role: Role
 }
 
 export interface StoredAccount extends AuthUser {
@@ -46,6 +51,16 @@ export function uniqueViolationColumns(error: unknown): { email: boolean; phone:
   return { email: text.includes('email'), phone: text.includes('phone') }
 }
 
+/** A user as the calls see them: no phone reads '', the role as the contract names it. */
+const authUserColumns = [
+  'users.id',
+  'users.fname',
+  'users.lname',
+  'users.email',
+  sql<string>`coalesce(users.phone, '')`.as('phone'),
+  sql<Role>`users.role`.as('role'),
+] as const
+
 /** Users, their login tokens, password reset tokens and the reset requests they are sent for. */
 export function createAccountsRepository(database: Db) {
   const currentDb = databaseScope(database)
@@ -56,7 +71,7 @@ export function createAccountsRepository(database: Db) {
       const row = await db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .select(['users.id', 'users.fname', 'users.lname', 'users.email', 'users.phone'])
+        .select(authUserColumns)
         .where('auth_tokens.token_hash', '=', hashToken(token))
         .where('auth_tokens.expires_at', '>', nowIso())
         .executeTakeFirst()
@@ -68,7 +83,7 @@ export function createAccountsRepository(database: Db) {
       const db = currentDb()
       return db
         .selectFrom('users')
-        .select(['id', 'fname', 'lname', 'email', 'phone', 'password_hash'])
+        .select([...authUserColumns, 'password_hash'])
         .where(userName.includes('@') ? 'email' : 'phone', '=', userName)
         .executeTakeFirst()
     },
@@ -92,14 +107,66 @@ export function createAccountsRepository(database: Db) {
 
     /** Stores a new account; a taken email or phone fails with a unique violation. */
     async insertAccount(
-      account: Omit<StoredAccount, 'id'> & { created_at: string },
+      account: Omit<StoredAccount, 'id' | 'phone' | 'role'> & {
+        phone: string | null
+        role?: Role
+        created_at: string
+      },
     ): Promise<AuthUser> {
       const db = currentDb()
       return db
         .insertInto('users')
         .values(account)
-        .returning(['id', 'fname', 'lname', 'email', 'phone'])
+        .returning(authUserColumns)
         .executeTakeFirstOrThrow()
+    },
+
+    /** The account with this email, as the calls see it. */
+    async userByEmail(email: string): Promise<AuthUser | undefined> {
+      return currentDb()
+        .selectFrom('users')
+        .select(authUserColumns)
+        .where('email', '=', email)
+        .executeTakeFirst()
+    },
+
+    async setRole(userId: number, role: Role): Promise<void> {
+      await currentDb().updateTable('users').set({ role }).where('id', '=', userId).execute()
+    },
+
+    /** True once any account is an admin. */
+    async hasAdmin(): Promise<boolean> {
+      const row = await currentDb()
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .limit(1)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    async adminCount(): Promise<number> {
+      const row = await currentDb()
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('admins'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow()
+      return Number(row.admins)
+    },
+
+    /** Staff and admins, oldest account first. */
+    async staffPage(window: PageWindow): Promise<{ rows: AuthUser[]; total: number }> {
+      const staff = currentDb().selectFrom('users').where('role', '<>', 'shopper')
+      const [rows, count] = await Promise.all([
+        staff
+          .select(authUserColumns)
+          .orderBy('id')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        staff.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {

@@ -28,7 +28,7 @@ const nameField = (label: string) =>
       z.maxLength(50, `${label} must be at most 50 characters.`),
     )
 
-const emailField = onFirstUse(() =>
+export const emailField = onFirstUse(() =>
   z.pipe(
     z
       .string({ error: 'Email is required.' })
@@ -62,7 +62,7 @@ export const phoneField = onFirstUse(() =>
   ),
 )
 
-const newPasswordField = onFirstUse(() =>
+export const newPasswordField = onFirstUse(() =>
   z
     .string({ error: 'Password is required.' })
     .check(
@@ -106,13 +106,25 @@ const userNameField = onFirstUse(() =>
   ),
 )
 
+/** What a user may do: shop; also run the back office (staff); also name staff (admin). */
+export const roles = ['shopper', 'staff', 'admin'] as const
+export type Role = (typeof roles)[number]
+
+/** True when a user of `role` may make calls that need `needed`. */
+export function roleAllows(role: Role, needed: 'staff' | 'admin'): boolean {
+  return needed === 'staff' ? role !== 'shopper' : role === 'admin'
+}
+
 export const accountUserSchema = onFirstUse(() =>
   z.object({
     id: z.int().check(z.positive()),
     fname: z.string(),
     lname: z.string(),
     email: z.string(),
+    /** '' for an account made without one (staff). */
     phone: z.string(),
+    /** Users kept on a device before roles existed are shoppers. */
+    role: z._default(z.enum(roles), 'shopper'),
   }),
 )
 export type AccountUser = z.infer<typeof accountUserSchema>

@@ -1,7 +1,15 @@
 import type * as z from 'zod/mini'
 
-/** Who may make a call. `user` needs a valid token; `optional` reads it when present. */
-export type CallAuth = 'none' | 'optional' | 'user'
+/**
+ * Who may make a call. `user` needs a valid token; `optional` reads it when present; `staff` and
+ * `admin` need the token of a user with that role (admin includes staff): the back office.
+ */
+export type CallAuth = 'none' | 'optional' | 'user' | 'staff' | 'admin'
+
+/** True for the back office's calls. */
+export function isStaffCall(call: { auth: CallAuth }): call is { auth: 'staff' | 'admin' } {
+  return call.auth === 'staff' || call.auth === 'admin'
+}
 
 export interface CallDefinition<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   /** Path under the API host, e.g. `/wsd/v1/product/cat`. Always POST with a JSON body. */

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import type { Role } from '../../src/contract/accounts'
 import type { Db } from '../../server/db/database'
 import { hashToken, newToken, nowIso } from '../../server/security/tokens'
 
 /** A user with a live token, written straight to the database for tests of calls that need one. */
-export async function createTestUser(db: Db, overrides: { fname?: string; lname?: string } = {}) {
+export async function createTestUser(
+  db: Db,
+  overrides: { fname?: string; lname?: string; role?: Role } = {},
+) {
   const tag = randomUUID().slice(0, 8)
   const user = await db
     .insertInto('users')
@@ -14,8 +18,9 @@ export async function createTestUser(db: Db, overrides: { fname?: string; lname?
       phone: `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
       password_hash: 'not-a-real-hash',
       created_at: nowIso(),
+      role: overrides.role ?? 'shopper',
     })
-    .returning(['id', 'fname', 'lname', 'email', 'phone'])
+    .returning(['id', 'fname', 'lname', 'email', 'phone', 'role'])
     .executeTakeFirstOrThrow()
   const token = newToken()
   await db

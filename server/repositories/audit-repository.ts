@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin'
+import type { Db } from '../db/database'
+import { databaseScope } from '../db/open-transaction'
+import type { PageWindow } from '../records/paged-list'
+import { nowIso } from '../security/tokens'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditRepository: AuditRepository
+  }
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>
+
+/** Who made a change: a staff or admin user, or the command line (id 0). */
+export interface Changer {
+  id: number
+  email: string
+}
+
+export const commandLine: Changer = { id: 0, email: 'command line' }
+
+/** One change: what was done, to what, and the record before and after (null: none). */
+export interface Change {
+  action: string
+  subject: string
+  before: unknown
+  after: unknown
+}
+
+/**
+ * The audit of every change made in the back office. A change is recorded in the transaction of
+ * the write it describes: both are kept, or neither.
+ */
+export function createAuditRepository(database: Db) {
+  const currentDb = databaseScope(database)
+  return {
+    async record(by: Changer, change: Change): Promise<void> {
+      await currentDb()
+        .insertInto('audit_log')
+        .values({
+          user_id: by.id,
+          user_email: by.email,
+          action: change.action,
+          subject: change.subject,
+          before: JSON.stringify(change.before ?? null),
+          after: JSON.stringify(change.after ?? null),
+          created_at: nowIso(),
+        })
+        .execute()
+    },
+
+    /** Newest first, narrowed to a subject or an action when given. */
+    async page(filter: { subject?: string; action?: string }, window: PageWindow) {
+      let query = currentDb().selectFrom('audit_log')
+      if (filter.subject) query = query.where('subject', '=', filter.subject)
+      if (filter.action) query = query.where('action', '=', filter.action)
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
+    },
+  }
+}
+
+export const auditRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('auditRepository', createAuditRepository(app.db))
+  },
+  { name: 'audit-repository', dependencies: ['database'] },
+)

@@ -1,0 +1,234 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { isStaffCall } from '../../src/contract/call'
+import { auditListCall, setRoleCall, staffListCall } from '../../src/contract/back-office-staff'
+import { createStaffAccount, ensureFirstAdmin, setRole } from '../../server/services/staff-accounts'
+import { commandLine } from '../../server/repositories/audit-repository'
+import { contractCalls } from '../contract-calls'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+const shop = await startTestShop()
+const staffCalls = contractCalls.filter(isStaffCall)
+
+const auditRows = async () =>
+  Number(
+    (
+      await shop.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .executeTakeFirstOrThrow()
+    ).rows,
+  )
+
+describe('every back-office call', () => {
+  it('is marked staff or admin in the contract', () => {
+    expect(staffCalls.map((call) => call.path)).toEqual(
+      expect.arrayContaining([auditListCall.path, staffListCall.path, setRoleCall.path]),
+    )
+    expect(staffCalls.every((call) => call.path.startsWith('/wsd/v1/admin/'))).toBe(true)
+    const outside = contractCalls.filter((call) => call.path.startsWith('/wsd/v1/admin/'))
+    expect(outside.filter((call) => !isStaffCall(call))).toEqual([])
+  })
+
+  it.each(staffCalls.map((call) => [call.path, call] as const))(
+    '%s: 401 without a token, 403 for a shopper, changing nothing',
+    async (_path, call) => {
+      const shopper = await createTestUser(shop.db)
+      const staff = await createTestUser(shop.db, { role: 'staff' })
+      const before = await auditRows()
+      const anonymous = await shop.call(call.path, {})
+      expect(anonymous.statusCode).toBe(401)
+      expect(anonymous.json().error.code).toBe('unauthorized')
+      const refused = await shop.call(call.path, {}, { headers: shopper.auth })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().error.code).toBe('forbidden')
+      const asStaff = await shop.call(call.path, {}, { headers: staff.auth })
+      if (call.auth === 'admin') expect(asStaff.statusCode).toBe(403)
+      else expect([401, 403]).not.toContain(asStaff.statusCode)
+      expect(await auditRows()).toBe(before)
+    },
+  )
+})
+
+describe('staff accounts', () => {
+  it('are named by an admin, each change in the audit with before and after', async () => {
+    const admin = await createTestUser(shop.db, { role: 'admin' })
+    const shopper = await createTestUser(shop.db)
+    const made = await shop.call(
+      setRoleCall.path,
+      { email: shopper.user.email, role: 'staff' },
+      { headers: admin.auth },
+    )
+    expect(made.statusCode).toBe(200)
+    expect(made.json().user).toMatchObject({ id: shopper.user.id, role: 'staff' })
+    // The shopper's own token now opens the back office's staff calls, not the admin's.
+    const list = await shop.call(staffListCall.path, {}, { headers: shopper.auth })
+    expect(list.statusCode).toBe(403)
+    const staffList = await shop.call(staffListCall.path, {}, { headers: admin.auth })
+    expect(staffList.json().data.map((u: { email: string }) => u.email)).toContain(
+      shopper.user.email,
+    )
+
+    const audit = await shop.call(
+      auditListCall.path,
+      { subject: `user:${String(shopper.user.id)}` },
+      { headers: admin.auth },
+    )
+    expect(audit.statusCode).toBe(200)
+    const [entry] = audit.json().data
+    expect(entry).toMatchObject({
+      user_id: admin.user.id,
+      user_email: admin.user.email,
+      action: 'staff.role',
+    })
+    expect(JSON.parse(entry.before)).toEqual({ email: shopper.user.email, role: 'shopper' })
+    expect(JSON.parse(entry.after)).toEqual({ email: shopper.user.email, role: 'staff' })
+  })
+
+  it('refuses an unknown role, an unknown email and taking the last admin away, changing nothing', async () => {
+    const admin = await createTestUser(shop.db, { role: 'admin' })
+    // Every other admin is made a shopper first: the last one cannot step down.
+    const others = await shop.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'admin')
+      .where('id', '<>', admin.user.id)
+      .execute()
+    for (const other of others) await setRole(shop.db, other.email, 'shopper', commandLine)
+    const before = await auditRows()
+    const badRole = await shop.call(
+      setRoleCall.path,
+      { email: admin.user.email, role: 'owner' },
+      { headers: admin.auth },
+    )
+    expect(badRole.statusCode).toBe(400)
+    expect(badRole.json().error.fields.role).toMatch(/shopper, staff or admin/)
+    const unknown = await shop.call(
+      setRoleCall.path,
+      { email: 'nobody@example.com', role: 'staff' },
+      { headers: admin.auth },
+    )
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.message).toMatch(/No account/)
+    const last = await shop.call(
+      setRoleCall.path,
+      { email: admin.user.email, role: 'shopper' },
+      { headers: admin.auth },
+    )
+    expect(last.statusCode).toBe(400)
+    expect(last.json().error.message).toMatch(/only admin/)
+    const stored = await shop.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', admin.user.id)
+      .executeTakeFirstOrThrow()
+    expect(stored.role).toBe('admin')
+    expect(await auditRows()).toBe(before)
+  })
+
+  it('a staff account has no phone and logs in with its email', async () => {
+    const user = await createStaffAccount(
+      shop.db,
+      { email: 'Desk@Example.com', password: 'desk-password-1' },
+      'staff',
+      commandLine,
+    )
+    expect(user).toMatchObject({ email: 'desk@example.com', phone: '', role: 'staff' })
+    const login = await shop.call('/wsd/v1/auth/login', {
+      userName: 'desk@example.com',
+      password: 'desk-password-1',
+    })
+    expect(login.statusCode).toBe(200)
+    expect(login.json().user).toMatchObject({ email: 'desk@example.com', phone: '', role: 'staff' })
+    await expect(
+      createStaffAccount(
+        shop.db,
+        { email: 'desk@example.com', password: 'another-password' },
+        'admin',
+        commandLine,
+      ),
+    ).rejects.toThrow(/already has an account/)
+    await expect(
+      createStaffAccount(
+        shop.db,
+        { email: 'short@example.com', password: 'short' },
+        'admin',
+        commandLine,
+      ),
+    ).rejects.toThrow(/password: Password must be at least/)
+    const made = await shop.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'short@example.com')
+      .execute()
+    expect(made).toEqual([])
+  })
+
+  it('the first start makes the admin from the environment only while there is none', async () => {
+    const fresh = await startTestShop()
+    await fresh.db.updateTable('users').set({ role: 'shopper' }).execute()
+    const first = await ensureFirstAdmin(fresh.db, {
+      email: 'owner@example.com',
+      password: 'owner-password-1',
+    })
+    expect(first).toMatchObject({ email: 'owner@example.com', role: 'admin' })
+    const again = await ensureFirstAdmin(fresh.db, {
+      email: 'other@example.com',
+      password: 'other-password-1',
+    })
+    expect(again).toBeUndefined()
+    const admins = await fresh.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'admin')
+      .execute()
+    expect(admins).toEqual([{ email: 'owner@example.com' }])
+  })
+})
+
+describe('npm run admin', () => {
+  const run = promisify(execFile)
+  it('makes an admin who logs in, and refuses a bad email with a clear message', async () => {
+    const env = {
+      ...process.env,
+      DATA_DIR: shop.config.dataDir,
+      ...(shop.config.databaseUrl ? { DATABASE_URL: shop.config.databaseUrl } : {}),
+    }
+    const made = await run(
+      'npx',
+      [
+        'tsx',
+        'server/admin-cli.ts',
+        'create',
+        '--email',
+        'boss@example.com',
+        '--password',
+        'boss-password-1',
+      ],
+      { env },
+    )
+    expect(made.stdout).toContain('Made boss@example.com (admin)')
+    const login = await shop.call('/wsd/v1/auth/login', {
+      userName: 'boss@example.com',
+      password: 'boss-password-1',
+    })
+    expect(login.json().user.role).toBe('admin')
+    const refused = await run(
+      'npx',
+      [
+        'tsx',
+        'server/admin-cli.ts',
+        'create',
+        '--email',
+        'not-an-email',
+        '--password',
+        'boss-password-1',
+      ],
+      { env },
+    ).catch((error: { code: number; stderr: string }) => error)
+    expect(refused).toMatchObject({ code: 1 })
+    expect((refused as { stderr: string }).stderr).toMatch(/email: Enter a valid email/)
+  })
+})

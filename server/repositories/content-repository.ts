@@ -69,6 +69,72 @@ export function createContentRepository(database: Db) {
       return row?.data
     },
 
+    /** The pages of a language, by slug. */
+    async pages(lang: Language) {
+      return currentDb()
+        .selectFrom('pages')
+        .select(['slug', 'title', 'data'])
+        .where('lang', '=', lang)
+        .orderBy('slug')
+        .execute()
+    },
+
+    /** Writes a page's title, header and footer flags and blocks (JSON text). */
+    async savePage(
+      lang: Language,
+      slug: string,
+      page: { title: string; options: string; data: string },
+    ): Promise<void> {
+      await currentDb()
+        .updateTable('pages')
+        .set(page)
+        .where('lang', '=', lang)
+        .where('slug', '=', slug)
+        .execute()
+    },
+
+    /** A new plugin row; its id. */
+    async insertPlugin(lang: Language, kind: string, data: string): Promise<number> {
+      const row = await currentDb()
+        .insertInto('plugins')
+        .values({ lang, kind, data })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+
+    async updatePlugin(lang: Language, kind: string, id: number, data: string): Promise<void> {
+      await currentDb()
+        .updateTable('plugins')
+        .set({ data })
+        .where('id', '=', id)
+        .where('kind', '=', kind)
+        .where('lang', '=', lang)
+        .execute()
+    },
+
+    /** Writes a menu's title and items (ids given in order); a menu not there yet is made. */
+    async saveMenu(
+      lang: Language,
+      menu: string,
+      title: string,
+      items: { title: string; link: string }[],
+    ): Promise<void> {
+      const row = {
+        lang,
+        menu,
+        title,
+        items: JSON.stringify(items.map((item, index) => ({ id: index + 1, ...item }))),
+      }
+      await currentDb()
+        .insertInto('menus')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.columns(['lang', 'menu']).doUpdateSet({ title: row.title, items: row.items }),
+        )
+        .execute()
+    },
+
     /** The settings row of a language: `conf` as stored JSON text, `setting` parsed. */
     async siteSettings(
       lang: Language,

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  editableMenuCall,
+  editablePageCall,
+  pageListCall,
+  saveMenuCall,
+  savePageCall,
+} from '../../../src/contract/back-office-pages'
+import { registerCall } from '../../http/register-call'
+import { parseBlocks } from '../../services/build-page'
+import { editableMenu, editablePage, savePage } from '../../services/edit-page'
+
+/** Staff edit the CMS pages (block by block, previewed, then published) and the menus. */
+export const pagesRoutes: FastifyPluginAsync = async (app) => {
+  const { contentRepository, auditRepository } = app
+
+  registerCall(app, pageListCall, async ({ body }) => {
+    const pages = await contentRepository.pages(body.lang)
+    return {
+      data: pages.map((page) => ({
+        slug: page.slug,
+        title: page.title,
+        blocks: parseBlocks(page.data).length,
+      })),
+    }
+  })
+
+  registerCall(app, editablePageCall, async ({ body }) => editablePage(app, body.lang, body.slug))
+
+  registerCall(app, savePageCall, async ({ body, user }) => ({
+    status: true,
+    page: await savePage(app, body, user),
+  }))
+
+  registerCall(app, editableMenuCall, async ({ body }) => editableMenu(app, body.lang, body.menu))
+
+  registerCall(app, saveMenuCall, async ({ body, user }) => {
+    const before = await editableMenu(app, body.lang, body.menu)
+    await contentRepository.saveMenu(body.lang, body.menu, body.title, body.items)
+    await auditRepository.record(user, {
+      action: 'menu.save',
+      subject: `menu:${body.lang}/${body.menu}`,
+      before,
+      after: { title: body.title, items: body.items },
+    })
+    return { status: true }
+  })
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest'
+import {
+  editableMenuCall,
+  editablePageCall,
+  pageListCall,
+  saveMenuCall,
+  savePageCall,
+  type EditableBlock,
+  type EditablePage,
+} from '../../src/contract/back-office-pages'
+import { blockTypes, homePageCall, menuCall, pageFooterCall } from '../../src/contract/content'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+// The read cache on: a published page must be seen at once all the same.
+const shop = await startTestShop({ readCacheMs: 60_000 })
+const staff = await createTestUser(shop.db, { role: 'staff' })
+const asStaff = { headers: staff.auth }
+
+async function editable(slug: string, lang = 'EN'): Promise<EditablePage> {
+  const res = await shop.call(editablePageCall.path, { lang, slug }, asStaff)
+  expect(res.statusCode).toBe(200)
+  return editablePageCall.response.parse(res.json())
+}
+
+const publish = (slug: string, page: Omit<EditablePage, 'plugins'>, lang = 'EN') =>
+  shop.call(
+    savePageCall.path,
+    { lang, slug, title: page.title, options: page.options, blocks: page.blocks },
+    asStaff,
+  )
+
+const storedData = async (slug: string) =>
+  await shop.db
+    .selectFrom('pages')
+    .select(['title', 'data', 'options'])
+    .where('lang', '=', 'EN')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow()
+
+const homeBlocks = async () =>
+  homePageCall.response.parse((await shop.call(homePageCall.path, {})).json())
+
+describe('the page editor', () => {
+  it('lists the pages and reads every block type of the home page and the footer, each with its content', async () => {
+    const list = await shop.call(pageListCall.path, { lang: 'EN' }, asStaff)
+    expect(list.json().data.map((page: { slug: string }) => page.slug)).toEqual(
+      expect.arrayContaining(['home', 'footer', 'about']),
+    )
+    const home = await editable('home')
+    const footer = await editable('footer')
+    const types = new Set([...home.blocks, ...footer.blocks].map((block) => block.type))
+    expect([...types].sort()).toEqual([...blockTypes].sort())
+    const text = home.blocks.find((block) => block.type === 'text')
+    expect(text && 'content' in text && text.content.title).toBeTruthy()
+  })
+
+  it('publishes an edited text block, reordered blocks and a new block; the shop shows them at once', async () => {
+    const before = await homeBlocks()
+    const home = await editable('home')
+    const blocks = home.blocks.map((block) =>
+      block.type === 'text'
+        ? { ...block, content: { ...block.content, title: 'Irons that glide' } }
+        : block,
+    )
+    const reordered: EditableBlock[] = [
+      ...blocks.slice(1),
+      blocks[0]!,
+      {
+        id: 'new-note',
+        type: 'html',
+        title: 'A note',
+        display: true,
+        grid: { xs: 12, sm: 12, md: 12, lg: 12 },
+        class: '',
+        pos: 'main',
+        content: { plugin: '<p>Free delivery this week</p>' },
+      },
+    ]
+    const res = await publish('home', { ...home, blocks: reordered })
+    expect(res.statusCode).toBe(200)
+
+    const after = await homeBlocks()
+    expect(after.page.data.map((block) => block.id)).toEqual(reordered.map((block) => block.id))
+    expect(after.page.data.map((block) => block.loc)).toEqual(
+      reordered.map((_, index) => index + 1),
+    )
+    const textId = reordered.find((block) => block.type === 'text')!.id
+    expect(after.plugins[textId]).toMatchObject({ kind: 'text', title: 'Irons that glide' })
+    expect(after.plugins['new-note']).toEqual({
+      kind: 'html',
+      plugin: '<p>Free delivery this week</p>',
+    })
+    expect(after.page.data).not.toEqual(before.page.data)
+
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject', '=', 'page:EN/home')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(audit).toMatchObject({ user_id: staff.user.id, action: 'page.save' })
+    expect(JSON.parse(audit.before).blocks[0].id).toBe(home.blocks[0]!.id)
+    expect(JSON.parse(audit.after).blocks.at(-1).id).toBe('new-note')
+  })
+
+  it('refuses unknown fields, a block changing type, a missing product, two blocks with one id and a bad link, changing nothing', async () => {
+    const footer = await editable('footer')
+    const stored = await storedData('footer')
+    const audits = await shop.db.selectFrom('audit_log').select('id').execute()
+    const text = footer.blocks.find((block) => block.type === 'text')!
+    const others = footer.blocks.filter((block) => block !== text)
+    const cases: [string, unknown[], RegExp][] = [
+      [
+        'an unknown field',
+        [{ ...text, content: { ...(text as { content: object }).content, colour: 'red' } }],
+        /colour|Unrecognized/,
+      ],
+      ['an unknown block type', [{ ...text, type: 'carousel' }], /type/],
+      [
+        'a type change',
+        [{ ...text, type: 'html', content: { plugin: '<p>x</p>' } }],
+        /cannot become html/,
+      ],
+      [
+        'a missing product',
+        [
+          {
+            ...text,
+            id: 'showcase',
+            type: 'one_product',
+            content: undefined,
+            data: { uniqueId: 'no-such-iron' },
+          },
+        ],
+        /No product is named no-such-iron/,
+      ],
+      ['two blocks with one id', [text, text], /same id/],
+      [
+        'a bad link',
+        [
+          {
+            ...text,
+            content: { ...(text as { content: object }).content, link: 'javascript:alert(1)' },
+          },
+        ],
+        /must be a path/,
+      ],
+    ]
+    for (const [what, changed, problem] of cases) {
+      const res = await shop.call(
+        savePageCall.path,
+        {
+          lang: 'EN',
+          slug: 'footer',
+          title: footer.title,
+          options: footer.options,
+          blocks: [...others, ...changed],
+        },
+        asStaff,
+      )
+      expect(res.statusCode, what).toBe(400)
+      expect(JSON.stringify(res.json().error), what).toMatch(problem)
+    }
+    expect(await storedData('footer')).toEqual(stored)
+    expect(await shop.db.selectFrom('audit_log').select('id').execute()).toHaveLength(audits.length)
+    const shown = pageFooterCall.response.parse((await shop.call(pageFooterCall.path, {})).json())
+    expect(shown.data.map((block) => block.id)).toEqual(footer.blocks.map((block) => block.id))
+  })
+
+  it('answers 404 for a page that is not there', async () => {
+    const res = await shop.call(
+      editablePageCall.path,
+      { lang: 'EN', slug: 'no-such-page' },
+      asStaff,
+    )
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('the menu editor', () => {
+  it('saves a menu in order, audited, and refuses an item without a link', async () => {
+    const menu = editableMenuCall.response.parse(
+      (await shop.call(editableMenuCall.path, { lang: 'FA', menu: 'main_menu' }, asStaff)).json(),
+    )
+    expect(menu.items.length).toBeGreaterThan(0)
+    const items = [{ title: 'تخفیف‌ها', link: '/product/all' }, ...menu.items.slice(0, 2)]
+    const saved = await shop.call(
+      saveMenuCall.path,
+      { lang: 'FA', menu: 'main_menu', title: menu.title, items },
+      asStaff,
+    )
+    expect(saved.statusCode).toBe(200)
+    const shown = menuCall.response.parse(
+      (await shop.call(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })).json(),
+    )
+    expect(shown.item).toEqual(items.map((item, index) => ({ id: index + 1, ...item })))
+
+    const refused = await shop.call(
+      saveMenuCall.path,
+      { lang: 'FA', menu: 'main_menu', title: menu.title, items: [{ title: 'Nowhere', link: '' }] },
+      asStaff,
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.fields['items.0.link']).toMatch(/needs a link/)
+    const still = menuCall.response.parse(
+      (await shop.call(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })).json(),
+    )
+    expect(still.item).toHaveLength(items.length)
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject', '=', 'menu:FA/main_menu')
+      .execute()
+    expect(audit).toHaveLength(1)
+  })
+})

@@ -29,6 +29,22 @@ export const backOfficeAreas: BackOfficeArea[] = [
     ),
   },
   {
+    path: 'pages',
+    label: 'backOffice.pages',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./pages/components/pages-screen').then((m) => ({ default: m.PagesScreen })),
+    ),
+  },
+  {
+    path: 'menus',
+    label: 'backOffice.menus',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./pages/components/menus-screen').then((m) => ({ default: m.MenusScreen })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'backOffice.audit',
     role: 'admin',

@@ -3,6 +3,8 @@ import { defineMessages } from '../../i18n/define-messages'
 /** The back office's frame: its title, its areas and who may enter. */
 export const backOfficeMessages = defineMessages({
   en: {
+    'backOffice.pages': 'Pages',
+    'backOffice.menus': 'Menus',
     'backOffice.notFound': 'No such page',
     'backOffice.notFoundHint': 'The back office has no page at this address.',
     'backOffice.opening': 'Opening…',
@@ -26,6 +28,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.failed': 'The shop refused: {message}',
   },
   fa: {
+    'backOffice.pages': 'صفحه‌ها',
+    'backOffice.menus': 'منوها',
     'backOffice.notFound': 'چنین صفحه‌ای نیست',
     'backOffice.notFoundHint': 'پنل مدیریت صفحه‌ای در این نشانی ندارد.',
     'backOffice.opening': 'در حال باز کردن…',
@@ -48,6 +52,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.failed': 'فروشگاه نپذیرفت: {message}',
   },
   ar: {
+    'backOffice.pages': 'الصفحات',
+    'backOffice.menus': 'القوائم',
     'backOffice.notFound': 'لا توجد صفحة كهذه',
     'backOffice.notFoundHint': 'لا تحتوي لوحة الإدارة على صفحة بهذا العنوان.',
     'backOffice.opening': 'جارٍ الفتح…',

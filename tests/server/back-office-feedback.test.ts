@@ -210,6 +210,25 @@ describe('answering a question', () => {
     }
   })
 
+  it('takes one of two answers sent at once, and tells the other it was answered', async () => {
+    const asked = await ask('iron-3', 'Does it come with a measuring cup?')
+    const other = await createTestUser(shop.db, { role: 'staff' })
+    const answers = await Promise.all(
+      [staff, other].map((by, n) =>
+        shop.call(
+          answerQuestionCall.path,
+          { question: asked.id, text: `Yes (answer ${n + 1}).` },
+          { headers: by.auth },
+        ),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409])
+    expect(
+      (await productQuestions(asked.pid)).data.find((q) => q.id === asked.id)?.answer,
+    ).toHaveLength(1)
+    expect(await auditOf(`question:${asked.id}`)).toHaveLength(1)
+  })
+
   it('refuses bad input, unknown, hidden and answered questions, changing nothing', async () => {
     const open = await ask('iron-2', 'How heavy is it?')
     const hidden = await ask('iron-2', 'Is this a spam question?')

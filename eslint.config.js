@@ -24,9 +24,12 @@ const app = [
 
 /** A file or folder name: lowercase words joined by hyphens, in dot-separated parts. */
 const kebabName = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/
-/** The router's names too: `$param` and `__root` parts, `-private` folders ignored by the router. */
+/**
+ * The router's names too: `$param`, `$` (the rest of the address) and `__root` parts, `-private`
+ * folders ignored by the router.
+ */
 const routeName =
-  /^-?([a-z0-9]+(-[a-z0-9]+)*|\$[a-z][a-zA-Z0-9]*|__root)(\.([a-z0-9]+(-[a-z0-9]+)*|\$[a-z][a-zA-Z0-9]*))*$/
+  /^-?([a-z0-9]+(-[a-z0-9]+)*|\$(?:[a-z][a-zA-Z0-9]*)?|__root)(\.([a-z0-9]+(-[a-z0-9]+)*|\$(?:[a-z][a-zA-Z0-9]*)?))*$/
 
 /** The shop's own rules, where no plugin has one. */
 const shopRules = {

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { backOfficeChunks } from './scripts/back-office-chunks.ts'
 import { messageAst } from './scripts/message-ast-plugin.ts'
 import { savedDataVersion } from './scripts/saved-data-version.ts'
 import { startParts } from './scripts/start-parts-plugin.ts'
@@ -18,6 +19,9 @@ const appStart = startParts('src/entry-client.ts', [
   'src/start/design-system.ts',
   'src/start/shop-start.tsx',
 ])
+
+/** The back office's chunks, which the service worker leaves out. */
+const backOffice = backOfficeChunks()
 
 const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
   test: {
@@ -60,6 +64,7 @@ const appPlugins: PluginOption[] = [
   react(),
   messageAst(),
   appStart.plugin,
+  backOffice.plugin,
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -71,6 +76,8 @@ const appPlugins: PluginOption[] = [
       // A classic script: a module service worker fails to register in browsers without support.
       rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+      // Staff's screens are never kept on a device.
+      manifestTransforms: [backOffice.leaveOut],
     },
     manifest: {
       name: 'Appliance Shop',

@@ -46,8 +46,8 @@ export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
   }
   registerRoute(
     new NavigationRoute(page, {
-      // The API and media are never pages of the shop.
-      denylist: [/^\/wsd\//, /^\/uploads\//],
+      // The API and media are never pages of the shop; the back office is never kept on a device.
+      denylist: [/^\/wsd\//, /^\/uploads\//, /^\/admin(\/|$)/],
     }),
   )
 }

@@ -1,6 +1,9 @@
 import { accountMessages } from '../src/features/account/messages'
 import { favoriteMessages } from '../src/features/favorites/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
+import { auditMessages } from '../src/features/back-office/audit/messages'
+import { backOfficeMessages } from '../src/features/back-office/messages'
+import { staffMessages } from '../src/features/back-office/staff/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/checkout/messages'
 import { cartPageMessages } from '../src/features/checkout/page-messages'
@@ -50,6 +53,9 @@ export const allMessages = [
   outboxMessages,
   shareMessages,
   siteLockMessages,
+  backOfficeMessages,
+  auditMessages,
+  staffMessages,
 ] as const
 
 /** Every message id of the shop. */

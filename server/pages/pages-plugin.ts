@@ -28,6 +28,9 @@ export function isPagePath(url: string): boolean {
   return !fileLikePath.test(path)
 }
 
+/** The back office's pages (`/admin` and under it). */
+const isBackOfficePage = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
 /** The page's CSP: the strict one, plus this response's nonce for the router's and emotion's tags. */
 function pagePolicy(nonce: string, dev: boolean): string {
   return [
@@ -98,11 +101,17 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     })
   }
 
-  /** Sends the page's HTML with this response's nonce. */
-  function sendHtml(reply: FastifyReply, nonce: string, html: string | Readable) {
+  /** Sends the page's HTML with this response's nonce; a back-office page is kept nowhere. */
+  function sendHtml(
+    reply: FastifyReply,
+    nonce: string,
+    html: string | Readable,
+    backOffice = false,
+  ) {
+    if (backOffice) reply.header('x-robots-tag', 'noindex')
     return reply
       .header('content-security-policy', pagePolicy(nonce, source.dev))
-      .header('cache-control', 'no-cache')
+      .header('cache-control', backOffice ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .compress(html)
   }
@@ -147,7 +156,9 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     // Every visitor gets the same page (what is theirs renders in the browser): it is kept as
     // long as the API's reads, per address and what decides its language.
     const cacheKey = `page ${request.url}\n${request.cookies[languageCookie] ?? ''}\n${request.headers['accept-language'] ?? ''}`
-    const cached = app.readCache.get(cacheKey)
+    // The back office's pages are never kept: not in the page cache, not by the browser.
+    const backOffice = isBackOfficePage(path ?? '')
+    const cached = backOffice ? undefined : app.readCache.get(cacheKey)
     if (cached !== undefined) {
       const [cachedNonce = '', html = ''] = splitOnce(cached)
       return sendHtml(reply, nonce, html.replaceAll(cachedNonce, nonce))
@@ -170,7 +181,14 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     }
     try {
       const signal = aborted.signal
-      return await renderPage(request, reply, { nonce, cacheKey, generation, signal, endTurn })
+      return await renderPage(request, reply, {
+        nonce,
+        cacheKey,
+        generation,
+        signal,
+        endTurn,
+        backOffice,
+      })
     } catch (error) {
       endTurn()
       throw error
@@ -187,9 +205,10 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       generation: number
       signal: AbortSignal
       endTurn: EndTurn
+      backOffice: boolean
     },
   ) {
-    const { nonce, cacheKey, generation, endTurn } = page
+    const { nonce, cacheKey, generation, endTurn, backOffice } = page
     const renderer = await source.renderer()
     const response = await renderer.renderPage({
       request: webRequest(request, config.publicUrl, page.signal),
@@ -207,7 +226,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     }
     const body = response.body ? Readable.fromWeb(response.body as never) : Readable.from([])
     body.once('close', endTurn)
-    if (response.status === 200 && app.readCache.enabled) {
+    if (response.status === 200 && app.readCache.enabled && !backOffice) {
       const chunks: Buffer[] = []
       body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)))
       body.once('end', () => {
@@ -215,7 +234,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
         app.readCache.set(cacheKey, page, generation)
       })
     }
-    return sendHtml(reply, nonce, body)
+    return sendHtml(reply, nonce, body, backOffice)
   }
 
   app.get('/*', async (request, reply) => {

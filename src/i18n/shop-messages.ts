@@ -33,6 +33,7 @@ export const shopMessages = defineMessages({
     'screen.status': 'Order status',
     'screen.account': 'Account',
     'screen.login': 'Log in',
+    'screen.backOffice': 'Back office',
     'screen.redirect': 'Opening your account…',
     'screen.itemCount': '{count, plural, =0 {No items} one {# item} other {# items}}',
   },
@@ -67,6 +68,7 @@ export const shopMessages = defineMessages({
     'screen.status': 'وضعیت سفارش',
     'screen.account': 'حساب کاربری',
     'screen.login': 'ورود',
+    'screen.backOffice': 'پنل مدیریت',
     'screen.redirect': 'در حال باز کردن حساب شما…',
     'screen.itemCount': '{count, plural, =0 {بدون کالا} other {# کالا}}',
   },
@@ -102,6 +104,7 @@ export const shopMessages = defineMessages({
     'screen.status': 'حالة الطلب',
     'screen.account': 'الحساب',
     'screen.login': 'تسجيل الدخول',
+    'screen.backOffice': 'لوحة الإدارة',
     'screen.redirect': 'جارٍ فتح حسابك…',
     'screen.itemCount':
       '{count, plural, =0 {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',

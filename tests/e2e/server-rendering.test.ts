@@ -27,6 +27,7 @@ const routes = [
   '/checkout/cart',
   '/account/login',
   '/account',
+  '/admin',
 ]
 
 /** What the browser reports while the page hydrates: errors, and React's own warnings. */

@@ -189,6 +189,16 @@ export async function newAccount(
   return { email: account.email, password: account.password, token }
 }
 
+/** A fresh account given a back-office role in the database, as an admin would give it. */
+export async function newStaffAccount(
+  shop: ShopInBrowser,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<{ email: string; password: string; token: string }> {
+  const account = await newAccount(shop)
+  await shop.db.updateTable('users').set({ role }).where('email', '=', account.email).execute()
+  return account
+}
+
 /** A fresh account, registered through the API: its login token. */
 export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
   return (await newAccount(shop)).token

@@ -1,0 +1,141 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { isLoginRefused } from '../../../api/login-refused'
+import { findUserCall, roleAllows } from '../../../contract/accounts'
+import { RetryNotice } from '../../../components/retry-notice'
+import { Screen } from '../../../components/screen'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useLoginToken } from '../../../lib/login-token'
+import { useOnline } from '../../../lib/use-online'
+import { menuLink, textLink } from '../../../theme/styles'
+import { staffQueryOptions } from '../api/staff-calls'
+import { backOfficeAreas, backOfficeLink } from '../back-office-areas'
+import { backOfficeMessages } from '../messages'
+import { StaffContext, type Staff } from '../staff-context'
+
+/**
+ * The back office around its screens: it opens for a logged-in staff member or admin, the role
+ * read from the shop at every visit (never from the device); a visitor without a login goes to
+ * the login screen, which brings them back; a shopper is told the page is not for them.
+ */
+export function BackOfficeFrame({
+  path,
+  area,
+  children,
+}: {
+  /** The page's address, to come back to after a login. */
+  path: string
+  /** The open area's part of the address. */
+  area: string
+  children: ReactNode
+}) {
+  const { t } = useIntl(backOfficeMessages)
+  const { lang } = useLanguage()
+  const token = useLoginToken()
+  const navigate = useNavigate()
+  const online = useOnline()
+
+  useEffect(() => {
+    if (token === null)
+      void navigate({ to: '/account/login', search: { redirect: path }, replace: true })
+  }, [token, navigate, path])
+
+  const user = useQuery({
+    ...staffQueryOptions(findUserCall, {}, { lang, token: token ?? '' }),
+    enabled: token !== null,
+  })
+
+  if (!token || (!user.data && !user.isError)) {
+    return (
+      <Screen title={t('backOffice.title')}>
+        <chakra.p role="status" mt="3" color="fg.muted">
+          {online ? t('backOffice.checking') : t('backOffice.offline')}
+        </chakra.p>
+      </Screen>
+    )
+  }
+  if (!user.data) {
+    // A refused login ends for the whole shop (the login screen follows); anything else may pass.
+    return (
+      <Screen title={t('backOffice.title')}>
+        {isLoginRefused(user.error) ? null : (
+          <RetryNotice onRetry={() => void user.refetch()} retrying={user.isFetching} />
+        )}
+      </Screen>
+    )
+  }
+  if (!roleAllows(user.data.role, 'staff')) {
+    return (
+      <Screen title={t('backOffice.title')}>
+        <Refusal reason={t('backOffice.refused')} email={user.data.email} />
+      </Screen>
+    )
+  }
+  return (
+    <StaffContext.Provider value={{ token, user: user.data }}>
+      <Box data-back-office="">
+        <BackOfficeNav staff={{ token, user: user.data }} area={area} />
+        {children}
+      </Box>
+    </StaffContext.Provider>
+  )
+}
+
+/** Why the page stays closed, who is logged in, and the way back to the shop. */
+export function Refusal({ reason, email }: { reason: string; email: string }) {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <Box role="alert" data-back-office-refused="" mt="4">
+      <chakra.p fontWeight="semibold">{reason}</chakra.p>
+      <chakra.p mt="2" color="fg.muted">
+        {t('backOffice.refusedHint', { email })}
+      </chakra.p>
+      <chakra.a asChild display="inline-block" mt="4" {...textLink}>
+        <Link to="/">{t('backOffice.toShop')}</Link>
+      </chakra.a>
+    </Box>
+  )
+}
+
+function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
+  const { t } = useIntl(backOfficeMessages)
+  const areas = backOfficeAreas.filter((area) => roleAllows(staff.user.role, area.role))
+  return (
+    <chakra.nav
+      aria-label={t('backOffice.nav')}
+      borderBlockEndWidth="1px"
+      borderColor="border"
+      px={{ base: '3', md: '6' }}
+      py="2"
+    >
+      <chakra.ul display="flex" flexWrap="wrap" gap="1" listStyleType="none" p="0" m="0">
+        {areas.map((area) => (
+          <li key={area.path}>
+            <chakra.a
+              asChild
+              {...menuLink}
+              px="2"
+              fontWeight={area.path === open ? 'semibold' : undefined}
+            >
+              <Link
+                {...backOfficeLink(area.path)}
+                aria-current={area.path === open ? 'page' : undefined}
+              >
+                {t(area.label)}
+              </Link>
+            </chakra.a>
+          </li>
+        ))}
+      </chakra.ul>
+      <chakra.p textStyle="sm" color="fg.muted" mt="1">
+        {t('backOffice.loggedInAs', {
+          email: staff.user.email,
+          role: t(`backOffice.role.${staff.user.role}`),
+        })}
+      </chakra.p>
+    </chakra.nav>
+  )
+}

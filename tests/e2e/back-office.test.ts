@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hydrated,
+  newAccount,
+  newStaffAccount,
+  serviceWorkerInCharge,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
+import { message } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** A visitor logged in with this token, on a page of the shop. */
+async function loggedIn(token: string, options: Parameters<ShopInBrowser['newVisitor']>[0] = {}) {
+  const page = await shop.newVisitor(options)
+  await page.goto(`${shop.origin}/about`)
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  return page
+}
+
+const backOfficeNav = (page: Page, lang: 'EN' | 'FA' = 'EN') =>
+  page.getByRole('navigation', { name: message(lang, 'backOffice.nav') })
+
+describe('the back office', () => {
+  it('refuses a shopper who opens /admin, and is never indexed nor kept by the server', async () => {
+    const shopper = await newAccount(shop)
+    const page = await loggedIn(shopper.token)
+    const response = await page.goto(`${shop.origin}/admin`)
+    expect(response?.headers()['x-robots-tag']).toBe('noindex')
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    await hydrated(page)
+    const refusal = page.getByRole('alert')
+    await expect.poll(() => refusal.textContent()).toContain(message('EN', 'backOffice.refused'))
+    expect(await refusal.textContent()).toContain(shopper.email)
+    expect(await backOfficeNav(page).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('sends a visitor without a login to log in, then opens for staff, who cannot open the admin areas', async () => {
+    const staff = await newStaffAccount(shop, 'staff')
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/admin`)
+    await page.waitForURL(/\/account\/login\?redirect=%2Fadmin/)
+    await page.getByLabel(message('EN', 'account.field.userName')).fill(staff.email)
+    await page
+      .getByLabel(message('EN', 'account.field.password'), { exact: true })
+      .fill(staff.password)
+    await page.getByRole('button', { name: message('EN', 'account.login.submit') }).click()
+    await page.waitForURL(`${shop.origin}/admin`)
+    const nav = backOfficeNav(page)
+    await nav.waitFor()
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      message('EN', 'backOffice.home'),
+    ])
+    await page.goto(`${shop.origin}/admin/audit`)
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(message('EN', 'backOffice.refusedAdmin'))
+    await page.context().close()
+  })
+
+  it('lets an admin give an account a role, and shows the change in the audit, in Persian right to left', async () => {
+    const admin = await newStaffAccount(shop, 'admin')
+    const shopper = await newAccount(shop)
+    const page = await loggedIn(admin.token)
+    await page.goto(`${shop.origin}/admin/staff?lang=fa`)
+    await hydrated(page)
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    await page.getByLabel(message('FA', 'staff.email')).fill(shopper.email)
+    await page.getByLabel(message('FA', 'staff.role'), { exact: true }).selectOption('staff')
+    await page.getByRole('button', { name: message('FA', 'staff.save') }).click()
+    await page.getByRole('status').filter({ hasText: shopper.email }).waitFor()
+    await page.locator(`[data-staff="${shopper.email}"]`).waitFor()
+    const stored = await shop.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', shopper.email)
+      .executeTakeFirstOrThrow()
+    expect(stored.role).toBe('staff')
+
+    // A bad address is refused with the shop's words; the form keeps it.
+    await page.getByLabel(message('FA', 'staff.email')).fill('nobody@example.com')
+    await page.getByRole('button', { name: message('FA', 'staff.save') }).click()
+    await page.getByRole('alert').filter({ hasText: 'No account' }).waitFor()
+    expect(await page.getByLabel(message('FA', 'staff.email')).inputValue()).toBe(
+      'nobody@example.com',
+    )
+
+    await backOfficeNav(page, 'FA')
+      .getByRole('link', { name: message('FA', 'backOffice.audit') })
+      .click()
+    const entry = page.locator('[data-audit-entry]').first()
+    await entry.waitFor()
+    expect(await entry.textContent()).toContain('staff.role')
+    expect(await entry.textContent()).toContain(admin.email)
+    expect(await entry.textContent()).toContain('"role": "staff"')
+    await page.context().close()
+  })
+
+  it('is never kept on the device, and the home page loads none of it', async () => {
+    const admin = await newStaffAccount(shop, 'admin')
+    const page = await loggedIn(admin.token, { serviceWorkers: 'allow' })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${shop.origin}/`)
+    await hydrated(page)
+    await serviceWorkerInCharge(page)
+    const homeScripts = [...scripts]
+    await page.goto(`${shop.origin}/admin/audit`)
+    await page.locator('[data-audit-entry], [data-back-office] p').first().waitFor()
+    const backOfficeScripts = scripts.filter((path) => !homeScripts.includes(path))
+    expect(backOfficeScripts.length).toBeGreaterThan(0)
+    expect(homeScripts.filter((path) => /back-office|audit|staff/.test(path))).toEqual([])
+
+    // Nothing of the back office in the service worker's caches or the saved query cache.
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        urls.push(...(await cache.keys()).map((request) => request.url))
+      }
+      return urls
+    })
+    expect(kept.filter((url) => new URL(url).pathname.startsWith('/admin'))).toEqual([])
+    expect(kept.filter((url) => /back-office|audit-screen|staff-desk/.test(url))).toEqual([])
+    const saved = await page.evaluate(
+      () =>
+        new Promise<string>((done, fail) => {
+          const open = indexedDB.open('shop')
+          open.onerror = () => fail(open.error)
+          open.onsuccess = () => {
+            const names = [...open.result.objectStoreNames]
+            if (names.length === 0) return done('')
+            const read = open.result.transaction(names, 'readonly').objectStore(names[0]!).getAll()
+            read.onsuccess = () => done(JSON.stringify(read.result))
+          }
+        }),
+    )
+    expect(saved).not.toContain('/wsd/v1/admin/')
+    await page.context().close()
+  })
+})

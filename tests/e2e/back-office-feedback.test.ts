@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionCreateCall } from '../../src/contract/reviews'
 import { message, productId } from './shop-data'
@@ -45,8 +45,8 @@ async function asked(unique: string, comment: string) {
 const setHidden = (table: 'questions' | 'reviews', id: number, hidden: 0 | 1) =>
   shop.db.updateTable(table).set({ hidden }).where('id', '=', id).execute()
 
-const answerField = (page: Page, lang: 'EN' | 'FA' = 'EN') =>
-  page.getByLabel(message(lang, 'feedback.answer.label'))
+const answerField = (question: Locator) =>
+  question.getByLabel(message('EN', 'feedback.answer.label'))
 
 describe('questions in the back office', () => {
   it('staff answer a waiting question, and the shopper reads the answer on the product page', async () => {

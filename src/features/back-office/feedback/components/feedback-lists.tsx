@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { PagedList } from '../../../../components/paged-list'
+import { Tabs } from '../../../../components/tabs'
 import {
   questionVisibilityCall,
   reviewVisibilityCall,
@@ -30,67 +30,72 @@ export function FeedbackListsScreen() {
   return (
     <BackOfficeScreen title={t('feedback.list.title')}>
       {(staff) => (
-        <>
-          <ListSection title={t('feedback.list.reviews')}>
-            {(visibility) => (
-              <PagedList
-                key={visibility}
-                pageQuery={(lang, page) =>
-                  staffQueryOptions(
-                    staffReviewListCall,
-                    { page, visibility },
-                    { lang, token: staff.token },
-                  )
-                }
-                empty={t('feedback.list.noReviews')}
-                itemKey={(review) => review.id}
-                item={(review: StaffReview) => <ReviewRow staff={staff} review={review} />}
-              />
-            )}
-          </ListSection>
-          <ListSection title={t('feedback.list.questions')}>
-            {(visibility) => (
-              <PagedList
-                key={visibility}
-                pageQuery={(lang, page) =>
-                  staffQueryOptions(
-                    staffQuestionListCall,
-                    { page, visibility },
-                    { lang, token: staff.token },
-                  )
-                }
-                empty={t('feedback.list.noQuestions')}
-                itemKey={(question) => question.id}
-                item={(question: StaffQuestion) => (
-                  <QuestionRow staff={staff} question={question} />
-                )}
-              />
-            )}
-          </ListSection>
-        </>
+        <Tabs
+          label={t('feedback.list.title')}
+          tabs={[
+            {
+              id: 'reviews',
+              label: t('feedback.list.reviews'),
+              panel: () => (
+                <ChosenEntries>
+                  {(visibility) => (
+                    <PagedList
+                      key={visibility}
+                      pageQuery={(lang, page) =>
+                        staffQueryOptions(
+                          staffReviewListCall,
+                          { page, visibility },
+                          { lang, token: staff.token },
+                        )
+                      }
+                      empty={t('feedback.list.noReviews')}
+                      itemKey={(review) => review.id}
+                      item={(review: StaffReview) => <ReviewRow staff={staff} review={review} />}
+                    />
+                  )}
+                </ChosenEntries>
+              ),
+            },
+            {
+              id: 'questions',
+              label: t('feedback.list.questions'),
+              panel: () => (
+                <ChosenEntries>
+                  {(visibility) => (
+                    <PagedList
+                      key={visibility}
+                      pageQuery={(lang, page) =>
+                        staffQueryOptions(
+                          staffQuestionListCall,
+                          { page, visibility },
+                          { lang, token: staff.token },
+                        )
+                      }
+                      empty={t('feedback.list.noQuestions')}
+                      itemKey={(question) => question.id}
+                      item={(question: StaffQuestion) => (
+                        <QuestionRow staff={staff} question={question} />
+                      )}
+                    />
+                  )}
+                </ChosenEntries>
+              ),
+            },
+          ]}
+        />
       )}
     </BackOfficeScreen>
   )
 }
 
-/** A titled list with its choice of all, shown or hidden entries. */
-function ListSection({
-  title,
-  children,
-}: {
-  title: string
-  children: (visibility: Visibility) => ReactNode
-}) {
+/** A list with its choice of all, shown or hidden entries (a new choice starts at page 1). */
+function ChosenEntries({ children }: { children: (visibility: Visibility) => ReactNode }) {
   const { t } = useIntl(feedbackMessages)
-  const headingId = useId()
   const choiceId = useId()
   const [visibility, setVisibility] = useState<Visibility>('all')
   return (
-    <chakra.section aria-labelledby={headingId} mt="8">
-      <Heading as="h2" size="xl" id={headingId}>
-        {title}
-      </Heading>
-      <Box mt="3" maxW="xs">
+    <>
+      <Box mt="4" maxW="20rem">
         <chakra.label htmlFor={choiceId} display="block" fontWeight="medium" mb="1">
           {t('feedback.list.show')}
         </chakra.label>
@@ -108,7 +113,7 @@ function ListSection({
         </chakra.select>
       </Box>
       {children(visibility)}
-    </chakra.section>
+    </>
   )
 }
 

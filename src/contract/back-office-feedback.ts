@@ -89,7 +89,7 @@ export const answerQuestionCall = onFirstUse(() =>
     request: z.strictObject({
       question: rowId,
       text: z
-        .string({ error: 'is required' })
+        .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
         .check(
           z.trim(),
           z.minLength(1, 'must not be empty'),

@@ -3,6 +3,7 @@ import { favoriteMessages } from '../src/features/favorites/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { auditMessages } from '../src/features/back-office/audit/messages'
 import { backOfficeMessages } from '../src/features/back-office/messages'
+import { feedbackMessages } from '../src/features/back-office/feedback/messages'
 import { staffMessages } from '../src/features/back-office/staff/messages'
 import { pageEditorMessages } from '../src/features/back-office/pages/messages'
 import { blogMessages } from '../src/features/blog/messages'
@@ -58,6 +59,7 @@ export const allMessages = [
   auditMessages,
   staffMessages,
   pageEditorMessages,
+  feedbackMessages,
 ] as const
 
 /** Every message id of the shop. */

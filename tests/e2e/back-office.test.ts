@@ -63,6 +63,7 @@ describe('the back office', () => {
     expect(areas).toContain(message('EN', 'backOffice.home'))
     expect(areas).not.toContain(message('EN', 'backOffice.audit'))
     expect(areas).not.toContain(message('EN', 'backOffice.staff'))
+    expect(areas).toContain(message('EN', 'backOffice.questions'))
     await page.goto(`${shop.origin}/admin/audit`)
     await expect
       .poll(() => page.getByRole('alert').textContent())

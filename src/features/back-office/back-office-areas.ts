@@ -45,6 +45,26 @@ export const backOfficeAreas: BackOfficeArea[] = [
     ),
   },
   {
+    path: 'questions',
+    label: 'backOffice.questions',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./feedback/components/question-queue').then((m) => ({
+        default: m.QuestionQueueScreen,
+      })),
+    ),
+  },
+  {
+    path: 'reviews',
+    label: 'backOffice.reviews',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./feedback/components/feedback-lists').then((m) => ({
+        default: m.FeedbackListsScreen,
+      })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'backOffice.audit',
     role: 'admin',

@@ -33,13 +33,13 @@ describe('the page editor', () => {
     const page = await asStaff('/admin/pages')
     await page.locator('[data-page-entry="about"] a').click()
     const story = page.locator('[data-block-editor="about-story"]')
-    const heading = story.getByLabel(message('EN', 'pages.blockTitle'))
+    const heading = story.getByLabel(message('EN', 'editor.pages.blockTitle'))
     await heading.fill('How we began')
     await story
-      .getByLabel(message('EN', 'field.text'))
+      .getByLabel(message('EN', 'editor.field.text'))
       .fill('<p>In a small workshop in Tabriz.</p>')
 
-    await page.getByRole('button', { name: message('EN', 'pages.preview') }).click()
+    await page.getByRole('button', { name: message('EN', 'editor.pages.preview') }).click()
     const preview = page.locator('[data-page-preview]')
     await preview.getByText('In a small workshop in Tabriz.').waitFor()
     expect(await preview.textContent()).toContain('How we began')
@@ -49,10 +49,10 @@ describe('the page editor', () => {
     await visitor.goto(`${shop.origin}/about`)
     expect(await visitor.locator('main').textContent()).not.toContain('In a small workshop')
 
-    await page.getByRole('button', { name: message('EN', 'pages.publish') }).click()
+    await page.getByRole('button', { name: message('EN', 'editor.pages.publish') }).click()
     await page
       .getByRole('status')
-      .filter({ hasText: message('EN', 'pages.published') })
+      .filter({ hasText: message('EN', 'editor.pages.published') })
       .waitFor()
     await visitor.goto(`${shop.origin}/about`)
     await visitor.getByText('In a small workshop in Tabriz.').waitFor()
@@ -64,9 +64,9 @@ describe('the page editor', () => {
   it('refuses a bad link at its field, and keeps what was typed', async () => {
     const page = await asStaff('/admin/pages/EN/about')
     const story = page.locator('[data-block-editor="about-story"]')
-    const link = story.getByLabel(message('EN', 'field.link'))
+    const link = story.getByLabel(message('EN', 'editor.field.link'))
     await link.fill('javascript:alert(1)')
-    await page.getByRole('button', { name: message('EN', 'pages.publish') }).click()
+    await page.getByRole('button', { name: message('EN', 'editor.pages.publish') }).click()
     await page.locator('[data-staff-problem]').waitFor()
     await story.getByText('must be a path starting with /').waitFor()
     expect(await link.inputValue()).toBe('javascript:alert(1)')
@@ -82,18 +82,18 @@ describe('the page editor', () => {
     const count = await items.count()
     const last = await items
       .nth(count - 1)
-      .getByLabel(message('FA', 'menus.itemTitle'))
+      .getByLabel(message('FA', 'editor.menus.itemTitle'))
       .inputValue()
     for (let step = count - 1; step > 0; step--) {
       await items
         .nth(step)
-        .getByRole('button', { name: message('FA', 'pages.up') })
+        .getByRole('button', { name: message('FA', 'editor.pages.up') })
         .click()
     }
-    await page.getByRole('button', { name: message('FA', 'menus.save') }).click()
+    await page.getByRole('button', { name: message('FA', 'editor.menus.save') }).click()
     await page
       .getByRole('status')
-      .filter({ hasText: message('FA', 'menus.saved') })
+      .filter({ hasText: message('FA', 'editor.menus.saved') })
       .waitFor()
 
     const visitor = await shop.newVisitor()

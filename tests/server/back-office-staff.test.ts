@@ -232,3 +232,25 @@ describe('npm run admin', () => {
     expect((refused as { stderr: string }).stderr).toMatch(/email: Enter a valid email/)
   })
 })
+
+describe('the back office', () => {
+  it('limits its calls per address like logins, in the error shape, counted in the database', async () => {
+    const limited = await startTestShop({ staffRateLimit: 3 })
+    const admin = await createTestUser(limited.db, { role: 'admin' })
+    const from = { ...admin.auth, 'x-forwarded-for': '198.51.100.77' }
+    const answers = []
+    for (let i = 0; i < 5; i++) {
+      answers.push((await limited.call(staffListCall.path, {}, { headers: from })).statusCode)
+    }
+    expect(answers).toEqual([200, 200, 200, 429, 429])
+    const refused = await limited.call(staffListCall.path, {}, { headers: from })
+    expect(refused.json().error.code).toBe('rate_limited')
+    // Another address is not held back by the first one's calls.
+    const other = await limited.call(
+      staffListCall.path,
+      {},
+      { headers: { ...admin.auth, 'x-forwarded-for': '198.51.100.78' } },
+    )
+    expect(other.statusCode).toBe(200)
+  })
+})

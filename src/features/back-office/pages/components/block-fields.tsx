@@ -83,44 +83,44 @@ function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' |
   return (
     <>
       <Line
-        label={t('pages.blockTitle')}
+        label={t('editor.pages.blockTitle')}
         value={content.title}
         onChange={(title) => set({ title })}
         problem={problem('content.title')}
       />
       <Line
-        label={t('field.text')}
+        label={t('editor.field.text')}
         value={content.text}
         onChange={(text) => set({ text })}
         problem={problem('content.text')}
         rows={6}
       />
       <Line
-        label={t('field.link')}
+        label={t('editor.field.link')}
         value={content.link}
         onChange={(link) => set({ link })}
         problem={problem('content.link')}
         ltr
       />
       <Line
-        label={t('field.linkText')}
+        label={t('editor.field.linkText')}
         value={content.linkText}
         onChange={(linkText) => set({ linkText })}
         problem={problem('content.linkText')}
       />
       {block.type === 'text' ? (
         <ChoiceField
-          label={t('field.target')}
+          label={t('editor.field.target')}
           value={block.content.target}
           choices={(['_self', '_blank'] as const).map((value) => ({
             value,
-            label: t(`field.target.${value}`),
+            label: t(`editor.field.target.${value}`),
           }))}
           onChange={(target) => onChange({ ...block, content: { ...block.content, target } })}
         />
       ) : (
         <Line
-          label={t('field.file')}
+          label={t('editor.field.file')}
           value={block.content.file}
           onChange={(file) => onChange({ ...block, content: { ...block.content, file } })}
           problem={problem('content.file')}
@@ -135,7 +135,7 @@ function BannerFields({ block, onChange, problem }: FieldsProps<Of<'banner'>>) {
   const { t } = useIntl(pageEditorMessages)
   return (
     <Line
-      label={t('field.file')}
+      label={t('editor.field.file')}
       value={block.content.file.url}
       // A new picture's sizes are the shop's to find: only the path is kept.
       onChange={(url) => onChange({ ...block, content: { file: { url } } })}
@@ -149,7 +149,7 @@ function HtmlFields({ block, onChange, problem }: FieldsProps<Of<'html'>>) {
   const { t } = useIntl(pageEditorMessages)
   return (
     <Line
-      label={t('field.html')}
+      label={t('editor.field.html')}
       value={block.content.plugin}
       onChange={(plugin) => onChange({ ...block, content: { plugin } })}
       problem={problem('content.plugin')}
@@ -163,7 +163,7 @@ function ProductFields({ block, onChange, problem }: FieldsProps<Of<'one_product
   const { t } = useIntl(pageEditorMessages)
   return (
     <Line
-      label={t('field.product')}
+      label={t('editor.field.product')}
       value={block.data.uniqueId}
       onChange={(uniqueId) => onChange({ ...block, data: { uniqueId } })}
       problem={problem('data.uniqueId')}
@@ -185,35 +185,35 @@ function SliderFields({ block, onChange, problem }: FieldsProps<Of<'slider'>>) {
   return (
     <>
       <Line
-        label={t('pages.blockTitle')}
+        label={t('editor.pages.blockTitle')}
         value={slide.title}
         onChange={(title) => setSlide({ title })}
         problem={problem('data.slide.title')}
       />
       <Line
-        label={t('field.subTitle')}
+        label={t('editor.field.subTitle')}
         value={slide.sub_title}
         onChange={(sub_title) => setSlide({ sub_title })}
         problem={problem('data.slide.sub_title')}
       />
       <ChoiceField
-        label={t('field.slideType')}
+        label={t('editor.field.slideType')}
         value={slide.type}
         choices={(['image', 'video'] as const).map((value) => ({
           value,
-          label: t(`field.slideType.${value}`),
+          label: t(`editor.field.slideType.${value}`),
         }))}
         onChange={(type) => setSlide({ type })}
       />
       <Line
-        label={t('field.lines')}
+        label={t('editor.field.lines')}
         value={linesText(slide.dynamictext)}
         onChange={(text) => setSlide({ dynamictext: linesOf(text) })}
         problem={problem('data.slide.dynamictext')}
         rows={4}
       />
       <Line
-        label={t('field.files')}
+        label={t('editor.field.files')}
         value={file.map((each) => each.url).join('\n')}
         onChange={(text) =>
           onChange({
@@ -241,14 +241,14 @@ function ParalaxFields({ block, onChange, problem }: FieldsProps<Of<'paralax'>>)
   return (
     <>
       <Line
-        label={t('field.img')}
+        label={t('editor.field.img')}
         value={block.data.img}
         onChange={(img) => onChange({ ...block, data: { ...block.data, img } })}
         problem={problem('data.img')}
         ltr
       />
       <Line
-        label={t('field.phoneImg')}
+        label={t('editor.field.phoneImg')}
         value={block.data.phone_img}
         onChange={(phone_img) => onChange({ ...block, data: { ...block.data, phone_img } })}
         problem={problem('data.phone_img')}
@@ -270,32 +270,32 @@ function SectionFields({
   return (
     <>
       <Line
-        label={t('pages.blockTitle')}
+        label={t('editor.pages.blockTitle')}
         value={data.title}
         onChange={(title) => set({ title })}
         problem={problem('data.title')}
       />
       <CheckField
-        label={t('field.displayTitle')}
+        label={t('editor.field.displayTitle')}
         checked={data.displayTitle === 'true'}
         onChange={(shown) => set({ displayTitle: shown ? 'true' : 'false' })}
       />
       <Line
-        label={t('field.img')}
+        label={t('editor.field.img')}
         value={data.img}
         onChange={(img) => set({ img })}
         problem={problem('data.img')}
         ltr
       />
       <Line
-        label={t('field.color')}
+        label={t('editor.field.color')}
         value={data.color}
         onChange={(color) => set({ color })}
         problem={problem('data.color')}
         ltr
       />
       <CheckField
-        label={t('field.colorType')}
+        label={t('editor.field.colorType')}
         checked={data.colorType}
         onChange={(colorType) => set({ colorType })}
       />
@@ -320,7 +320,7 @@ function ContactLines({ block, onChange, problem }: FieldsProps<Of<'contact'>>) 
   return (
     <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3">
       <chakra.legend px="1" fontWeight="medium">
-        {t('field.contact')}
+        {t('editor.field.contact')}
       </chakra.legend>
       {lines.map((line, index) => (
         <Box
@@ -331,26 +331,26 @@ function ContactLines({ block, onChange, problem }: FieldsProps<Of<'contact'>>) 
           mb="3"
         >
           <Line
-            label={t('field.contactType')}
+            label={t('editor.field.contactType')}
             value={line.type}
             onChange={(type) => setLine(index, { type })}
             problem={problem(`data.data.${String(index)}.type`)}
             ltr
           />
           <Line
-            label={t('field.contactTitle')}
+            label={t('editor.field.contactTitle')}
             value={line.title}
             onChange={(title) => setLine(index, { title })}
             problem={problem(`data.data.${String(index)}.title`)}
           />
           <Line
-            label={t('field.contactValue')}
+            label={t('editor.field.contactValue')}
             value={line.value}
             onChange={(value) => setLine(index, { value })}
             problem={problem(`data.data.${String(index)}.value`)}
           />
           <Line
-            label={t('field.link')}
+            label={t('editor.field.link')}
             value={line.link}
             onChange={(link) => setLine(index, { link })}
             problem={problem(`data.data.${String(index)}.link`)}
@@ -363,7 +363,7 @@ function ContactLines({ block, onChange, problem }: FieldsProps<Of<'contact'>>) 
         onClick={() => setLines([...lines, { type: 'phone', title: '', value: '', link: '' }])}
         {...outlineButton}
       >
-        {t('field.addLine')}
+        {t('editor.field.addLine')}
       </chakra.button>
     </chakra.fieldset>
   )

@@ -41,19 +41,19 @@ function MenuChoice({ staff }: { staff: Staff }) {
   return (
     <>
       <chakra.p mt="3" color="fg.muted">
-        {t('menus.intro')}
+        {t('editor.menus.intro')}
       </chakra.p>
       <Box display="flex" flexWrap="wrap" gap="3" mt="4">
         <ChoiceField
-          label={t('pages.language')}
+          label={t('editor.pages.language')}
           value={lang}
           choices={languages.map((value) => ({ value, label: value }))}
           onChange={setLang}
         />
         <ChoiceField
-          label={t('menus.menu')}
+          label={t('editor.menus.menu')}
           value={menu}
-          choices={menuNames.map((value) => ({ value, label: t(`menus.${value}`) }))}
+          choices={menuNames.map((value) => ({ value, label: t(`editor.menus.${value}`) }))}
           onChange={setMenu}
         />
       </Box>
@@ -114,7 +114,7 @@ function MenuEditor({
     <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-menu-editor={menu}>
       <TextField
         name="title"
-        label={t('menus.title')}
+        label={t('editor.menus.title')}
         value={title}
         onChange={setTitle}
         autoComplete="off"
@@ -132,11 +132,11 @@ function MenuEditor({
           gap="2"
         >
           <chakra.legend px="1" fontWeight="semibold">
-            {t('menus.item', { number: index + 1 })}
+            {t('editor.menus.item', { number: index + 1 })}
           </chakra.legend>
           <TextField
             name={`item-${String(index)}-title`}
-            label={t('menus.itemTitle')}
+            label={t('editor.menus.itemTitle')}
             value={item.title}
             onChange={(value) => setItem(index, { title: value })}
             autoComplete="off"
@@ -144,7 +144,7 @@ function MenuEditor({
           />
           <TextField
             name={`item-${String(index)}-link`}
-            label={t('field.link')}
+            label={t('editor.field.link')}
             value={item.link}
             onChange={(link) => setItem(index, { link })}
             autoComplete="off"
@@ -158,7 +158,7 @@ function MenuEditor({
               onClick={() => move(index, -1)}
               {...quietButton}
             >
-              {t('pages.up')}
+              {t('editor.pages.up')}
             </chakra.button>
             <chakra.button
               type="button"
@@ -166,14 +166,14 @@ function MenuEditor({
               onClick={() => move(index, 1)}
               {...quietButton}
             >
-              {t('pages.down')}
+              {t('editor.pages.down')}
             </chakra.button>
             <chakra.button
               type="button"
               onClick={() => setItems(items.filter((_, at) => at !== index))}
               {...quietButton}
             >
-              {t('pages.remove')}
+              {t('editor.pages.remove')}
             </chakra.button>
           </Box>
         </chakra.fieldset>
@@ -184,14 +184,18 @@ function MenuEditor({
           onClick={() => setItems([...items, { title: '', link: '/' }])}
           {...outlineButton}
         >
-          {t('menus.add')}
+          {t('editor.menus.add')}
         </chakra.button>
       </Box>
-      <SubmitButton busy={save.isPending} label={t('menus.save')} busyLabel={t('menus.saving')} />
+      <SubmitButton
+        busy={save.isPending}
+        label={t('editor.menus.save')}
+        busyLabel={t('editor.menus.saving')}
+      />
       <StaffWriteProblem error={save.error} />
       {save.isSuccess && (
         <chakra.p role="status" fontWeight="medium">
-          {t('menus.saved')}
+          {t('editor.menus.saved')}
         </chakra.p>
       )}
     </chakra.form>

@@ -87,12 +87,12 @@ export function PageEditor({
     <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-page-editor={slug}>
       <chakra.a asChild {...textLink}>
         <Link to="/admin/$" params={{ _splat: 'pages' }}>
-          {t('pages.back')}
+          {t('editor.pages.back')}
         </Link>
       </chakra.a>
       <TextField
         name="title"
-        label={t('pages.title')}
+        label={t('editor.pages.title')}
         value={title}
         onChange={(value) => {
           setTitle(value)
@@ -103,12 +103,12 @@ export function PageEditor({
       />
       <Box display="flex" flexWrap="wrap" gap="4">
         <CheckField
-          label={t('pages.header')}
+          label={t('editor.pages.header')}
           checked={options.header}
           onChange={(header) => setOptions({ ...options, header })}
         />
         <CheckField
-          label={t('pages.footer')}
+          label={t('editor.pages.footer')}
           checked={options.footer}
           onChange={(footer) => setOptions({ ...options, footer })}
         />
@@ -126,7 +126,7 @@ export function PageEditor({
           gap="3"
         >
           <chakra.legend px="1" fontWeight="semibold">
-            {t('pages.block', { type: t(`type.${block.type}`), id: block.id })}
+            {t('editor.pages.block', { type: t(`editor.type.${block.type}`), id: block.id })}
           </chakra.legend>
           <Box display="flex" flexWrap="wrap" gap="2">
             <chakra.button
@@ -135,7 +135,7 @@ export function PageEditor({
               onClick={() => move(index, -1)}
               {...quietButton}
             >
-              {t('pages.up')}
+              {t('editor.pages.up')}
             </chakra.button>
             <chakra.button
               type="button"
@@ -143,18 +143,18 @@ export function PageEditor({
               onClick={() => move(index, 1)}
               {...quietButton}
             >
-              {t('pages.down')}
+              {t('editor.pages.down')}
             </chakra.button>
             <chakra.button
               type="button"
               onClick={() => edit(blocks.filter((_, at) => at !== index))}
               {...quietButton}
             >
-              {t('pages.remove')}
+              {t('editor.pages.remove')}
             </chakra.button>
           </Box>
           <CheckField
-            label={t('pages.display')}
+            label={t('editor.pages.display')}
             checked={block.display}
             onChange={(display) =>
               edit(blocks.map((each, at) => (at === index ? { ...each, display } : each)))
@@ -170,9 +170,9 @@ export function PageEditor({
 
       <Box display="flex" flexWrap="wrap" alignItems="end" gap="3">
         <ChoiceField
-          label={t('pages.addType')}
+          label={t('editor.pages.addType')}
           value={adding}
-          choices={blockTypes.map((value) => ({ value, label: t(`type.${value}`) }))}
+          choices={blockTypes.map((value) => ({ value, label: t(`editor.type.${value}`) }))}
           onChange={setAdding}
         />
         <chakra.button
@@ -180,7 +180,7 @@ export function PageEditor({
           onClick={() => edit([...blocks, newBlock(adding, slug === 'footer' ? 'footer' : 'main')])}
           {...outlineButton}
         >
-          {t('pages.add')}
+          {t('editor.pages.add')}
         </chakra.button>
       </Box>
 
@@ -191,27 +191,27 @@ export function PageEditor({
           aria-expanded={previewing}
           {...outlineButton}
         >
-          {previewing ? t('pages.closePreview') : t('pages.preview')}
+          {previewing ? t('editor.pages.closePreview') : t('editor.pages.preview')}
         </chakra.button>
         <SubmitButton
           busy={publish.isPending}
-          label={t('pages.publish')}
-          busyLabel={t('pages.publishing')}
+          label={t('editor.pages.publish')}
+          busyLabel={t('editor.pages.publishing')}
         />
-        {changed && <chakra.span color="fg.muted">{t('pages.unsaved')}</chakra.span>}
+        {changed && <chakra.span color="fg.muted">{t('editor.pages.unsaved')}</chakra.span>}
       </Box>
       <StaffWriteProblem error={publish.error} />
       {publish.isSuccess && !changed && (
         <chakra.p role="status" fontWeight="medium">
-          {t('pages.published')}{' '}
+          {t('editor.pages.published')}{' '}
           <chakra.a href={pagePath(slug)} {...textLink}>
-            {t('pages.open')}
+            {t('editor.pages.open')}
           </chakra.a>
         </chakra.p>
       )}
       {previewing && renderPreview && (
         <chakra.section
-          aria-label={t('pages.preview')}
+          aria-label={t('editor.pages.preview')}
           data-page-preview=""
           borderWidth="2px"
           borderStyle="dashed"
@@ -219,7 +219,7 @@ export function PageEditor({
           rounded="lg"
         >
           <chakra.p px="4" pt="3" color="fg.muted">
-            {t('pages.previewNote')}
+            {t('editor.pages.previewNote')}
           </chakra.p>
           {/* The page's own language's direction, whatever the back office's. */}
           <div lang={localeForLanguage(lang)} dir={localeInfo[localeForLanguage(lang)].dir}>

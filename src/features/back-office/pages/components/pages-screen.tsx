@@ -44,11 +44,11 @@ function PageList({ staff }: { staff: Staff }) {
   return (
     <>
       <chakra.p mt="3" color="fg.muted">
-        {t('pages.intro')}
+        {t('editor.pages.intro')}
       </chakra.p>
       <chakra.div mt="4" maxW="xs">
         <ChoiceField
-          label={t('pages.language')}
+          label={t('editor.pages.language')}
           value={lang}
           choices={languages.map((value) => ({ value, label: value }))}
           onChange={setLang}
@@ -66,7 +66,7 @@ function PageList({ staff }: { staff: Staff }) {
               </Link>
             </chakra.a>{' '}
             <chakra.span color="fg.muted" textStyle="sm">
-              <bdi>/{page.slug}</bdi> · {t('pages.blocks', { count: page.blocks })}
+              <bdi>/{page.slug}</bdi> · {t('editor.pages.blocks', { count: page.blocks })}
             </chakra.span>
           </li>
         ))}

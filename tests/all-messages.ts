@@ -3,6 +3,7 @@ import { favoriteMessages } from '../src/features/favorites/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { auditMessages } from '../src/features/back-office/audit/messages'
 import { backOfficeMessages } from '../src/features/back-office/messages'
+import { ordersMessages } from '../src/features/back-office/orders/messages'
 import { staffMessages } from '../src/features/back-office/staff/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/checkout/messages'
@@ -56,6 +57,7 @@ export const allMessages = [
   backOfficeMessages,
   auditMessages,
   staffMessages,
+  ordersMessages,
 ] as const
 
 /** Every message id of the shop. */

@@ -61,6 +61,7 @@ describe('the back office', () => {
     await nav.waitFor()
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       message('EN', 'backOffice.home'),
+      message('EN', 'backOffice.orders'),
     ])
     await page.goto(`${shop.origin}/admin/audit`)
     await expect

@@ -6,6 +6,7 @@ import {
   hydrated,
   newAccount,
   newStaffAccount,
+  serviceWorkerInCharge,
   startShopInBrowser,
   type ShopInBrowser,
 } from './shop-in-browser'
@@ -22,8 +23,8 @@ afterAll(async () => {
 const en = (id: Parameters<typeof message>[1]) => message('EN', id)
 
 /** A visitor logged in with this token, on a page of the shop. */
-async function loggedIn(token: string) {
-  const page = await shop.newVisitor()
+async function loggedIn(token: string, options: Parameters<ShopInBrowser['newVisitor']>[0] = {}) {
+  const page = await shop.newVisitor(options)
   await page.goto(`${shop.origin}/about`)
   await page.evaluate((value) => localStorage.setItem('token', value), token)
   return page
@@ -52,6 +53,24 @@ async function placeOrder(page: Page, unique: string): Promise<string> {
   return page.locator('[data-order-number]').innerText()
 }
 
+/** The query cache saved on the device, as IndexedDB holds it, as text. */
+function savedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const open = indexedDB.open('shop')
+        open.onerror = () => done('')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('saved')) return done('')
+          const read = db.transaction('saved').objectStore('saved').get('query-cache')
+          read.onsuccess = () => done(JSON.stringify(read.result ?? ''))
+          read.onerror = () => done('')
+        }
+      }),
+  )
+}
+
 /** Staff press a move's button on the order's page and wait for the status it leads to. */
 async function press(page: Page, to: 'confirmed' | 'shipped', lang: 'EN' | 'FA' = 'EN') {
   await page.getByRole('button', { name: message(lang, `orders.move.${to}`) }).click()
@@ -59,9 +78,10 @@ async function press(page: Page, to: 'confirmed' | 'shipped', lang: 'EN' | 'FA' 
 }
 
 describe('the orders desk', () => {
-  it('staff find an order, confirm and ship it, and the shopper’s status page says so', async () => {
+  it('staff find an order, confirm and ship it, and the shopper’s status page says so, offline too', async () => {
     const shopper = await newAccount(shop)
-    const buyer = await loggedIn(shopper.token)
+    const buyer = await loggedIn(shopper.token, { serviceWorkers: 'allow' })
+    await serviceWorkerInCharge(buyer)
     const number = await placeOrder(buyer, 'iron-2')
 
     const staff = await newStaffAccount(shop, 'staff')
@@ -98,6 +118,16 @@ describe('the orders desk', () => {
     )
     await buyer.goto(`${shop.origin}/account`)
     const listed = buyer.locator(`[data-own-order="${number}"]`)
+    await listed.getByText(en('checkout.state.shipped')).waitFor()
+
+    // Without the network, both show the last status seen, from the cache saved on the device.
+    await expect
+      .poll(() => savedQueryCache(buyer), { timeout: 30_000 })
+      .toContain('"status":"shipped"')
+    await buyer.context().setOffline(true)
+    await buyer.goto(`${shop.origin}/checkout/status?number=${number}`)
+    await buyer.getByText(en('checkout.status.shipped')).waitFor()
+    await buyer.goto(`${shop.origin}/account`)
     await listed.getByText(en('checkout.state.shipped')).waitFor()
     await buyer.context().close()
     await desk.context().close()

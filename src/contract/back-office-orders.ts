@@ -63,7 +63,11 @@ export type StaffOrder = z.output<typeof staffOrderSchema>
 const orderNumberField = onFirstUse(() =>
   z
     .string({ error: 'An order number is required.' })
-    .check(z.trim(), z.minLength(1, 'An order number is required.'), z.maxLength(40)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'An order number is required.'),
+      z.maxLength(40, 'An order number is at most 40 characters.'),
+    ),
 )
 
 /**

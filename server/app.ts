@@ -37,6 +37,7 @@ import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
 import { ordersRoutes } from './routes/back-office/orders-routes'
 import { pagesRoutes } from './routes/back-office/pages-routes'
+import { feedbackRoutes } from './routes/back-office/feedback-routes'
 import { staffRoutes } from './routes/back-office/staff-routes'
 import { blogRoutes } from './routes/blog/routes'
 import { cartRoutes } from './routes/cart/routes'
@@ -160,6 +161,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(trackingRoutes)
   await app.register(staffRoutes)
   await app.register(pagesRoutes)
+  await app.register(feedbackRoutes)
   await app.register(ordersRoutes)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {

@@ -3,8 +3,10 @@ import { favoriteMessages } from '../src/features/favorites/messages'
 import { authenticityMessages } from '../src/features/authenticity/messages'
 import { auditMessages } from '../src/features/back-office/audit/messages'
 import { backOfficeMessages } from '../src/features/back-office/messages'
+import { feedbackMessages } from '../src/features/back-office/feedback/messages'
 import { ordersMessages } from '../src/features/back-office/orders/messages'
 import { staffMessages } from '../src/features/back-office/staff/messages'
+import { pageEditorMessages } from '../src/features/back-office/pages/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/checkout/messages'
 import { cartPageMessages } from '../src/features/checkout/page-messages'
@@ -57,6 +59,8 @@ export const allMessages = [
   backOfficeMessages,
   auditMessages,
   staffMessages,
+  pageEditorMessages,
+  feedbackMessages,
   ordersMessages,
 ] as const
 

@@ -10,7 +10,8 @@ import * as orders from './migrations/007-orders'
 import * as optionNames from './migrations/008-option-names'
 import * as attemptCounts from './migrations/009-attempt-counts'
 import * as backOffice from './migrations/010-back-office'
-import * as ordersDesk from './migrations/011-orders-desk'
+import * as feedbackModeration from './migrations/011-feedback-moderation'
+import * as ordersDesk from './migrations/012-orders-desk'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -24,7 +25,8 @@ const migrations: Record<string, Migration> = {
   '008-option-names': optionNames,
   '009-attempt-counts': attemptCounts,
   '010-back-office': backOffice,
-  '011-orders-desk': ordersDesk,
+  '011-feedback-moderation': feedbackModeration,
+  '012-orders-desk': ordersDesk,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

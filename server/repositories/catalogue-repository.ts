@@ -301,11 +301,13 @@ export function createCatalogueRepository(database: Db) {
           .selectFrom('reviews')
           .select((eb) => [eb.fn.countAll().as('count'), eb.fn.avg('vote').as('average')])
           .where('product_id', '=', product.id)
+          .where('hidden', '=', 0)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('questions')
           .select((eb) => eb.fn.countAll().as('count'))
           .where('product_id', '=', product.id)
+          .where('hidden', '=', 0)
           .executeTakeFirstOrThrow(),
       ])
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
+import type { Visibility } from '../../src/contract/back-office-feedback'
 import type { Language } from '../../src/contract/common'
-import type { Db } from '../db/database'
+import { isPostgres, type Db } from '../db/database'
 import type { PageWindow } from '../records/paged-list'
 import { databaseScope } from '../db/open-transaction'
 
@@ -24,6 +25,66 @@ interface NewReviewOrQuestion {
   createdAt: string
 }
 
+/** Questions with their answers, oldest answer first, in one more query. */
+async function withAnswers<Q extends { id: number }>(db: Db, questions: Q[]) {
+  const ids = questions.map((q) => q.id)
+  const answers = ids.length
+    ? await db
+        .selectFrom('answers')
+        .select(['question_id', 'name', 'comment', 'created_at'])
+        .where('question_id', 'in', ids)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    : []
+  return questions.map((q) => ({
+    ...q,
+    answer: answers
+      .filter((a) => a.question_id === q.id)
+      .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
+  }))
+}
+
+/** Keeps the product's stored vote the rounded average of its shown reviews (0 without any). */
+async function refreshProductVote(db: Db, productId: number) {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      vote: eb.fn.coalesce(
+        eb
+          .selectFrom('reviews')
+          .select((sub) => sub.fn<number>('round', [sub.fn.avg('vote')]).as('average'))
+          .where('reviews.product_id', '=', productId)
+          .where('reviews.hidden', '=', 0),
+        eb.lit(0),
+      ),
+    }))
+    .where('id', '=', productId)
+    .execute()
+}
+
+const staffReviewColumns = [
+  'id',
+  'product_id',
+  'name',
+  'comment',
+  'vote',
+  'created_at',
+  'hidden',
+] as const
+const staffQuestionColumns = [
+  'id',
+  'product_id',
+  'name',
+  'comment',
+  'created_at',
+  'hidden',
+] as const
+
+/** The `hidden` value a back-office list keeps; undefined keeps both. */
+const hiddenFlag = (visibility: Visibility) =>
+  visibility === 'all' ? undefined : visibility === 'hidden' ? 1 : 0
+
 /** Reviews of products, and questions with their answers. */
 export function createReviewsRepository(database: Db) {
   const currentDb = databaseScope(database)
@@ -37,11 +98,13 @@ export function createReviewsRepository(database: Db) {
           .selectFrom('reviews')
           .select((eb) => eb.fn.countAll().as('count'))
           .where(column, '=', id)
+          .where('hidden', '=', 0)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('reviews')
           .select(['id', 'product_id', 'name', 'comment', 'created_at', 'vote', 'zaf', 'ghovat'])
           .where(column, '=', id)
+          .where('hidden', '=', 0)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(page.limit)
@@ -51,7 +114,7 @@ export function createReviewsRepository(database: Db) {
       return { rows, total: Number(count.count) }
     },
 
-    /** Stores a review and returns its id; the product's vote stays the rounded average. */
+    /** Stores a review and returns its id; the product's vote stays the rounded average of the shown reviews. */
     async addReview(
       review: NewReviewOrQuestion & { vote: number; zaf: string; ghovat: string },
     ): Promise<number> {
@@ -70,16 +133,7 @@ export function createReviewsRepository(database: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await db
-        .updateTable('products')
-        .set((eb) => ({
-          vote: eb
-            .selectFrom('reviews')
-            .select((sub) => sub.fn<number>('round', [sub.fn.avg('vote')]).as('average'))
-            .where('reviews.product_id', '=', review.productId),
-        }))
-        .where('id', '=', review.productId)
-        .execute()
+      await refreshProductVote(db, review.productId)
       return added.id
     },
 
@@ -95,34 +149,20 @@ export function createReviewsRepository(database: Db) {
           .selectFrom('questions')
           .select((eb) => eb.fn.countAll().as('count'))
           .where(column, '=', id)
+          .where('hidden', '=', 0)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('questions')
           .select(['id', 'product_id', 'name', 'comment', 'created_at'])
           .where(column, '=', id)
+          .where('hidden', '=', 0)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
       ])
-      const ids = questions.map((q) => q.id)
-      const answers = ids.length
-        ? await db
-            .selectFrom('answers')
-            .select(['question_id', 'name', 'comment', 'created_at'])
-            .where('question_id', 'in', ids)
-            .orderBy('created_at')
-            .orderBy('id')
-            .execute()
-        : []
-      const rows = questions.map((q) => ({
-        ...q,
-        answer: answers
-          .filter((a) => a.question_id === q.id)
-          .map(({ name, comment, created_at }) => ({ name, comment, created_at })),
-      }))
-      return { rows, total: Number(count.count) }
+      return { rows: await withAnswers(db, questions), total: Number(count.count) }
     },
 
     /**
@@ -148,6 +188,145 @@ export function createReviewsRepository(database: Db) {
           { id, uniqueId: unique_id, title: title ?? unique_id },
         ]),
       )
+    },
+
+    /** The unanswered questions that are not hidden, oldest first, and how many there are. */
+    async questionQueue(page: PageWindow) {
+      const unanswered = currentDb()
+        .selectFrom('questions')
+        .where('hidden', '=', 0)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('answers')
+                .select('answers.id')
+                .whereRef('answers.question_id', '=', 'questions.id'),
+            ),
+          ),
+        )
+      const [count, rows] = await Promise.all([
+        unanswered.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+        unanswered
+          .select(['id', 'product_id', 'name', 'comment', 'created_at'])
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ])
+      return { rows, total: Number(count.count) }
+    },
+
+    /** Every product's reviews, newest first, hidden ones too when asked. */
+    async staffReviewsPage(visibility: Visibility, page: PageWindow) {
+      const hidden = hiddenFlag(visibility)
+      const reviews = currentDb()
+        .selectFrom('reviews')
+        .$if(hidden !== undefined, (query) => query.where('hidden', '=', hidden ?? 0))
+      const [count, rows] = await Promise.all([
+        reviews.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+        reviews
+          .select(staffReviewColumns)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ])
+      return { rows, total: Number(count.count) }
+    },
+
+    /** Every product's questions with their answers, newest first, hidden ones too when asked. */
+    async staffQuestionsPage(visibility: Visibility, page: PageWindow) {
+      const db = currentDb()
+      const hidden = hiddenFlag(visibility)
+      const questions = db
+        .selectFrom('questions')
+        .$if(hidden !== undefined, (query) => query.where('hidden', '=', hidden ?? 0))
+      const [count, rows] = await Promise.all([
+        questions.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+        questions
+          .select(staffQuestionColumns)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ])
+      return { rows: await withAnswers(db, rows), total: Number(count.count) }
+    },
+
+    /** One review as staff see it, hidden or not; undefined for an unknown id. */
+    async staffReview(id: number) {
+      return currentDb()
+        .selectFrom('reviews')
+        .select(staffReviewColumns)
+        .where('id', '=', id)
+        .executeTakeFirst()
+    },
+
+    /**
+     * One question with its answers as staff see it; undefined for an unknown id. `lock` holds
+     * the question until the write's transaction ends (PostgreSQL; SQLite runs one write at a
+     * time), so two staff answering it at once are seen one after the other.
+     */
+    async staffQuestion(id: number, { lock = false } = {}) {
+      const db = currentDb()
+      const question = await db
+        .selectFrom('questions')
+        .select(staffQuestionColumns)
+        .where('id', '=', id)
+        .$if(lock && isPostgres(db), (query) => query.forUpdate())
+        .executeTakeFirst()
+      if (!question) return undefined
+      const [withAnswer] = await withAnswers(db, [question])
+      return withAnswer
+    },
+
+    /**
+     * Hides a review (or shows it again) and keeps its product's vote the average of the shown
+     * ones; false when it already was so (nothing changed).
+     */
+    async setReviewHidden(id: number, hidden: boolean): Promise<boolean> {
+      const db = currentDb()
+      const changed = await db
+        .updateTable('reviews')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('id', '=', id)
+        .where('hidden', '=', hidden ? 0 : 1)
+        .returning('product_id')
+        .executeTakeFirst()
+      if (changed) await refreshProductVote(db, changed.product_id)
+      return changed !== undefined
+    },
+
+    /** Hides a question (or shows it again); false when it already was so (nothing changed). */
+    async setQuestionHidden(id: number, hidden: boolean): Promise<boolean> {
+      const changed = await currentDb()
+        .updateTable('questions')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('id', '=', id)
+        .where('hidden', '=', hidden ? 0 : 1)
+        .executeTakeFirst()
+      return Number(changed.numUpdatedRows) > 0
+    },
+
+    /** Stores an answer under a question. */
+    async addAnswer(answer: {
+      questionId: number
+      name: string
+      comment: string
+      createdAt: string
+    }) {
+      await currentDb()
+        .insertInto('answers')
+        .values({
+          question_id: answer.questionId,
+          name: answer.name,
+          comment: answer.comment,
+          created_at: answer.createdAt,
+        })
+        .execute()
     },
 
     /** Stores a question and returns its id. */

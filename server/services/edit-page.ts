@@ -7,7 +7,11 @@ import {
 } from '../../src/contract/back-office-pages'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
-import { pageOptionsSchema, type PageBlock } from '../../src/contract/content'
+import {
+  homeProductDefaultLimit,
+  pageOptionsSchema,
+  type PageBlock,
+} from '../../src/contract/content'
 import { toJsonText } from '../../src/contract/json-text'
 import { badRequest } from '../http/errors'
 import { pagePlugins, parseBlocks, storedPage } from './build-page'
@@ -65,6 +69,9 @@ export async function editablePage(app: FastifyInstance, lang: Language, slug: s
       .sort((a, b) => a.loc - b.loc)
       .flatMap((entry) => (entry.editable ? [entry.editable] : [])),
     plugins: await pagePlugins(app, lang, blocks),
+    products: blocks.some((block) => block.type === 'product')
+      ? await app.catalogueRepository.productListItems(lang, { limit: homeProductDefaultLimit })
+      : [],
   }
 }
 
@@ -151,8 +158,8 @@ export async function savePage(app: FastifyInstance, body: SavePage, by: Account
     data: JSON.stringify([...written, ...unreadable]),
   })
   const after = await editablePage(app, lang, slug)
-  const { plugins: _before, ...beforeRecord } = before
-  const { plugins: _after, ...afterRecord } = after
+  const { plugins: _before, products: _shownBefore, ...beforeRecord } = before
+  const { plugins: _after, products: _shownAfter, ...afterRecord } = after
   await app.auditRepository.record(by, {
     action: 'page.save',
     subject: `page:${lang}/${slug}`,

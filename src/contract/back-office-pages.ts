@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { languageSchema } from './common'
+import { productListItemSchema } from './catalogue'
 import { menuNames, pagePluginsSchema, slugSchema } from './content'
 import { onFirstUse } from './on-first-use'
 
@@ -185,6 +186,8 @@ export const editablePageSchema = onFirstUse(() =>
     options: z.object({ header: z.boolean(), footer: z.boolean() }),
     blocks: z.array(editableBlockSchema),
     plugins: pagePluginsSchema,
+    /** The product showcase as the shop shows it now (the home page's). */
+    products: z.array(productListItemSchema),
   }),
 )
 export type EditablePage = z.output<typeof editablePageSchema>

@@ -32,6 +32,42 @@ export const backOfficeAreas: BackOfficeArea[] = [
     ),
   },
   {
+    path: 'pages',
+    label: 'backOffice.pages',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./pages/components/pages-screen').then((m) => ({ default: m.PagesScreen })),
+    ),
+  },
+  {
+    path: 'menus',
+    label: 'backOffice.menus',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./pages/components/menus-screen').then((m) => ({ default: m.MenusScreen })),
+    ),
+  },
+  {
+    path: 'questions',
+    label: 'backOffice.questions',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./feedback/components/question-queue').then((m) => ({
+        default: m.QuestionQueueScreen,
+      })),
+    ),
+  },
+  {
+    path: 'reviews',
+    label: 'backOffice.reviews',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./feedback/components/feedback-lists').then((m) => ({
+        default: m.FeedbackListsScreen,
+      })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'backOffice.audit',
     role: 'admin',

@@ -3,6 +3,8 @@ import { defineMessages } from '../../i18n/define-messages'
 /** The back office's frame: its title, its areas and who may enter. */
 export const backOfficeMessages = defineMessages({
   en: {
+    'backOffice.pages': 'Pages',
+    'backOffice.menus': 'Menus',
     'backOffice.notFound': 'No such page',
     'backOffice.notFoundHint': 'The back office has no page at this address.',
     'backOffice.opening': 'Opening…',
@@ -12,6 +14,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.orders': 'Orders',
     'backOffice.audit': 'Audit',
     'backOffice.staff': 'Staff',
+    'backOffice.questions': 'Questions',
+    'backOffice.reviews': 'Reviews and questions',
     'backOffice.checking': 'Checking your account…',
     'backOffice.refused': 'This part of the shop is for its staff.',
     'backOffice.refusedAdmin': 'Only an admin may open this page.',
@@ -27,6 +31,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.failed': 'The shop refused: {message}',
   },
   fa: {
+    'backOffice.pages': 'صفحه‌ها',
+    'backOffice.menus': 'منوها',
     'backOffice.notFound': 'چنین صفحه‌ای نیست',
     'backOffice.notFoundHint': 'پنل مدیریت صفحه‌ای در این نشانی ندارد.',
     'backOffice.opening': 'در حال باز کردن…',
@@ -36,6 +42,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.orders': 'سفارش‌ها',
     'backOffice.audit': 'گزارش تغییرات',
     'backOffice.staff': 'کارکنان',
+    'backOffice.questions': 'پرسش‌ها',
+    'backOffice.reviews': 'دیدگاه‌ها و پرسش‌ها',
     'backOffice.checking': 'در حال بررسی حساب شما…',
     'backOffice.refused': 'این بخش فروشگاه مخصوص کارکنان آن است.',
     'backOffice.refusedAdmin': 'فقط مدیر می‌تواند این صفحه را باز کند.',
@@ -50,6 +58,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.failed': 'فروشگاه نپذیرفت: {message}',
   },
   ar: {
+    'backOffice.pages': 'الصفحات',
+    'backOffice.menus': 'القوائم',
     'backOffice.notFound': 'لا توجد صفحة كهذه',
     'backOffice.notFoundHint': 'لا تحتوي لوحة الإدارة على صفحة بهذا العنوان.',
     'backOffice.opening': 'جارٍ الفتح…',
@@ -59,6 +69,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.orders': 'الطلبات',
     'backOffice.audit': 'سجل التغييرات',
     'backOffice.staff': 'الموظفون',
+    'backOffice.questions': 'الأسئلة',
+    'backOffice.reviews': 'التقييمات والأسئلة',
     'backOffice.checking': 'جارٍ التحقق من حسابك…',
     'backOffice.refused': 'هذا القسم من المتجر مخصص لموظفيه.',
     'backOffice.refusedAdmin': 'يمكن للمدير فقط فتح هذه الصفحة.',

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BackOfficeRoute } from '../../features/back-office/components/back-office-route'
+import { PagePreviewContext } from '../../features/back-office/pages/lib/page-preview-context'
+import { CmsPage } from '../../features/cms/components/cms-page'
 import { routeHead } from '../../lib/page-head'
 
 /**
@@ -9,5 +11,14 @@ import { routeHead } from '../../lib/page-head'
 export const Route = createFileRoute('/admin/$')({
   head: ({ match }) =>
     routeHead(match.context, { path: '/admin', screen: 'screen.backOffice', noindex: true }),
-  component: BackOfficeRoute,
+  component: AdminRoute,
 })
+
+/** The back office, with the shop's own page renderer for the page editor's preview. */
+function AdminRoute() {
+  return (
+    <PagePreviewContext value={(preview) => <CmsPage {...preview} />}>
+      <BackOfficeRoute />
+    </PagePreviewContext>
+  )
+}

@@ -1,0 +1,200 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import { PagedList } from '../../../../components/paged-list'
+import { Tabs } from '../../../../components/tabs'
+import {
+  questionVisibilityCall,
+  reviewVisibilityCall,
+  staffQuestionListCall,
+  staffReviewListCall,
+  visibilities,
+  type StaffQuestion,
+  type StaffReview,
+  type Visibility,
+} from '../../../../contract/back-office-feedback'
+import type { Language } from '../../../../contract/common'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { formField, outlineButton } from '../../../../theme/styles'
+import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { BackOfficeScreen } from '../../components/back-office-screen'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
+import type { Staff } from '../../staff-context'
+import { feedbackMessages } from '../messages'
+import { WrittenAbout, WrittenText } from './feedback-parts'
+
+/** The reviews screen: every review and question, to hide from the shop or show again. */
+export function FeedbackListsScreen() {
+  const { t } = useIntl(feedbackMessages)
+  return (
+    <BackOfficeScreen title={t('feedback.list.title')}>
+      {(staff) => (
+        <Tabs
+          label={t('feedback.list.title')}
+          tabs={[
+            {
+              id: 'reviews',
+              label: t('feedback.list.reviews'),
+              panel: () => (
+                <ChosenEntries>
+                  {(visibility) => (
+                    <PagedList
+                      key={visibility}
+                      pageQuery={(lang, page) =>
+                        staffQueryOptions(
+                          staffReviewListCall,
+                          { page, visibility },
+                          { lang, token: staff.token },
+                        )
+                      }
+                      empty={t('feedback.list.noReviews')}
+                      itemKey={(review) => review.id}
+                      item={(review: StaffReview) => <ReviewRow staff={staff} review={review} />}
+                    />
+                  )}
+                </ChosenEntries>
+              ),
+            },
+            {
+              id: 'questions',
+              label: t('feedback.list.questions'),
+              panel: () => (
+                <ChosenEntries>
+                  {(visibility) => (
+                    <PagedList
+                      key={visibility}
+                      pageQuery={(lang, page) =>
+                        staffQueryOptions(
+                          staffQuestionListCall,
+                          { page, visibility },
+                          { lang, token: staff.token },
+                        )
+                      }
+                      empty={t('feedback.list.noQuestions')}
+                      itemKey={(question) => question.id}
+                      item={(question: StaffQuestion) => (
+                        <QuestionRow staff={staff} question={question} />
+                      )}
+                    />
+                  )}
+                </ChosenEntries>
+              ),
+            },
+          ]}
+        />
+      )}
+    </BackOfficeScreen>
+  )
+}
+
+/** A list with its choice of all, shown or hidden entries (a new choice starts at page 1). */
+function ChosenEntries({ children }: { children: (visibility: Visibility) => ReactNode }) {
+  const { t } = useIntl(feedbackMessages)
+  const choiceId = useId()
+  const [visibility, setVisibility] = useState<Visibility>('all')
+  return (
+    <>
+      <Box mt="4" maxW="20rem">
+        <chakra.label htmlFor={choiceId} display="block" fontWeight="medium" mb="1">
+          {t('feedback.list.show')}
+        </chakra.label>
+        <chakra.select
+          id={choiceId}
+          value={visibility}
+          onChange={(event) => setVisibility(event.target.value as Visibility)}
+          {...formField}
+        >
+          {visibilities.map((value) => (
+            <option key={value} value={value}>
+              {t(`feedback.list.visibility.${value}`)}
+            </option>
+          ))}
+        </chakra.select>
+      </Box>
+      {children(visibility)}
+    </>
+  )
+}
+
+function ReviewRow({ staff, review }: { staff: Staff; review: StaffReview }) {
+  const { t } = useIntl(feedbackMessages)
+  return (
+    <Box data-staff-review={review.id} data-hidden={review.hidden || undefined}>
+      <WrittenAbout entry={review} />
+      <chakra.p textStyle="sm" fontWeight="medium">
+        {t('feedback.list.vote', { vote: review.vote })}
+      </chakra.p>
+      <WrittenText text={review.comment} />
+      <VisibilityToggle
+        hidden={review.hidden}
+        change={(hidden, options) =>
+          staffWrite(
+            reviewVisibilityCall,
+            { review: review.id, hidden },
+            { ...options, token: staff.token },
+          )
+        }
+      />
+    </Box>
+  )
+}
+
+function QuestionRow({ staff, question }: { staff: Staff; question: StaffQuestion }) {
+  const { t } = useIntl(feedbackMessages)
+  return (
+    <Box data-staff-question={question.id} data-hidden={question.hidden || undefined}>
+      <WrittenAbout entry={question} />
+      <WrittenText text={question.comment} />
+      <chakra.p textStyle="sm" color="fg.muted" mt="1">
+        {t('feedback.list.answers', { count: question.answer.length })}
+      </chakra.p>
+      <VisibilityToggle
+        hidden={question.hidden}
+        change={(hidden, options) =>
+          staffWrite(
+            questionVisibilityCall,
+            { question: question.id, hidden },
+            { ...options, token: staff.token },
+          )
+        }
+      />
+    </Box>
+  )
+}
+
+/** Whether an entry is hidden, and the button that hides it or shows it again, sent at once. */
+function VisibilityToggle({
+  hidden,
+  change,
+}: {
+  hidden: boolean
+  change: (hidden: boolean, options: { lang: Language; idempotencyKey: string }) => Promise<unknown>
+}) {
+  const { t } = useIntl(feedbackMessages)
+  const { lang } = useLanguage()
+  const queryClient = useQueryClient()
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => change(next, { lang, idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+  return (
+    <Box display="flex" alignItems="center" gap="3" mt="2" flexWrap="wrap">
+      {hidden && (
+        <chakra.span textStyle="sm" fontWeight="semibold" px="2" rounded="md" bg="gray.100">
+          {t('feedback.list.hiddenBadge')}
+        </chakra.span>
+      )}
+      <chakra.button
+        type="button"
+        disabled={toggle.isPending}
+        aria-busy={toggle.isPending}
+        onClick={() => toggle.mutate(!hidden)}
+        {...outlineButton}
+      >
+        {hidden ? t('feedback.unhide') : t('feedback.hide')}
+      </chakra.button>
+      <StaffWriteProblem error={toggle.error} />
+    </Box>
+  )
+}

@@ -1,0 +1,148 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { PagedList } from '../../../../components/paged-list'
+import { SubmitButton, TextField } from '../../../../components/text-field'
+import {
+  answerMaxLength,
+  answerQuestionCall,
+  questionQueueCall,
+  type QueuedQuestion,
+  type StaffQuestion,
+} from '../../../../contract/back-office-feedback'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { BackOfficeScreen } from '../../components/back-office-screen'
+import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import type { Staff } from '../../staff-context'
+import { feedbackMessages } from '../messages'
+import { WrittenAbout, WrittenText } from './feedback-parts'
+
+/** The questions screen: what shoppers asked that the shop has not answered yet. */
+export function QuestionQueueScreen() {
+  const { t } = useIntl(feedbackMessages)
+  return (
+    <BackOfficeScreen title={t('feedback.queue.title')}>
+      {(staff) => <QuestionQueue staff={staff} />}
+    </BackOfficeScreen>
+  )
+}
+
+function QuestionQueue({ staff }: { staff: Staff }) {
+  const { t } = useIntl(feedbackMessages)
+  const [answered, setAnswered] = useState<StaffQuestion>()
+  return (
+    <>
+      <chakra.p role="status" mt="3" fontWeight="medium" data-answered={answered?.id}>
+        {answered ? t('feedback.answer.sent') : ''}
+      </chakra.p>
+      <PagedList
+        pageQuery={(lang, page) =>
+          staffQueryOptions(questionQueueCall, { page }, { lang, token: staff.token })
+        }
+        notice={<QueueCount staff={staff} />}
+        empty={t('feedback.queue.empty')}
+        itemKey={(question) => question.id}
+        item={(question: QueuedQuestion) => (
+          <Box data-queued-question={question.id}>
+            <WrittenAbout entry={question} />
+            <WrittenText text={question.comment} />
+            <AnswerForm staff={staff} question={question} onAnswered={setAnswered} />
+          </Box>
+        )}
+      />
+    </>
+  )
+}
+
+/** How many questions wait, as the queue's first page says. */
+function QueueCount({ staff }: { staff: Staff }) {
+  const { t } = useIntl(feedbackMessages)
+  const { lang } = useLanguage()
+  const first = useQuery(
+    staffQueryOptions(questionQueueCall, { page: 1 }, { lang, token: staff.token }),
+  ).data
+  if (!first) return null
+  return (
+    <chakra.p mt="2" color="fg.muted">
+      {t('feedback.queue.count', { count: first.total })}
+    </chakra.p>
+  )
+}
+
+/** What is wrong with an answer before it is sent, as the shop would say it. */
+function answerProblem(text: string): 'empty' | 'tooLong' | undefined {
+  const length = text.trim().length
+  if (length === 0) return 'empty'
+  return length > answerMaxLength ? 'tooLong' : undefined
+}
+
+/**
+ * The answer to one question, posted in the shop's name. Sent at once, never queued; refused, it
+ * keeps what was typed and shows why.
+ */
+function AnswerForm({
+  staff,
+  question,
+  onAnswered,
+}: {
+  staff: Staff
+  question: QueuedQuestion
+  onAnswered: (question: StaffQuestion) => void
+}) {
+  const { t } = useIntl(feedbackMessages)
+  const { lang } = useLanguage()
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const [checked, setChecked] = useState(false)
+  const post = useMutation({
+    mutationFn: (answer: string) =>
+      staffWrite(
+        answerQuestionCall,
+        { question: question.id, text: answer },
+        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess: async (done) => {
+      onAnswered(done.question)
+      await queryClient.invalidateQueries()
+    },
+  })
+  const problem = checked ? answerProblem(text) : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (answerProblem(text)) return
+    post.mutate(text.trim())
+  }
+  return (
+    <chakra.form onSubmit={submit} noValidate display="grid" gap="3" mt="3" maxW="2xl">
+      <TextField
+        name="answer"
+        label={t('feedback.answer.label')}
+        value={text}
+        onChange={(value) => {
+          setText(value)
+          if (post.error) post.reset()
+        }}
+        autoComplete="off"
+        rows={3}
+        problem={
+          problem === 'empty'
+            ? t('feedback.answer.empty')
+            : problem === 'tooLong'
+              ? t('feedback.answer.tooLong', { max: answerMaxLength })
+              : fieldProblem(post.error, 'text')
+        }
+      />
+      <Box>
+        <SubmitButton
+          busy={post.isPending}
+          label={t('feedback.answer.submit')}
+          busyLabel={t('feedback.answer.sending')}
+        />
+      </Box>
+      <StaffWriteProblem error={post.error} />
+    </chakra.form>
+  )
+}

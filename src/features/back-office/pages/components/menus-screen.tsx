@@ -1,0 +1,199 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { RetryNotice } from '../../../../components/retry-notice'
+import { SubmitButton, TextField } from '../../../../components/text-field'
+import { editableMenuCall, saveMenuCall } from '../../../../contract/back-office-pages'
+import { languages, type Language } from '../../../../contract/common'
+import { menuNames } from '../../../../contract/content'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { outlineButton, quietButton } from '../../../../theme/styles'
+import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { BackOfficeScreen } from '../../components/back-office-screen'
+import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { backOfficeMessages } from '../../messages'
+import type { Staff } from '../../staff-context'
+import { pageEditorMessages } from '../messages'
+import { ChoiceField } from './form-controls'
+
+type MenuName = (typeof menuNames)[number]
+type Item = { title: string; link: string }
+
+/** `/admin/menus`: a menu of a language, item by item. */
+export function MenusScreen() {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <BackOfficeScreen title={t('backOffice.menus')}>
+      {(staff) => <MenuChoice staff={staff} />}
+    </BackOfficeScreen>
+  )
+}
+
+function MenuChoice({ staff }: { staff: Staff }) {
+  const { t } = useIntl(pageEditorMessages)
+  const { lang: shown } = useLanguage()
+  const [lang, setLang] = useState<Language>(shown)
+  const [menu, setMenu] = useState<MenuName>('main_menu')
+  const stored = useQuery(
+    staffQueryOptions(editableMenuCall, { lang, menu }, { lang: shown, token: staff.token }),
+  )
+  return (
+    <>
+      <chakra.p mt="3" color="fg.muted">
+        {t('menus.intro')}
+      </chakra.p>
+      <Box display="flex" flexWrap="wrap" gap="3" mt="4">
+        <ChoiceField
+          label={t('pages.language')}
+          value={lang}
+          choices={languages.map((value) => ({ value, label: value }))}
+          onChange={setLang}
+        />
+        <ChoiceField
+          label={t('menus.menu')}
+          value={menu}
+          choices={menuNames.map((value) => ({ value, label: t(`menus.${value}`) }))}
+          onChange={setMenu}
+        />
+      </Box>
+      {stored.isError && (
+        <RetryNotice onRetry={() => void stored.refetch()} retrying={stored.isFetching} />
+      )}
+      {stored.data && (
+        <MenuEditor
+          key={`${lang}/${menu}`}
+          staff={staff}
+          lang={lang}
+          menu={menu}
+          title={stored.data.title}
+          items={stored.data.items}
+        />
+      )}
+    </>
+  )
+}
+
+function MenuEditor({
+  staff,
+  lang,
+  menu,
+  ...stored
+}: {
+  staff: Staff
+  lang: Language
+  menu: MenuName
+  title: string
+  items: Item[]
+}) {
+  const { t } = useIntl(pageEditorMessages)
+  const { lang: shown } = useLanguage()
+  const [title, setTitle] = useState(stored.title)
+  const [items, setItems] = useState(stored.items)
+  const save = useMutation({
+    mutationFn: () =>
+      staffWrite(
+        saveMenuCall,
+        { lang, menu, title, items },
+        { lang: shown, token: staff.token, idempotencyKey: crypto.randomUUID() },
+      ),
+  })
+  const setItem = (index: number, patch: Partial<Item>) =>
+    setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items]
+    const [moved] = next.splice(index, 1)
+    next.splice(index + by, 0, moved!)
+    setItems(next)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate()
+  }
+  return (
+    <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-menu-editor={menu}>
+      <TextField
+        name="title"
+        label={t('menus.title')}
+        value={title}
+        onChange={setTitle}
+        autoComplete="off"
+        problem={fieldProblem(save.error, 'title')}
+      />
+      {items.map((item, index) => (
+        <chakra.fieldset
+          key={index}
+          data-menu-item={index}
+          borderWidth="1px"
+          borderColor="border"
+          rounded="lg"
+          p="3"
+          display="grid"
+          gap="2"
+        >
+          <chakra.legend px="1" fontWeight="semibold">
+            {t('menus.item', { number: index + 1 })}
+          </chakra.legend>
+          <TextField
+            name={`item-${String(index)}-title`}
+            label={t('menus.itemTitle')}
+            value={item.title}
+            onChange={(value) => setItem(index, { title: value })}
+            autoComplete="off"
+            problem={fieldProblem(save.error, `items.${String(index)}.title`)}
+          />
+          <TextField
+            name={`item-${String(index)}-link`}
+            label={t('field.link')}
+            value={item.link}
+            onChange={(link) => setItem(index, { link })}
+            autoComplete="off"
+            problem={fieldProblem(save.error, `items.${String(index)}.link`)}
+            ltr
+          />
+          <Box display="flex" flexWrap="wrap" gap="2">
+            <chakra.button
+              type="button"
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+              {...quietButton}
+            >
+              {t('pages.up')}
+            </chakra.button>
+            <chakra.button
+              type="button"
+              disabled={index === items.length - 1}
+              onClick={() => move(index, 1)}
+              {...quietButton}
+            >
+              {t('pages.down')}
+            </chakra.button>
+            <chakra.button
+              type="button"
+              onClick={() => setItems(items.filter((_, at) => at !== index))}
+              {...quietButton}
+            >
+              {t('pages.remove')}
+            </chakra.button>
+          </Box>
+        </chakra.fieldset>
+      ))}
+      <Box>
+        <chakra.button
+          type="button"
+          onClick={() => setItems([...items, { title: '', link: '/' }])}
+          {...outlineButton}
+        >
+          {t('menus.add')}
+        </chakra.button>
+      </Box>
+      <SubmitButton busy={save.isPending} label={t('menus.save')} busyLabel={t('menus.saving')} />
+      <StaffWriteProblem error={save.error} />
+      {save.isSuccess && (
+        <chakra.p role="status" fontWeight="medium">
+          {t('menus.saved')}
+        </chakra.p>
+      )}
+    </chakra.form>
+  )
+}

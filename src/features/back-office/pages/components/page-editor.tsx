@@ -1,0 +1,232 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { use, useState, type FormEvent } from 'react'
+import { SubmitButton, TextField } from '../../../../components/text-field'
+import {
+  savePageCall,
+  type EditableBlock,
+  type EditableBlockType,
+  type EditablePage,
+} from '../../../../contract/back-office-pages'
+import type { Language } from '../../../../contract/common'
+import { blockTypes } from '../../../../contract/content'
+import { localeForLanguage } from '../../../../contract/language-rules'
+import { localeInfo } from '../../../../i18n/locales'
+import { useIntl } from '../../../../i18n/use-intl'
+import { outlineButton, quietButton, textLink } from '../../../../theme/styles'
+import { staffWrite } from '../../api/staff-calls'
+import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import type { Staff } from '../../staff-context'
+import { newBlock } from '../lib/new-block'
+import { PagePreviewContext } from '../lib/page-preview-context'
+import { previewPage } from '../lib/preview-page'
+import { pageEditorMessages } from '../messages'
+import { BlockFields } from './block-fields'
+import { CheckField, ChoiceField } from './form-controls'
+
+/** Where the published page is seen: the home page at `/`, the others at their slug. */
+const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+
+/**
+ * A CMS page's editor: its title, header and footer, and its blocks, each in the form of its
+ * type, moved up or down, shown or hidden, removed or added; a preview renders the page as the
+ * shop would before it is published.
+ */
+export function PageEditor({
+  staff,
+  lang,
+  slug,
+  page,
+}: {
+  staff: Staff
+  lang: Language
+  slug: string
+  page: EditablePage
+}) {
+  const { t } = useIntl(pageEditorMessages)
+  const queryClient = useQueryClient()
+  const renderPreview = use(PagePreviewContext)
+  const [title, setTitle] = useState(page.title)
+  const [options, setOptions] = useState(page.options)
+  const [blocks, setBlocks] = useState(page.blocks)
+  const [adding, setAdding] = useState<EditableBlockType>('text')
+  const [previewing, setPreviewing] = useState(false)
+  const [changed, setChanged] = useState(false)
+  const publish = useMutation({
+    mutationFn: () =>
+      staffWrite(
+        savePageCall,
+        { lang, slug, title, options, blocks },
+        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess: () => {
+      setChanged(false)
+      // Lists read again when next opened; the editor keeps what it holds, now published.
+      return queryClient.invalidateQueries({ refetchType: 'none' })
+    },
+  })
+  const edit = (next: EditableBlock[]) => {
+    setBlocks(next)
+    setChanged(true)
+  }
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...blocks]
+    const [moved] = next.splice(index, 1)
+    next.splice(index + by, 0, moved!)
+    edit(next)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    publish.mutate()
+  }
+  const problem = (path: string) => fieldProblem(publish.error, path)
+
+  return (
+    <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-page-editor={slug}>
+      <chakra.a asChild {...textLink}>
+        <Link to="/admin/$" params={{ _splat: 'pages' }}>
+          {t('pages.back')}
+        </Link>
+      </chakra.a>
+      <TextField
+        name="title"
+        label={t('pages.title')}
+        value={title}
+        onChange={(value) => {
+          setTitle(value)
+          setChanged(true)
+        }}
+        autoComplete="off"
+        problem={problem('title')}
+      />
+      <Box display="flex" flexWrap="wrap" gap="4">
+        <CheckField
+          label={t('pages.header')}
+          checked={options.header}
+          onChange={(header) => setOptions({ ...options, header })}
+        />
+        <CheckField
+          label={t('pages.footer')}
+          checked={options.footer}
+          onChange={(footer) => setOptions({ ...options, footer })}
+        />
+      </Box>
+
+      {blocks.map((block, index) => (
+        <chakra.fieldset
+          key={block.id}
+          data-block-editor={block.id}
+          borderWidth="1px"
+          borderColor="border"
+          rounded="lg"
+          p="4"
+          display="grid"
+          gap="3"
+        >
+          <chakra.legend px="1" fontWeight="semibold">
+            {t('pages.block', { type: t(`type.${block.type}`), id: block.id })}
+          </chakra.legend>
+          <Box display="flex" flexWrap="wrap" gap="2">
+            <chakra.button
+              type="button"
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+              {...quietButton}
+            >
+              {t('pages.up')}
+            </chakra.button>
+            <chakra.button
+              type="button"
+              disabled={index === blocks.length - 1}
+              onClick={() => move(index, 1)}
+              {...quietButton}
+            >
+              {t('pages.down')}
+            </chakra.button>
+            <chakra.button
+              type="button"
+              onClick={() => edit(blocks.filter((_, at) => at !== index))}
+              {...quietButton}
+            >
+              {t('pages.remove')}
+            </chakra.button>
+          </Box>
+          <CheckField
+            label={t('pages.display')}
+            checked={block.display}
+            onChange={(display) =>
+              edit(blocks.map((each, at) => (at === index ? { ...each, display } : each)))
+            }
+          />
+          <BlockFields
+            block={block}
+            onChange={(next) => edit(blocks.map((each, at) => (at === index ? next : each)))}
+            problem={(path) => problem(`blocks.${String(index)}.${path}`)}
+          />
+        </chakra.fieldset>
+      ))}
+
+      <Box display="flex" flexWrap="wrap" alignItems="end" gap="3">
+        <ChoiceField
+          label={t('pages.addType')}
+          value={adding}
+          choices={blockTypes.map((value) => ({ value, label: t(`type.${value}`) }))}
+          onChange={setAdding}
+        />
+        <chakra.button
+          type="button"
+          onClick={() => edit([...blocks, newBlock(adding, slug === 'footer' ? 'footer' : 'main')])}
+          {...outlineButton}
+        >
+          {t('pages.add')}
+        </chakra.button>
+      </Box>
+
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
+        <chakra.button
+          type="button"
+          onClick={() => setPreviewing(!previewing)}
+          aria-expanded={previewing}
+          {...outlineButton}
+        >
+          {previewing ? t('pages.closePreview') : t('pages.preview')}
+        </chakra.button>
+        <SubmitButton
+          busy={publish.isPending}
+          label={t('pages.publish')}
+          busyLabel={t('pages.publishing')}
+        />
+        {changed && <chakra.span color="fg.muted">{t('pages.unsaved')}</chakra.span>}
+      </Box>
+      <StaffWriteProblem error={publish.error} />
+      {publish.isSuccess && !changed && (
+        <chakra.p role="status" fontWeight="medium">
+          {t('pages.published')}{' '}
+          <chakra.a href={pagePath(slug)} {...textLink}>
+            {t('pages.open')}
+          </chakra.a>
+        </chakra.p>
+      )}
+      {previewing && renderPreview && (
+        <chakra.section
+          aria-label={t('pages.preview')}
+          data-page-preview=""
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor="border"
+          rounded="lg"
+        >
+          <chakra.p px="4" pt="3" color="fg.muted">
+            {t('pages.previewNote')}
+          </chakra.p>
+          {/* The page's own language's direction, whatever the back office's. */}
+          <div lang={localeForLanguage(lang)} dir={localeInfo[localeForLanguage(lang)].dir}>
+            {renderPreview(previewPage(title, options, blocks, page))}
+          </div>
+        </chakra.section>
+      )}
+    </chakra.form>
+  )
+}

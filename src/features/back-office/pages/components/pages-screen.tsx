@@ -1,0 +1,87 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { RetryNotice } from '../../../../components/retry-notice'
+import { editablePageCall, pageListCall } from '../../../../contract/back-office-pages'
+import { languages, type Language } from '../../../../contract/common'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { textLink } from '../../../../theme/styles'
+import type { AreaScreenProps } from '../../back-office-paths'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { BackOfficeScreen } from '../../components/back-office-screen'
+import { backOfficeMessages } from '../../messages'
+import type { Staff } from '../../staff-context'
+import { pageEditorMessages } from '../messages'
+import { ChoiceField } from './form-controls'
+import { PageEditor } from './page-editor'
+
+/** `/admin/pages`: the pages of a language; `/admin/pages/FA/about`: that page's editor. */
+export function PagesScreen({ rest }: AreaScreenProps) {
+  const { t } = useIntl(backOfficeMessages)
+  const [lang, slug] = rest
+  const chosen = languages.find((each) => each === lang)
+  return (
+    <BackOfficeScreen title={t('backOffice.pages')}>
+      {(staff) =>
+        chosen && slug ? (
+          <EditPage staff={staff} lang={chosen} slug={slug} />
+        ) : (
+          <PageList staff={staff} />
+        )
+      }
+    </BackOfficeScreen>
+  )
+}
+
+function PageList({ staff }: { staff: Staff }) {
+  const { t } = useIntl(pageEditorMessages)
+  const { lang: shown } = useLanguage()
+  const [lang, setLang] = useState<Language>(shown)
+  const pages = useQuery(
+    staffQueryOptions(pageListCall, { lang }, { lang: shown, token: staff.token }),
+  )
+  return (
+    <>
+      <chakra.p mt="3" color="fg.muted">
+        {t('pages.intro')}
+      </chakra.p>
+      <chakra.div mt="4" maxW="xs">
+        <ChoiceField
+          label={t('pages.language')}
+          value={lang}
+          choices={languages.map((value) => ({ value, label: value }))}
+          onChange={setLang}
+        />
+      </chakra.div>
+      {pages.isError && (
+        <RetryNotice onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+      )}
+      <chakra.ul mt="4" listStyleType="none" p="0" display="grid" gap="2">
+        {pages.data?.data.map((page) => (
+          <li key={page.slug} data-page-entry={page.slug}>
+            <chakra.a asChild fontWeight="semibold" {...textLink}>
+              <Link to="/admin/$" params={{ _splat: `pages/${lang}/${page.slug}` }}>
+                {page.title || page.slug}
+              </Link>
+            </chakra.a>{' '}
+            <chakra.span color="fg.muted" textStyle="sm">
+              <bdi>/{page.slug}</bdi> · {t('pages.blocks', { count: page.blocks })}
+            </chakra.span>
+          </li>
+        ))}
+      </chakra.ul>
+    </>
+  )
+}
+
+function EditPage({ staff, lang, slug }: { staff: Staff; lang: Language; slug: string }) {
+  const { lang: shown } = useLanguage()
+  const page = useQuery(
+    staffQueryOptions(editablePageCall, { lang, slug }, { lang: shown, token: staff.token }),
+  )
+  if (page.isError)
+    return <RetryNotice onRetry={() => void page.refetch()} retrying={page.isFetching} />
+  if (!page.data) return null
+  return <PageEditor staff={staff} lang={lang} slug={slug} page={page.data} />
+}

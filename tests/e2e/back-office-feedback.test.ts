@@ -1,0 +1,116 @@
+import type { Locator } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { questionCreateCall } from '../../src/contract/reviews'
+import { message, productId } from './shop-data'
+import {
+  hydrated,
+  newAccount,
+  newStaffAccount,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** A visitor logged in with this token, on a page of the shop. */
+async function loggedIn(token: string, path: string) {
+  const page = await shop.newVisitor()
+  await page.goto(`${shop.origin}/about`)
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  await page.goto(`${shop.origin}${path}`)
+  await hydrated(page)
+  return page
+}
+
+/** A shopper asks about a product through the shop's API; the question's id. */
+async function asked(unique: string, comment: string) {
+  const shopper = await newAccount(shop)
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: questionCreateCall.path,
+    headers: { lang: 'EN', authorization: `Bearer ${shopper.token}` },
+    payload: { pid: await productId(shop.db, unique), comment },
+  })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { id: number }).id
+}
+
+const setHidden = (table: 'questions' | 'reviews', id: number, hidden: 0 | 1) =>
+  shop.db.updateTable(table).set({ hidden }).where('id', '=', id).execute()
+
+const answerField = (question: Locator) =>
+  question.getByLabel(message('EN', 'feedback.answer.label'))
+
+describe('questions in the back office', () => {
+  it('staff answer a waiting question, and the shopper reads the answer on the product page', async () => {
+    const question = 'Can the water tank be filled while the iron is hot?'
+    const id = await asked('iron-2', question)
+    const staff = await newStaffAccount(shop)
+    const page = await loggedIn(staff.token, '/admin/questions')
+    const item = page.locator(`[data-queued-question="${String(id)}"]`)
+    await item.getByText(question).waitFor()
+
+    // An empty answer is refused in the page, before the shop is asked.
+    await item.getByRole('button', { name: message('EN', 'feedback.answer.submit') }).click()
+    await item.getByText(message('EN', 'feedback.answer.empty')).waitFor()
+
+    // Refused by the shop (the question was hidden meanwhile): its words, and the answer kept.
+    const answer = 'Yes: unplug it first and let the steam out.'
+    await answerField(item).fill(answer)
+    await setHidden('questions', id, 1)
+    await item.getByRole('button', { name: message('EN', 'feedback.answer.submit') }).click()
+    await item.getByRole('alert').filter({ hasText: 'hidden' }).waitFor()
+    expect(await answerField(item).inputValue()).toBe(answer)
+
+    await setHidden('questions', id, 0)
+    await item.getByRole('button', { name: message('EN', 'feedback.answer.submit') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: message('EN', 'feedback.answer.sent') })
+      .waitFor()
+    await item.waitFor({ state: 'detached' })
+    await page.context().close()
+
+    const shopper = await shop.newVisitor()
+    await shopper.goto(`${shop.origin}/product/single/iron-2`)
+    await hydrated(shopper)
+    await shopper.getByRole('tab', { name: 'Questions' }).click()
+    const entry = shopper.getByRole('tabpanel').getByRole('listitem').filter({ hasText: question })
+    await entry.getByText(answer).waitFor()
+    expect(await entry.textContent()).toContain('Appliance Shop')
+    await shopper.context().close()
+  })
+
+  it('hides a review from the shop in Persian, right to left, and shows it again', async () => {
+    const staff = await newStaffAccount(shop)
+    const page = await loggedIn(staff.token, '/admin/reviews?lang=fa')
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const newest = await shop.db
+      .selectFrom('reviews')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const row = page.locator(`[data-staff-review="${String(newest.id)}"]`)
+    await row.getByRole('button', { name: message('FA', 'feedback.hide') }).click()
+    await row.getByText(message('FA', 'feedback.list.hiddenBadge')).waitFor()
+    const stored = () =>
+      shop.db
+        .selectFrom('reviews')
+        .select('hidden')
+        .where('id', '=', newest.id)
+        .executeTakeFirstOrThrow()
+    expect((await stored()).hidden).toBe(1)
+    await row.getByRole('button', { name: message('FA', 'feedback.unhide') }).click()
+    await row.getByRole('button', { name: message('FA', 'feedback.hide') }).waitFor()
+    expect((await stored()).hidden).toBe(0)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hydrated,
+  newStaffAccount,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
+import { message } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** A staff member's browser, logged in, on a back-office address. */
+async function asStaff(path: string): Promise<Page> {
+  const staff = await newStaffAccount(shop)
+  const page = await shop.newVisitor()
+  await page.goto(`${shop.origin}/about`)
+  await page.evaluate((token) => localStorage.setItem('token', token), staff.token)
+  await page.goto(`${shop.origin}${path}`)
+  await hydrated(page)
+  return page
+}
+
+describe('the page editor', () => {
+  it("changes a page's text block, shows it in the preview, and publishes it for every visitor", async () => {
+    const page = await asStaff('/admin/pages')
+    await page.locator('[data-page-entry="about"] a').click()
+    const story = page.locator('[data-block-editor="about-story"]')
+    const heading = story.getByLabel(message('EN', 'pages.blockTitle'))
+    await heading.fill('How we began')
+    await story
+      .getByLabel(message('EN', 'field.text'))
+      .fill('<p>In a small workshop in Tabriz.</p>')
+
+    await page.getByRole('button', { name: message('EN', 'pages.preview') }).click()
+    const preview = page.locator('[data-page-preview]')
+    await preview.getByText('In a small workshop in Tabriz.').waitFor()
+    expect(await preview.textContent()).toContain('How we began')
+
+    // Not published yet: a visitor still reads the old story.
+    const visitor = await shop.newVisitor()
+    await visitor.goto(`${shop.origin}/about`)
+    expect(await visitor.locator('main').textContent()).not.toContain('In a small workshop')
+
+    await page.getByRole('button', { name: message('EN', 'pages.publish') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: message('EN', 'pages.published') })
+      .waitFor()
+    await visitor.goto(`${shop.origin}/about`)
+    await visitor.getByText('In a small workshop in Tabriz.').waitFor()
+    expect(await visitor.locator('main').textContent()).toContain('How we began')
+    await visitor.context().close()
+    await page.context().close()
+  })
+
+  it('refuses a bad link at its field, and keeps what was typed', async () => {
+    const page = await asStaff('/admin/pages/EN/about')
+    const story = page.locator('[data-block-editor="about-story"]')
+    const link = story.getByLabel(message('EN', 'field.link'))
+    await link.fill('javascript:alert(1)')
+    await page.getByRole('button', { name: message('EN', 'pages.publish') }).click()
+    await page.locator('[data-staff-problem]').waitFor()
+    await story.getByText('must be a path starting with /').waitFor()
+    expect(await link.inputValue()).toBe('javascript:alert(1)')
+    await page.context().close()
+  })
+
+  it('moves a menu item first in Persian, and the shop’s menu shows it there', async () => {
+    const page = await asStaff('/admin/menus?lang=fa')
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const editor = page.locator('[data-menu-editor="main_menu"]')
+    await editor.waitFor()
+    const items = editor.locator('[data-menu-item]')
+    const count = await items.count()
+    const last = await items
+      .nth(count - 1)
+      .getByLabel(message('FA', 'menus.itemTitle'))
+      .inputValue()
+    for (let step = count - 1; step > 0; step--) {
+      await items
+        .nth(step)
+        .getByRole('button', { name: message('FA', 'pages.up') })
+        .click()
+    }
+    await page.getByRole('button', { name: message('FA', 'menus.save') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: message('FA', 'menus.saved') })
+      .waitFor()
+
+    const visitor = await shop.newVisitor()
+    await visitor.goto(`${shop.origin}/?lang=fa`)
+    await hydrated(visitor)
+    const stored = await shop.db
+      .selectFrom('menus')
+      .select('items')
+      .where('lang', '=', 'FA')
+      .where('menu', '=', 'main_menu')
+      .executeTakeFirstOrThrow()
+    expect((JSON.parse(stored.items) as { title: string }[])[0]?.title).toBe(last)
+    await visitor
+      .getByRole('button', { name: message('FA', 'layout.openMenu') })
+      .first()
+      .click()
+    const mainMenu = visitor.getByRole('navigation', { name: message('FA', 'layout.mainMenu') })
+    await mainMenu.waitFor()
+    expect(await mainMenu.getByRole('link').first().textContent()).toContain(last)
+    await visitor.context().close()
+    await page.context().close()
+  })
+})

@@ -6,14 +6,18 @@
  * BENCH_PRODUCTS (extra products per category, default 2000), BENCH_SECONDS (per route,
  * default 10), BENCH_CONNECTIONS (default 50), BENCH_MANY_CONNECTIONS (the overload run, default
  * 500; 0 leaves it out), BENCH_DATABASE_URL (a PostgreSQL database: two instances over it).
+ * The back office's order list is measured over 10,000 orders, asked with a staff token.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { createDatabase, type DatabaseConfig } from '../server/db/database'
+import { staffOrderListCall } from '../src/contract/back-office-orders'
+import { orderStatuses } from '../src/contract/orders'
+import { createDatabase, type Db, type DatabaseConfig } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { seedDemoShop } from '../server/seed/index'
+import { hashToken, newToken, nowIso } from '../server/security/tokens'
 import { spawnShop } from './shop-process'
 
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 2000)
@@ -24,11 +28,15 @@ const databaseUrl = process.env.BENCH_DATABASE_URL
 /** Each read keeps at least this share of the health route's throughput. */
 const minShareOfHealth = 0.25
 const maxP99Ms = 25
+/** Orders the back office's list is measured over. */
+const benchOrders = 10_000
 
 interface Target {
   name: string
   method: 'GET' | 'POST'
   path: string
+  /** A staff token, for a back-office read. */
+  token?: string
   /** One body, or several sent in turn (so a read cache cannot answer every request). */
   body?: unknown
   bodies?: unknown[]
@@ -52,7 +60,9 @@ interface Measured {
 const failuresOf = (row: Measured) => row.non2xx + row.errors + row.timeouts
 
 /** Seeds the catalogue (a database that already holds products is measured as it is). */
-async function seedCatalogue(database: DatabaseConfig): Promise<string[]> {
+async function seedCatalogue(
+  database: DatabaseConfig,
+): Promise<{ uniqueIds: string[]; token: string }> {
   const started = Date.now()
   const db = createDatabase(database)
   try {
@@ -75,13 +85,97 @@ async function seedCatalogue(database: DatabaseConfig): Promise<string[]> {
       .orderBy('id')
       .execute()
     const uniqueIds = sample.filter((_, i) => i % step === 0).map((p) => p.unique_id)
+    await seedOrders(db)
     console.log(
       `${Number(held.count) === 0 ? 'Seeded' : 'Found'} ${Number(products.count)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     )
-    return uniqueIds
+    return { uniqueIds, token: await staffToken(db) }
   } finally {
     await db.destroy()
   }
+}
+
+/** 10,000 orders of the last 100 days with 1-3 lines each, unless the database holds orders. */
+async function seedOrders(db: Db) {
+  const held = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow()
+  if (Number(held.count) > 0) return
+  const now = Date.now()
+  const batch = 500
+  for (let start = 0; start < benchOrders; start += batch) {
+    const orders = await db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: batch }, (_, k) => {
+          const i = start + k
+          return {
+            number: `B${String(i).padStart(7, '0')}`,
+            user_id: 0,
+            session: 'bench',
+            name: `Buyer ${i}`,
+            phone: '09120000000',
+            address: '12 Valiasr Street, Tehran',
+            postal_code: '12345',
+            payment: i % 3 === 0 ? 'transfer' : 'cod',
+            status: orderStatuses[i % orderStatuses.length]!,
+            subtotal: 1_000_000 + i,
+            discount: 0,
+            shipping: 250_000,
+            total: 1_250_000 + i,
+            created_at: new Date(now - (benchOrders - i) * 864_000).toISOString(),
+          }
+        }),
+      )
+      .returning('id')
+      .execute()
+    const lines = orders.flatMap(({ id }) =>
+      Array.from({ length: 1 + (id % 3) }, (_, n) => ({
+        order_id: id,
+        product_id: 1 + n,
+        variant_id: 0,
+        unique_id: `product-${1 + n}`,
+        img: '',
+        title: 'Bench product',
+        option: '',
+        option_type: '',
+        option_name: '',
+        quantity: 1,
+        unit_price: 1_000_000,
+        line_total: 1_000_000,
+      })),
+    )
+    await db.insertInto('order_lines').values(lines).execute()
+  }
+}
+
+/** A staff account with a live token, for the back office's reads. */
+async function staffToken(db: Db): Promise<string> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      fname: 'Bench',
+      lname: 'staff',
+      email: `bench-${Date.now()}@example.com`,
+      phone: null,
+      password_hash: 'not-a-real-hash',
+      created_at: nowIso(),
+      role: 'staff',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const token = newToken()
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      created_at: nowIso(),
+    })
+    .execute()
+  return token
 }
 
 /** Starts server/main.ts as production would run it, over SQLite in `dataDir` or over `url`. */
@@ -95,6 +189,8 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, url?: string)
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: '0',
+    // One address asks every request: the staff limit would turn most away.
+    STAFF_RATE_LIMIT: '1000000000',
   }
   // The catalogue seeded above is the one measured.
   if (url) env.DATABASE_URL = url
@@ -116,7 +212,11 @@ async function check(origin: string, target: Target): Promise<string | undefined
 function requestInit(target: Target) {
   return {
     method: target.method,
-    headers: { 'content-type': 'application/json', lang: 'EN' },
+    headers: {
+      'content-type': 'application/json',
+      lang: 'EN',
+      ...(target.token && { authorization: `Bearer ${target.token}` }),
+    },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   }
 }
@@ -279,8 +379,12 @@ async function stop(server: Server | undefined) {
   }
 }
 
-/** The reads measured, over a catalogue whose products are `productUniqueIds`. */
-function targetsOf(productUniqueIds: string[]) {
+/** The UTC day `days` before today, as the order list takes it. */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+/** The reads measured, over a catalogue whose products are `uniqueIds`. */
+function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]; token: string }) {
   const homePage: Target = { name: 'home page HTML', method: 'GET', path: '/' }
   const categories: Target = {
     name: 'category pages 1-50',
@@ -305,6 +409,20 @@ function targetsOf(productUniqueIds: string[]) {
     { name: 'CMS page HTML (/about)', method: 'GET', path: '/about' },
     categories,
     products,
+    {
+      name: `back-office orders (${benchOrders} orders)`,
+      method: 'POST',
+      path: staffOrderListCall.path,
+      token,
+      body: {},
+      // Every status and all, pages 1-5, with and without a range of days.
+      bodies: ['all', ...orderStatuses].flatMap((status) =>
+        [1, 2, 3, 4, 5].flatMap((page) => [
+          { status, page },
+          { status, page, from: daysAgo(60), to: daysAgo(10) },
+        ]),
+      ),
+    },
   ]
   const apiReads: Target = {
     ...products,

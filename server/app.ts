@@ -35,6 +35,7 @@ import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-rep
 import { trackingRepositoryPlugin } from './repositories/tracking-repository'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
+import { ordersRoutes } from './routes/back-office/orders-routes'
 import { pagesRoutes } from './routes/back-office/pages-routes'
 import { feedbackRoutes } from './routes/back-office/feedback-routes'
 import { staffRoutes } from './routes/back-office/staff-routes'
@@ -161,6 +162,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(staffRoutes)
   await app.register(pagesRoutes)
   await app.register(feedbackRoutes)
+  await app.register(ordersRoutes)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {
     staticDir: config.dev ? undefined : config.staticDir,

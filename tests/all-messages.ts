@@ -4,6 +4,7 @@ import { authenticityMessages } from '../src/features/authenticity/messages'
 import { auditMessages } from '../src/features/back-office/audit/messages'
 import { backOfficeMessages } from '../src/features/back-office/messages'
 import { feedbackMessages } from '../src/features/back-office/feedback/messages'
+import { ordersMessages } from '../src/features/back-office/orders/messages'
 import { staffMessages } from '../src/features/back-office/staff/messages'
 import { pageEditorMessages } from '../src/features/back-office/pages/messages'
 import { blogMessages } from '../src/features/blog/messages'
@@ -60,6 +61,7 @@ export const allMessages = [
   staffMessages,
   pageEditorMessages,
   feedbackMessages,
+  ordersMessages,
 ] as const
 
 /** Every message id of the shop. */

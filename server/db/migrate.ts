@@ -11,6 +11,7 @@ import * as optionNames from './migrations/008-option-names'
 import * as attemptCounts from './migrations/009-attempt-counts'
 import * as backOffice from './migrations/010-back-office'
 import * as feedbackModeration from './migrations/011-feedback-moderation'
+import * as ordersDesk from './migrations/012-orders-desk'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-attempt-counts': attemptCounts,
   '010-back-office': backOffice,
   '011-feedback-moderation': feedbackModeration,
+  '012-orders-desk': ordersDesk,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely'
-import type { Order, OrderLine } from '../../src/contract/orders'
+import type { Order, OrderLine, OrderStatus } from '../../src/contract/orders'
 import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
 import type { CartOwner, LineItem } from './cart-repository'
@@ -40,6 +40,7 @@ const orderColumns = [
 const lineColumns = [
   'order_id',
   'product_id',
+  'variant_id',
   'unique_id',
   'title',
   'option',
@@ -100,6 +101,30 @@ function placedBy(owner: CartOwner) {
   }
 }
 
+/** What the back office's list narrows orders to: a status, and days (UTC) from and to. */
+export interface StaffOrderFilter {
+  status: OrderStatus | 'all'
+  from?: string
+  to?: string
+}
+
+/** The ISO time at which a UTC day (`YYYY-MM-DD`) ends: the next day's first instant. */
+function endOfDay(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString()
+}
+
+/** Orders a staff filter holds; served by the orders(status, created_at, id) index. */
+function heldBy(filter: StaffOrderFilter) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.and([
+      ...(filter.status === 'all' ? [] : [eb('orders.status', '=', filter.status)]),
+      ...(filter.from ? [eb('orders.created_at', '>=', `${filter.from}T00:00:00.000Z`)] : []),
+      ...(filter.to ? [eb('orders.created_at', '<', endOfDay(filter.to))] : []),
+    ])
+}
+
 /** Orders with their lines, and the stock they take. */
 export function createOrdersRepository(database: Db) {
   const currentDb = databaseScope(database)
@@ -144,6 +169,28 @@ export function createOrdersRepository(database: Db) {
       return Number(taken.numUpdatedRows) > 0
     },
 
+    /**
+     * Puts units back into a product's or option's stock (a cancelled order's). Call in product
+     * then option id order, as orders take stock, so the two never deadlock.
+     */
+    async returnStock(item: LineItem, quantity: number): Promise<void> {
+      const db = currentDb()
+      if (item.variantId === 0) {
+        await db
+          .updateTable('products')
+          .set((eb) => ({ depo: eb('depo', '+', quantity) }))
+          .where('id', '=', item.productId)
+          .execute()
+      } else {
+        await db
+          .updateTable('product_variants')
+          .set((eb) => ({ depo: eb('depo', '+', quantity) }))
+          .where('id', '=', item.variantId)
+          .where('product_id', '=', item.productId)
+          .execute()
+      }
+    },
+
     /** Stores an order and its lines; answers it as the API shows it. */
     async addOrder(order: NewOrder, lines: NewOrderLine[]): Promise<StoredOrder> {
       const db = currentDb()
@@ -170,6 +217,87 @@ export function createOrdersRepository(database: Db) {
       if (!order) return undefined
       const lines = await linesOf(db, [order.id])
       return toOrder(order, lines.get(order.id) ?? [])
+    },
+
+    /** Any order by its number, as staff see it: with its id, lines and last move. */
+    async staffOrderOf(number: string) {
+      const db = currentDb()
+      const order = await db
+        .selectFrom('orders')
+        .select([...orderColumns, 'status_changed_at'])
+        .where('number', '=', number)
+        .$narrowType<Pick<Order, 'status' | 'payment'>>()
+        .executeTakeFirst()
+      if (!order) return undefined
+      const rows = (await linesOf(db, [order.id])).get(order.id) ?? []
+      return {
+        id: order.id,
+        order: { ...toOrder(order, rows), status_changed_at: order.status_changed_at },
+        items: rows.map((row) => ({
+          item: { productId: row.product_id, variantId: row.variant_id },
+          quantity: row.quantity,
+        })),
+      }
+    },
+
+    /**
+     * Moves an order from one status to another, unless it is no longer in the first: then
+     * nothing changes and the answer is false (of two concurrent moves, one wins).
+     */
+    async moveStatus(orderId: number, from: OrderStatus, to: OrderStatus, at: string) {
+      const moved = await currentDb()
+        .updateTable('orders')
+        .set({ status: to, status_changed_at: at })
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .executeTakeFirst()
+      return Number(moved.numUpdatedRows) > 0
+    },
+
+    /**
+     * A page of the orders a staff filter holds, newest first, with their line counts; and the
+     * count and sum of totals of all of them, in one query.
+     */
+    async staffOrdersPage(filter: StaffOrderFilter, page: PageWindow) {
+      const db = currentDb()
+      const [totals, rows] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select((eb) => [
+            eb.fn.countAll().as('count'),
+            eb.fn.coalesce(eb.fn.sum('total'), eb.lit(0)).as('sum'),
+          ])
+          .where(heldBy(filter))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .select((eb) => [
+            'number',
+            'created_at',
+            'name',
+            'phone',
+            'payment',
+            'status',
+            'total',
+            eb
+              .selectFrom('order_lines')
+              .select((lines) => lines.fn.countAll().as('lines'))
+              .whereRef('order_lines.order_id', '=', 'orders.id')
+              .as('lines'),
+          ])
+          .where(heldBy(filter))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .$narrowType<Pick<Order, 'status' | 'payment'>>()
+          .execute(),
+      ])
+      return {
+        rows: rows.map((row) => ({ ...row, lines: Number(row.lines) })),
+        total: Number(totals.count),
+        sum: Number(totals.sum),
+      }
     },
 
     /** A page of a user's orders, newest first, with their lines, and how many there are. */

@@ -5,6 +5,7 @@ import type { placeOrderCall } from '../../src/contract/orders'
 import type { CallParsedRequest } from '../../src/contract/call'
 import { ApiError, badRequest, conflict } from '../http/errors'
 import { newOrderNumber } from '../records/order-numbers'
+import { inStockRowOrder } from '../records/stock-rows'
 import type { AuthUser } from '../repositories/accounts-repository'
 import { ownerOf, type LineItem } from '../repositories/cart-repository'
 import type { StoredOrder } from '../repositories/orders-repository'
@@ -17,25 +18,17 @@ interface Taking {
   title: string
 }
 
-/**
- * The stock a cart's lines take, one entry per product or option: products' rows before
- * options', each in id order, so that all orders lock stock rows in one order and never deadlock.
- */
+/** The stock a cart's lines take, one entry per product or option, in stock row order. */
 function stockTaken(
   lines: { pid: number; dynamic: { id: number } | null; quantity: number; title: string }[],
 ): Taking[] {
-  const takings = new Map<string, Taking>()
-  for (const line of lines) {
-    const item = { productId: line.pid, variantId: line.dynamic?.id ?? 0 }
-    const key = `${item.productId}:${item.variantId}`
-    const taking = takings.get(key)
-    if (taking) taking.quantity += line.quantity
-    else takings.set(key, { item, quantity: line.quantity, title: line.title })
-  }
-  // Ids are PostgreSQL integers (below 2^31): options' rows sort after every product's.
-  const rank = ({ item }: Taking) =>
-    item.variantId === 0 ? item.productId : 2 ** 31 + item.variantId
-  return [...takings.values()].sort((a, b) => rank(a) - rank(b))
+  return inStockRowOrder(
+    lines.map((line) => ({
+      item: { productId: line.pid, variantId: line.dynamic?.id ?? 0 },
+      quantity: line.quantity,
+      title: line.title,
+    })),
+  )
 }
 
 /** The 409 for a product or option with fewer units left than the order takes. */

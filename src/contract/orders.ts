@@ -11,6 +11,20 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 
 export const ordersPerPage = 10
 
+/**
+ * Where an order stands: `placed` (cash on delivery) and `awaiting_payment` (transfer) when
+ * ordered, then confirmed by staff, shipped and delivered; cancelled before it ships.
+ */
+export const orderStatuses = [
+  'placed',
+  'awaiting_payment',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
 /** Where and to whom an order goes; the page checks it with these same rules. */
 export const deliveryFields = onFirstUse(() => ({
   name: z
@@ -80,14 +94,11 @@ export const orderLineSchema = onFirstUse(() =>
 )
 export type OrderLine = z.output<typeof orderLineSchema>
 
-/**
- * An order: `placed` waits for delivery (cash on delivery), `awaiting_payment` for the buyer's
- * transfer. `total` is what the buyer pays: the lines' total and shipping.
- */
+/** An order as its buyer sees it. `total` is what the buyer pays: the lines' total and shipping. */
 export const orderSchema = onFirstUse(() =>
   z.object({
     number: z.string(),
-    status: z.enum(['placed', 'awaiting_payment']),
+    status: z.enum(orderStatuses),
     payment: z.enum(paymentMethods),
     name: z.string(),
     phone: z.string(),

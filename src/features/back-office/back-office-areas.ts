@@ -1,12 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import type { MessageIdOf } from '../../i18n/define-messages'
+import type { AreaScreenProps } from './back-office-paths'
 import type { backOfficeMessages } from './messages'
-
-/** What an area's screen is given: the rest of the address after its own part. */
-export interface AreaScreenProps {
-  /** `/admin/orders/R-1001` gives the orders area `['R-1001']`. */
-  rest: string[]
-}
 
 /** One area of the back office: where it is, its name, who may open it and its screen. */
 export interface BackOfficeArea {
@@ -26,6 +21,14 @@ export const backOfficeAreas: BackOfficeArea[] = [
     role: 'staff',
     screen: lazy(() =>
       import('./components/back-office-home').then((m) => ({ default: m.BackOfficeHome })),
+    ),
+  },
+  {
+    path: 'orders',
+    label: 'backOffice.orders',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./orders/components/orders-screen').then((m) => ({ default: m.OrdersScreen })),
     ),
   },
   {
@@ -81,7 +84,3 @@ export const backOfficeAreas: BackOfficeArea[] = [
     ),
   },
 ]
-
-/** A link's target inside the back office: `backOfficeLink('orders/R-1')`. */
-export const backOfficeLink = (path: string) =>
-  ({ to: '/admin/$', params: { _splat: path } }) as const

@@ -70,7 +70,7 @@ function OrderDetails({ order }: { order: Order }) {
         <dt>{t('checkout.status.state')}</dt>
         <dd data-order-state={order.status}>{t(`checkout.state.${order.status}`)}</dd>
       </chakra.dl>
-      {order.bank && (
+      {order.bank && order.status === 'awaiting_payment' && (
         <Box mt="4" p="3" rounded="md" borderWidth="1px" borderColor="border">
           <chakra.p>{t('checkout.status.payTo', { total: price(order.total) })}</chakra.p>
           <BankDetails bank={order.bank} />

@@ -7,7 +7,7 @@ import { editablePageCall, pageListCall } from '../../../../contract/back-office
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
-import type { AreaScreenProps } from '../../back-office-areas'
+import type { AreaScreenProps } from '../../back-office-paths'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  moveOrderCall,
+  staffOrderCall,
+  staffOrderListCall,
+  staffOrdersPerPage,
+} from '../../../src/contract/back-office-orders'
+import { registerCall } from '../../http/register-call'
+import { pagedList, pageWindow } from '../../records/paged-list'
+import { moveOrder, staffOrder } from '../../services/move-order'
+
+/** Staff see every order, narrowed and summed, and move each one along its way. */
+export const ordersRoutes: FastifyPluginAsync = async (app) => {
+  const { ordersRepository } = app
+
+  registerCall(app, staffOrderListCall, async ({ body }) => {
+    const { rows, total, sum } = await ordersRepository.staffOrdersPage(
+      { status: body.status, from: body.from, to: body.to },
+      pageWindow(body.page, staffOrdersPerPage),
+    )
+    return { ...pagedList(rows, total, body.page, staffOrdersPerPage), sum }
+  })
+
+  registerCall(app, staffOrderCall, async ({ body }) => staffOrder(app, body.number))
+
+  registerCall(app, moveOrderCall, async ({ body, user }) => ({
+    status: true,
+    order: await moveOrder(app, body.number, body.to, user),
+  }))
+}

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini'
+import { auditEntrySchema } from './back-office-staff'
+import { defineCall, v1 } from './call'
+import { pagedList, pageNumber } from './common'
+import { onFirstUse } from './on-first-use'
+import { orderSchema, orderStatuses, paymentMethods, type OrderStatus } from './orders'
+
+export const staffOrdersPerPage = 30
+
+/** The statuses staff move an order to. */
+export const orderMoveTargets = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderMoveTarget = (typeof orderMoveTargets)[number]
+
+/** Where each status may move: confirm, ship, deliver, or cancel until the order ships. */
+export const orderMoves: Record<OrderStatus, readonly OrderMoveTarget[]> = {
+  placed: ['confirmed', 'cancelled'],
+  awaiting_payment: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+}
+
+/** A day as `YYYY-MM-DD` (UTC), one that exists on the calendar. */
+const dayField = onFirstUse(() =>
+  z.string({ error: 'A day must look like 2026-01-31.' }).check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A day must look like 2026-01-31.', abort: true }),
+    z.refine((day) => {
+      const start = new Date(`${day}T00:00:00.000Z`)
+      return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day)
+    }, 'There is no such day.'),
+  ),
+)
+
+/** One order in the back office's list. */
+export const staffOrderSummarySchema = onFirstUse(() =>
+  z.object({
+    number: z.string(),
+    created_at: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    payment: z.enum(paymentMethods),
+    status: z.enum(orderStatuses),
+    total: z.int().check(z.nonnegative()),
+    /** How many lines the order has. */
+    lines: z.int().check(z.nonnegative()),
+  }),
+)
+export type StaffOrderSummary = z.output<typeof staffOrderSummarySchema>
+
+/** One order as staff handle it: what the buyer sees, when its status last changed, its history. */
+export const staffOrderSchema = onFirstUse(() =>
+  z.extend(z.omit(orderSchema, { bank: true }), {
+    /** ISO time of the last move, null while the order is as it was placed. */
+    status_changed_at: z.nullable(z.string()),
+    /** The audit rows of `order:<number>`, newest first. */
+    history: z.array(auditEntrySchema),
+  }),
+)
+export type StaffOrder = z.output<typeof staffOrderSchema>
+
+const orderNumberField = onFirstUse(() =>
+  z
+    .string({ error: 'An order number is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'An order number is required.'),
+      z.maxLength(40, 'An order number is at most 40 characters.'),
+    ),
+)
+
+/**
+ * Orders newest first, narrowed to a status and to days from/to (UTC, both included), with the
+ * count and the sum of totals of every order the filter holds.
+ */
+export const staffOrderListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/orders'),
+    auth: 'staff',
+    request: z
+      .strictObject({
+        page: pageNumber,
+        status: z._default(
+          z.enum([...orderStatuses, 'all'], {
+            error: `Status must be all or one of ${orderStatuses.join(', ')}.`,
+          }),
+          'all',
+        ),
+        from: z.optional(dayField),
+        to: z.optional(dayField),
+      })
+      .check(
+        z.refine((range) => !range.from || !range.to || range.from <= range.to, {
+          message: 'The first day must not be after the last.',
+          path: ['to'],
+        }),
+      ),
+    response: z.extend(pagedList(staffOrderSummarySchema), {
+      /** The sum of the totals of every order the filter holds. */
+      sum: z.int().check(z.nonnegative()),
+    }),
+  }),
+)
+
+/** One order with its lines, delivery, payment and history. */
+export const staffOrderCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/orders/one'),
+    auth: 'staff',
+    request: z.strictObject({ number: orderNumberField }),
+    response: staffOrderSchema,
+  }),
+)
+
+/**
+ * Moves an order to a status. Already there: the order answers unchanged. A move its status does
+ * not allow is a 409 naming that status. Cancelling returns the lines' stock.
+ */
+export const moveOrderCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/orders/move'),
+    auth: 'staff',
+    write: true,
+    request: z.strictObject({
+      number: orderNumberField,
+      to: z.enum(orderMoveTargets, {
+        error: `Move to one of ${orderMoveTargets.join(', ')}.`,
+      }),
+    }),
+    response: z.object({ status: z.literal(true), order: staffOrderSchema }),
+  }),
+)

@@ -1,0 +1,9 @@
+/** What an area's screen is given: the rest of the address after its own part. */
+export interface AreaScreenProps {
+  /** `/admin/orders/R-1001` gives the orders area `['R-1001']`. */
+  rest: string[]
+}
+
+/** A link's target inside the back office: `backOfficeLink('orders/R-1')`. */
+export const backOfficeLink = (path: string) =>
+  ({ to: '/admin/$', params: { _splat: path } }) as const

@@ -1,0 +1,196 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { Pagination } from '../../../../components/pagination'
+import { staffOrderListCall, type StaffOrderSummary } from '../../../../contract/back-office-orders'
+import type { CallRequest } from '../../../../contract/call'
+import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { pageCount } from '../../../../lib/pagination'
+import { formField, outlineButton, textLink } from '../../../../theme/styles'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { backOfficeLink } from '../../back-office-paths'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
+import type { Staff } from '../../staff-context'
+import { ordersMessages } from '../messages'
+
+type Filter = { status: OrderStatus | 'all'; from: string; to: string }
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+
+/** The filter and page the address holds (`?status=shipped&from=2026-01-01&page=2`). */
+function filterIn(search: Record<string, unknown>): Filter & { page: number } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const day = (value: unknown) => (dayPattern.test(text(value)) ? text(value) : '')
+  const status = orderStatuses.find((known) => known === search.status) ?? 'all'
+  const page = Number(search.page)
+  return {
+    status,
+    from: day(search.from),
+    to: day(search.to),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** The list's request: a day left empty is no bound. */
+const requestOf = (filter: Filter, page: number): CallRequest<typeof staffOrderListCall> => ({
+  page,
+  status: filter.status,
+  ...(filter.from ? { from: filter.from } : {}),
+  ...(filter.to ? { to: filter.to } : {}),
+})
+
+/** Every order, newest first, narrowed by status and days, with what the filter holds in all. */
+export function OrderList({ staff }: { staff: Staff }) {
+  const { t } = useIntl(ordersMessages)
+  const { lang } = useLanguage()
+  const navigate = useNavigate()
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const { page, ...filter } = filterIn(search)
+  const statusId = useId()
+  const [typed, setTyped] = useState<Filter>(filter)
+  const answer = useQuery({
+    ...staffQueryOptions(staffOrderListCall, requestOf(filter, page), {
+      lang,
+      token: staff.token,
+    }),
+    placeholderData: keepPreviousData,
+  })
+  const show = (event: FormEvent) => {
+    event.preventDefault()
+    const shown = Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== ''))
+    void navigate({ to: '.', search: shown as never })
+  }
+  const day = (name: 'from' | 'to') => (
+    <Box>
+      <chakra.label htmlFor={`${statusId}-${name}`} display="block" fontWeight="medium" mb="1">
+        {t(`orders.${name}`)}
+      </chakra.label>
+      <chakra.input
+        id={`${statusId}-${name}`}
+        name={name}
+        type="date"
+        value={typed[name]}
+        onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
+        {...formField}
+      />
+    </Box>
+  )
+  const list = answer.data
+  return (
+    <>
+      <chakra.form
+        onSubmit={show}
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }}
+        alignItems="end"
+        gap="3"
+        mt="4"
+      >
+        <Box>
+          <chakra.label htmlFor={statusId} display="block" fontWeight="medium" mb="1">
+            {t('orders.status')}
+          </chakra.label>
+          <chakra.select
+            id={statusId}
+            name="status"
+            value={typed.status}
+            onChange={(event) =>
+              setTyped({ ...typed, status: event.target.value as Filter['status'] })
+            }
+            {...formField}
+          >
+            {(['all', ...orderStatuses] as const).map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.status.${status}`)}
+              </option>
+            ))}
+          </chakra.select>
+        </Box>
+        {day('from')}
+        {day('to')}
+        <chakra.button type="submit" {...outlineButton}>
+          {t('orders.show')}
+        </chakra.button>
+      </chakra.form>
+      <Box mt="3">
+        <StaffWriteProblem error={answer.error} />
+      </Box>
+      {list ? (
+        <>
+          <OrderTotals count={list.total} sum={list.sum} />
+          {list.data.length === 0 ? (
+            <chakra.p mt="4" color="fg.muted">
+              {t('orders.none')}
+            </chakra.p>
+          ) : (
+            <chakra.ol listStyleType="none" p="0" mt="4" aria-busy={answer.isFetching || undefined}>
+              {list.data.map((order) => (
+                <chakra.li key={order.number} py="4" borderBlockEndWidth="1px" borderColor="border">
+                  <OrderRow order={order} />
+                </chakra.li>
+              ))}
+            </chakra.ol>
+          )}
+          <Pagination page={page} count={pageCount(list.total, list.per_page)} />
+        </>
+      ) : (
+        !answer.isError && (
+          <chakra.p mt="4" color="fg.muted">
+            {t('orders.loading')}
+          </chakra.p>
+        )
+      )}
+    </>
+  )
+}
+
+function OrderTotals({ count, sum }: { count: number; sum: number }) {
+  const { t, price } = useIntl(ordersMessages)
+  return (
+    <chakra.p role="status" mt="4" fontWeight="semibold" data-order-totals="">
+      {t('orders.totals', { count, sum: price(sum) })}
+    </chakra.p>
+  )
+}
+
+function OrderRow({ order }: { order: StaffOrderSummary }) {
+  const { t, price, date } = useIntl(ordersMessages)
+  return (
+    <Box
+      data-order={order.number}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: '2fr 3fr 2fr' }}
+      gap="2"
+    >
+      <Box>
+        <Link {...backOfficeLink(`orders/${order.number}`)}>
+          <chakra.span {...textLink} fontWeight="bold">
+            <bdi dir="ltr">{order.number}</bdi>
+          </chakra.span>
+        </Link>
+        <chakra.p textStyle="sm" color="fg.muted">
+          <time dateTime={order.created_at}>
+            {date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </chakra.p>
+      </Box>
+      <Box>
+        <chakra.p>
+          <bdi>{order.name}</bdi> · <bdi dir="ltr">{order.phone}</bdi>
+        </chakra.p>
+        <chakra.p textStyle="sm" color="fg.muted">
+          {t(`orders.payment.${order.payment}`)} · {t('orders.lines', { count: order.lines })}
+        </chakra.p>
+      </Box>
+      <Box>
+        <chakra.p fontWeight="semibold">{price(order.total)}</chakra.p>
+        <chakra.p textStyle="sm" data-order-status={order.status}>
+          {t(`orders.status.${order.status}`)}
+        </chakra.p>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { moveOrderCall } from '../../src/contract/back-office-orders'
+import { message } from './shop-data'
+import {
+  hydrated,
+  newAccount,
+  newStaffAccount,
+  serviceWorkerInCharge,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser({ authRateLimit: 1000 })
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+const en = (id: Parameters<typeof message>[1]) => message('EN', id)
+
+/** A visitor logged in with this token, on a page of the shop. */
+async function loggedIn(token: string, options: Parameters<ShopInBrowser['newVisitor']>[0] = {}) {
+  const page = await shop.newVisitor(options)
+  await page.goto(`${shop.origin}/about`)
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  return page
+}
+
+/** The shopper orders a product by cash on delivery, the way the shop's pages lead: its number. */
+async function placeOrder(page: Page, unique: string): Promise<string> {
+  await page.goto(`${shop.origin}/product/single/${unique}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: en('cart.add') }).click()
+  await page.waitForURL(`${shop.origin}/checkout/cart`)
+  await page.getByRole('link', { name: en('cart.checkout') }).click()
+  await page.waitForURL(`${shop.origin}/checkout/transfer`)
+  const form = page.getByRole('form', { name: en('checkout.delivery.intro') })
+  await form.getByRole('textbox', { name: en('checkout.field.name') }).fill('Sara Ahmadi')
+  await form.getByRole('textbox', { name: en('checkout.field.phone') }).fill('0912 345 6789')
+  await form
+    .getByRole('textbox', { name: en('checkout.field.address') })
+    .fill('No. 12, Azadi Street, Tehran')
+  await form.getByRole('textbox', { name: en('checkout.field.postalCode') }).fill('1314567891')
+  await form.getByRole('button', { name: en('checkout.toPayment') }).click()
+  await page.waitForURL(`${shop.origin}/checkout/payment`)
+  await page.getByRole('button', { name: en('checkout.place') }).click()
+  await page.waitForURL(/\/checkout\/status\?number=/)
+  await page.getByText(en('checkout.status.placed')).waitFor()
+  return page.locator('[data-order-number]').innerText()
+}
+
+/** The queries saved on the device, as IndexedDB holds them: each key with its data, as text. */
+function savedQueries(page: Page): Promise<{ key: string; data: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ key: string; data: string }[]>((done) => {
+        const open = indexedDB.open('shop')
+        open.onerror = () => done([])
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('saved')) return done([])
+          const read = db.transaction('saved').objectStore('saved').get('query-cache')
+          read.onsuccess = () => {
+            const saved = read.result as
+              | { clientState: { queries: { queryHash: string; state: { data: unknown } }[] } }
+              | undefined
+            done(
+              saved?.clientState.queries.map((query) => ({
+                key: query.queryHash,
+                data: JSON.stringify(query.state.data ?? null),
+              })) ?? [],
+            )
+          }
+          read.onerror = () => done([])
+        }
+      }),
+  )
+}
+
+/** Whether the device keeps a query of `kind` ('one' order, 'own' orders) saying shipped. */
+async function savedShipped(page: Page, kind: 'one' | 'own'): Promise<boolean> {
+  return (await savedQueries(page)).some(
+    (query) =>
+      query.key.startsWith(`["orders","${kind}"`) && query.data.includes('"status":"shipped"'),
+  )
+}
+
+/** Staff press a move's button on the order's page and wait for the status it leads to. */
+async function press(page: Page, to: 'confirmed' | 'shipped', lang: 'EN' | 'FA' = 'EN') {
+  await page.getByRole('button', { name: message(lang, `orders.move.${to}`) }).click()
+  await page.locator(`[data-order] [data-order-status="${to}"]`).waitFor()
+}
+
+describe('the orders desk', () => {
+  it('staff find an order, confirm and ship it, and the shopper’s status page says so, offline too', async () => {
+    const shopper = await newAccount(shop)
+    const buyer = await loggedIn(shopper.token, { serviceWorkers: 'allow' })
+    await serviceWorkerInCharge(buyer)
+    const number = await placeOrder(buyer, 'iron-2')
+
+    const staff = await newStaffAccount(shop, 'staff')
+    const desk = await loggedIn(staff.token)
+    await desk.goto(`${shop.origin}/admin/orders?status=placed`)
+    await hydrated(desk)
+    const row = desk.locator(`[data-order="${number}"]`)
+    await row.waitFor()
+    expect(await row.innerText()).toContain('Sara Ahmadi')
+    expect(await row.innerText()).toContain(en('orders.status.placed'))
+    expect(await desk.locator('[data-order-totals]').innerText()).toMatch(/^1 order, [\d,]+ Toman/)
+
+    await row.getByRole('link', { name: number }).click()
+    await desk.waitForURL(`${shop.origin}/admin/orders/${number}`)
+    const order = desk.locator(`[data-order="${number}"]`)
+    await order.getByText('No. 12, Azadi Street, Tehran').waitFor()
+    expect(await order.innerText()).toContain(en('orders.payment.cod'))
+    expect(await order.innerText()).toContain(en('orders.noHistory'))
+    // A placed order may not ship before it is confirmed: no such button.
+    expect(await desk.getByRole('button', { name: en('orders.move.shipped') }).count()).toBe(0)
+    await press(desk, 'confirmed')
+    await press(desk, 'shipped')
+    expect(await desk.getByRole('button', { name: en('orders.move.cancelled') }).count()).toBe(0)
+    expect(await order.locator('[data-history]').allInnerTexts()).toEqual([
+      expect.stringContaining(`${en('orders.status.confirmed')} → ${en('orders.status.shipped')}`),
+      expect.stringContaining(`${en('orders.status.placed')} → ${en('orders.status.confirmed')}`),
+    ])
+
+    // The shopper sees it shipped: on the status page and in the account's orders.
+    await buyer.reload()
+    await buyer.getByText(en('checkout.status.shipped')).waitFor()
+    expect(await buyer.locator('[data-order-state]').getAttribute('data-order-state')).toBe(
+      'shipped',
+    )
+    await buyer.goto(`${shop.origin}/account`)
+    const listed = buyer.locator(`[data-own-order="${number}"]`)
+    await listed.getByText(en('checkout.state.shipped')).waitFor()
+
+    // Without the network, both show the last status seen, from the cache saved on the device.
+    for (const kind of ['one', 'own'] as const) {
+      await expect.poll(() => savedShipped(buyer, kind), { timeout: 30_000 }).toBe(true)
+    }
+    await buyer.context().setOffline(true)
+    await buyer.goto(`${shop.origin}/checkout/status?number=${number}`)
+    await buyer.getByText(en('checkout.status.shipped')).waitFor()
+    await buyer.goto(`${shop.origin}/account`)
+    await listed.getByText(en('checkout.state.shipped')).waitFor()
+    await buyer.context().close()
+    await desk.context().close()
+  })
+
+  it('shows the shop’s refusal when another staff member moved the order first, in Persian right to left', async () => {
+    const shopper = await newAccount(shop)
+    const buyer = await loggedIn(shopper.token)
+    const number = await placeOrder(buyer, 'iron-2')
+    await buyer.context().close()
+
+    const staff = await newStaffAccount(shop, 'staff')
+    const desk = await loggedIn(staff.token)
+    await desk.goto(`${shop.origin}/admin/orders/${number}?lang=fa`)
+    await hydrated(desk)
+    expect(await desk.locator('html').getAttribute('dir')).toBe('rtl')
+    await press(desk, 'confirmed', 'FA')
+    // Meanwhile another staff member cancels it.
+    const other = await newStaffAccount(shop, 'staff')
+    const cancelled = await shop.app.inject({
+      method: 'POST',
+      url: moveOrderCall.path,
+      headers: { authorization: `Bearer ${other.token}` },
+      payload: { number, to: 'cancelled' },
+    })
+    expect(cancelled.statusCode).toBe(200)
+    await desk.getByRole('button', { name: message('FA', 'orders.move.shipped') }).click()
+    const problem = desk.locator('[data-staff-problem]')
+    await problem.waitFor()
+    expect(await problem.innerText()).toContain(
+      `Order ${number} is cancelled: it cannot be moved to shipped.`,
+    )
+    // The page shows the order as it is now: cancelled, with no move left.
+    await desk.locator('[data-order] [data-order-status="cancelled"]').waitFor()
+    await desk.getByText(message('FA', 'orders.final')).waitFor()
+    await desk.context().close()
+  })
+})

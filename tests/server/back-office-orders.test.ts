@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  moveOrderCall,
+  staffOrderCall,
+  staffOrderListCall,
+  staffOrdersPerPage,
+  type OrderMoveTarget,
+  type StaffOrder,
+} from '../../src/contract/back-office-orders'
+import { addToCartCall } from '../../src/contract/cart'
+import { orderCall, placeOrderCall, type OrderStatus } from '../../src/contract/orders'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+const shop = await startTestShop({
+  bankAccount: { bank: 'Bank Melli', holder: 'Kavir', iban: 'IR820170000000123456789012' },
+})
+const staff = await createTestUser(shop.db, { role: 'staff' })
+const asStaff = { headers: staff.auth }
+
+const delivery = {
+  name: 'Sara Ahmadi',
+  phone: '09123456789',
+  address: '12 Valiasr Street, Tehran',
+  postal_code: 'AB12 3CD',
+}
+
+/** A product with options (its first option) and one without, and their stock now. */
+async function items() {
+  const products = await shop.db
+    .selectFrom('products')
+    .select(['id', 'unique_id'])
+    .where('unique_id', 'in', ['iron-5', 'hairdryer-1'])
+    .execute()
+  const plain = products.find((p) => p.unique_id === 'iron-5')!
+  const withOption = products.find((p) => p.unique_id === 'hairdryer-1')!
+  const variant = await shop.db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', withOption.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return { plain: plain.id, withOption: withOption.id, variant: variant.id }
+}
+
+/** Enough stock for every order the tests place. */
+async function setStock(levels: { plain: number; option: number }) {
+  const { plain, variant } = await items()
+  await shop.db
+    .updateTable('products')
+    .set({ depo: levels.plain })
+    .where('id', '=', plain)
+    .execute()
+  await shop.db
+    .updateTable('product_variants')
+    .set({ depo: levels.option })
+    .where('id', '=', variant)
+    .execute()
+}
+await setStock({ plain: 1000, option: 1000 })
+
+async function stock() {
+  const { plain, variant } = await items()
+  const product = await shop.db
+    .selectFrom('products')
+    .select('depo')
+    .where('id', '=', plain)
+    .executeTakeFirstOrThrow()
+  const option = await shop.db
+    .selectFrom('product_variants')
+    .select('depo')
+    .where('id', '=', variant)
+    .executeTakeFirstOrThrow()
+  return { plain: product.depo, option: option.depo }
+}
+
+/** An order placed through the shop: 2 of a plain product and 1 of an option. */
+async function placeOrder(payment: 'cod' | 'transfer' = 'cod') {
+  const session = `s-${randomUUID()}`
+  const { plain, withOption, variant } = await items()
+  for (const body of [
+    { session, pid: plain, quantity: 2 },
+    { session, pid: withOption, quantity: 1, dynamic: variant },
+  ]) {
+    const added = await shop.call(addToCartCall.path, body)
+    expect(added.statusCode, added.body).toBe(200)
+  }
+  const res = await shop.call(placeOrderCall.path, { session, ...delivery, payment })
+  expect(res.statusCode, res.body).toBe(200)
+  return { session, order: placeOrderCall.response.parse(res.json()).order }
+}
+
+const move = (number: string, to: OrderMoveTarget) =>
+  shop.call(moveOrderCall.path, { number, to }, asStaff)
+
+async function moved(number: string, to: OrderMoveTarget): Promise<StaffOrder> {
+  const res = await move(number, to)
+  expect(res.statusCode, res.body).toBe(200)
+  return moveOrderCall.response.parse(res.json()).order
+}
+
+async function rowOf(number: string) {
+  return shop.db
+    .selectFrom('orders')
+    .select(['status', 'status_changed_at'])
+    .where('number', '=', number)
+    .executeTakeFirstOrThrow()
+}
+
+async function auditOf(number: string) {
+  return shop.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject', '=', `order:${number}`)
+    .orderBy('id')
+    .execute()
+}
+
+describe('admin/orders/move', () => {
+  it('confirms, ships and delivers a cash order, each move audited in its transaction', async () => {
+    const { session, order } = await placeOrder()
+    expect(order.status).toBe('placed')
+    const before = await stock()
+    for (const to of ['confirmed', 'shipped', 'delivered'] as const) {
+      const answered = await moved(order.number, to)
+      expect(answered.status).toBe(to)
+      expect(answered.status_changed_at).toEqual(expect.any(String))
+      expect(await rowOf(order.number)).toMatchObject({ status: to })
+    }
+    const audit = await auditOf(order.number)
+    expect(
+      audit.map((row) => [row.action, JSON.parse(row.before), JSON.parse(row.after), row.user_id]),
+    ).toEqual([
+      ['order.status', { status: 'placed' }, { status: 'confirmed' }, staff.user.id],
+      ['order.status', { status: 'confirmed' }, { status: 'shipped' }, staff.user.id],
+      ['order.status', { status: 'shipped' }, { status: 'delivered' }, staff.user.id],
+    ])
+    // Only a cancel touches the stock.
+    expect(await stock()).toEqual(before)
+    // The buyer sees the new status.
+    const seen = await shop.call(orderCall.path, { session, number: order.number })
+    expect(seen.json()).toMatchObject({ status: 'delivered' })
+  })
+
+  it('confirms a transfer once it arrives', async () => {
+    const { order } = await placeOrder('transfer')
+    expect(order.status).toBe('awaiting_payment')
+    expect((await moved(order.number, 'confirmed')).status).toBe('confirmed')
+  })
+
+  it('answers a repeat unchanged, writing no second audit row', async () => {
+    const { order } = await placeOrder()
+    const first = await moved(order.number, 'confirmed')
+    const again = await moved(order.number.toLowerCase().replace('-', ''), 'confirmed')
+    expect(again).toEqual(first)
+    expect(await auditOf(order.number)).toHaveLength(1)
+  })
+
+  const refused: [string, OrderStatus[], OrderMoveTarget][] = [
+    ['ships a placed order', [], 'shipped'],
+    ['delivers a confirmed order', ['confirmed'], 'delivered'],
+    ['cancels a shipped order', ['confirmed', 'shipped'], 'cancelled'],
+    ['cancels a delivered order', ['confirmed', 'shipped', 'delivered'], 'cancelled'],
+    ['confirms a shipped order', ['confirmed', 'shipped'], 'confirmed'],
+    ['confirms a cancelled order', ['cancelled'], 'confirmed'],
+  ]
+  it.each(refused)('refuses with 409 when staff %s, changing nothing', async (_, path, to) => {
+    const { order } = await placeOrder()
+    for (const step of path) await moved(order.number, step as OrderMoveTarget)
+    const row = await rowOf(order.number)
+    const audit = await auditOf(order.number)
+    const before = await stock()
+    const res = await move(order.number, to)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.message).toContain(
+      `is ${row.status.replace('_', ' ')}: it cannot be moved to ${to}`,
+    )
+    expect(await rowOf(order.number)).toEqual(row)
+    expect(await auditOf(order.number)).toEqual(audit)
+    expect(await stock()).toEqual(before)
+  })
+
+  it('refuses bad input and unknown orders with a clear message', async () => {
+    const { order } = await placeOrder()
+    const bad = await shop.call(moveOrderCall.path, { number: order.number, to: 'lost' }, asStaff)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.message).toContain('Move to one of confirmed, shipped')
+    const unknown = await move('ZZZZ-ZZZZ', 'confirmed')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe('There is no order ZZZZ-ZZZZ.')
+    expect(await rowOf(order.number)).toMatchObject({ status: 'placed', status_changed_at: null })
+  })
+
+  it.each([[[]], [['confirmed']]] as OrderMoveTarget[][][])(
+    'cancelling (after %j) returns every line’s stock, which a new order can take',
+    async (path) => {
+      const before = await stock()
+      const { order } = await placeOrder('transfer')
+      expect(await stock()).toEqual({ plain: before.plain - 2, option: before.option - 1 })
+      for (const step of path) await moved(order.number, step)
+      expect((await moved(order.number, 'cancelled')).status).toBe('cancelled')
+      expect(await stock()).toEqual(before)
+      // A repeat returns nothing twice.
+      await moved(order.number, 'cancelled')
+      expect(await stock()).toEqual(before)
+
+      await setStock({ plain: 2, option: 1 })
+      const { order: taking } = await placeOrder()
+      expect((await moved(taking.number, 'cancelled')).status).toBe('cancelled')
+      expect(await stock()).toEqual({ plain: 2, option: 1 })
+      await placeOrder()
+      expect(await stock()).toEqual({ plain: 0, option: 0 })
+      await setStock(before)
+    },
+  )
+
+  it('lets one of two staff moving one order at once win; the other gets 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { order } = await placeOrder()
+      await moved(order.number, 'confirmed')
+      const before = await stock()
+      const other = await createTestUser(shop.db, { role: 'staff' })
+      const [ship, cancel] = await Promise.all([
+        move(order.number, 'shipped'),
+        shop.call(
+          moveOrderCall.path,
+          { number: order.number, to: 'cancelled' },
+          {
+            headers: other.auth,
+          },
+        ),
+      ])
+      expect([ship.statusCode, cancel.statusCode].sort()).toEqual([200, 409])
+      const winner = ship.statusCode === 200 ? 'shipped' : 'cancelled'
+      expect(await rowOf(order.number)).toMatchObject({ status: winner })
+      const loser = ship.statusCode === 200 ? cancel : ship
+      expect(loser.json().error.message).toContain(`is ${winner}`)
+      expect(await auditOf(order.number)).toHaveLength(2)
+      expect(await stock()).toEqual(
+        winner === 'cancelled' ? { plain: before.plain + 2, option: before.option + 1 } : before,
+      )
+    }
+  })
+})
+
+describe('admin/orders/one', () => {
+  it('answers an order with lines, delivery, payment and history', async () => {
+    const { order } = await placeOrder('transfer')
+    await moved(order.number, 'confirmed')
+    const res = await shop.call(staffOrderCall.path, { number: order.number }, asStaff)
+    expect(res.statusCode, res.body).toBe(200)
+    const one = staffOrderCall.response.parse(res.json())
+    const { bank: _bank, ...placed } = order
+    expect(one).toMatchObject({ ...placed, status: 'confirmed' })
+    expect(one.status_changed_at).toEqual(expect.any(String))
+    expect(one.history).toHaveLength(1)
+    expect(one.history[0]).toMatchObject({
+      action: 'order.status',
+      subject: `order:${order.number}`,
+      user_email: staff.user.email,
+    })
+    const missing = await shop.call(staffOrderCall.path, { number: 'NONE-NONE' }, asStaff)
+    expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('admin/orders', () => {
+  /** Orders in 2001 (far from every other test's), written straight to the database. */
+  async function seedOrders() {
+    const rows = Array.from({ length: 70 }, (_, i) => ({
+      number: `T${String(i).padStart(3, '0')}-${randomUUID().slice(0, 4).toUpperCase()}`,
+      user_id: 0,
+      session: 'list',
+      name: `Buyer ${i}`,
+      phone: '09120000000',
+      address: '12 Valiasr Street, Tehran',
+      postal_code: '12345',
+      payment: i % 2 === 0 ? 'cod' : 'transfer',
+      status: ['placed', 'awaiting_payment', 'shipped'][i % 3]!,
+      subtotal: 1000 + i,
+      discount: 0,
+      shipping: 0,
+      total: 1000 + i,
+      // Two orders a day from 2001-03-01, the later one first in each day.
+      created_at: new Date(Date.UTC(2001, 2, 1 + Math.floor(i / 2), 10 + (i % 2))).toISOString(),
+    }))
+    await shop.db.insertInto('orders').values(rows).execute()
+    const first = await shop.db
+      .selectFrom('orders')
+      .select('id')
+      .where('number', '=', rows[0]!.number)
+      .executeTakeFirstOrThrow()
+    await shop.db
+      .insertInto('order_lines')
+      .values(
+        [1, 2, 3].map((n) => ({
+          order_id: first.id,
+          product_id: n,
+          variant_id: 0,
+          unique_id: `p-${n}`,
+          img: '',
+          title: `Product ${n}`,
+          option: '',
+          option_type: '',
+          option_name: '',
+          quantity: 1,
+          unit_price: 1,
+          line_total: 1,
+        })),
+      )
+      .execute()
+    return rows
+  }
+  const list = (body: Record<string, unknown>) => shop.call(staffOrderListCall.path, body, asStaff)
+
+  it('narrows by status and days, pages newest first, and sums the whole filter', async () => {
+    const rows = await seedOrders()
+    const inRange = (r: (typeof rows)[number], status?: string) =>
+      r.created_at >= '2001-03-05' &&
+      r.created_at < '2001-03-31' &&
+      (!status || r.status === status)
+    const byNewest = (a: { created_at: string }, b: { created_at: string }) =>
+      b.created_at.localeCompare(a.created_at)
+
+    for (const status of [undefined, 'placed', 'shipped']) {
+      const held = rows.filter((r) => inRange(r, status)).sort(byNewest)
+      const page1 = await list({ status, from: '2001-03-05', to: '2001-03-30' })
+      expect(page1.statusCode, page1.body).toBe(200)
+      const body = staffOrderListCall.response.parse(page1.json())
+      expect(body.total).toBe(held.length)
+      expect(body.sum).toBe(held.reduce((sum, r) => sum + r.total, 0))
+      expect(body.data.map((o) => o.number)).toEqual(
+        held.slice(0, staffOrdersPerPage).map((r) => r.number),
+      )
+    }
+
+    const all = rows.filter((r) => inRange(r)).sort(byNewest)
+    const page2 = staffOrderListCall.response.parse(
+      (await list({ from: '2001-03-05', to: '2001-03-30', page: 2 })).json(),
+    )
+    expect(page2.current_page).toBe(2)
+    expect(page2.data.map((o) => o.number)).toEqual(
+      all.slice(staffOrdersPerPage, staffOrdersPerPage * 2).map((r) => r.number),
+    )
+
+    const oneDay = staffOrderListCall.response.parse(
+      (await list({ from: '2001-03-01', to: '2001-03-01' })).json(),
+    )
+    expect(oneDay.data).toEqual([
+      expect.objectContaining({ number: rows[1]!.number, lines: 0, status: 'awaiting_payment' }),
+      expect.objectContaining({
+        number: rows[0]!.number,
+        lines: 3,
+        name: 'Buyer 0',
+        phone: '09120000000',
+        payment: 'cod',
+        total: 1000,
+      }),
+    ])
+    const none = staffOrderListCall.response.parse(
+      (await list({ status: 'delivered', from: '2001-03-01', to: '2001-04-30' })).json(),
+    )
+    expect(none).toMatchObject({ data: [], total: 0, sum: 0 })
+  })
+
+  it.each([
+    [{ from: '2001-03-05', to: '2001-03-04' }, 'The first day must not be after the last.'],
+    [{ from: '2001-02-30' }, 'There is no such day.'],
+    [{ to: '5/3/2001' }, 'A day must look like 2026-01-31.'],
+    [{ status: 'lost' }, 'Status must be all or one of placed'],
+  ])('refuses %j with a clear message', async (body, message) => {
+    const res = await list(body)
+    expect(res.statusCode).toBe(400)
+    expect(JSON.stringify(res.json().error)).toContain(message)
+  })
+})

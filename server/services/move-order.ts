@@ -35,7 +35,9 @@ export async function staffOrder(app: FastifyInstance, typed: string): Promise<S
     { subject: orderSubject(number) },
     { limit: 100, offset: 0 },
   )
-  return { ...found.order, history: rows }
+  // Where a transfer is to be paid, as its buyer is told.
+  const bank = found.order.payment === 'transfer' ? (app.config.bankAccount ?? null) : null
+  return { ...found.order, bank, history: rows }
 }
 
 /**

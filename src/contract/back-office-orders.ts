@@ -51,7 +51,7 @@ export type StaffOrderSummary = z.output<typeof staffOrderSummarySchema>
 
 /** One order as staff handle it: what the buyer sees, when its status last changed, its history. */
 export const staffOrderSchema = onFirstUse(() =>
-  z.extend(z.omit(orderSchema, { bank: true }), {
+  z.extend(orderSchema, {
     /** ISO time of the last move, null while the order is as it was placed. */
     status_changed_at: z.nullable(z.string()),
     /** The audit rows of `order:<number>`, newest first. */

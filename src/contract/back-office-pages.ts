@@ -165,6 +165,25 @@ export const editableBlockSchema = onFirstUse(() =>
 export type EditableBlock = z.output<typeof editableBlockSchema>
 export type EditableBlockType = EditableBlock['type']
 
+/**
+ * The types a new block may have, for the editor to offer: every one the shop renders (a test
+ * checks the list against the contract's `blockTypes`, kept apart so the shop's start does not
+ * carry it).
+ */
+export const editableBlockTypes = [
+  'slider',
+  'paralax',
+  'product',
+  'blog',
+  'text',
+  'contact',
+  'banner',
+  'card_info',
+  'one_product',
+  'enter_serial',
+  'html',
+] as const satisfies readonly EditableBlockType[]
+
 const pageAddress = onFirstUse(() => ({ lang: languageSchema, slug: slugSchema }))
 
 /** The CMS pages of a language, to choose one to edit. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   editableMenuCall,
+  editableBlockTypes,
   editablePageCall,
   pageListCall,
   saveMenuCall,
@@ -51,6 +52,8 @@ describe('the page editor', () => {
     const footer = await editable('footer')
     const types = new Set([...home.blocks, ...footer.blocks].map((block) => block.type))
     expect([...types].sort()).toEqual([...blockTypes].sort())
+    // The editor offers every type for a new block.
+    expect([...editableBlockTypes].sort()).toEqual([...blockTypes].sort())
     const text = home.blocks.find((block) => block.type === 'text')
     expect(text && 'content' in text && text.content.title).toBeTruthy()
   })

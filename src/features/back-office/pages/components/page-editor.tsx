@@ -5,14 +5,14 @@ import { Link } from '@tanstack/react-router'
 import { use, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
+  editableBlockTypes,
   savePageCall,
   type EditableBlock,
   type EditableBlockType,
   type EditablePage,
 } from '../../../../contract/back-office-pages'
 import type { Language } from '../../../../contract/common'
-import { blockTypes } from '../../../../contract/content'
-import { localeForLanguage } from '../../../../contract/language-rules'
+import type { Locale } from '../../../../contract/language-rules'
 import { localeInfo } from '../../../../i18n/locales'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton, quietButton, textLink } from '../../../../theme/styles'
@@ -25,6 +25,9 @@ import { previewPage } from '../lib/preview-page'
 import { pageEditorMessages } from '../messages'
 import { BlockFields } from './block-fields'
 import { CheckField, ChoiceField } from './form-controls'
+
+/** The locale of a page's language (the contract's own helper would ride in the shop's start). */
+const pageLocale = (lang: Language) => lang.toLowerCase() as Locale
 
 /** Where the published page is seen: the home page at `/`, the others at their slug. */
 const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
@@ -172,7 +175,7 @@ export function PageEditor({
         <ChoiceField
           label={t('editor.pages.addType')}
           value={adding}
-          choices={blockTypes.map((value) => ({ value, label: t(`editor.type.${value}`) }))}
+          choices={editableBlockTypes.map((value) => ({ value, label: t(`editor.type.${value}`) }))}
           onChange={setAdding}
         />
         <chakra.button
@@ -222,7 +225,7 @@ export function PageEditor({
             {t('editor.pages.previewNote')}
           </chakra.p>
           {/* The page's own language's direction, whatever the back office's. */}
-          <div lang={localeForLanguage(lang)} dir={localeInfo[localeForLanguage(lang)].dir}>
+          <div lang={pageLocale(lang)} dir={localeInfo[pageLocale(lang)].dir}>
             {renderPreview(previewPage(title, options, blocks, page))}
           </div>
         </chakra.section>

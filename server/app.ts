@@ -25,6 +25,7 @@ import { attemptsRepositoryPlugin } from './repositories/attempts-repository'
 import { auditRepositoryPlugin } from './repositories/audit-repository'
 import { blogRepositoryPlugin } from './repositories/blog-repository'
 import { cartRepositoryPlugin } from './repositories/cart-repository'
+import { catalogueDeskRepositoryPlugin } from './repositories/catalogue-desk-repository'
 import { catalogueRepositoryPlugin } from './repositories/catalogue-repository'
 import { contentRepositoryPlugin } from './repositories/content-repository'
 import { favoritesRepositoryPlugin } from './repositories/favorites-repository'
@@ -35,6 +36,7 @@ import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-rep
 import { trackingRepositoryPlugin } from './repositories/tracking-repository'
 import { accountRoutes } from './routes/accounts/routes'
 import { authenticityRoutes } from './routes/authenticity/routes'
+import { catalogueDeskRoutes } from './routes/back-office/catalogue-routes'
 import { staffRoutes } from './routes/back-office/staff-routes'
 import { blogRoutes } from './routes/blog/routes'
 import { cartRoutes } from './routes/cart/routes'
@@ -135,6 +137,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(trackingRepositoryPlugin)
   await app.register(attemptsRepositoryPlugin)
   await app.register(auditRepositoryPlugin)
+  await app.register(catalogueDeskRepositoryPlugin)
   await app.register(rateLimitsPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
@@ -157,6 +160,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(siteLockRoutes)
   await app.register(trackingRoutes)
   await app.register(staffRoutes)
+  await app.register(catalogueDeskRoutes)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {
     staticDir: config.dev ? undefined : config.staticDir,

@@ -27,6 +27,8 @@ export interface CallContext<Body, User extends AuthUser | null, Prepared = unde
 export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
   /** A per-address limit on this call (calls that guess passwords or keys). */
   rateLimit?: RateLimitOptions
+  /** Bytes this call's body may hold, above the shop's small default (uploads). */
+  bodyLimit?: number
   /**
    * Slow work that needs no database (password hashing), run before a write's transaction
    * opens so it does not hold the connection; its result reaches the handler as `prepared`.
@@ -60,44 +62,49 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
     options.rateLimit ??
     (isStaffCall(call) ? { max: app.config.staffRateLimit, timeWindow: '1 minute' } : undefined)
   const routeConfig = rateLimit ? { config: { rateLimit } } : {}
-  app.post(call.path, { ...routeConfig, preHandler: callHooks(call) }, async (request, reply) => {
-    const input = {
-      body: request.parsedBody as CallParsedRequest<C>,
-      lang: request.lang,
-      user: request.authUser as UserFor<C>,
-      request,
-    }
-    const prepare = async () =>
-      (options.prepare ? await options.prepare(input) : undefined) as Prepared
-
-    const run = async (prepared: Prepared) => {
-      const body = await handler({ ...input, reply, prepared })
-      if (app.config.validateResponses) {
-        const checked = call.response.safeParse(body)
-        if (!checked.success) {
-          request.log.error(
-            { issues: checked.error.issues },
-            `response of ${call.path} breaks the contract`,
-          )
-          throw new ApiError(
-            500,
-            errorCodes.internal,
-            `The response of ${call.path} does not match the contract.`,
-          )
-        }
+  const limits = options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}
+  app.post(
+    call.path,
+    { ...routeConfig, ...limits, preHandler: callHooks(call) },
+    async (request, reply) => {
+      const input = {
+        body: request.parsedBody as CallParsedRequest<C>,
+        lang: request.lang,
+        user: request.authUser as UserFor<C>,
+        request,
       }
-      return body
-    }
+      const prepare = async () =>
+        (options.prepare ? await options.prepare(input) : undefined) as Prepared
 
-    if (call.write) return inWriteTransaction(app, call, request, reply, { prepare, write: run })
-    if (!call.cacheable || !app.readCache.enabled) return run(await prepare())
-    const cacheKey = `${call.path}|${input.lang}|${JSON.stringify(input.body)}`
-    reply.type('application/json; charset=utf-8')
-    const cached = app.readCache.get(cacheKey)
-    if (cached !== undefined) return reply.send(cached)
-    const generation = app.readCache.generation
-    const text = JSON.stringify(await run(await prepare()))
-    app.readCache.set(cacheKey, text, generation)
-    return reply.send(text)
-  })
+      const run = async (prepared: Prepared) => {
+        const body = await handler({ ...input, reply, prepared })
+        if (app.config.validateResponses) {
+          const checked = call.response.safeParse(body)
+          if (!checked.success) {
+            request.log.error(
+              { issues: checked.error.issues },
+              `response of ${call.path} breaks the contract`,
+            )
+            throw new ApiError(
+              500,
+              errorCodes.internal,
+              `The response of ${call.path} does not match the contract.`,
+            )
+          }
+        }
+        return body
+      }
+
+      if (call.write) return inWriteTransaction(app, call, request, reply, { prepare, write: run })
+      if (!call.cacheable || !app.readCache.enabled) return run(await prepare())
+      const cacheKey = `${call.path}|${input.lang}|${JSON.stringify(input.body)}`
+      reply.type('application/json; charset=utf-8')
+      const cached = app.readCache.get(cacheKey)
+      if (cached !== undefined) return reply.send(cached)
+      const generation = app.readCache.generation
+      const text = JSON.stringify(await run(await prepare()))
+      app.readCache.set(cacheKey, text, generation)
+      return reply.send(text)
+    },
+  )
 }

@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import type { DeskProduct, DeskProductRow } from '../../src/contract/back-office-catalogue'
+import type {
+  DeskProduct,
+  DeskProductRow,
+  deskProductCreateCall,
+} from '../../src/contract/back-office-catalogue'
+import type { CallParsedRequest } from '../../src/contract/call'
+import { toJsonText } from '../../src/contract/json-text'
 import { languages, type Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import { databaseScope } from '../db/open-transaction'
 import type { SerialsTable } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
+import { nowIso } from '../security/tokens'
+import type { StoredPicture } from '../services/product-pictures'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +27,8 @@ export interface Pricing {
   discount: number
   depo: number
 }
+
+export type NewProduct = Omit<CallParsedRequest<typeof deskProductCreateCall>, 'pictures'>
 
 export interface ProductTexts {
   title: string
@@ -161,6 +171,87 @@ export function createCatalogueDeskRepository(database: Db) {
         .where('product_id', '=', productId)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
+    },
+
+    /** A new product with its words in every language and its stored pictures; its id. */
+    async createProduct(product: NewProduct, pictures: StoredPicture[]): Promise<number> {
+      const db = currentDb()
+      const unit = await db
+        .selectFrom('product_texts')
+        .select(['lang', 'vahed'])
+        .where(
+          'product_id',
+          '=',
+          db.selectFrom('products').select((eb) => eb.fn.min('id').as('id')),
+        )
+        .execute()
+      const { id } = await db
+        .insertInto('products')
+        .values({
+          unique_id: product.uniqueId,
+          category: product.category,
+          brand_id: null,
+          model: product.model,
+          sk: '',
+          img: pictures[0]?.url ?? '',
+          production: '',
+          ...product.pricing,
+          box: toJsonText({ w: 0, wtype: 'kg', v: 0, h: 0, l: 0, atype: 'cm' }),
+          fav: 0,
+          vote: 0,
+          external_link: '',
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db
+        .insertInto('product_texts')
+        .values(
+          languages.map((lang) => ({
+            product_id: id,
+            lang,
+            ...product.texts[lang],
+            slug: product.uniqueId,
+            vahed: unit.find((u) => u.lang === lang)?.vahed ?? '',
+            noghat: toJsonText({ zaf: toJsonText([]), ghovat: toJsonText([]) }),
+            attr: toJsonText([]),
+            meta_description: product.texts[lang].des,
+            meta_key: toJsonText([]),
+          })),
+        )
+        .execute()
+      await db
+        .insertInto('product_images')
+        .values(
+          pictures.map((picture, position) => ({
+            product_id: id,
+            url: picture.url,
+            widths: toJsonText(picture.widths),
+            width: picture.width,
+            height: picture.height,
+            position,
+          })),
+        )
+        .execute()
+      return id
+    },
+
+    async productIdOf(uniqueId: string): Promise<number | undefined> {
+      const row = await currentDb()
+        .selectFrom('products')
+        .select('id')
+        .where('unique_id', '=', uniqueId)
+        .executeTakeFirst()
+      return row?.id
+    },
+
+    async categoryExists(uniqueId: string): Promise<boolean> {
+      const row = await currentDb()
+        .selectFrom('product_categories')
+        .select('unique_id')
+        .where('unique_id', '=', uniqueId)
+        .executeTakeFirst()
+      return row !== undefined
     },
 
     /** Which of these serials are registered already. */

@@ -183,3 +183,61 @@ export const serialsCsvCall = onFirstUse(() =>
     response: z.object({ status: z.literal(true), written: z.int() }),
   }),
 )
+
+/** Pictures of a new product: JPEG, PNG or WebP (read from their bytes), each at most 5 MB. */
+export const pictureMaxBytes = 5 * 1024 * 1024
+export const picturesMax = 6
+/** The new-product call carries its pictures as base64, a third larger than their bytes. */
+export const newProductBodyLimit = Math.ceil((picturesMax * pictureMaxBytes * 4) / 3) + 256 * 1024
+
+/** A product's uniqueId as its address shows it: lower-case letters, digits and dashes. */
+const productUniqueId = onFirstUse(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
+      z.maxLength(60),
+    ),
+)
+
+/**
+ * A new product with its words in every language, its price and stock, and its pictures sent in
+ * the same JSON body (no multipart parser is installed): the product and its pictures are written
+ * together or not at all, so a refused picture leaves no product and no file behind.
+ */
+export const deskProductCreateCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/product/create'),
+    auth: 'staff',
+    write: true,
+    request: z.strictObject({
+      uniqueId: productUniqueId,
+      category: uniqueId,
+      model: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+      pricing,
+      texts: z.record(z.enum(languages), productTextsFields),
+      pictures: z
+        .array(
+          z.strictObject({
+            /** The file as base64; its type is read from its bytes, its name is never used. */
+            data: z
+              .string()
+              .check(
+                z.minLength(1, 'The picture is empty.'),
+                z.maxLength(
+                  Math.ceil((pictureMaxBytes * 4) / 3) + 4,
+                  'A picture may be at most 5 MB.',
+                ),
+                z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+              ),
+          }),
+        )
+        .check(
+          z.minLength(1, 'Add at least one picture.'),
+          z.maxLength(picturesMax, `At most ${picturesMax} pictures.`),
+        ),
+    }),
+    response: z.object({ status: z.literal(true), product: deskProductSchema }),
+  }),
+)

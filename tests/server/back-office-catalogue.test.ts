@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { authenticityCall } from '../../src/contract/authenticity'
 import {
   deskProductCall,
+  deskProductCreateCall,
   deskProductEditCall,
   deskProductListCall,
   serialRegisterCall,
@@ -178,6 +182,126 @@ describe('the product desk', () => {
     const placed = await shop.call(placeOrderCall.path, { session, ...delivery })
     expect(placed.statusCode, placed.body).toBe(200)
     expect((await productRow('iron-5')).depo).toBe(1)
+  })
+})
+
+const picture = async (format: 'png' | 'jpeg' | 'webp') =>
+  (
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f6fd1' } })
+      .toFormat(format)
+      .toBuffer()
+  ).toString('base64')
+
+const uploadedFiles = async () =>
+  (await readdir(join(shop.config.uploadsDir, 'products')).catch(() => [] as string[])).sort()
+
+const newProduct = (uniqueId: string, pictures: { data: string }[]) => ({
+  uniqueId,
+  category: 'irons',
+  model: 'NEW-1',
+  pricing: { price: 1_500_000, discount: 0, depo: 4 },
+  texts: {
+    EN: { title: 'New iron', des: 'A new iron', art: '' },
+    FA: { title: 'اتوی نو', des: 'اتوی نو', art: '' },
+    AR: { title: 'مكواة جديدة', des: 'مكواة جديدة', art: '' },
+  },
+  pictures,
+})
+
+describe('a new product', () => {
+  it('takes JPEG, PNG and WebP pictures, stored as WebP at the seed widths under names the server makes', async () => {
+    const before = await uploadedFiles()
+    const res = await write(
+      deskProductCreateCall.path,
+      newProduct('iron-new-1', [
+        { data: await picture('jpeg') },
+        { data: await picture('png') },
+        { data: await picture('webp') },
+      ]),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const made = (await uploadedFiles()).filter((f) => !before.includes(f))
+    expect(made).toHaveLength(9)
+    expect(made.every((f) => /^iron-new-1-[0-9a-f]{12}-(320|640|960)\.webp$/.test(f))).toBe(true)
+    const stored = await sharp(join(shop.config.uploadsDir, 'products', made[0] ?? '')).metadata()
+    expect(stored.format).toBe('webp')
+    const page = await shop.call(productSingleCall.path, { unique: 'iron-new-1' })
+    expect(page.json().pro.title).toBe('New iron')
+    expect(page.json().gallery).toHaveLength(3)
+    expect(page.json().gallery[0]).toMatchObject({
+      width: 960,
+      height: 720,
+      widths: [320, 640, 960],
+    })
+    const { id } = await productRow('iron-new-1')
+    expect(await auditOf(`product:${id}`)).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'a text file named .jpg',
+      async () => [{ data: Buffer.from('just some text').toString('base64') }],
+      'pictures.0.data',
+      /JPEG, PNG and WebP/,
+    ],
+    [
+      'a GIF',
+      async () => [
+        { data: await picture('png') },
+        {
+          data: (
+            await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+              .gif()
+              .toBuffer()
+          ).toString('base64'),
+        },
+      ],
+      'pictures.1.data',
+      /JPEG, PNG and WebP/,
+    ],
+    [
+      'a picture over 5 MB',
+      async () => [{ data: Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64') }],
+      'pictures.0.data',
+      /5 MB/,
+    ],
+    [
+      'seven pictures',
+      async () => Array.from({ length: 7 }, () => ({ data: 'iVBORw0KGgo=' })),
+      'pictures',
+      /At most 6/,
+    ],
+    ['no picture', async () => [], 'pictures', /at least one/],
+  ])('refuses %s, writing no product and no file', async (_name, pictures, field, message) => {
+    const before = await uploadedFiles()
+    const res = await write(
+      deskProductCreateCall.path,
+      newProduct('iron-refused', await pictures()),
+    )
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error.fields[field]).toMatch(message)
+    expect(await uploadedFiles()).toEqual(before)
+    const made = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'iron-refused')
+      .execute()
+    expect(made).toEqual([])
+  })
+
+  it('refuses a taken uniqueId and an unknown category, leaving no file', async () => {
+    const before = await uploadedFiles()
+    const taken = await write(
+      deskProductCreateCall.path,
+      newProduct('iron-1', [{ data: await picture('png') }]),
+    )
+    expect(taken.json().error.fields.uniqueId).toMatch(/already/)
+    const category = await write(deskProductCreateCall.path, {
+      ...newProduct('iron-nowhere', [{ data: await picture('png') }]),
+      category: 'toasters',
+    })
+    expect(category.json().error.fields.category).toMatch(/No category/)
+    expect(await uploadedFiles()).toEqual(before)
   })
 })
 

@@ -2,14 +2,17 @@ import type { FastifyPluginAsync } from 'fastify'
 import {
   catalogueDeskPerPage,
   deskProductCall,
+  deskProductCreateCall,
   deskProductEditCall,
   deskProductListCall,
+  newProductBodyLimit,
   serialRegisterCall,
   serialsCsvCall,
 } from '../../../src/contract/back-office-catalogue'
 import { badRequest, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
+import { renderPictures, storePictures } from '../../services/product-pictures'
 import { readSerialsCsv, registrationRows } from '../../services/serial-registrations'
 
 const unknownProduct = () => notFound('No product has this id.')
@@ -63,6 +66,44 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
     })
     return { status: true, product: after }
   })
+
+  registerCall(
+    app,
+    deskProductCreateCall,
+    async ({ body, user, prepared }) => {
+      if (await desk.productIdOf(body.uniqueId))
+        throw badRequest('A product has this uniqueId already.', {
+          uniqueId: 'A product has this uniqueId already.',
+        })
+      if (!(await desk.categoryExists(body.category)))
+        throw badRequest('No category has this uniqueId.', {
+          category: 'No category has this uniqueId.',
+        })
+      const { pictures: _, ...product } = body
+      const { stored, remove } = await storePictures(app.config.uploadsDir, body.uniqueId, prepared)
+      try {
+        const id = await desk.createProduct(product, stored)
+        const after = await desk.product(id)
+        if (!after) throw unknownProduct()
+        await auditRepository.record(user, {
+          action: 'product.create',
+          subject: `product:${id}`,
+          before: null,
+          after: { ...after, pictures: stored.map((p) => p.url) },
+        })
+        return { status: true, product: after }
+      } catch (problem) {
+        await remove()
+        throw problem
+      }
+    },
+    {
+      bodyLimit: newProductBodyLimit,
+      // Decoding and resizing is slow work: done before the transaction holds a connection.
+      prepare: ({ body }: { body: { pictures: { data: string }[] } }) =>
+        renderPictures(body.pictures),
+    },
+  )
 
   registerCall(app, serialRegisterCall, async ({ body, user }) => {
     const problems: Record<string, string> = {}

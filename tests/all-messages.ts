@@ -4,6 +4,7 @@ import { authenticityMessages } from '../src/features/authenticity/messages'
 import { auditMessages } from '../src/features/back-office/audit/messages'
 import { backOfficeMessages } from '../src/features/back-office/messages'
 import { staffMessages } from '../src/features/back-office/staff/messages'
+import { catalogueDeskMessages } from '../src/features/back-office/catalogue/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/checkout/messages'
 import { cartPageMessages } from '../src/features/checkout/page-messages'
@@ -56,6 +57,7 @@ export const allMessages = [
   backOfficeMessages,
   auditMessages,
   staffMessages,
+  catalogueDeskMessages,
 ] as const
 
 /** Every message id of the shop. */

@@ -37,11 +37,11 @@ export function SerialsScreen() {
 type Registration = CallRequest<typeof serialRegisterCall>
 const fieldNames = ['serial', 'product', 'seller', 'registered_at', 'warranty_until'] as const
 const labels = {
-  serial: 'serials.serial',
-  product: 'serials.product',
-  seller: 'serials.seller',
-  registered_at: 'serials.registered',
-  warranty_until: 'serials.warranty',
+  serial: 'desk.serials.serial',
+  product: 'desk.serials.product',
+  seller: 'desk.serials.seller',
+  registered_at: 'desk.serials.registered',
+  warranty_until: 'desk.serials.warranty',
 } as const
 
 function RegisterOne({ staff }: { staff: Staff }) {
@@ -71,11 +71,11 @@ function RegisterOne({ staff }: { staff: Staff }) {
   return (
     <chakra.form onSubmit={submit} display="grid" gap="3" mt="4" maxW="md">
       <chakra.h2 fontSize="xl" fontWeight="bold">
-        {t('serials.one')}
+        {t('desk.serials.one')}
       </chakra.h2>
       <chakra.div>
         <chakra.label htmlFor={typeId} display="block" fontWeight="medium" mb="1">
-          {t('serials.type')}
+          {t('desk.serials.type')}
         </chakra.label>
         <chakra.select
           id={typeId}
@@ -87,7 +87,7 @@ function RegisterOne({ staff }: { staff: Staff }) {
         >
           {productTypes.map((type) => (
             <option key={type} value={type}>
-              {t(`serials.type.${type}`)}
+              {t(`desk.serials.type.${type}`)}
             </option>
           ))}
         </chakra.select>
@@ -107,13 +107,13 @@ function RegisterOne({ staff }: { staff: Staff }) {
       ))}
       <SubmitButton
         busy={save.isPending}
-        label={t('serials.register')}
+        label={t('desk.serials.register')}
         busyLabel={t('desk.saving')}
       />
       <StaffWriteProblem error={save.error} />
       {save.data && (
         <chakra.p role="status" fontWeight="medium">
-          {t('serials.registered.done', { serial: save.data.serial })}
+          {t('desk.serials.registered.done', { serial: save.data.serial })}
         </chakra.p>
       )}
     </chakra.form>
@@ -150,11 +150,13 @@ function RegisterFile({ staff }: { staff: Staff }) {
   return (
     <chakra.form onSubmit={submit} display="grid" gap="3" mt="10" maxW="2xl">
       <chakra.h2 fontSize="xl" fontWeight="bold">
-        {t('serials.csv')}
+        {t('desk.serials.csv')}
       </chakra.h2>
-      <chakra.p color="fg.muted">{t('serials.csvHint', { header: serialsCsvHeader })}</chakra.p>
+      <chakra.p color="fg.muted">
+        {t('desk.serials.csvHint', { header: serialsCsvHeader })}
+      </chakra.p>
       <chakra.label htmlFor={fileId} fontWeight="medium">
-        {t('serials.file')}
+        {t('desk.serials.file')}
       </chakra.label>
       <input
         id={fileId}
@@ -165,12 +167,12 @@ function RegisterFile({ staff }: { staff: Staff }) {
       />
       <SubmitButton
         busy={send.isPending}
-        label={t('serials.upload')}
+        label={t('desk.serials.upload')}
         busyLabel={t('desk.saving')}
       />
       <StaffWriteProblem error={send.error} />
       {lines.length > 0 && (
-        <chakra.section aria-label={t('serials.badLines')}>
+        <chakra.section aria-label={t('desk.serials.badLines')}>
           <chakra.ul color={problemColour} ps="5" listStyleType="disc">
             {lines.map(([line, why]) => (
               <chakra.li key={line} data-bad-line={line}>
@@ -182,7 +184,7 @@ function RegisterFile({ staff }: { staff: Staff }) {
       )}
       {send.data && (
         <chakra.p role="status" fontWeight="medium">
-          {t('serials.written', { count: send.data.written })}
+          {t('desk.serials.written', { count: send.data.written })}
         </chakra.p>
       )}
     </chakra.form>

@@ -61,6 +61,8 @@ describe('the back office', () => {
     await nav.waitFor()
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       message('EN', 'backOffice.home'),
+      message('EN', 'backOffice.products'),
+      message('EN', 'backOffice.serials'),
     ])
     await page.goto(`${shop.origin}/admin/audit`)
     await expect

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hydrated,
+  newStaffAccount,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
+import { message } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+describe('the catalogue desk', () => {
+  it('staff changes a price and the product page shows it at once', async () => {
+    const staff = await newStaffAccount(shop, 'staff')
+    const page = await shop.newVisitor()
+    // The product page is read once first, so the server's page cache holds the old price.
+    await page.goto(`${shop.origin}/product/single/iron-5`)
+    await hydrated(page)
+    expect(await page.locator('main').textContent()).not.toContain('4,321,000')
+    await page.evaluate((value) => localStorage.setItem('token', value), staff.token)
+
+    await page.goto(`${shop.origin}/admin/products`)
+    await hydrated(page)
+    await page.getByLabel(message('EN', 'desk.search')).fill('iron-5')
+    await page.locator('[data-desk-product="iron-5"]').getByRole('link').click()
+    const price = page.getByLabel(message('EN', 'desk.price'), { exact: true })
+    await price.waitFor()
+    await price.fill('4321000')
+    await page.getByLabel(message('EN', 'desk.discount')).fill('0')
+    await page.getByRole('button', { name: message('EN', 'desk.save') }).click()
+    await page.getByText(message('EN', 'desk.saved')).waitFor()
+
+    // A refused value is shown at its field, and what was typed stays.
+    await price.fill('12.5')
+    await page.getByRole('button', { name: message('EN', 'desk.save') }).click()
+    await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true')
+    expect(await price.inputValue()).toBe('12.5')
+
+    await page.goto(`${shop.origin}/product/single/iron-5`)
+    await hydrated(page)
+    await expect.poll(() => page.locator('main').textContent()).toContain('4,321,000')
+    await page.context().close()
+  })
+})

@@ -61,50 +61,48 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
   const rateLimit =
     options.rateLimit ??
     (isStaffCall(call) ? { max: app.config.staffRateLimit, timeWindow: '1 minute' } : undefined)
-  const routeConfig = rateLimit ? { config: { rateLimit } } : {}
-  const limits = options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}
-  app.post(
-    call.path,
-    { ...routeConfig, ...limits, preHandler: callHooks(call) },
-    async (request, reply) => {
-      const input = {
-        body: request.parsedBody as CallParsedRequest<C>,
-        lang: request.lang,
-        user: request.authUser as UserFor<C>,
-        request,
-      }
-      const prepare = async () =>
-        (options.prepare ? await options.prepare(input) : undefined) as Prepared
+  const routeConfig = {
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  }
+  app.post(call.path, { ...routeConfig, preHandler: callHooks(call) }, async (request, reply) => {
+    const input = {
+      body: request.parsedBody as CallParsedRequest<C>,
+      lang: request.lang,
+      user: request.authUser as UserFor<C>,
+      request,
+    }
+    const prepare = async () =>
+      (options.prepare ? await options.prepare(input) : undefined) as Prepared
 
-      const run = async (prepared: Prepared) => {
-        const body = await handler({ ...input, reply, prepared })
-        if (app.config.validateResponses) {
-          const checked = call.response.safeParse(body)
-          if (!checked.success) {
-            request.log.error(
-              { issues: checked.error.issues },
-              `response of ${call.path} breaks the contract`,
-            )
-            throw new ApiError(
-              500,
-              errorCodes.internal,
-              `The response of ${call.path} does not match the contract.`,
-            )
-          }
+    const run = async (prepared: Prepared) => {
+      const body = await handler({ ...input, reply, prepared })
+      if (app.config.validateResponses) {
+        const checked = call.response.safeParse(body)
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues },
+            `response of ${call.path} breaks the contract`,
+          )
+          throw new ApiError(
+            500,
+            errorCodes.internal,
+            `The response of ${call.path} does not match the contract.`,
+          )
         }
-        return body
       }
+      return body
+    }
 
-      if (call.write) return inWriteTransaction(app, call, request, reply, { prepare, write: run })
-      if (!call.cacheable || !app.readCache.enabled) return run(await prepare())
-      const cacheKey = `${call.path}|${input.lang}|${JSON.stringify(input.body)}`
-      reply.type('application/json; charset=utf-8')
-      const cached = app.readCache.get(cacheKey)
-      if (cached !== undefined) return reply.send(cached)
-      const generation = app.readCache.generation
-      const text = JSON.stringify(await run(await prepare()))
-      app.readCache.set(cacheKey, text, generation)
-      return reply.send(text)
-    },
-  )
+    if (call.write) return inWriteTransaction(app, call, request, reply, { prepare, write: run })
+    if (!call.cacheable || !app.readCache.enabled) return run(await prepare())
+    const cacheKey = `${call.path}|${input.lang}|${JSON.stringify(input.body)}`
+    reply.type('application/json; charset=utf-8')
+    const cached = app.readCache.get(cacheKey)
+    if (cached !== undefined) return reply.send(cached)
+    const generation = app.readCache.generation
+    const text = JSON.stringify(await run(await prepare()))
+    app.readCache.set(cacheKey, text, generation)
+    return reply.send(text)
+  })
 }

@@ -5,6 +5,7 @@ import {
   startShopInBrowser,
   type ShopInBrowser,
 } from './shop-in-browser'
+import { serialsCsvHeader } from '../../src/contract/back-office-catalogue'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -46,6 +47,36 @@ describe('the catalogue desk', () => {
     await page.goto(`${shop.origin}/product/single/iron-5`)
     await hydrated(page)
     await expect.poll(() => page.locator('main').textContent()).toContain('4,321,000')
+    await page.context().close()
+  })
+
+  it('lists the refused lines of a CSV file by number, right to left in Persian, and registers none', async () => {
+    const staff = await newStaffAccount(shop, 'staff')
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/about`)
+    await page.evaluate((value) => localStorage.setItem('token', value), staff.token)
+    await page.goto(`${shop.origin}/admin/serials?lang=fa`)
+    await hydrated(page)
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const csv = [
+      serialsCsvHeader,
+      'HD-60001,hairdryer,hairdryer-1,Shiraz Mall,2026-01-10,2028-01-10',
+      'HD-60002,hairdryer,no-such-product,Shiraz Mall,2026-01-10,2028-01-10',
+    ].join('\n')
+    await page
+      .getByLabel(message('FA', 'desk.serials.file'))
+      .setInputFiles({ name: 'serials.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByRole('button', { name: message('FA', 'desk.serials.upload') }).click()
+    const bad = page.locator('[data-bad-line="line 3"]')
+    await bad.waitFor()
+    expect(await bad.textContent()).toContain('no-such-product')
+    expect(await page.locator('[data-bad-line]').count()).toBe(1)
+    const stored = await shop.db
+      .selectFrom('serials')
+      .select('serial')
+      .where('serial', 'in', ['HD-60001', 'HD-60002'])
+      .execute()
+    expect(stored).toEqual([])
     await page.context().close()
   })
 })

@@ -27,6 +27,8 @@ export interface CallContext<Body, User extends AuthUser | null, Prepared = unde
 export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
   /** A per-address limit on this call (calls that guess passwords or keys). */
   rateLimit?: RateLimitOptions
+  /** Bytes this call's body may hold, above the shop's small default (uploads). */
+  bodyLimit?: number
   /**
    * Slow work that needs no database (password hashing), run before a write's transaction
    * opens so it does not hold the connection; its result reaches the handler as `prepared`.
@@ -59,7 +61,10 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
   const rateLimit =
     options.rateLimit ??
     (isStaffCall(call) ? { max: app.config.staffRateLimit, timeWindow: '1 minute' } : undefined)
-  const routeConfig = rateLimit ? { config: { rateLimit } } : {}
+  const routeConfig = {
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  }
   app.post(call.path, { ...routeConfig, preHandler: callHooks(call) }, async (request, reply) => {
     const input = {
       body: request.parsedBody as CallParsedRequest<C>,

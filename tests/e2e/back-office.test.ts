@@ -64,6 +64,8 @@ describe('the back office', () => {
     expect(areas).not.toContain(message('EN', 'backOffice.audit'))
     expect(areas).not.toContain(message('EN', 'backOffice.staff'))
     expect(areas).toContain(message('EN', 'backOffice.questions'))
+    expect(areas).toContain(message('EN', 'backOffice.products'))
+    expect(areas).toContain(message('EN', 'backOffice.serials'))
     await page.goto(`${shop.origin}/admin/audit`)
     await expect
       .poll(() => page.getByRole('alert').textContent())

@@ -83,4 +83,22 @@ export const backOfficeAreas: BackOfficeArea[] = [
       import('./staff/components/staff-desk').then((m) => ({ default: m.StaffScreen })),
     ),
   },
+  {
+    path: 'products',
+    label: 'backOffice.products',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./catalogue/components/products-screen').then((m) => ({
+        default: m.ProductsScreen,
+      })),
+    ),
+  },
+  {
+    path: 'serials',
+    label: 'backOffice.serials',
+    role: 'staff',
+    screen: lazy(() =>
+      import('./catalogue/components/serials-screen').then((m) => ({ default: m.SerialsScreen })),
+    ),
+  },
 ]

@@ -1,0 +1,304 @@
+import fp from 'fastify-plugin'
+import { sql } from 'kysely'
+import type {
+  DeskProduct,
+  DeskProductRow,
+  deskProductCreateCall,
+} from '../../src/contract/back-office-catalogue'
+import type { CallParsedRequest } from '../../src/contract/call'
+import { toJsonText } from '../../src/contract/json-text'
+import { languages, type Language } from '../../src/contract/common'
+import type { Db } from '../db/database'
+import { likePattern } from '../db/like-pattern'
+import { databaseScope } from '../db/open-transaction'
+import type { SerialsTable } from '../db/schema'
+import type { PageWindow } from '../records/paged-list'
+import { nowIso } from '../security/tokens'
+import type { StoredPicture } from '../services/product-pictures'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueDeskRepository: ReturnType<typeof createCatalogueDeskRepository>
+  }
+}
+
+export interface Pricing {
+  price: number
+  discount: number
+  depo: number
+}
+
+export type NewProduct = Omit<CallParsedRequest<typeof deskProductCreateCall>, 'pictures'>
+
+export interface ProductTexts {
+  title: string
+  des: string
+  art: string
+}
+
+/** The back office's reads and writes of products, their options and registered serials. */
+export function createCatalogueDeskRepository(database: Db) {
+  const currentDb = databaseScope(database)
+  return {
+    /** Products whose title (any language) or uniqueId holds `search`, newest first. */
+    async page(search: string | undefined, window: PageWindow, lang: Language) {
+      const db = currentDb()
+      let matching = db.selectFrom('products').select('products.id')
+      if (search) {
+        const pattern = likePattern(search)
+        const matches = (column: string) =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+        matching = matching.where((eb) =>
+          eb.or([
+            matches('products.unique_id'),
+            eb(
+              'products.id',
+              'in',
+              eb.selectFrom('product_texts').select('product_id').where(matches('title')),
+            ),
+          ]),
+        )
+      }
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('products')
+          .leftJoin('product_texts as t', (join) =>
+            join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
+          )
+          .select((eb) => [
+            'products.id',
+            'products.unique_id',
+            't.title',
+            'products.price',
+            'products.discount',
+            'products.depo',
+            eb
+              .selectFrom('product_variants as v')
+              .select((v) => v.fn.countAll<number>().as('n'))
+              .whereRef('v.product_id', '=', 'products.id')
+              .as('variant_count'),
+            eb
+              .selectFrom('product_variants as v')
+              .select((v) => v.fn.sum<number>('v.depo').as('d'))
+              .whereRef('v.product_id', '=', 'products.id')
+              .as('variant_depo'),
+          ])
+          .where('products.id', 'in', matching)
+          .orderBy('products.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('products.id', 'in', matching)
+          .executeTakeFirstOrThrow(),
+      ])
+      const data: DeskProductRow[] = rows.map((row) => {
+        const variants = Number(row.variant_count ?? 0)
+        return {
+          id: row.id,
+          uniqueId: row.unique_id,
+          title: row.title ?? row.unique_id,
+          price: row.price,
+          discount: row.discount,
+          depo: variants ? Number(row.variant_depo ?? 0) : row.depo,
+          variants,
+        }
+      })
+      return { rows: data, total: Number(count.total) }
+    },
+
+    async product(id: number): Promise<DeskProduct | undefined> {
+      const db = currentDb()
+      const product = await db
+        .selectFrom('products')
+        .select(['id', 'unique_id', 'price', 'discount', 'depo'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!product) return undefined
+      const [texts, variants] = await Promise.all([
+        db
+          .selectFrom('product_texts')
+          .select(['lang', 'title', 'des', 'art'])
+          .where('product_id', '=', id)
+          .execute(),
+        db
+          .selectFrom('product_variants')
+          .select(['id', 'unique_id', 'type', 'value', 'price', 'discount', 'depo'])
+          .where('product_id', '=', id)
+          .orderBy('id')
+          .execute(),
+      ])
+      const byLang = Object.fromEntries(
+        languages.map((lang) => {
+          const text = texts.find((t) => t.lang === lang)
+          return [lang, { title: text?.title ?? '', des: text?.des ?? '', art: text?.art ?? '' }]
+        }),
+      ) as DeskProduct['texts']
+      return {
+        id: product.id,
+        uniqueId: product.unique_id,
+        price: product.price,
+        discount: product.discount,
+        depo: product.depo,
+        texts: byLang,
+        variants: variants.map(({ unique_id, ...v }) => ({ ...v, uniqueId: unique_id })),
+      }
+    },
+
+    /** False when the product has no words in that language to change. */
+    async setTexts(id: number, lang: Language, texts: ProductTexts): Promise<boolean> {
+      const result = await currentDb()
+        .updateTable('product_texts')
+        .set(texts)
+        .where('product_id', '=', id)
+        .where('lang', '=', lang)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    async setPricing(id: number, pricing: Pricing): Promise<void> {
+      await currentDb().updateTable('products').set(pricing).where('id', '=', id).execute()
+    },
+
+    /** False when the option is not one of the product's. */
+    async setVariantPricing(productId: number, variantId: number, pricing: Pricing) {
+      const result = await currentDb()
+        .updateTable('product_variants')
+        .set(pricing)
+        .where('id', '=', variantId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** A new product with its words in every language and its stored pictures; its id. */
+    async createProduct(product: NewProduct, pictures: StoredPicture[]): Promise<number> {
+      const db = currentDb()
+      const unit = await db
+        .selectFrom('product_texts')
+        .select(['lang', 'vahed'])
+        .where(
+          'product_id',
+          '=',
+          db.selectFrom('products').select((eb) => eb.fn.min('id').as('id')),
+        )
+        .execute()
+      const { id } = await db
+        .insertInto('products')
+        .values({
+          unique_id: product.uniqueId,
+          category: product.category,
+          brand_id: null,
+          model: product.model,
+          sk: '',
+          img: pictures[0]?.url ?? '',
+          production: '',
+          ...product.pricing,
+          box: toJsonText({ w: 0, wtype: 'kg', v: 0, h: 0, l: 0, atype: 'cm' }),
+          fav: 0,
+          vote: 0,
+          external_link: '',
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db
+        .insertInto('product_texts')
+        .values(
+          languages.map((lang) => ({
+            product_id: id,
+            lang,
+            ...product.texts[lang],
+            slug: product.uniqueId,
+            vahed: unit.find((u) => u.lang === lang)?.vahed ?? '',
+            noghat: toJsonText({ zaf: toJsonText([]), ghovat: toJsonText([]) }),
+            attr: toJsonText([]),
+            meta_description: product.texts[lang].des,
+            meta_key: toJsonText([]),
+          })),
+        )
+        .execute()
+      await db
+        .insertInto('product_images')
+        .values(
+          pictures.map((picture, position) => ({
+            product_id: id,
+            url: picture.url,
+            widths: toJsonText(picture.widths),
+            width: picture.width,
+            height: picture.height,
+            position,
+          })),
+        )
+        .execute()
+      return id
+    },
+
+    async productIdOf(uniqueId: string): Promise<number | undefined> {
+      const row = await currentDb()
+        .selectFrom('products')
+        .select('id')
+        .where('unique_id', '=', uniqueId)
+        .executeTakeFirst()
+      return row?.id
+    },
+
+    async categoryExists(uniqueId: string): Promise<boolean> {
+      const row = await currentDb()
+        .selectFrom('product_categories')
+        .select('unique_id')
+        .where('unique_id', '=', uniqueId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /** Which of these serials are registered already. */
+    async registeredSerials(serials: string[]): Promise<Set<string>> {
+      if (!serials.length) return new Set()
+      const found: string[] = []
+      // Chunks keep the statement under the dialects' parameter limits.
+      for (let i = 0; i < serials.length; i += 500) {
+        const rows = await currentDb()
+          .selectFrom('serials')
+          .select('serial')
+          .where('serial', 'in', serials.slice(i, i + 500))
+          .execute()
+        found.push(...rows.map((r) => r.serial))
+      }
+      return new Set(found)
+    },
+
+    /** Product ids by uniqueId, for those that exist. */
+    async productIds(uniqueIds: string[]): Promise<Map<string, number>> {
+      const ids = new Map<string, number>()
+      const distinct = [...new Set(uniqueIds)]
+      for (let i = 0; i < distinct.length; i += 500) {
+        const rows = await currentDb()
+          .selectFrom('products')
+          .select(['id', 'unique_id'])
+          .where('unique_id', 'in', distinct.slice(i, i + 500))
+          .execute()
+        for (const row of rows) ids.set(row.unique_id, row.id)
+      }
+      return ids
+    },
+
+    async insertSerials(rows: SerialsTable[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 100) {
+        await currentDb()
+          .insertInto('serials')
+          .values(rows.slice(i, i + 100))
+          .execute()
+      }
+    },
+  }
+}
+
+export const catalogueDeskRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('catalogueDeskRepository', createCatalogueDeskRepository(app.db))
+  },
+  { name: 'catalogue-desk-repository', dependencies: ['database'] },
+)

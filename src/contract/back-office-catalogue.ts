@@ -1,0 +1,243 @@
+import * as z from 'zod/mini'
+import { normalizeSerial, productTypes, serialMinLength } from './authenticity'
+import { defineCall, v1 } from './call'
+import { languages, pagedList, pageNumber, rowId, uniqueId, wholeNumber } from './common'
+import { onFirstUse } from './on-first-use'
+
+export const catalogueDeskPerPage = 30
+/** Lines of one serials CSV file; a bigger batch is split by the sender. */
+export const serialsCsvMaxLines = 5000
+export const serialsCsvHeader = 'serial,product_type,product,seller,registered_at,warranty_until'
+
+/** A price in the shop's currency unit: a whole number, never negative. */
+const price = onFirstUse(() => wholeNumber(0, 2_000_000_000))
+const stock = onFirstUse(() => wholeNumber(0, 1_000_000))
+
+/** Price, discount (0: none, else below the price) and stock of a product or one of its options. */
+const pricing = onFirstUse(() =>
+  z.strictObject({ price, discount: price, depo: stock }).check(
+    z.refine((p) => p.discount === 0 || p.discount < p.price, {
+      message: 'Discount must be below the price (0: no discount).',
+      path: ['discount'],
+    }),
+  ),
+)
+
+/** A product's words in one language, as the product page shows them. */
+export const productTextsFields = onFirstUse(() =>
+  z.strictObject({
+    title: z.string().check(z.trim(), z.minLength(1, 'Title is required.'), z.maxLength(200)),
+    des: z.string().check(z.trim(), z.maxLength(2000)),
+    art: z.string().check(z.maxLength(100_000)),
+  }),
+)
+
+const deskProductRow = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    uniqueId: z.string(),
+    title: z.string(),
+    price: z.int(),
+    discount: z.int(),
+    /** The product's stock, or the sum of its options' stock. */
+    depo: z.int(),
+    variants: z.int(),
+  }),
+)
+export type DeskProductRow = z.output<typeof deskProductRow>
+
+/** Products as staff find them: by title (in any language) or uniqueId, newest first. */
+export const deskProductListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/products'),
+    auth: 'staff',
+    request: z.strictObject({
+      page: pageNumber,
+      query: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    }),
+    response: pagedList(deskProductRow),
+  }),
+)
+
+const deskVariant = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    uniqueId: z.string(),
+    type: z.string(),
+    value: z.string(),
+    price: z.int(),
+    discount: z.int(),
+    depo: z.int(),
+  }),
+)
+
+/** One product with everything the desk may edit; options carry their own price and stock. */
+export const deskProductSchema = onFirstUse(() =>
+  z.object({
+    id: z.int(),
+    uniqueId: z.string(),
+    price: z.int(),
+    discount: z.int(),
+    depo: z.int(),
+    texts: z.record(
+      z.enum(languages),
+      z.object({ title: z.string(), des: z.string(), art: z.string() }),
+    ),
+    variants: z.array(deskVariant),
+  }),
+)
+export type DeskProduct = z.output<typeof deskProductSchema>
+
+export const deskProductCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/product'),
+    auth: 'staff',
+    request: z.strictObject({ id: rowId }),
+    response: z.object({ product: deskProductSchema }),
+  }),
+)
+
+/**
+ * Changes a product: its words per language, its price, discount and stock, or each option's.
+ * A product with options is priced and stocked per option only. A stock change counts at the next
+ * add to cart and when an order is placed, which both read the database.
+ */
+export const deskProductEditCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/product/edit'),
+    auth: 'staff',
+    write: true,
+    request: z.strictObject({
+      id: rowId,
+      texts: z.optional(z.partialRecord(z.enum(languages), productTextsFields)),
+      pricing: z.optional(pricing),
+      variants: z.optional(z.array(z.extend(pricing, { id: rowId })).check(z.maxLength(200))),
+    }),
+    response: z.object({ status: z.literal(true), product: deskProductSchema }),
+  }),
+)
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const calendarDay = onFirstUse(() =>
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31'),
+    z.refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+    }, 'is not a real date'),
+  ),
+)
+
+/** One registration as staff write it; the product is named by its uniqueId. */
+export const serialRegistrationFields = onFirstUse(() =>
+  z
+    .strictObject({
+      serial: z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
+            z.maxLength(40),
+          ),
+        z.transform(normalizeSerial),
+      ),
+      product_type: z.enum(productTypes, { error: 'must be iron or hairdryer' }),
+      product: uniqueId,
+      seller: z.string().check(z.trim(), z.minLength(1, 'Seller is required.'), z.maxLength(100)),
+      registered_at: calendarDay,
+      warranty_until: calendarDay,
+    })
+    .check(
+      z.refine((r) => r.warranty_until >= r.registered_at, {
+        message: 'Warranty must not end before the registration date.',
+        path: ['warranty_until'],
+      }),
+    ),
+)
+export type SerialRegistrationFields = z.output<typeof serialRegistrationFields>
+
+export const serialRegisterCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/serials/register'),
+    auth: 'staff',
+    write: true,
+    request: serialRegistrationFields,
+    response: z.object({ status: z.literal(true), serial: z.string() }),
+  }),
+)
+
+/**
+ * A CSV file of registrations (header line first). Every line is checked before any is written;
+ * a bad line refuses the whole file, each bad line named in `error.fields` as `line <n>`.
+ */
+export const serialsCsvCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/serials/csv'),
+    auth: 'staff',
+    write: true,
+    request: z.strictObject({
+      csv: z.string().check(z.minLength(1, 'The file is empty.'), z.maxLength(1_000_000)),
+    }),
+    response: z.object({ status: z.literal(true), written: z.int() }),
+  }),
+)
+
+/** Pictures of a new product: JPEG, PNG or WebP (read from their bytes), each at most 5 MB. */
+export const pictureMaxBytes = 5 * 1024 * 1024
+export const picturesMax = 6
+/** The new-product call carries its pictures as base64, a third larger than their bytes. */
+export const newProductBodyLimit = Math.ceil((picturesMax * pictureMaxBytes * 4) / 3) + 256 * 1024
+
+/** A product's uniqueId as its address shows it: lower-case letters, digits and dashes. */
+const productUniqueId = onFirstUse(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
+      z.maxLength(60),
+    ),
+)
+
+/**
+ * A new product with its words in every language, its price and stock, and its pictures sent in
+ * the same JSON body (no multipart parser is installed): the product and its pictures are written
+ * together or not at all, so a refused picture leaves no product and no file behind.
+ */
+export const deskProductCreateCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/product/create'),
+    auth: 'staff',
+    write: true,
+    request: z.strictObject({
+      uniqueId: productUniqueId,
+      category: uniqueId,
+      model: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+      pricing,
+      texts: z.record(z.enum(languages), productTextsFields),
+      pictures: z
+        .array(
+          z.strictObject({
+            /** The file as base64; its type is read from its bytes, its name is never used. */
+            data: z
+              .string()
+              .check(
+                z.minLength(1, 'The picture is empty.'),
+                z.maxLength(
+                  Math.ceil((pictureMaxBytes * 4) / 3) + 4,
+                  'A picture may be at most 5 MB.',
+                ),
+                z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+              ),
+          }),
+        )
+        .check(
+          z.minLength(1, 'Add at least one picture.'),
+          z.maxLength(picturesMax, `At most ${picturesMax} pictures.`),
+        ),
+    }),
+    response: z.object({ status: z.literal(true), product: deskProductSchema }),
+  }),
+)

@@ -1,0 +1,144 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { SubmitButton, TextField } from '../../../../components/text-field'
+import { deskProductCreateCall, picturesMax } from '../../../../contract/back-office-catalogue'
+import type { CallRequest } from '../../../../contract/call'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { problemColour } from '../../../../theme/styles'
+import { staffWrite } from '../../api/staff-calls'
+import { backOfficeLink } from '../../back-office-paths'
+import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import type { Staff } from '../../staff-context'
+import { catalogueDeskMessages } from '../messages'
+import { PricingFields, type PricingDraft } from './pricing-fields'
+import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
+
+/** A file's bytes as base64, as the new-product call carries pictures. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(text)
+}
+
+/** Previews of the chosen files, let go when the choice changes. */
+function usePreviews(files: File[]): string[] {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
+  return urls
+}
+
+export function NewProductForm({ staff }: { staff: Staff }) {
+  const { t } = useIntl(catalogueDeskMessages)
+  const { lang } = useLanguage()
+  const queryClient = useQueryClient()
+  const picturesId = useId()
+  const [uniqueId, setUniqueId] = useState('')
+  const [category, setCategory] = useState('')
+  const [model, setModel] = useState('')
+  const [pricing, setPricing] = useState<PricingDraft>({ price: '', discount: '0', depo: '0' })
+  const [texts, setTexts] = useState<TextsByLanguage>(emptyTexts)
+  const [files, setFiles] = useState<File[]>([])
+  const previews = usePreviews(files)
+  const create = useMutation({
+    mutationFn: async (body: Omit<CallRequest<typeof deskProductCreateCall>, 'pictures'>) =>
+      staffWrite(
+        deskProductCreateCall,
+        {
+          ...body,
+          pictures: await Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))),
+        },
+        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    create.mutate({ uniqueId, category, model, pricing, texts } as Omit<
+      CallRequest<typeof deskProductCreateCall>,
+      'pictures'
+    >)
+  }
+  const pictureProblem =
+    fieldProblem(create.error, 'pictures') ??
+    files.map((_, i) => fieldProblem(create.error, `pictures.${i}.data`)).find(Boolean)
+  return (
+    <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl">
+      <chakra.p>
+        <Link {...backOfficeLink('products')}>{t('desk.back')}</Link>
+      </chakra.p>
+      <TextField
+        name="uniqueId"
+        label={t('desk.uniqueId')}
+        value={uniqueId}
+        onChange={setUniqueId}
+        autoComplete="off"
+        problem={fieldProblem(create.error, 'uniqueId')}
+        ltr
+      />
+      <TextField
+        name="category"
+        label={t('desk.category')}
+        value={category}
+        onChange={setCategory}
+        autoComplete="off"
+        problem={fieldProblem(create.error, 'category')}
+        ltr
+      />
+      <TextField
+        name="model"
+        label={t('desk.model')}
+        value={model}
+        onChange={setModel}
+        autoComplete="off"
+        problem={fieldProblem(create.error, 'model')}
+        ltr
+      />
+      <PricingFields value={pricing} onChange={setPricing} error={create.error} field="pricing" />
+      <TextsFields value={texts} onChange={setTexts} error={create.error} />
+      <chakra.div>
+        <chakra.label htmlFor={picturesId} display="block" fontWeight="medium" mb="1">
+          {t('desk.pictures')}
+        </chakra.label>
+        <input
+          id={picturesId}
+          name="pictures"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => setFiles([...(event.target.files ?? [])].slice(0, picturesMax))}
+        />
+        {pictureProblem && (
+          <chakra.p color={problemColour} mt="1">
+            {pictureProblem}
+          </chakra.p>
+        )}
+        <chakra.div display="flex" gap="2" flexWrap="wrap" mt="2">
+          {previews.map((url, index) => (
+            <chakra.img
+              key={url}
+              src={url}
+              alt={files[index]?.name ?? ''}
+              width="24"
+              height="24"
+              objectFit="cover"
+            />
+          ))}
+        </chakra.div>
+      </chakra.div>
+      <SubmitButton busy={create.isPending} label={t('desk.create')} busyLabel={t('desk.saving')} />
+      <StaffWriteProblem error={create.error} />
+      {create.data && (
+        <chakra.p role="status" fontWeight="medium">
+          {t('desk.created', { uniqueId: create.data.product.uniqueId })}{' '}
+          <Link {...backOfficeLink(`products/${create.data.product.id}`)}>
+            {create.data.product.uniqueId}
+          </Link>
+        </chakra.p>
+      )}
+    </chakra.form>
+  )
+}

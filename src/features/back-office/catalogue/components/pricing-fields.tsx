@@ -1,0 +1,61 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { TextField } from '../../../../components/text-field'
+import { useIntl } from '../../../../i18n/use-intl'
+import { fieldProblem } from '../../components/staff-write-problem'
+import { catalogueDeskMessages } from '../messages'
+
+/** Price, discount and stock as typed: digits, sent as they are for the shop to check. */
+export interface PricingDraft {
+  price: string
+  discount: string
+  depo: string
+}
+
+export const pricingDraft = (p: { price: number; discount: number; depo: number }) => ({
+  price: String(p.price),
+  discount: String(p.discount),
+  depo: String(p.depo),
+})
+
+/** The three numbers of a product or an option, each with what the shop said of it. */
+export function PricingFields({
+  value,
+  onChange,
+  error,
+  field,
+  legend,
+}: {
+  value: PricingDraft
+  onChange: (value: PricingDraft) => void
+  error: Error | null
+  /** Where the shop reports these fields: 'pricing' or 'variants.2'. */
+  field: string
+  legend?: string
+}) {
+  const { t } = useIntl(catalogueDeskMessages)
+  const names = ['price', 'discount', 'depo'] as const
+  return (
+    <chakra.fieldset display="grid" gap="3" gridTemplateColumns={{ md: 'repeat(3, 1fr)' }}>
+      {legend && (
+        <chakra.legend fontWeight="bold" mb="2">
+          {legend}
+        </chakra.legend>
+      )}
+      {names.map((name) => (
+        <TextField
+          key={name}
+          name={`${field}.${name}`}
+          label={t(`desk.${name}`)}
+          value={value[name]}
+          onChange={(typed) => onChange({ ...value, [name]: typed })}
+          autoComplete="off"
+          problem={
+            fieldProblem(error, `${field}.${name}`) ??
+            (name === 'price' ? fieldProblem(error, field) : undefined)
+          }
+          ltr
+        />
+      ))}
+    </chakra.fieldset>
+  )
+}

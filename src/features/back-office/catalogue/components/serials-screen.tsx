@@ -1,0 +1,192 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { SubmitButton, TextField } from '../../../../components/text-field'
+import { ApiCallError } from '../../../../api/client'
+import { productTypes } from '../../../../contract/authenticity'
+import {
+  serialRegisterCall,
+  serialsCsvCall,
+  serialsCsvHeader,
+} from '../../../../contract/back-office-catalogue'
+import type { CallRequest } from '../../../../contract/call'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { formField, problemColour } from '../../../../theme/styles'
+import { staffWrite } from '../../api/staff-calls'
+import { BackOfficeScreen } from '../../components/back-office-screen'
+import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { backOfficeMessages } from '../../messages'
+import type { Staff } from '../../staff-context'
+import { catalogueDeskMessages } from '../messages'
+
+/** The serials area: register one, or a CSV file of them. */
+export function SerialsScreen() {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <BackOfficeScreen title={t('backOffice.serials')}>
+      {(staff) => (
+        <>
+          <RegisterOne staff={staff} />
+          <RegisterFile staff={staff} />
+        </>
+      )}
+    </BackOfficeScreen>
+  )
+}
+
+type Registration = CallRequest<typeof serialRegisterCall>
+const fieldNames = ['serial', 'product', 'seller', 'registered_at', 'warranty_until'] as const
+const labels = {
+  serial: 'desk.serials.serial',
+  product: 'desk.serials.product',
+  seller: 'desk.serials.seller',
+  registered_at: 'desk.serials.registered',
+  warranty_until: 'desk.serials.warranty',
+} as const
+
+function RegisterOne({ staff }: { staff: Staff }) {
+  const { t } = useIntl(catalogueDeskMessages)
+  const { lang } = useLanguage()
+  const typeId = useId()
+  const [form, setForm] = useState<Registration>({
+    serial: '',
+    product_type: 'iron',
+    product: '',
+    seller: '',
+    registered_at: '',
+    warranty_until: '',
+  })
+  const save = useMutation({
+    mutationFn: (body: Registration) =>
+      staffWrite(serialRegisterCall, body, {
+        lang,
+        token: staff.token,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(form)
+  }
+  return (
+    <chakra.form onSubmit={submit} display="grid" gap="3" mt="4" maxW="md">
+      <chakra.h2 fontSize="xl" fontWeight="bold">
+        {t('desk.serials.one')}
+      </chakra.h2>
+      <chakra.div>
+        <chakra.label htmlFor={typeId} display="block" fontWeight="medium" mb="1">
+          {t('desk.serials.type')}
+        </chakra.label>
+        <chakra.select
+          id={typeId}
+          value={form.product_type}
+          onChange={(event) =>
+            setForm({ ...form, product_type: event.target.value as Registration['product_type'] })
+          }
+          {...formField}
+        >
+          {productTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`desk.serials.type.${type}`)}
+            </option>
+          ))}
+        </chakra.select>
+      </chakra.div>
+      {fieldNames.map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(labels[name])}
+          value={form[name]}
+          onChange={(value) => setForm({ ...form, [name]: value })}
+          autoComplete="off"
+          hint={name.endsWith('_at') || name.startsWith('warranty') ? '2026-01-31' : undefined}
+          problem={fieldProblem(save.error, name)}
+          ltr={name !== 'seller'}
+        />
+      ))}
+      <SubmitButton
+        busy={save.isPending}
+        label={t('desk.serials.register')}
+        busyLabel={t('desk.saving')}
+      />
+      <StaffWriteProblem error={save.error} />
+      {save.data && (
+        <chakra.p role="status" fontWeight="medium">
+          {t('desk.serials.registered.done', { serial: save.data.serial })}
+        </chakra.p>
+      )}
+    </chakra.form>
+  )
+}
+
+/** The refused lines of a file, in line order ('line 3' before 'line 12'). */
+function badLines(error: Error | null): [string, string][] {
+  if (!(error instanceof ApiCallError) || !error.fields) return []
+  const at = (key: string) => Number(/\d+/.exec(key)?.[0] ?? 0)
+  return Object.entries(error.fields).sort(([a], [b]) => at(a) - at(b))
+}
+
+function RegisterFile({ staff }: { staff: Staff }) {
+  const { t } = useIntl(catalogueDeskMessages)
+  const { lang } = useLanguage()
+  const queryClient = useQueryClient()
+  const fileId = useId()
+  const [file, setFile] = useState<File | undefined>()
+  const send = useMutation({
+    mutationFn: async (chosen: File) =>
+      staffWrite(
+        serialsCsvCall,
+        { csv: await chosen.text() },
+        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (file) send.mutate(file)
+  }
+  const lines = badLines(send.error)
+  return (
+    <chakra.form onSubmit={submit} display="grid" gap="3" mt="10" maxW="2xl">
+      <chakra.h2 fontSize="xl" fontWeight="bold">
+        {t('desk.serials.csv')}
+      </chakra.h2>
+      <chakra.p color="fg.muted">
+        {t('desk.serials.csvHint', { header: serialsCsvHeader })}
+      </chakra.p>
+      <chakra.label htmlFor={fileId} fontWeight="medium">
+        {t('desk.serials.file')}
+      </chakra.label>
+      <input
+        id={fileId}
+        name="csv"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => setFile(event.target.files?.[0])}
+      />
+      <SubmitButton
+        busy={send.isPending}
+        label={t('desk.serials.upload')}
+        busyLabel={t('desk.saving')}
+      />
+      <StaffWriteProblem error={send.error} />
+      {lines.length > 0 && (
+        <chakra.section aria-label={t('desk.serials.badLines')}>
+          <chakra.ul color={problemColour} ps="5" listStyleType="disc">
+            {lines.map(([line, why]) => (
+              <chakra.li key={line} data-bad-line={line}>
+                <bdi>{line}</bdi>: <bdi>{why}</bdi>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        </chakra.section>
+      )}
+      {send.data && (
+        <chakra.p role="status" fontWeight="medium">
+          {t('desk.serials.written', { count: send.data.written })}
+        </chakra.p>
+      )}
+    </chakra.form>
+  )
+}

@@ -1,0 +1,66 @@
+import { chakra } from '@chakra-ui/react/styled-system'
+import { TextField } from '../../../../components/text-field'
+import { languages, type Language } from '../../../../contract/common'
+import { useIntl } from '../../../../i18n/use-intl'
+import { fieldProblem } from '../../components/staff-write-problem'
+import { catalogueDeskMessages } from '../messages'
+
+export interface TextsDraft {
+  title: string
+  des: string
+  art: string
+}
+export type TextsByLanguage = Record<Language, TextsDraft>
+
+export const emptyTexts = (): TextsByLanguage => ({
+  EN: { title: '', des: '', art: '' },
+  FA: { title: '', des: '', art: '' },
+  AR: { title: '', des: '', art: '' },
+})
+
+const direction = { EN: 'ltr', FA: 'rtl', AR: 'rtl' } as const
+
+/** A product's words in EN, FA and AR, each block written in its own language's direction. */
+export function TextsFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: TextsByLanguage
+  onChange: (value: TextsByLanguage) => void
+  error: Error | null
+}) {
+  const { t } = useIntl(catalogueDeskMessages)
+  const names = ['title', 'des', 'art'] as const
+  return (
+    <>
+      {languages.map((lang) => (
+        <chakra.fieldset
+          key={lang}
+          dir={direction[lang]}
+          lang={lang.toLowerCase()}
+          display="grid"
+          gap="3"
+        >
+          <chakra.legend fontWeight="bold" mb="2">
+            {t('desk.texts', { lang })}
+          </chakra.legend>
+          {names.map((name) => (
+            <TextField
+              key={name}
+              name={`texts.${lang}.${name}`}
+              label={t(`desk.${name}`)}
+              value={value[lang][name]}
+              onChange={(typed) =>
+                onChange({ ...value, [lang]: { ...value[lang], [name]: typed } })
+              }
+              autoComplete="off"
+              rows={name === 'title' ? undefined : name === 'art' ? 6 : 3}
+              problem={fieldProblem(error, `texts.${lang}.${name}`)}
+            />
+          ))}
+        </chakra.fieldset>
+      ))}
+    </>
+  )
+}

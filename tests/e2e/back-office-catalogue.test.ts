@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hydrated,
+  newStaffAccount,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
+import { serialsCsvHeader } from '../../src/contract/back-office-catalogue'
+import { message } from './shop-data'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+describe('the catalogue desk', () => {
+  it('staff changes a price and the product page shows it at once', async () => {
+    const staff = await newStaffAccount(shop, 'staff')
+    const page = await shop.newVisitor()
+    // The product page is read once first, so the server's page cache holds the old price.
+    await page.goto(`${shop.origin}/product/single/iron-5`)
+    await hydrated(page)
+    expect(await page.locator('main').textContent()).not.toContain('4,321,000')
+    await page.evaluate((value) => localStorage.setItem('token', value), staff.token)
+
+    await page.goto(`${shop.origin}/admin/products`)
+    await hydrated(page)
+    await page.getByLabel(message('EN', 'desk.search')).fill('iron-5')
+    await page.locator('[data-desk-product="iron-5"]').getByRole('link').click()
+    const price = page.getByLabel(message('EN', 'desk.price'), { exact: true })
+    await price.waitFor()
+    await price.fill('4321000')
+    await page.getByLabel(message('EN', 'desk.discount')).fill('0')
+    await page.getByRole('button', { name: message('EN', 'desk.save') }).click()
+    await page.getByText(message('EN', 'desk.saved')).waitFor()
+
+    // A refused value is shown at its field, and what was typed stays.
+    await price.fill('12.5')
+    await page.getByRole('button', { name: message('EN', 'desk.save') }).click()
+    await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true')
+    expect(await price.inputValue()).toBe('12.5')
+
+    await page.goto(`${shop.origin}/product/single/iron-5`)
+    await hydrated(page)
+    await expect.poll(() => page.locator('main').textContent()).toContain('4,321,000')
+    await page.context().close()
+  })
+
+  it('lists the refused lines of a CSV file by number, right to left in Persian, and registers none', async () => {
+    const staff = await newStaffAccount(shop, 'staff')
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/about`)
+    await page.evaluate((value) => localStorage.setItem('token', value), staff.token)
+    await page.goto(`${shop.origin}/admin/serials?lang=fa`)
+    await hydrated(page)
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const csv = [
+      serialsCsvHeader,
+      'HD-60001,hairdryer,hairdryer-1,Shiraz Mall,2026-01-10,2028-01-10',
+      'HD-60002,hairdryer,no-such-product,Shiraz Mall,2026-01-10,2028-01-10',
+    ].join('\n')
+    await page
+      .getByLabel(message('FA', 'desk.serials.file'))
+      .setInputFiles({ name: 'serials.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByRole('button', { name: message('FA', 'desk.serials.upload') }).click()
+    const bad = page.locator('[data-bad-line="line 3"]')
+    await bad.waitFor()
+    expect(await bad.textContent()).toContain('no-such-product')
+    expect(await page.locator('[data-bad-line]').count()).toBe(1)
+    const stored = await shop.db
+      .selectFrom('serials')
+      .select('serial')
+      .where('serial', 'in', ['HD-60001', 'HD-60002'])
+      .execute()
+    expect(stored).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { authenticityCall } from '../../src/contract/authenticity'
+import {
+  deskProductCall,
+  deskProductCreateCall,
+  deskProductEditCall,
+  deskProductListCall,
+  serialRegisterCall,
+  serialsCsvCall,
+  serialsCsvHeader,
+} from '../../src/contract/back-office-catalogue'
+import { addToCartCall } from '../../src/contract/cart'
+import { productSingleCall } from '../../src/contract/catalogue'
+import { placeOrderCall } from '../../src/contract/orders'
+import { startTestShop } from './harness'
+import { createTestUser } from './test-users'
+
+const shop = await startTestShop()
+const staff = await createTestUser(shop.db, { role: 'staff' })
+const asStaff = { headers: { ...staff.auth, 'idempotency-key': '' } }
+const write = (path: string, body: unknown) =>
+  shop.call(path, body, { headers: { ...staff.auth, 'idempotency-key': randomUUID() } })
+
+const productRow = (uniqueId: string) =>
+  shop.db
+    .selectFrom('products')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirstOrThrow()
+
+const auditOf = (subject: string) =>
+  shop.db.selectFrom('audit_log').selectAll().where('subject', '=', subject).execute()
+
+const serialCount = async () =>
+  Number(
+    (
+      await shop.db
+        .selectFrom('serials')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+const delivery = {
+  name: 'Sara Ahmadi',
+  phone: '09123456789',
+  address: '12 Valiasr Street, Tehran',
+  postal_code: 'AB12 3CD',
+  payment: 'cod',
+}
+
+describe('the product desk', () => {
+  it('finds products by title or uniqueId and shows one with its texts and options', async () => {
+    const list = await shop.call(deskProductListCall.path, { query: 'hairdryer-1' }, asStaff)
+    expect(list.statusCode, list.body).toBe(200)
+    const found = list.json().data.find((p: { uniqueId: string }) => p.uniqueId === 'hairdryer-1')
+    expect(found).toMatchObject({ uniqueId: 'hairdryer-1' })
+    expect(found.variants).toBeGreaterThan(0)
+    const one = await shop.call(deskProductCall.path, { id: found.id }, asStaff)
+    expect(one.statusCode).toBe(200)
+    const { product } = one.json()
+    expect(Object.keys(product.texts).sort()).toEqual(['AR', 'EN', 'FA'])
+    expect(product.texts.EN.title).toBe(found.title)
+    expect(product.variants.length).toBe(found.variants)
+    const byTitle = await shop.call(deskProductListCall.path, { query: found.title }, asStaff)
+    expect(byTitle.json().data.map((p: { id: number }) => p.id)).toContain(found.id)
+    expect((await shop.call(deskProductCall.path, { id: 999999 }, asStaff)).statusCode).toBe(404)
+  })
+
+  it('changes texts and price, audited with before and after, and the product page shows it', async () => {
+    const iron = await productRow('iron-5')
+    const res = await write(deskProductEditCall.path, {
+      id: iron.id,
+      texts: { FA: { title: 'اتوی تازه', des: 'توضیح تازه', art: '<p>تازه</p>' } },
+      pricing: { price: 3_210_000, discount: 3_000_000, depo: 7 },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().product).toMatchObject({ price: 3_210_000, discount: 3_000_000, depo: 7 })
+    const page = await shop.call(
+      productSingleCall.path,
+      { unique: 'iron-5' },
+      { headers: { lang: 'FA' } },
+    )
+    expect(page.json().pro.title).toBe('اتوی تازه')
+    expect(page.json().def).toMatchObject({ price: 3_210_000, discount: 3_000_000 })
+    const [entry] = await auditOf(`product:${iron.id}`)
+    expect(entry).toMatchObject({ action: 'product.edit', user_id: staff.user.id })
+    expect(JSON.parse(entry?.before ?? '').price).toBe(iron.price)
+    expect(JSON.parse(entry?.after ?? '').texts.FA.title).toBe('اتوی تازه')
+  })
+
+  it.each([
+    [{ pricing: { price: 100, discount: 100, depo: 1 } }, 'pricing.discount', /below the price/],
+    [{ pricing: { price: -1, discount: 0, depo: 1 } }, 'pricing.price', /./],
+    [{ pricing: { price: 10.5, discount: 0, depo: 1 } }, 'pricing.price', /./],
+    [{ pricing: { price: 100, discount: 0, depo: -3 } }, 'pricing.depo', /./],
+    [{ pricing: { price: 100, discount: 0, depo: 1, colour: 'red' } }, 'pricing', /./],
+    [{ texts: { EN: { title: ' ', des: '', art: '' } } }, 'texts.EN.title', /Title/],
+    [{ texts: { DE: { title: 'x', des: '', art: '' } } }, 'texts', /./],
+    [{ owner: 1 }, '_', /./],
+  ])('refuses %j with a field error and changes nothing', async (change, field, message) => {
+    const iron = await productRow('iron-6')
+    const audit = await auditOf(`product:${iron.id}`)
+    const res = await write(deskProductEditCall.path, { id: iron.id, ...change })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error.fields[field], JSON.stringify(res.json().error.fields)).toMatch(message)
+    expect(await productRow('iron-6')).toEqual(iron)
+    expect(await auditOf(`product:${iron.id}`)).toEqual(audit)
+  })
+
+  it('refuses a product-wide price for a product with options, and an option of another product', async () => {
+    const dryer = await productRow('hairdryer-2')
+    const other = await shop.db
+      .selectFrom('product_variants')
+      .select('id')
+      .where('product_id', '<>', dryer.id)
+      .executeTakeFirstOrThrow()
+    const own = await shop.db
+      .selectFrom('product_variants')
+      .selectAll()
+      .where('product_id', '=', dryer.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const whole = await write(deskProductEditCall.path, {
+      id: dryer.id,
+      pricing: { price: 100, discount: 0, depo: 1 },
+    })
+    expect(whole.statusCode).toBe(400)
+    expect(whole.json().error.fields.pricing).toMatch(/per option/)
+    const foreign = await write(deskProductEditCall.path, {
+      id: dryer.id,
+      variants: [
+        { id: own.id, price: 5, discount: 0, depo: 1 },
+        { id: other.id, price: 5, discount: 0, depo: 1 },
+      ],
+    })
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json().error.fields['variants.1.id']).toMatch(/not one of this product/)
+    // The first option's change went back with the refused write.
+    const kept = await shop.db
+      .selectFrom('product_variants')
+      .selectAll()
+      .where('id', '=', own.id)
+      .executeTakeFirstOrThrow()
+    expect(kept).toEqual(own)
+  })
+
+  it('a stock change counts at the next add to cart and when the order is placed', async () => {
+    const iron = await productRow('iron-5')
+    const pricing = { price: iron.price, discount: iron.discount }
+    expect(
+      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 5 } }))
+        .statusCode,
+    ).toBe(200)
+    const session = `s-${randomUUID()}`
+    const added = await shop.call(addToCartCall.path, { session, pid: iron.id, quantity: 3 })
+    expect(added.statusCode, added.body).toBe(200)
+    // Staff lowers the stock while the cart holds three.
+    expect(
+      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 3 } }))
+        .statusCode,
+    ).toBe(200)
+    const more = await shop.call(addToCartCall.path, { session, pid: iron.id })
+    expect(more.statusCode).toBe(409)
+    expect(more.json().error.message).toMatch(/Only 3 left/)
+    expect(
+      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 2 } }))
+        .statusCode,
+    ).toBe(200)
+    const refused = await shop.call(placeOrderCall.path, { session, ...delivery })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.message).toMatch(/Only 2 left/)
+    expect((await productRow('iron-5')).depo).toBe(2)
+    expect(
+      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 4 } }))
+        .statusCode,
+    ).toBe(200)
+    const placed = await shop.call(placeOrderCall.path, { session, ...delivery })
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect((await productRow('iron-5')).depo).toBe(1)
+  })
+})
+
+const picture = async (format: 'png' | 'jpeg' | 'webp') =>
+  (
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f6fd1' } })
+      .toFormat(format)
+      .toBuffer()
+  ).toString('base64')
+
+const uploadedFiles = async () =>
+  (await readdir(join(shop.config.uploadsDir, 'products')).catch(() => [] as string[])).sort()
+
+const newProduct = (uniqueId: string, pictures: { data: string }[]) => ({
+  uniqueId,
+  category: 'irons',
+  model: 'NEW-1',
+  pricing: { price: 1_500_000, discount: 0, depo: 4 },
+  texts: {
+    EN: { title: 'New iron', des: 'A new iron', art: '' },
+    FA: { title: 'اتوی نو', des: 'اتوی نو', art: '' },
+    AR: { title: 'مكواة جديدة', des: 'مكواة جديدة', art: '' },
+  },
+  pictures,
+})
+
+describe('a new product', () => {
+  it('takes JPEG, PNG and WebP pictures, stored as WebP at the seed widths under names the server makes', async () => {
+    const before = await uploadedFiles()
+    const res = await write(
+      deskProductCreateCall.path,
+      newProduct('iron-new-1', [
+        { data: await picture('jpeg') },
+        { data: await picture('png') },
+        { data: await picture('webp') },
+      ]),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const made = (await uploadedFiles()).filter((f) => !before.includes(f))
+    expect(made).toHaveLength(9)
+    expect(made.every((f) => /^iron-new-1-[0-9a-f]{12}-(320|640|960)\.webp$/.test(f))).toBe(true)
+    const stored = await sharp(join(shop.config.uploadsDir, 'products', made[0] ?? '')).metadata()
+    expect(stored.format).toBe('webp')
+    const page = await shop.call(productSingleCall.path, { unique: 'iron-new-1' })
+    expect(page.json().pro.title).toBe('New iron')
+    expect(page.json().gallery).toHaveLength(3)
+    expect(page.json().gallery[0]).toMatchObject({
+      width: 960,
+      height: 720,
+      widths: [320, 640, 960],
+    })
+    const { id } = await productRow('iron-new-1')
+    expect(await auditOf(`product:${id}`)).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'a text file named .jpg',
+      async () => [{ data: Buffer.from('just some text').toString('base64') }],
+      'pictures.0.data',
+      /JPEG, PNG and WebP/,
+    ],
+    [
+      'a GIF',
+      async () => [
+        { data: await picture('png') },
+        {
+          data: (
+            await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+              .gif()
+              .toBuffer()
+          ).toString('base64'),
+        },
+      ],
+      'pictures.1.data',
+      /JPEG, PNG and WebP/,
+    ],
+    [
+      'a picture over 5 MB',
+      async () => [{ data: Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64') }],
+      'pictures.0.data',
+      /5 MB/,
+    ],
+    [
+      'seven pictures',
+      async () => Array.from({ length: 7 }, () => ({ data: 'iVBORw0KGgo=' })),
+      'pictures',
+      /At most 6/,
+    ],
+    ['no picture', async () => [], 'pictures', /at least one/],
+  ])('refuses %s, writing no product and no file', async (_name, pictures, field, message) => {
+    const before = await uploadedFiles()
+    const res = await write(
+      deskProductCreateCall.path,
+      newProduct('iron-refused', await pictures()),
+    )
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error.fields[field]).toMatch(message)
+    expect(await uploadedFiles()).toEqual(before)
+    const made = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'iron-refused')
+      .execute()
+    expect(made).toEqual([])
+  })
+
+  it('refuses a taken uniqueId and an unknown category, leaving no file', async () => {
+    const before = await uploadedFiles()
+    const taken = await write(
+      deskProductCreateCall.path,
+      newProduct('iron-1', [{ data: await picture('png') }]),
+    )
+    expect(taken.json().error.fields.uniqueId).toMatch(/already/)
+    const category = await write(deskProductCreateCall.path, {
+      ...newProduct('iron-nowhere', [{ data: await picture('png') }]),
+      category: 'toasters',
+    })
+    expect(category.json().error.fields.category).toMatch(/No category/)
+    expect(await uploadedFiles()).toEqual(before)
+  })
+})
+
+describe('authenticity serials', () => {
+  const registration = {
+    serial: 'ir-۹۰۰۰۱',
+    product_type: 'iron',
+    product: 'iron-3',
+    seller: 'Tehran Home Store',
+    registered_at: '2026-03-01',
+    warranty_until: '2028-03-01',
+  }
+
+  it('registers one, audited, and the authenticity check finds it', async () => {
+    const res = await write(serialRegisterCall.path, registration)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().serial).toBe('IR-90001')
+    const check = await shop.call(authenticityCall.path, { serial: 'IR-90001', type: 'iron' })
+    expect(check.json(), check.body).toMatchObject({
+      status: true,
+      product: { uniqueId: 'iron-3' },
+    })
+    const [entry] = await auditOf('serial:IR-90001')
+    expect(entry).toMatchObject({ action: 'serial.register', before: 'null' })
+    const again = await write(serialRegisterCall.path, registration)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error.fields.serial).toMatch(/already registered/)
+    const unknown = await write(serialRegisterCall.path, {
+      ...registration,
+      serial: 'IR-90002',
+      product: 'no-such-iron',
+    })
+    expect(unknown.json().error.fields.product).toMatch(/not in the catalogue/)
+    const badDate = await write(serialRegisterCall.path, {
+      ...registration,
+      serial: 'IR-90003',
+      registered_at: '2026-02-30',
+    })
+    expect(badDate.json().error.fields.registered_at).toMatch(/not a real date/)
+    expect(await auditOf('serial:IR-90002')).toEqual([])
+  })
+
+  it('refuses a CSV file with bad lines, each named by its number, writing none', async () => {
+    const before = await serialCount()
+    const csv = [
+      serialsCsvHeader,
+      'HD-80001,hairdryer,hairdryer-1,Shiraz Mall,2026-01-10,2028-01-10',
+      'HD-80002,hairdryer,hairdryer-1,"Beauty, Co",2026-13-01,2028-01-10',
+      'HD-80001,hairdryer,hairdryer-1,Shiraz Mall,2026-01-10,2028-01-10',
+      'IR-10001,iron,iron-1,Shiraz Mall,2026-01-10,2028-01-10',
+      'HD-80004,hairdryer,no-such-product,Shiraz Mall,2026-01-10,2028-01-10',
+      'HD-80005,toaster,hairdryer-1,Shiraz Mall,2026-01-10,2028-01-10',
+      'HD-80006,hairdryer,hairdryer-1',
+      '',
+    ].join('\n')
+    const res = await write(serialsCsvCall.path, { csv })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error.message).toMatch(/6 lines are wrong/)
+    expect(res.json().error.fields).toEqual({
+      'line 3': expect.stringMatching(/registered_at .*date/),
+      'line 4': expect.stringMatching(/also on line 2/),
+      'line 5': expect.stringMatching(/IR-10001 is already registered/),
+      'line 6': expect.stringMatching(/no-such-product is not in the catalogue/),
+      'line 7': expect.stringMatching(/product_type/),
+      'line 8': expect.stringMatching(/3 fields/),
+    })
+    expect(await serialCount()).toBe(before)
+    const header = await write(serialsCsvCall.path, { csv: 'serial;type\nx;y' })
+    expect(header.json().error.fields['line 1']).toMatch(/header/)
+  })
+
+  it('writes a good CSV file at once, each registration audited', async () => {
+    const before = await serialCount()
+    const csv = [
+      serialsCsvHeader,
+      'HD-70001,hairdryer,hairdryer-1,"Beauty, Co",2026-01-10,2028-01-10',
+      'hd-70002,hairdryer,hairdryer-2,Shiraz Mall,2026-01-11,2028-01-11',
+    ].join('\r\n')
+    const res = await write(serialsCsvCall.path, { csv })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ status: true, written: 2 })
+    expect(await serialCount()).toBe(before + 2)
+    const stored = await shop.db
+      .selectFrom('serials')
+      .selectAll()
+      .where('serial', '=', 'HD-70001')
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({
+      seller: 'Beauty, Co',
+      warranty_until: '2028-01-10T00:00:00.000Z',
+    })
+    expect(await auditOf('serial:HD-70002')).toHaveLength(1)
+  })
+})

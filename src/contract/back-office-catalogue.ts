@@ -109,7 +109,14 @@ export const deskProductEditCall = onFirstUse(() =>
     write: true,
     request: z.strictObject({
       id: rowId,
-      texts: z.optional(z.partialRecord(z.enum(languages), productTextsFields)),
+      // Each language on its own, any of them left out (a strict object: no other key).
+      texts: z.optional(
+        z.strictObject({
+          EN: z.optional(productTextsFields),
+          FA: z.optional(productTextsFields),
+          AR: z.optional(productTextsFields),
+        }),
+      ),
       pricing: z.optional(pricing),
       variants: z.optional(z.array(z.extend(pricing, { id: rowId })).check(z.maxLength(200))),
     }),

@@ -4,6 +4,7 @@ import { questionCreateCall } from '../../src/contract/reviews'
 import { message, productId } from './shop-data'
 import {
   hydrated,
+  loggedInVisitor,
   newAccount,
   newStaffAccount,
   startShopInBrowser,
@@ -21,9 +22,7 @@ afterAll(async () => {
 
 /** A visitor logged in with this token, on a page of the shop. */
 async function loggedIn(token: string, path: string) {
-  const page = await shop.newVisitor()
-  await page.goto(`${shop.origin}/about`)
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  const page = await loggedInVisitor(shop, token)
   await page.goto(`${shop.origin}${path}`)
   await hydrated(page)
   return page

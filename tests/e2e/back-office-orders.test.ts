@@ -4,6 +4,7 @@ import { moveOrderCall } from '../../src/contract/back-office-orders'
 import { message } from './shop-data'
 import {
   hydrated,
+  loggedInVisitor,
   newAccount,
   newStaffAccount,
   serviceWorkerInCharge,
@@ -21,14 +22,6 @@ afterAll(async () => {
 })
 
 const en = (id: Parameters<typeof message>[1]) => message('EN', id)
-
-/** A visitor logged in with this token, on a page of the shop. */
-async function loggedIn(token: string, options: Parameters<ShopInBrowser['newVisitor']>[0] = {}) {
-  const page = await shop.newVisitor(options)
-  await page.goto(`${shop.origin}/about`)
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
-  return page
-}
 
 /** The shopper orders a product by cash on delivery, the way the shop's pages lead: its number. */
 async function placeOrder(page: Page, unique: string): Promise<string> {
@@ -98,12 +91,12 @@ async function press(page: Page, to: 'confirmed' | 'shipped', lang: 'EN' | 'FA' 
 describe('the orders desk', () => {
   it('staff find an order, confirm and ship it, and the shopper’s status page says so, offline too', async () => {
     const shopper = await newAccount(shop)
-    const buyer = await loggedIn(shopper.token, { serviceWorkers: 'allow' })
+    const buyer = await loggedInVisitor(shop, shopper.token, { serviceWorkers: 'allow' })
     await serviceWorkerInCharge(buyer)
     const number = await placeOrder(buyer, 'iron-2')
 
     const staff = await newStaffAccount(shop, 'staff')
-    const desk = await loggedIn(staff.token)
+    const desk = await loggedInVisitor(shop, staff.token)
     await desk.goto(`${shop.origin}/admin/orders?status=placed`)
     await hydrated(desk)
     const row = desk.locator(`[data-order="${number}"]`)
@@ -153,12 +146,12 @@ describe('the orders desk', () => {
 
   it('shows the shop’s refusal when another staff member moved the order first, in Persian right to left', async () => {
     const shopper = await newAccount(shop)
-    const buyer = await loggedIn(shopper.token)
+    const buyer = await loggedInVisitor(shop, shopper.token)
     const number = await placeOrder(buyer, 'iron-2')
     await buyer.context().close()
 
     const staff = await newStaffAccount(shop, 'staff')
-    const desk = await loggedIn(staff.token)
+    const desk = await loggedInVisitor(shop, staff.token)
     await desk.goto(`${shop.origin}/admin/orders/${number}?lang=fa`)
     await hydrated(desk)
     expect(await desk.locator('html').getAttribute('dir')).toBe('rtl')

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hydrated,
+  loggedInVisitor,
   newStaffAccount,
   startShopInBrowser,
   type ShopInBrowser,
@@ -20,9 +21,7 @@ afterAll(async () => {
 /** A staff member's browser, logged in, on a back-office address. */
 async function asStaff(path: string): Promise<Page> {
   const staff = await newStaffAccount(shop)
-  const page = await shop.newVisitor()
-  await page.goto(`${shop.origin}/about`)
-  await page.evaluate((token) => localStorage.setItem('token', token), staff.token)
+  const page = await loggedInVisitor(shop, staff.token)
   await page.goto(`${shop.origin}${path}`)
   await hydrated(page)
   return page

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hydrated,
+  loggedInVisitor,
   newAccount,
   newStaffAccount,
   serviceWorkerInCharge,
@@ -19,21 +20,13 @@ afterAll(async () => {
   await shop?.close()
 })
 
-/** A visitor logged in with this token, on a page of the shop. */
-async function loggedIn(token: string, options: Parameters<ShopInBrowser['newVisitor']>[0] = {}) {
-  const page = await shop.newVisitor(options)
-  await page.goto(`${shop.origin}/about`)
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
-  return page
-}
-
 const backOfficeNav = (page: Page, lang: 'EN' | 'FA' = 'EN') =>
   page.getByRole('navigation', { name: message(lang, 'backOffice.nav') })
 
 describe('the back office', () => {
   it('refuses a shopper who opens /admin, and is never indexed nor kept by the server', async () => {
     const shopper = await newAccount(shop)
-    const page = await loggedIn(shopper.token)
+    const page = await loggedInVisitor(shop, shopper.token)
     const response = await page.goto(`${shop.origin}/admin`)
     expect(response?.headers()['x-robots-tag']).toBe('noindex')
     expect(response?.headers()['cache-control']).toBe('no-store')
@@ -76,7 +69,7 @@ describe('the back office', () => {
   it('lets an admin give an account a role, and shows the change in the audit, in Persian right to left', async () => {
     const admin = await newStaffAccount(shop, 'admin')
     const shopper = await newAccount(shop)
-    const page = await loggedIn(admin.token)
+    const page = await loggedInVisitor(shop, admin.token)
     await page.goto(`${shop.origin}/admin/staff?lang=fa`)
     await hydrated(page)
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
@@ -113,7 +106,7 @@ describe('the back office', () => {
 
   it('is never kept on the device, and the home page loads none of it', async () => {
     const admin = await newStaffAccount(shop, 'admin')
-    const page = await loggedIn(admin.token, { serviceWorkers: 'allow' })
+    const page = await loggedInVisitor(shop, admin.token, { serviceWorkers: 'allow' })
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)

@@ -189,6 +189,18 @@ export async function newAccount(
   return { email: account.email, password: account.password, token }
 }
 
+/** A visitor in a browser context of their own, logged in with this token, on a page of the shop. */
+export async function loggedInVisitor(
+  shop: ShopInBrowser,
+  token: string,
+  options: VisitorOptions = {},
+): Promise<Page> {
+  const page = await shop.newVisitor(options)
+  await page.goto(`${shop.origin}/about`)
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  return page
+}
+
 /** A fresh account given a back-office role in the database, as an admin would give it. */
 export async function newStaffAccount(
   shop: ShopInBrowser,

@@ -8,14 +8,14 @@ import { editableMenuCall, saveMenuCall } from '../../../../contract/back-office
 import { languages, type Language } from '../../../../contract/common'
 import { menuNames } from '../../../../contract/content'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
-import { outlineButton, quietButton } from '../../../../theme/styles'
+import { outlineButton } from '../../../../theme/styles'
 import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
 import { pageEditorMessages } from '../messages'
-import { ChoiceField } from './form-controls'
+import { ChoiceField, OrderButtons } from './form-controls'
 
 type MenuName = (typeof menuNames)[number]
 type Item = { title: string; link: string }
@@ -100,12 +100,6 @@ function MenuEditor({
   })
   const setItem = (index: number, patch: Partial<Item>) =>
     setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items]
-    const [moved] = next.splice(index, 1)
-    next.splice(index + by, 0, moved!)
-    setItems(next)
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate()
@@ -151,31 +145,7 @@ function MenuEditor({
             problem={fieldProblem(save.error, `items.${String(index)}.link`)}
             ltr
           />
-          <Box display="flex" flexWrap="wrap" gap="2">
-            <chakra.button
-              type="button"
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-              {...quietButton}
-            >
-              {t('editor.pages.up')}
-            </chakra.button>
-            <chakra.button
-              type="button"
-              disabled={index === items.length - 1}
-              onClick={() => move(index, 1)}
-              {...quietButton}
-            >
-              {t('editor.pages.down')}
-            </chakra.button>
-            <chakra.button
-              type="button"
-              onClick={() => setItems(items.filter((_, at) => at !== index))}
-              {...quietButton}
-            >
-              {t('editor.pages.remove')}
-            </chakra.button>
-          </Box>
+          <OrderButtons list={items} index={index} onChange={setItems} />
         </chakra.fieldset>
       ))}
       <Box>

@@ -15,7 +15,7 @@ import type { Language } from '../../../../contract/common'
 import type { Locale } from '../../../../contract/language-rules'
 import { localeInfo } from '../../../../i18n/locales'
 import { useIntl } from '../../../../i18n/use-intl'
-import { outlineButton, quietButton, textLink } from '../../../../theme/styles'
+import { outlineButton, textLink } from '../../../../theme/styles'
 import { staffWrite } from '../../api/staff-calls'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
@@ -24,7 +24,7 @@ import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
 import { pageEditorMessages } from '../messages'
 import { BlockFields } from './block-fields'
-import { CheckField, ChoiceField } from './form-controls'
+import { CheckField, ChoiceField, OrderButtons } from './form-controls'
 
 /** The locale of a page's language (the contract's own helper would ride in the shop's start). */
 const pageLocale = (lang: Language) => lang.toLowerCase() as Locale
@@ -73,12 +73,6 @@ export function PageEditor({
   const edit = (next: EditableBlock[]) => {
     setBlocks(next)
     setChanged(true)
-  }
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...blocks]
-    const [moved] = next.splice(index, 1)
-    next.splice(index + by, 0, moved!)
-    edit(next)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -131,31 +125,7 @@ export function PageEditor({
           <chakra.legend px="1" fontWeight="semibold">
             {t('editor.pages.block', { type: t(`editor.type.${block.type}`), id: block.id })}
           </chakra.legend>
-          <Box display="flex" flexWrap="wrap" gap="2">
-            <chakra.button
-              type="button"
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-              {...quietButton}
-            >
-              {t('editor.pages.up')}
-            </chakra.button>
-            <chakra.button
-              type="button"
-              disabled={index === blocks.length - 1}
-              onClick={() => move(index, 1)}
-              {...quietButton}
-            >
-              {t('editor.pages.down')}
-            </chakra.button>
-            <chakra.button
-              type="button"
-              onClick={() => edit(blocks.filter((_, at) => at !== index))}
-              {...quietButton}
-            >
-              {t('editor.pages.remove')}
-            </chakra.button>
-          </Box>
+          <OrderButtons list={blocks} index={index} onChange={edit} />
           <CheckField
             label={t('editor.pages.display')}
             checked={block.display}

@@ -135,11 +135,17 @@ describe('the orders desk', () => {
     for (const kind of ['one', 'own'] as const) {
       await expect.poll(() => savedShipped(buyer, kind), { timeout: 30_000 }).toBe(true)
     }
+    // The shop unreachable for the service worker too, not only for the page.
+    await shop.stopServer()
     await buyer.context().setOffline(true)
-    await buyer.goto(`${shop.origin}/checkout/status?number=${number}`)
-    await buyer.getByText(en('checkout.status.shipped')).waitFor()
-    await buyer.goto(`${shop.origin}/account`)
-    await listed.getByText(en('checkout.state.shipped')).waitFor()
+    try {
+      await buyer.goto(`${shop.origin}/checkout/status?number=${number}`)
+      await buyer.getByText(en('checkout.status.shipped')).waitFor()
+      await buyer.goto(`${shop.origin}/account`)
+      await listed.getByText(en('checkout.state.shipped')).waitFor()
+    } finally {
+      await shop.startServer()
+    }
     await buyer.context().close()
     await desk.context().close()
   })

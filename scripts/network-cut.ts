@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer, connect, type Socket } from 'node:net'
 import { errorCodes } from '../src/contract/errors'
 
@@ -17,7 +18,13 @@ export interface CuttableNetwork {
    * restarting or overloaded does, until `restore()`; open connections are closed first.
    */
   answerBusy: (retryAfterSeconds: number) => void
-  /** Requests answered 503 since `answerBusy` (those for `path` only, when given). */
+  /**
+   * Answers every call of the shop's API (`/wsd/...`) 503 with `Retry-After`, as an overloaded
+   * shop does, and passes everything else (pages, scripts, pictures) on, until `restore()`;
+   * open connections are closed first.
+   */
+  answerApiBusy: (retryAfterSeconds: number) => void
+  /** Requests answered 503 since `answerBusy` or `answerApiBusy` (those for `path` only, when given). */
   busyAnswers: (path?: string) => number
   close: () => Promise<void>
 }
@@ -33,8 +40,36 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
   let tried = 0
   let delayMs = 0
   let busyForSeconds: number | undefined
+  let apiBusyForSeconds: number | undefined
   /** The path of each request answered 503. */
   let busyAnswered: string[] = []
+  /** While only the API is busy: requests are read one by one, to answer or pass each on. */
+  const apiBusy = createHttpServer((request, answer) => {
+    const path = new URL(request.url ?? '/', 'http://relay').pathname
+    if (path.startsWith('/wsd/')) {
+      request.resume()
+      request.once('end', () => {
+        busyAnswered.push(path)
+        answer.writeHead(503, busyHeaders(apiBusyForSeconds ?? 1)).end(busyBody)
+      })
+      return
+    }
+    const upstream = httpRequest(
+      {
+        host: shop.hostname,
+        port: Number(shop.port),
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers)
+        reply.pipe(answer)
+      },
+    )
+    upstream.once('error', () => answer.destroy())
+    request.pipe(upstream)
+  })
   const relay = createServer((visitor) => {
     if (isCut) {
       tried += 1
@@ -43,6 +78,12 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
     }
     if (busyForSeconds !== undefined) {
       answerBusyRequest(visitor, busyForSeconds, (path) => busyAnswered.push(path))
+      return
+    }
+    if (apiBusyForSeconds !== undefined) {
+      open.add(visitor)
+      visitor.once('close', () => open.delete(visitor))
+      apiBusy.emit('connection', visitor)
       return
     }
     const upstream = connect(Number(shop.port), shop.hostname)
@@ -83,6 +124,11 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
       isCut = false
       delayMs = 0
       busyForSeconds = undefined
+      if (apiBusyForSeconds !== undefined) {
+        apiBusyForSeconds = undefined
+        // Connections kept alive in that mode would keep answering for the API.
+        for (const socket of open) socket.destroy()
+      }
     },
     slowDown: (ms) => {
       delayMs = ms
@@ -90,6 +136,11 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
     triedWhileCut: () => tried,
     answerBusy: (seconds) => {
       busyForSeconds = seconds
+      busyAnswered = []
+      for (const socket of open) socket.destroy()
+    },
+    answerApiBusy: (seconds) => {
+      apiBusyForSeconds = seconds
       busyAnswered = []
       for (const socket of open) socket.destroy()
     },
@@ -112,6 +163,15 @@ const busyBody = JSON.stringify({
   },
 })
 
+/** The headers of the shop's 503 (without its length). */
+function busyHeaders(retryAfterSeconds: number) {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': String(retryAfterSeconds),
+    'cache-control': 'no-store',
+  }
+}
+
 /** Reads one request (its head and its body) and answers it 503, closing the connection. */
 function answerBusyRequest(
   visitor: Socket,
@@ -133,10 +193,10 @@ function answerBusyRequest(
     visitor.end(
       [
         'HTTP/1.1 503 Service Unavailable',
-        'content-type: application/json; charset=utf-8',
+        ...Object.entries(busyHeaders(retryAfterSeconds)).map(
+          ([name, value]) => `${name}: ${value}`,
+        ),
         `content-length: ${String(Buffer.byteLength(busyBody))}`,
-        `retry-after: ${String(retryAfterSeconds)}`,
-        'cache-control: no-store',
         'connection: close',
         '',
         busyBody,

@@ -18,6 +18,7 @@ import { reviewMessages } from '../src/features/reviews/messages'
 import { installMessages } from '../src/features/install/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { offlineMessages } from '../src/features/shell/offline-messages'
+import { busyMessages } from '../src/features/shell/busy-messages'
 import { outboxMessages } from '../src/features/outbox/messages'
 import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
@@ -54,6 +55,7 @@ export const allMessages = [
   portfolioMessages,
   shellMessages,
   offlineMessages,
+  busyMessages,
   outboxMessages,
   shareMessages,
   siteLockMessages,

@@ -1,6 +1,7 @@
 import type { AnyCall, CallRequest, CallResponse } from '../contract/call'
 import type { Language } from '../contract/common'
 import { apiErrorSchema, errorCodes } from '../contract/errors'
+import { reportNoAnswer } from '../lib/connection'
 
 /** Codes the client gives failures that never reached a well-formed answer from the API. */
 export const clientErrorCodes = {
@@ -69,7 +70,7 @@ export async function callApi<C extends AnyCall>(
   } catch (error) {
     // A cancelled request stays an AbortError so the query layer treats it as a cancellation.
     if (signal?.aborted) throw error
-    throw new ApiCallError(0, clientErrorCodes.network, 'The shop could not be reached.')
+    throw noAnswer()
   }
 
   let json: unknown
@@ -78,7 +79,7 @@ export async function callApi<C extends AnyCall>(
   } catch (error) {
     // The connection broke during the answer: as good as no answer.
     if (signal?.aborted) throw error
-    throw new ApiCallError(0, clientErrorCodes.network, 'The shop could not be reached.')
+    throw noAnswer()
   }
   if (!response.ok) {
     const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
@@ -96,6 +97,28 @@ export async function callApi<C extends AnyCall>(
     )
   }
   return checkedAnswer(call, response.status, json)
+}
+
+/**
+ * A call that got no answer: whatever the browser says of its connection, the app is offline
+ * until the shop answers again (reads and writes wait; the notice shows).
+ */
+function noAnswer(): ApiCallError {
+  reportNoAnswer()
+  return new ApiCallError(0, clientErrorCodes.network, 'The shop could not be reached.')
+}
+
+/** The call failed for want of a network (not an answer of the shop's). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === clientErrorCodes.network
+}
+
+/**
+ * The shop asked to be asked again later: it is restarting or overloaded (503) or the visitor
+ * sent too much at once (429). Such a read or write waits and is made again, never refused.
+ */
+export function isTryLater(error: unknown): boolean {
+  return error instanceof ApiCallError && (error.status === 503 || error.status === 429)
 }
 
 /** A `Retry-After` header in seconds from now (it may be seconds or an HTTP date); none when absent or unreadable. */

@@ -1,5 +1,4 @@
 import { onlineManager } from '@tanstack/query-core'
-import { ApiCallError, clientErrorCodes } from '../api/client'
 
 /**
  * When the shop is asked again whether it answers, while a failure keeps the app offline: soon
@@ -30,18 +29,13 @@ async function shopAnswers(): Promise<boolean> {
   }
 }
 
-/** The call failed for want of a network (not an answer of the shop's). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiCallError && error.code === clientErrorCodes.network
-}
-
 /**
- * A request failed for want of a network. The browser may still say it is online (a flaky mobile
- * network sends no `offline` event), so the app is marked offline here: queued writes pause
- * instead of failing. The shop's health check is asked until it answers, which marks the app
- * online again (the browser's `online` event does too).
+ * A request got no answer. The browser may still say it is online (a flaky mobile network, a
+ * captive portal or a dropped Wi-Fi sends no `offline` event), so the app is marked offline here:
+ * reads and queued writes pause instead of failing, and the notice shows. The shop's health check
+ * is asked until it answers, which marks the app online again (the browser's `online` event does too).
  */
-export function reportNetworkFailure(): void {
+export function reportNoAnswer(): void {
   if (typeof window === 'undefined') return
   onlineManager.setOnline(false)
   if (probing) return

@@ -13,7 +13,6 @@ import { lockPath } from '../features/site-lock/site-lock-guard'
 import { intlWarmUps } from '../i18n/intl'
 import { pageLanguage, parseLocale } from '../contract/language-rules'
 import { loadPageMessages } from '../i18n/message-loading'
-import { isNetworkFailure, reportNetworkFailure } from '../lib/connection'
 import { endRefusedLogin } from '../lib/end-refused-login'
 import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
@@ -96,9 +95,6 @@ export async function startShop(taps: EarlyTaps) {
     origin: window.location.origin,
     hydrating: serverRendered,
     onQueryError: (error) => {
-      // A read that found no network (nor the service worker's copy): the app is offline, and
-      // says so, until the shop answers again.
-      if (isNetworkFailure(error)) reportNetworkFailure()
       // A pass that no longer opens the shop (the key changed, or it expired): the lock page.
       if (error instanceof ApiCallError && error.code === errorCodes.locked) {
         if (window.location.pathname !== lockPath) void router.navigate({ to: lockPath })

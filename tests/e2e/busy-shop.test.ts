@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
+import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewCreateCall } from '../../src/contract/reviews'
+import { answerOf } from '../shop-calls'
 import { message } from './shop-data'
 import {
   hydrated,
+  keepLogin,
   newLoginToken,
   serviceWorkerInCharge,
-  startShopInBrowser,
   type ShopInBrowser,
+  startShopInBrowser,
 } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -32,7 +35,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${network.origin}/`)
   await serviceWorkerInCharge(page)
-  await page.evaluate((token) => localStorage.setItem('token', token), await newLoginToken(shop))
+  await keepLogin(page, await newLoginToken(shop))
   await page.goto(`${network.origin}/product/single/iron-1`)
   ironTitle = (await page.locator('main h1').first().textContent()) ?? ''
   await hydrated(page)
@@ -91,4 +94,62 @@ describe('a shop answering 503 for a while', () => {
     expect(stored).toHaveLength(1)
     expect(pageErrors).toEqual([])
   }, 60_000)
+})
+
+describe('a shop answering every API call 503 while the visitor moves to another page', () => {
+  for (const lang of ['EN', 'FA'] as const) {
+    it(`says the shop is busy in ${lang}, tries again by itself, and opens the page once it answers`, async () => {
+      const visitor = await shop.newVisitor()
+      const errors: string[] = []
+      visitor.on('pageerror', (error) => errors.push(error.message))
+      // Every heading the page ever shows, to prove no error screen came between.
+      await visitor.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { headingsSeen: seen })
+        new MutationObserver(() => {
+          for (const heading of document.querySelectorAll('h1')) {
+            const text = heading.textContent ?? ''
+            if (!seen.includes(text)) seen.push(text)
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true })
+      })
+      const query = lang === 'FA' ? '?lang=fa' : ''
+      // A product page read first: the app has its code, as it would after any visit.
+      await visitor.goto(`${network.origin}/product/single/iron-2${query}`)
+      await hydrated(visitor)
+      await visitor.locator(`header a[href="/${query}"]`).first().click()
+      await visitor.waitForURL(`${network.origin}/${query}`)
+      const next = visitor.locator('main a[href^="/product/single/"]:not([href*="iron-2"])').first()
+      await next.waitFor()
+      const href = new URL((await next.getAttribute('href')) ?? '', network.origin)
+      const unique = href.pathname.split('/').pop() ?? ''
+      const { pro } = await answerOf(shop.call, productSingleCall, { unique }, { lang })
+
+      network.answerApiBusy(1)
+      await next.click()
+      const busy = visitor.locator('[data-busy-screen]')
+      await busy
+        .getByRole('heading', { level: 1, name: message(lang, 'shell.busyTitle') })
+        .waitFor({ timeout: 20_000 })
+      expect(await busy.textContent()).toContain(message(lang, 'shell.busyText'))
+      // It asks again by itself, at the pace the shop asks for, and stays on its notice.
+      const asked = network.busyAnswers(productSingleCall.path)
+      await expect
+        .poll(() => network.busyAnswers(productSingleCall.path), { timeout: 20_000 })
+        .toBeGreaterThan(asked)
+      expect(await busy.count()).toBe(1)
+
+      network.restore()
+      await visitor.getByRole('heading', { level: 1, name: pro.title }).waitFor({ timeout: 20_000 })
+      expect(await visitor.locator('[data-busy-screen]').count()).toBe(0)
+      const headings = await visitor.evaluate(
+        () => (window as unknown as { headingsSeen: string[] }).headingsSeen,
+      )
+      expect(headings).toContain(message(lang, 'shell.busyTitle'))
+      expect(headings).not.toContain(message(lang, 'shell.errorTitle'))
+      expect(headings).not.toContain('Unexpected Application Error!')
+      expect(errors).toEqual([])
+      await visitor.context().close()
+    }, 60_000)
+  }
 })

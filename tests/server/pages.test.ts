@@ -388,14 +388,16 @@ describe('a locked shop', () => {
 const broken = await startTestShop({ ...built, publicUrl })
 
 describe('a page whose data cannot be read', () => {
-  it('answers 5xx with the error screen, which offers a retry', async () => {
+  it('answers 5xx with the error screen, which says what to do: try again, or go home', async () => {
     // The database loses the pages: the API answers the page's read with a 500.
     await sql`alter table pages rename to pages_lost`.execute(broken.db)
     const res = await get('/about', {}, broken)
     expect(res.statusCode).toBeGreaterThanOrEqual(500)
     expect(res.headers['content-type']).toMatch(/text\/html/)
     expect(res.body).toContain('role="alert"')
-    expect(h1(res.body)).toBe('Unexpected Application Error!')
+    expect(h1(res.body)).toBe('This page did not open')
+    expect(res.body).not.toContain('Unexpected Application Error')
     expect(res.body).toMatch(/<button\b[^>]*>Try again</)
+    expect(res.body).toMatch(/<a\b[^>]*href="\/"[^>]*>Back to the home page</)
   })
 })

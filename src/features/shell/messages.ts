@@ -5,24 +5,26 @@ export const shellMessages = defineMessages({
     'shell.notFoundTitle': '404',
     'shell.notFoundText': 'This page does not exist.',
     'shell.backHome': 'Back to the home page',
-    'shell.errorTitle': 'Unexpected Application Error!',
-    'shell.errorText': 'Something went wrong while opening this page.',
+    'shell.errorTitle': 'This page did not open',
+    'shell.errorText':
+      'Something went wrong on our side. Try again in a moment, or go back to the home page.',
     'shell.retry': 'Try again',
   },
   fa: {
     'shell.notFoundTitle': '۴۰۴',
     'shell.notFoundText': 'این صفحه وجود ندارد.',
     'shell.backHome': 'بازگشت به صفحه اصلی',
-    'shell.errorTitle': 'خطای غیرمنتظره در برنامه!',
-    'shell.errorText': 'هنگام باز کردن این صفحه مشکلی پیش آمد.',
+    'shell.errorTitle': 'این صفحه باز نشد',
+    'shell.errorText':
+      'مشکلی از سمت ما پیش آمد. کمی بعد دوباره امتحان کنید یا به صفحه اصلی برگردید.',
     'shell.retry': 'تلاش دوباره',
   },
   ar: {
     'shell.notFoundTitle': '٤٠٤',
     'shell.notFoundText': 'هذه الصفحة غير موجودة.',
     'shell.backHome': 'العودة إلى الصفحة الرئيسية',
-    'shell.errorTitle': 'خطأ غير متوقع في التطبيق!',
-    'shell.errorText': 'حدث خطأ أثناء فتح هذه الصفحة.',
+    'shell.errorTitle': 'لم تُفتح هذه الصفحة',
+    'shell.errorText': 'حدث خطأ من جهتنا. حاول مرة أخرى بعد قليل، أو عُد إلى الصفحة الرئيسية.',
     'shell.retry': 'حاول مرة أخرى',
   },
 })

@@ -5,12 +5,11 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/query-core'
-import type { CallOptions } from '../../api/client'
+import { isNetworkFailure, isTryLater, type CallOptions } from '../../api/client'
 import { retryWaitMs } from '../../api/retry-wait'
 import type { Language } from '../../contract/common'
-import { isNetworkFailure, reportNetworkFailure } from '../connection'
 import { readToken } from '../login-token'
-import { isShopBusy, isTryLater } from './write-refusal'
+import { isShopBusy } from './write-refusal'
 
 /**
  * The shop's one queue of writes is the query client's mutations in this scope: they run one at
@@ -150,15 +149,9 @@ export function outboxMutation<Body, Answer>(
     networkMode: 'online',
     // A refused write stays, with its error, until the shopper decides.
     gcTime: Infinity,
-    mutationFn: async (variables) => {
-      try {
-        return await write.send(variables)
-      } catch (error) {
-        // Paused, not failed: the retry waits until the app is online again.
-        if (isNetworkFailure(error)) reportNetworkFailure()
-        throw error
-      }
-    },
+    // A write that gets no answer marks the app offline (the API client does): paused, not
+    // failed, its retry waits until the shop answers again.
+    mutationFn: (variables) => write.send(variables),
     retry: (failures, error) =>
       isNetworkFailure(error) || isTryLater(error) || (isShopBusy(error) && failures < busyTries),
     retryDelay: retryWaitMs,

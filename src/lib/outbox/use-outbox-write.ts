@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { isTryLater } from '../../api/client'
 import { isLoginRefused } from '../../api/login-refused'
 import { useLanguage } from '../../i18n/use-intl'
 import {
@@ -10,7 +11,6 @@ import {
   type OutboxVariables,
   type OutboxWrite,
 } from './outbox-queue'
-import { isTryLater } from './write-refusal'
 
 /** What became of the shopper's last write here: the shop has it, or it waits in the outbox. */
 export type WriteOutcome = 'sent' | 'queued'

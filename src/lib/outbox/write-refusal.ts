@@ -31,14 +31,6 @@ export function isShopBusy(error: unknown): boolean {
   )
 }
 
-/**
- * The shop asked to be asked again later: it is restarting or overloaded (503) or the shopper
- * sent too much at once (429). Such a write is never refused: it waits and is sent again.
- */
-export function isTryLater(error: unknown): boolean {
-  return error instanceof ApiCallError && (error.status === 503 || error.status === 429)
-}
-
 /** Why the shop's answer refused a write. */
 export function refusalOf(error: unknown): Refusal {
   const message = error instanceof Error ? error.message : String(error)

@@ -6,7 +6,6 @@ import type { CallRequest, CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
 import { placeOrderCall } from '../../../contract/orders'
 import { useLanguage } from '../../../i18n/use-intl'
-import { isNetworkFailure, reportNetworkFailure } from '../../../lib/connection'
 import { saveDeliveryDetails } from '../lib/delivery-details'
 import { orderQueryOptions } from './checkout'
 
@@ -66,9 +65,8 @@ export function usePlaceOrder({
       onPlaced(answer)
     },
     onError: (error) => {
-      if (isNetworkFailure(error)) reportNetworkFailure()
       // Refused: the shopper changes something, and that is a new order.
-      else if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) {
+      if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) {
         idempotencyKey.current = undefined
       }
     },

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { useShownReadsWaiting } from '../lib/busy-reads'
 import { ConnectionNotice } from './connection-notice'
 
 /** How long "back online" stays on the screen. */
@@ -11,7 +12,8 @@ type Connection = 'online' | 'offline' | 'back-online'
 
 /**
  * Says (on the screen and to screen readers, politely) when the shop goes offline and when it is
- * back; back online, the page reads its data again.
+ * back, and when the page shows what the device saved because the shop is busy; back online,
+ * the page reads its data again.
  */
 export function ConnectionStatus() {
   const router = useRouter()
@@ -19,6 +21,7 @@ export function ConnectionStatus() {
   const [connection, setConnection] = useState<Connection>(() =>
     onlineManager.isOnline() ? 'online' : 'offline',
   )
+  const busy = useShownReadsWaiting()
 
   useEffect(() => {
     let hide: ReturnType<typeof setTimeout> | undefined
@@ -44,7 +47,7 @@ export function ConnectionStatus() {
     <Box
       role="status"
       aria-live="polite"
-      data-connection={connection}
+      data-connection={connection === 'online' && busy ? 'busy' : connection}
       position="fixed"
       insetInline="3"
       insetBlockEnd={{ base: '20', md: '4' }}
@@ -53,7 +56,11 @@ export function ConnectionStatus() {
       justifyContent="center"
       pointerEvents="none"
     >
-      {connection === 'online' ? null : <ConnectionNotice online={connection !== 'offline'} />}
+      {connection !== 'online' ? (
+        <ConnectionNotice news={connection} />
+      ) : busy ? (
+        <ConnectionNotice news="busy" />
+      ) : null}
     </Box>
   )
 }

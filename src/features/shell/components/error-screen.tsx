@@ -1,17 +1,23 @@
+import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { onlineManager } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
-import { ApiCallError, clientErrorCodes } from '../../../api/client'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { isNetworkFailure, isTryLater } from '../../../api/client'
 import { useIntl } from '../../../i18n/use-intl'
-import { solidButton } from '../../../theme/styles'
+import { outlineButton, solidButton } from '../../../theme/styles'
 import { shellMessages } from '../messages'
 import { ScreenMessage } from './screen-message'
 
-// Offline screens are rare: their code loads (from the offline copy) when one shows.
+// Offline and busy screens are rare: their code loads (from the offline copy) when one shows.
 const OfflineScreen = lazy(() =>
   import('./offline-screen').then(({ OfflineScreen }) => ({ default: OfflineScreen })),
 )
+const BusyScreen = lazy(() =>
+  import('./busy-screen').then(({ BusyScreen }) => ({ default: BusyScreen })),
+)
+
+const RouterLink = chakra(Link)
 
 /** A script chunk that failed to load comes back only with a fresh page. */
 function isChunkLoadError(error: unknown): boolean {
@@ -23,29 +29,36 @@ function isChunkLoadError(error: unknown): boolean {
 
 /** The page's data could not be fetched and no copy of it is saved on this device. */
 function isUnreachable(error: unknown): boolean {
-  return (
-    (error instanceof ApiCallError && error.code === clientErrorCodes.network) ||
-    !onlineManager.isOnline()
-  )
+  return isNetworkFailure(error) || !onlineManager.isOnline()
 }
 
-/** What a route shows when opening it failed; the visitor can try again. */
+/**
+ * What a route shows when opening it failed, in the page's language: offline, the pages this
+ * device saved; a busy shop, a wait that ends by itself; anything else, what to do next.
+ */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const { t } = useIntl(shellMessages)
   const router = useRouter()
   useEffect(() => console.error(error), [error])
-  const retry = () => {
+  const retry = useCallback(() => {
     if (isChunkLoadError(error)) {
       window.location.reload()
       return
     }
     reset()
     void router.invalidate()
-  }
+  }, [error, reset, router])
   if (isUnreachable(error)) {
     return (
       <Suspense>
         <OfflineScreen onRetry={retry} />
+      </Suspense>
+    )
+  }
+  if (isTryLater(error)) {
+    return (
+      <Suspense>
+        <BusyScreen error={error} onAnswered={retry} />
       </Suspense>
     )
   }
@@ -56,9 +69,14 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
       title={t('shell.errorTitle')}
       text={t('shell.errorText')}
     >
-      <chakra.button type="button" mt="6" onClick={retry} {...solidButton}>
-        {t('shell.retry')}
-      </chakra.button>
+      <Box display="flex" flexWrap="wrap" justifyContent="center" gap="3" mt="6">
+        <chakra.button type="button" onClick={retry} {...solidButton}>
+          {t('shell.retry')}
+        </chakra.button>
+        <RouterLink to="/" {...outlineButton}>
+          {t('shell.backHome')}
+        </RouterLink>
+      </Box>
     </ScreenMessage>
   )
 }

@@ -185,8 +185,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One browser and one server at a time: the files share the machine's CPU.
-          fileParallelism: false,
+          // Two files at a time (each its own server, one shared Chromium): a file often waits
+          // on the network, on timers or on the other process, so two fill the machine's two cores.
+          maxWorkers: 2,
+          // After the other suites, whose timing tests (shutdown, overload) need the machine alone.
+          sequence: { groupOrder: 1 },
+          // What a page does after an action (a block hydrating, a list refreshing) may take a few
+          // seconds on a loaded machine: polls wait for the app's state as long as locators do.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

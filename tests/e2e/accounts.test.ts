@@ -6,7 +6,8 @@ import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
 import { message } from './shop-data'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { registerAccount } from '../shop-calls'
+import { keepLogin, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -38,30 +39,8 @@ async function visitor() {
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 
-async function api(path: string, body: Record<string, unknown>, token?: string) {
-  return shop.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { lang: 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: body,
-  })
-}
-
-let accounts = 0
 /** A fresh account, registered through the API. */
-async function newAccount() {
-  accounts += 1
-  const account = {
-    fname: 'Sara',
-    lname: `Ahmadi ${String(accounts)}`,
-    email: `sara.${String(accounts)}@example.com`,
-    phone: `0935${String(accounts).padStart(7, '0')}`,
-    password: 'first-password-1',
-  }
-  const res = await api('/wsd/v1/auth/register', { ...account, curent_password: account.password })
-  expect(res.statusCode).toBe(200)
-  return account
-}
+const newAccount = () => registerAccount(shop.call, { fname: 'Sara', lname: 'Ahmadi' })
 
 /** The login screen once the browser has taken it over (its form renders after hydration). */
 async function openLogin(page: Page, query = '') {
@@ -354,12 +333,15 @@ describe('the account', () => {
     await logIn(page, demoAccount.email, demoAccount.password)
     await onAccount(page, 'Demo Visitor')
     const token = (await storedToken(page))!
-    const listing = await api('/wsd/v1/product/cat', { cat: 'all' })
+    const listing = await shop.call('/wsd/v1/product/cat', { cat: 'all' }, { lang: 'EN' })
     const products = (
       listing.json() as { products: { data: { id: number; title: string; uniqueId: string }[] } }
     ).products.data.slice(0, 2)
     for (const product of products) {
-      expect((await api('/wsd/v1/send/favorite', { pid: product.id }, token)).statusCode).toBe(200)
+      expect(
+        (await shop.call('/wsd/v1/send/favorite', { pid: product.id }, { lang: 'EN', token }))
+          .statusCode,
+      ).toBe(200)
     }
     await page.reload()
     const favourites = page.getByRole('list', { name: en('account.favorites') })
@@ -391,20 +373,20 @@ describe('the account', () => {
     const token = (await storedToken(page))!
     const [reviewed, asked] = await Promise.all(
       ['iron-2', 'hairdryer-4'].map(async (unique) => {
-        const res = await api('/wsd/v1/product/single', { unique })
+        const res = await shop.call('/wsd/v1/product/single', { unique }, { lang: 'EN' })
         return (res.json() as { pro: { id: number; title: string } }).pro
       }),
     )
-    const review = await api(
+    const review = await shop.call(
       '/wsd/v1/send/set_review',
       { pid: reviewed!.id, vote: 4, comment: 'Glides over linen.', ghovat: ['light'] },
-      token,
+      { lang: 'EN', token },
     )
     expect(review.statusCode).toBe(200)
-    const question = await api(
+    const question = await shop.call(
       '/wsd/v1/send/set_comment',
       { pid: asked!.id, comment: 'Does it come with a diffuser?' },
-      token,
+      { lang: 'EN', token },
     )
     const { id: questionId } = question.json() as { id: number }
     await shop.db
@@ -442,7 +424,9 @@ describe('the account', () => {
     await page.getByRole('textbox', { name: en('account.field.userName') }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await storedToken(page)).toBeNull()
-    expect((await api('/wsd/v1/auth/check', {}, token)).json()).toEqual({ status: false })
+    expect((await shop.call('/wsd/v1/auth/check', {}, { lang: 'EN', token })).json()).toEqual({
+      status: false,
+    })
 
     await page.goto(`${shop.origin}/account`)
     await page.waitForURL((url) => url.pathname === '/account/login')
@@ -478,7 +462,7 @@ describe('the account', () => {
   it('the login screen logs out a stored login the shop refuses', async () => {
     const { page } = await visitor()
     await page.goto(`${shop.origin}/`)
-    await page.evaluate(() => localStorage.setItem('token', 'a-token-the-shop-never-issued'))
+    await keepLogin(page, 'a-token-the-shop-never-issued')
     await openLogin(page)
     await page.getByRole('alert').getByText(en('account.error.ended')).waitFor()
     expect(await storedToken(page)).toBeNull()

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hydrated,
+  keepLogin,
   newStaffAccount,
-  startShopInBrowser,
   type ShopInBrowser,
+  startShopInBrowser,
+  staffVisitor,
 } from './shop-in-browser'
 import { serialsCsvHeader } from '../../src/contract/back-office-catalogue'
 import { message } from './shop-data'
@@ -25,7 +27,7 @@ describe('the catalogue desk', () => {
     await page.goto(`${shop.origin}/product/single/iron-5`)
     await hydrated(page)
     expect(await page.locator('main').textContent()).not.toContain('4,321,000')
-    await page.evaluate((value) => localStorage.setItem('token', value), staff.token)
+    await keepLogin(page, staff.token)
 
     await page.goto(`${shop.origin}/admin/products`)
     await hydrated(page)
@@ -51,12 +53,7 @@ describe('the catalogue desk', () => {
   })
 
   it('lists the refused lines of a CSV file by number, right to left in Persian, and registers none', async () => {
-    const staff = await newStaffAccount(shop, 'staff')
-    const page = await shop.newVisitor()
-    await page.goto(`${shop.origin}/about`)
-    await page.evaluate((value) => localStorage.setItem('token', value), staff.token)
-    await page.goto(`${shop.origin}/admin/serials?lang=fa`)
-    await hydrated(page)
+    const page = await staffVisitor(shop, '/admin/serials?lang=fa')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     const csv = [
       serialsCsvHeader,

@@ -4,11 +4,10 @@ import { questionCreateCall } from '../../src/contract/reviews'
 import { message, productId } from './shop-data'
 import {
   hydrated,
-  loggedInVisitor,
   newAccount,
-  newStaffAccount,
   startShopInBrowser,
   type ShopInBrowser,
+  staffVisitor,
 } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -20,23 +19,14 @@ afterAll(async () => {
   await shop?.close()
 })
 
-/** A visitor logged in with this token, on a page of the shop. */
-async function loggedIn(token: string, path: string) {
-  const page = await loggedInVisitor(shop, token)
-  await page.goto(`${shop.origin}${path}`)
-  await hydrated(page)
-  return page
-}
-
 /** A shopper asks about a product through the shop's API; the question's id. */
 async function asked(unique: string, comment: string) {
   const shopper = await newAccount(shop)
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: questionCreateCall.path,
-    headers: { lang: 'EN', authorization: `Bearer ${shopper.token}` },
-    payload: { pid: await productId(shop.db, unique), comment },
-  })
+  const res = await shop.call(
+    questionCreateCall.path,
+    { pid: await productId(shop.db, unique), comment },
+    { lang: 'EN', token: shopper.token },
+  )
   expect(res.statusCode).toBe(200)
   return (res.json() as { id: number }).id
 }
@@ -51,8 +41,7 @@ describe('questions in the back office', () => {
   it('staff answer a waiting question, and the shopper reads the answer on the product page', async () => {
     const question = 'Can the water tank be filled while the iron is hot?'
     const id = await asked('iron-2', question)
-    const staff = await newStaffAccount(shop)
-    const page = await loggedIn(staff.token, '/admin/questions')
+    const page = await staffVisitor(shop, '/admin/questions')
     const item = page.locator(`[data-queued-question="${String(id)}"]`)
     await item.getByText(question).waitFor()
 
@@ -88,8 +77,7 @@ describe('questions in the back office', () => {
   })
 
   it('hides a review from the shop in Persian, right to left, and shows it again', async () => {
-    const staff = await newStaffAccount(shop)
-    const page = await loggedIn(staff.token, '/admin/reviews?lang=fa')
+    const page = await staffVisitor(shop, '/admin/reviews?lang=fa')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     const newest = await shop.db
       .selectFrom('reviews')

@@ -10,6 +10,7 @@ import {
   serviceWorkerInCharge,
   startShopInBrowser,
   type ShopInBrowser,
+  staffVisitor,
 } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -95,10 +96,7 @@ describe('the orders desk', () => {
     await serviceWorkerInCharge(buyer)
     const number = await placeOrder(buyer, 'iron-2')
 
-    const staff = await newStaffAccount(shop, 'staff')
-    const desk = await loggedInVisitor(shop, staff.token)
-    await desk.goto(`${shop.origin}/admin/orders?status=placed`)
-    await hydrated(desk)
+    const desk = await staffVisitor(shop, '/admin/orders?status=placed')
     const row = desk.locator(`[data-order="${number}"]`)
     await row.waitFor()
     expect(await row.innerText()).toContain('Sara Ahmadi')
@@ -156,20 +154,16 @@ describe('the orders desk', () => {
     const number = await placeOrder(buyer, 'iron-2')
     await buyer.context().close()
 
-    const staff = await newStaffAccount(shop, 'staff')
-    const desk = await loggedInVisitor(shop, staff.token)
-    await desk.goto(`${shop.origin}/admin/orders/${number}?lang=fa`)
-    await hydrated(desk)
+    const desk = await staffVisitor(shop, `/admin/orders/${number}?lang=fa`)
     expect(await desk.locator('html').getAttribute('dir')).toBe('rtl')
     await press(desk, 'confirmed', 'FA')
     // Meanwhile another staff member cancels it.
     const other = await newStaffAccount(shop, 'staff')
-    const cancelled = await shop.app.inject({
-      method: 'POST',
-      url: moveOrderCall.path,
-      headers: { authorization: `Bearer ${other.token}` },
-      payload: { number, to: 'cancelled' },
-    })
+    const cancelled = await shop.call(
+      moveOrderCall.path,
+      { number, to: 'cancelled' },
+      { token: other.token },
+    )
     expect(cancelled.statusCode).toBe(200)
     await desk.getByRole('button', { name: message('FA', 'orders.move.shipped') }).click()
     const problem = desk.locator('[data-staff-problem]')

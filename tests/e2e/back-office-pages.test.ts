@@ -1,12 +1,5 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  hydrated,
-  loggedInVisitor,
-  newStaffAccount,
-  startShopInBrowser,
-  type ShopInBrowser,
-} from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser, staffVisitor } from './shop-in-browser'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -18,18 +11,9 @@ afterAll(async () => {
   await shop?.close()
 })
 
-/** A staff member's browser, logged in, on a back-office address. */
-async function asStaff(path: string): Promise<Page> {
-  const staff = await newStaffAccount(shop)
-  const page = await loggedInVisitor(shop, staff.token)
-  await page.goto(`${shop.origin}${path}`)
-  await hydrated(page)
-  return page
-}
-
 describe('the page editor', () => {
   it("changes a page's text block, shows it in the preview, and publishes it for every visitor", async () => {
-    const page = await asStaff('/admin/pages')
+    const page = await staffVisitor(shop, '/admin/pages')
     await page.locator('[data-page-entry="about"] a').click()
     const story = page.locator('[data-block-editor="about-story"]')
     const heading = story.getByLabel(message('EN', 'editor.pages.blockTitle'))
@@ -61,7 +45,7 @@ describe('the page editor', () => {
   })
 
   it('refuses a bad link at its field, and keeps what was typed', async () => {
-    const page = await asStaff('/admin/pages/EN/about')
+    const page = await staffVisitor(shop, '/admin/pages/EN/about')
     const story = page.locator('[data-block-editor="about-story"]')
     const link = story.getByLabel(message('EN', 'editor.field.link'))
     await link.fill('javascript:alert(1)')
@@ -73,7 +57,7 @@ describe('the page editor', () => {
   })
 
   it('moves a menu item first in Persian, and the shop’s menu shows it there', async () => {
-    const page = await asStaff('/admin/menus?lang=fa')
+    const page = await staffVisitor(shop, '/admin/menus?lang=fa')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     const editor = page.locator('[data-menu-editor="main_menu"]')
     await editor.waitFor()

@@ -69,9 +69,7 @@ describe('the back office', () => {
   it('lets an admin give an account a role, and shows the change in the audit, in Persian right to left', async () => {
     const admin = await newStaffAccount(shop, 'admin')
     const shopper = await newAccount(shop)
-    const page = await loggedInVisitor(shop, admin.token)
-    await page.goto(`${shop.origin}/admin/staff?lang=fa`)
-    await hydrated(page)
+    const page = await loggedInVisitor(shop, admin.token, { path: '/admin/staff?lang=fa' })
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     await page.getByLabel(message('FA', 'staff.email')).fill(shopper.email)
     await page.getByLabel(message('FA', 'staff.role'), { exact: true }).selectOption('staff')

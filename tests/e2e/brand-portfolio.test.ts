@@ -1,25 +1,14 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productBrandCall } from '../../src/contract/brands'
-import type { AnyCall, CallResponse } from '../../src/contract/call'
 import { productSingleCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
+import { answerOf } from '../shop-calls'
 import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
 const pageErrors: string[] = []
-
-/** An answer of the API, as the page's expectations read it. */
-async function api<C extends AnyCall>(call: C, body: object, lang = 'EN') {
-  const answer = await shop.app.inject({
-    method: 'POST',
-    url: call.path,
-    headers: { lang },
-    payload: body,
-  })
-  return call.response.parse(answer.json()) as CallResponse<C>
-}
 
 /** The services or projects of a language as the shop stores them, latest first. */
 function stored(table: 'services' | 'projects', lang: Language) {
@@ -46,9 +35,9 @@ afterAll(async () => {
 
 describe('a brand’s page', () => {
   it('opens from a product’s maker and shows the brand with its products', async () => {
-    const product = await api(productSingleCall, { unique: 'iron-1' })
+    const product = await answerOf(shop.call, productSingleCall, { unique: 'iron-1' })
     const brand = product.ex.brand!
-    const expected = await api(productBrandCall, { brand: brand.uniqueId })
+    const expected = await answerOf(shop.call, productBrandCall, { brand: brand.uniqueId })
     expect(expected.products.total).toBeGreaterThan(1)
 
     await page.goto(`${shop.origin}/product/single/iron-1`)
@@ -81,7 +70,7 @@ describe('a brand’s page', () => {
   })
 
   it('is rendered by the server with its head tags, and answers an unknown brand with 404', async () => {
-    const expected = await api(productBrandCall, { brand: 'kavir' })
+    const expected = await answerOf(shop.call, productBrandCall, { brand: 'kavir' })
     const context = await shop.browser.newContext({ javaScriptEnabled: false })
     const bare = await context.newPage()
     const response = await bare.goto(`${shop.origin}/brand/kavir`)

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallResponse } from '../../src/contract/call'
 import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
+import type { Language } from '../../src/contract/common'
+import { answerOf } from '../shop-calls'
 import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -14,16 +16,10 @@ type Listing = CallResponse<typeof productSearchCall>
 async function apiListing(
   call: typeof productCategoryCall | typeof productSearchCall,
   body: Record<string, unknown>,
-  lang = 'EN',
+  lang: Language = 'EN',
 ): Promise<Listing> {
-  const answer = await shop.app.inject({
-    method: 'POST',
-    url: call.path,
-    headers: { lang },
-    payload: body,
-  })
-  const json = answer.json()
-  return call === productCategoryCall ? json.products : json
+  const answer = await answerOf(shop.call, call, body, { lang })
+  return 'products' in answer ? answer.products : answer
 }
 
 const cardTitles = () =>
@@ -139,12 +135,7 @@ describe('the product listing', () => {
   })
 
   it('shows a category in Persian with its title, and 404 for an unknown one', async () => {
-    const irons = await shop.app.inject({
-      method: 'POST',
-      url: productCategoryCall.path,
-      headers: { lang: 'FA' },
-      payload: { cat: 'irons' },
-    })
+    const irons = await shop.call(productCategoryCall.path, { cat: 'irons' }, { lang: 'FA' })
     const title = irons.json().cat.cat.title as string
     await page.goto(`${shop.origin}/product/irons?lang=fa`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()

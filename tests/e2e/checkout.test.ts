@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core'
 import type { Language } from '../../src/contract/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { message } from './shop-data'
-import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  hydrated,
+  keepLogin,
+  newLoginToken,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -30,7 +36,7 @@ const tomanAmount = { EN: /^[\d,]+ Toman$/, FA: /^[۰-۹٬]+ تومان$/ }
 /** A visitor logged in with `token` who put a product in the cart: on the cart's page. */
 async function withProductInCart(page: Page, unique: string, token: string) {
   await page.goto(`${shop.origin}/product/single/${unique}`)
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  await keepLogin(page, token)
   await page.reload()
   await hydrated(page)
   await page.getByRole('button', { name: en('cart.add') }).click()
@@ -257,7 +263,7 @@ describe('placing an order', () => {
     const token = await newLoginToken(shop)
     const page = await shop.newVisitor()
     await page.goto(`${shop.origin}/product/single/hairdryer-4?lang=fa`)
-    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await keepLogin(page, token)
     await page.reload()
     await hydrated(page)
     await page.getByRole('button', { name: fa('cart.add') }).click()

@@ -4,10 +4,11 @@ import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut
 import { message } from './shop-data'
 import {
   hydrated,
+  keepLogin,
   newLoginToken,
   serviceWorkerInCharge,
-  startShopInBrowser,
   type ShopInBrowser,
+  startShopInBrowser,
 } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -65,7 +66,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${network.origin}/`)
   await serviceWorkerInCharge(page)
-  await page.evaluate((token) => localStorage.setItem('token', token), await newLoginToken(shop))
+  await keepLogin(page, await newLoginToken(shop))
   // Pages read online, saved on the device (their pictures below the fold never loaded).
   for (const path of ['/blog', '/account', '/product/all']) {
     await page.goto(`${network.origin}${path}`)

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceWorkerInCharge, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { productSingleCall } from '../../src/contract/catalogue'
+import { answerOf } from '../shop-calls'
 
 let shop: ShopInBrowser
 let page: Page
@@ -21,13 +23,7 @@ const visited = [
 ]
 
 async function productTitle(unique: string, lang: 'EN' | 'FA'): Promise<string> {
-  const answer = await shop.app.inject({
-    method: 'POST',
-    url: '/wsd/v1/product/single',
-    headers: { lang },
-    payload: { unique },
-  })
-  return (answer.json() as { pro: { title: string } }).pro.title
+  return (await answerOf(shop.call, productSingleCall, { unique }, { lang })).pro.title
 }
 
 /** The saved query cache's keys, as IndexedDB holds them. */

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { message } from './shop-data'
-import { hydrated, newAccount, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  hydrated,
+  keepLogin,
+  newAccount,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -75,7 +81,7 @@ describe('a queued write the shop refuses', () => {
     const account = await newAccount(shop)
     const page = await shop.newVisitor()
     await page.goto(`${shop.origin}/product/single/iron-6`)
-    await page.evaluate((value) => localStorage.setItem('token', value), account.token)
+    await keepLogin(page, account.token)
     await page.reload()
     await hydrated(page)
     await page.getByRole('tab', { name: 'Questions' }).click()

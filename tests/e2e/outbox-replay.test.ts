@@ -1,7 +1,13 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  hydrated,
+  keepLogin,
+  newLoginToken,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let proxy: Server
@@ -72,7 +78,7 @@ describe('writes whose answers are lost', () => {
     const token = await newLoginToken(shop)
     const page = await shop.newVisitor()
     await page.goto(`${proxyOrigin}/product/single/hairdryer-4`)
-    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await keepLogin(page, token)
     await page.reload()
     await hydrated(page)
     await page.getByRole('tab', { name: 'Questions' }).click()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallResponse } from '../../src/contract/call'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewListCall } from '../../src/contract/reviews'
+import { answerOf } from '../shop-calls'
 import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -13,19 +14,9 @@ let product: CallResponse<typeof productSingleCall>
 /** A product of the demo shop sold in options, with a discount and several pictures. */
 const unique = 'iron-1'
 
-async function api<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await shop.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { lang: 'EN' },
-    payload: body,
-  })
-  return answer.json() as T
-}
-
 beforeAll(async () => {
   shop = await startShopInBrowser()
-  product = productSingleCall.response.parse(await api(productSingleCall.path, { unique }))
+  product = await answerOf(shop.call, productSingleCall, { unique })
   page = await shop.newVisitor({ viewport: { width: 1200, height: 900 } })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${shop.origin}/product/single/${unique}`)
@@ -101,9 +92,7 @@ describe('the product page', () => {
     await page.getByText(product.attr[0]!.value, { exact: true }).waitFor()
     await page.getByRole('tab', { name: 'Reviews' }).click()
     await page.getByText('Log in to review this product.').waitFor()
-    const second = reviewListCall.response.parse(
-      await api(reviewListCall.path, { pid: product.pro.id, page: 2 }),
-    )
+    const second = await answerOf(shop.call, reviewListCall, { pid: product.pro.id, page: 2 })
     await page.getByRole('button', { name: 'Page 2' }).click()
     await page.getByText(second.data[0]!.comment).first().waitFor()
     await page.getByRole('tab', { name: 'Questions' }).click()

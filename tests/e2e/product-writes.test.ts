@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccount } from '../../server/seed/accounts'
 import { message, productId } from './shop-data'
-import { hydrated, newLoginToken, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  hydrated,
+  keepLogin,
+  newLoginToken,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -19,7 +25,7 @@ const en = (id: Parameters<typeof message>[1]) => message('EN', id)
 async function onProduct(page: Page, unique: string, token?: string) {
   await page.goto(`${shop.origin}/product/single/${unique}`)
   if (token) {
-    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await keepLogin(page, token)
     await page.reload()
   }
   await hydrated(page)
@@ -27,23 +33,17 @@ async function onProduct(page: Page, unique: string, token?: string) {
 
 /** The products in the favourites of the visitor logged in with `token`, by id. */
 async function favouritesOf(token: string): Promise<number[]> {
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/wsd/v1/send/favorite_list',
-    headers: { lang: 'EN', authorization: `Bearer ${token}` },
-    payload: { page: 1 },
-  })
+  const res = await shop.call('/wsd/v1/send/favorite_list', { page: 1 }, { lang: 'EN', token })
   return (res.json() as { data: { id: number }[] }).data.map((product) => product.id)
 }
 
 /** The cart lines the shop holds for a browser session (and an account): product, option, quantity. */
 async function cartLines(session: string, token?: string) {
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/wsd/v1/checkout/get_cart',
-    headers: { lang: 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: { session },
-  })
+  const res = await shop.call(
+    '/wsd/v1/checkout/get_cart',
+    { session },
+    { lang: 'EN', ...(token ? { token } : {}) },
+  )
   return (
     res.json() as {
       data: { uniqueId: string; dynamic: { uniqueId: string } | null; quantity: number }[]
@@ -228,12 +228,7 @@ describe('favourites', () => {
     expect(await favouritesOf(token)).toEqual([])
 
     // Added meanwhile in another tab: the shop says it is there already.
-    await shop.app.inject({
-      method: 'POST',
-      url: '/wsd/v1/send/favorite',
-      headers: { lang: 'EN', authorization: `Bearer ${token}` },
-      payload: { pid },
-    })
+    await shop.call('/wsd/v1/send/favorite', { pid }, { lang: 'EN', token })
     await favourite.click()
     await page.getByText(en('account.favorite.already')).waitFor()
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true')

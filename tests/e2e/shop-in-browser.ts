@@ -1,16 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import { createDatabase, type Db } from '../../server/db/database'
-import { migrateToLatest } from '../../server/db/migrate'
-import { seedDemoShop } from '../../server/seed/index'
-import { chromiumArgs, findChromium } from '../../scripts/chromium-path'
+import { callShop, registerAccount, type ShopCall } from '../shop-calls'
+import { shopFiles } from './shop-template'
 
 export interface ShopInBrowserOptions {
   /** Locks the shop with this key (visitors land on the lock page). */
@@ -36,7 +35,10 @@ export interface ShopInBrowser {
   /** The running server (a new one after `startServer`). */
   app: FastifyInstance
   db: Db
+  /** The run's Chromium, shared by every test file: each visitor has a context of its own. */
   browser: Browser
+  /** A call of the shop's API, answered by the running server without the browser. */
+  call: ShopCall
   /** A page in a browser context of its own: no storage shared with other visitors. */
   newVisitor: (options?: VisitorOptions) => Promise<Page>
   /** Stops the server (the shop is unreachable; the database stays). */
@@ -49,34 +51,32 @@ export interface ShopInBrowser {
 export const phoneViewport = { width: 412, height: 823 }
 
 /**
- * The real server over a freshly seeded demo shop (with its pictures), serving a copy of the
- * built PWA (a build made meanwhile cannot swap files under a test) on a free port, and a
- * headless Chromium to visit it.
+ * The real server on a free port over this file's own copy of the demo shop (seeded once for
+ * the run, pictures included, by the global setup), serving the run's copy of the built PWA, and
+ * the run's Chromium to visit it.
  */
 export async function startShopInBrowser(
   options: ShopInBrowserOptions = {},
 ): Promise<ShopInBrowser> {
+  const { templateDir, browserEndpoint } = inject('browserShop')
+  const template = shopFiles(templateDir)
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
-  const staticDir = join(dataDir, 'dist')
-  cpSync(resolve('dist'), staticDir, { recursive: true })
+  const files = shopFiles(dataDir)
+  copyFileSync(template.database, files.database)
+  cpSync(template.uploadsDir, files.uploadsDir, { recursive: true })
   const port = await freePort()
   const config = defaultConfig({
     dataDir,
-    staticDir,
+    staticDir: template.staticDir,
     siteLockKey: options.siteLockKey,
     ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
     bankAccount: options.bankAccount,
     publicUrl: `http://127.0.0.1:${String(port)}`,
   })
   const db = createDatabase(config)
-  await migrateToLatest(db)
-  await seedDemoShop(db, { uploadsDir: config.uploadsDir })
   let app = await buildApp({ config, db })
   await app.listen({ port, host: '127.0.0.1' })
-
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error('No Chromium: set CHROME_PATH.')
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs })
+  const browser = await chromium.connect(browserEndpoint)
 
   const newVisitor = async ({
     viewport,
@@ -97,6 +97,7 @@ export async function startShopInBrowser(
     app,
     db,
     browser,
+    call: (path, body, callOptions) => callShop(shop.app, path, body, callOptions),
     newVisitor,
     stopServer: async () => {
       running = false
@@ -109,6 +110,7 @@ export async function startShopInBrowser(
       running = true
     },
     close: async () => {
+      // Closes this file's contexts; the run's Chromium goes on for the other files.
       await browser.close()
       if (running) await app.close()
       await db.destroy()
@@ -165,39 +167,37 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-let visitors = 0
 /** A fresh account, registered through the API: how to log in to it, and its login token. */
 export async function newAccount(
   shop: ShopInBrowser,
 ): Promise<{ email: string; password: string; token: string }> {
-  visitors += 1
-  const account = {
-    fname: 'Reza',
-    lname: `Karimi ${String(visitors)}`,
-    email: `reza.${String(visitors)}.${String(Date.now())}@example.com`,
-    phone: `0936${String(visitors).padStart(7, '0')}`,
-    password: 'a-good-password-1',
-  }
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/wsd/v1/auth/register',
-    headers: { lang: 'EN' },
-    payload: { ...account, curent_password: account.password },
-  })
-  expect(res.statusCode).toBe(200)
-  const { token } = (res.json() as { authorisation: { token: string } }).authorisation
-  return { email: account.email, password: account.password, token }
+  const { email, password, token } = await registerAccount(shop.call)
+  return { email, password, token }
+}
+
+/** The visitor's device keeps this login, as the login screen would (the page must be open on the shop). */
+export async function keepLogin(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+}
+
+export interface LoggedInVisitorOptions extends VisitorOptions {
+  /** The address opened once logged in, waited for until hydrated. */
+  path?: string
 }
 
 /** A visitor in a browser context of their own, logged in with this token, on a page of the shop. */
 export async function loggedInVisitor(
   shop: ShopInBrowser,
   token: string,
-  options: VisitorOptions = {},
+  { path, ...options }: LoggedInVisitorOptions = {},
 ): Promise<Page> {
   const page = await shop.newVisitor(options)
   await page.goto(`${shop.origin}/about`)
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  await keepLogin(page, token)
+  if (path) {
+    await page.goto(`${shop.origin}${path}`)
+    await hydrated(page)
+  }
   return page
 }
 
@@ -209,6 +209,16 @@ export async function newStaffAccount(
   const account = await newAccount(shop)
   await shop.db.updateTable('users').set({ role }).where('email', '=', account.email).execute()
   return account
+}
+
+/** A staff member (a fresh account given the role) logged in, on a back-office address. */
+export async function staffVisitor(
+  shop: ShopInBrowser,
+  path: string,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<Page> {
+  const staff = await newStaffAccount(shop, role)
+  return loggedInVisitor(shop, staff.token, { path })
 }
 
 /** A fresh account, registered through the API: its login token. */

@@ -1,10 +1,11 @@
 import { join } from 'node:path'
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, expect, inject, onTestFinished } from 'vitest'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import type { Db } from '../../server/db/database'
 import { spawnShop, type ShopProcess } from '../../scripts/shop-process'
+import { callShop, type ShopCall } from '../shop-calls'
 import { freshDatabase } from './test-database'
 
 export interface TestShop {
@@ -12,31 +13,30 @@ export interface TestShop {
   db: Db
   config: AppConfig
   /** POST a JSON body to a path, the way every client call is made. */
-  call: (
-    path: string,
-    body?: unknown,
-    options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>,
-  ) => Promise<LightMyRequestResponse>
+  call: ShopCall
 }
 
-/** A running app (no port) over its own copy of the demo shop; closed after the file's tests. */
+/**
+ * A running app (no port) over its own copy of the demo shop; closed after the file's tests. It
+ * serves the API only unless `staticDir` names a built app: loading the page renderer costs a
+ * file that tests only calls about a second.
+ */
 export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise<TestShop> {
   const { db, dataDir, databaseUrl, drop } = await freshDatabase(inject('shopTemplate'))
-  // Tests give each case its own client address (rate limits) through X-Forwarded-For.
-  const config = defaultConfig({ dataDir, databaseUrl, trustProxy: true, ...overrides })
+  const config = defaultConfig({
+    dataDir,
+    databaseUrl,
+    staticDir: join(dataDir, 'no-built-app'),
+    // Tests give each case its own client address (rate limits) through X-Forwarded-For.
+    trustProxy: true,
+    ...overrides,
+  })
   const app = await buildApp({ config, db })
   afterAll(async () => {
     await app.close()
     await drop()
   })
-  const call: TestShop['call'] = (path, body = {}, options = {}) =>
-    app.inject({
-      method: 'POST',
-      url: path,
-      payload: body as InjectOptions['payload'],
-      ...options,
-      headers: { 'content-type': 'application/json', ...options.headers },
-    })
+  const call: ShopCall = (path, body, options) => callShop(app, path, body, options)
   return { app, db, config, call }
 }
 

@@ -1,0 +1,82 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import type { AnyCall, CallResponse } from '../src/contract/call'
+import type { Language } from '../src/contract/common'
+import { registerAccountCall } from '../src/contract/accounts'
+
+export interface ShopCallOptions extends Omit<InjectOptions, 'method' | 'url' | 'payload'> {
+  /** The content language (the `lang` header); the shop's default without it. */
+  lang?: Language
+  /** Sent as `Authorization: Bearer`. */
+  token?: string
+}
+
+/** POST a JSON body to a path of the shop's API, the way every client call is made. */
+export type ShopCall = (
+  path: string,
+  body?: unknown,
+  options?: ShopCallOptions,
+) => Promise<LightMyRequestResponse>
+
+/** A call answered by the running app in process (no network). */
+export function callShop(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  { lang, token, headers, ...options }: ShopCallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    method: 'POST',
+    url: path,
+    payload: body as InjectOptions['payload'],
+    headers: {
+      'content-type': 'application/json',
+      ...(lang ? { lang } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  })
+}
+
+/** A call's successful answer, as its contract reads it. */
+export async function answerOf<C extends AnyCall>(
+  call: ShopCall,
+  contractCall: C,
+  body: object,
+  options: ShopCallOptions = { lang: 'EN' },
+): Promise<CallResponse<C>> {
+  const answer = await call(contractCall.path, body, options)
+  expect(answer.statusCode, `${contractCall.path}: ${answer.body}`).toBe(200)
+  return contractCall.response.parse(answer.json()) as CallResponse<C>
+}
+
+/** Accounts registered by this test file: each gets an email and a phone of its own. */
+let registered = 0
+/** Where this file's phone numbers start: another file's shop is another database. */
+const firstPhone = 1_000_000 + Math.floor(Math.random() * 8_000_000)
+
+/** A fresh shopper's account, registered through the API: its details, password and login token. */
+export async function registerAccount(
+  call: ShopCall,
+  details: { fname?: string; lname?: string; password?: string } = {},
+  options: ShopCallOptions = {},
+) {
+  registered += 1
+  const serial = firstPhone + registered
+  const account = {
+    fname: details.fname ?? 'Reza',
+    lname: details.lname ?? `Karimi ${String(registered)}`,
+    email: `shopper.${String(serial)}@example.com`,
+    phone: `0936${String(serial)}`,
+    password: details.password ?? 'a-good-password-1',
+  }
+  const answer = await call(
+    registerAccountCall.path,
+    { ...account, curent_password: account.password },
+    options,
+  )
+  expect(answer.statusCode, answer.body).toBe(200)
+  const { user, authorisation } = registerAccountCall.response.parse(answer.json())
+  return { ...account, id: user.id, token: authorisation.token }
+}

@@ -35,6 +35,24 @@ const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
   },
 })
 
+/** Browser test files that measure time on the visitor's screen. */
+const timedBrowserTests = ['tests/e2e/network-conditions.test.ts']
+
+const browserProject = (name: string, options: Record<string, unknown>) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // What a page does after an action (a block hydrating, a list refreshing) may take a few
+    // seconds on a loaded machine: polls wait for the app's state as long as locators do.
+    expect: { poll: { timeout: 15_000 } },
+    ...options,
+  },
+})
+
 const appPlugins: PluginOption[] = [
   // The router plugin must come before the React plugin.
   tanstackRouter({
@@ -177,24 +195,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // Two files at a time (each its own server, one shared Chromium): a file often waits
-          // on the network, on timers or on the other process, so two fill the machine's two cores.
-          maxWorkers: 2,
-          // After the other suites, whose timing tests (shutdown, overload) need the machine alone.
-          sequence: { groupOrder: 1 },
-          // What a page does after an action (a block hydrating, a list refreshing) may take a few
-          // seconds on a loaded machine: polls wait for the app's state as long as locators do.
-          expect: { poll: { timeout: 15_000 } },
-        },
-      },
+      browserProject('e2e', {
+        exclude: timedBrowserTests,
+        // Two files at a time (each its own server, one shared Chromium): a file often waits
+        // on the network, on timers or on the other process, so two fill the machine's two cores.
+        maxWorkers: 2,
+        // A run of its own: the other suites' timing tests (shutdown, overload) need the machine alone.
+        sequence: { groupOrder: 1 },
+      }),
+      // The browser tests that time what the visitor sees run alone: beside a second file, the
+      // machine, not the shop, would be late.
+      browserProject('e2e-alone', {
+        include: timedBrowserTests,
+        maxWorkers: 1,
+        sequence: { groupOrder: 2 },
+      }),
     ],
   },
 }))

@@ -6,19 +6,12 @@ import {
   uniqueViolationColumns,
 } from '../../server/repositories/accounts-repository'
 import { hashToken, nowIso } from '../../server/security/tokens'
-import { startTestShop } from './harness'
+import { fromNewAddress, startTestShop } from './harness'
 
 const shop = await startTestShop()
 
 const register = '/wsd/v1/auth/register'
 const login = '/wsd/v1/auth/login'
-
-let addresses = 0
-/** A client address of its own, so each test starts with a fresh rate limit. */
-const fromNewAddress = () => {
-  addresses += 1
-  return { headers: { 'x-forwarded-for': `198.51.100.${String(addresses)}` } }
-}
 
 let visitors = 0
 function newVisitor(overrides: Record<string, unknown> = {}) {

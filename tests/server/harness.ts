@@ -16,6 +16,17 @@ export interface TestShop {
   call: ShopCall
 }
 
+let addresses = 0
+/**
+ * A client address of its own (X-Forwarded-For, which test shops trust), so each call made with
+ * it starts with fresh rate limits; with any other headers given.
+ */
+export function fromNewAddress(headers: Record<string, string> = {}) {
+  addresses += 1
+  const address = `10.0.${String(Math.floor(addresses / 250))}.${String((addresses % 250) + 1)}`
+  return { headers: { 'x-forwarded-for': address, ...headers } }
+}
+
 /**
  * A running app (no port) over its own copy of the demo shop; closed after the file's tests. It
  * serves the API only unless `staticDir` names a built app: loading the page renderer costs a

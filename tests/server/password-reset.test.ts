@@ -6,7 +6,8 @@ import { resetLimits } from '../../server/repositories/accounts-repository'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
-import { startTestShop } from './harness'
+import { registerAccount } from '../shop-calls'
+import { fromNewAddress, startTestShop } from './harness'
 
 const shop = await startTestShop({ publicUrl: 'https://shop.example.test/' })
 
@@ -16,13 +17,6 @@ const login = '/wsd/v1/auth/login'
 const neutralAnswer = {
   status: true,
   msg: 'If an account matches, we have sent it a link to choose a new password.',
-}
-
-let addresses = 0
-/** A client address of its own, so each call starts with a fresh rate limit. */
-const fromNewAddress = (headers: Record<string, string> = {}) => {
-  addresses += 1
-  return { headers: { 'x-forwarded-for': `203.0.113.${String(addresses)}`, ...headers } }
 }
 
 /** Every message in the outbox folder, oldest first, once background sends are done. */
@@ -46,22 +40,8 @@ function tokenIn(message: OutboxMessage | undefined): string {
   return match[1]
 }
 
-let visitors = 0
-/** A fresh account with a live login token. */
-async function newAccount() {
-  visitors += 1
-  const visitor = {
-    fname: 'Reza',
-    lname: 'Karimi',
-    email: `reza.${String(visitors)}@example.com`,
-    phone: `0936${String(visitors).padStart(7, '0')}`,
-    password: 'first-password-1',
-    curent_password: 'first-password-1',
-  }
-  const res = await shop.call('/wsd/v1/auth/register', visitor, fromNewAddress())
-  expect(res.statusCode).toBe(200)
-  return { ...visitor, id: res.json().user.id as number, token: res.json().authorisation.token }
-}
+/** A fresh account with a live login token, registered from an address of its own. */
+const newAccount = () => registerAccount(shop.call, {}, fromNewAddress())
 
 async function requestReset(userName: string, headers: Record<string, string> = {}) {
   const res = await shop.call(reset, { userName }, fromNewAddress(headers))

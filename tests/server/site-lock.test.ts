@@ -4,7 +4,7 @@ import { sitePassHeader } from '../../src/contract/site-lock'
 import { demoAccount } from '../../server/seed/accounts'
 import { lockPassHeader } from '../../server/http/lock-pass'
 import { buildApp } from '../../server/app'
-import { startTestShop } from './harness'
+import { fromNewAddress, startTestShop } from './harness'
 
 const locked = await startTestShop({ siteLockKey: '4821' })
 const open = await startTestShop()
@@ -19,12 +19,6 @@ const settings = '/wsd/v1/settings/select/'
 /** Content calls: one from the catalogue of pages, one from the accounts. */
 const footer = '/wsd/v1/page/footer'
 const check = '/wsd/v1/auth/check'
-
-let addresses = 0
-const fromNewAddress = (headers: Record<string, string> = {}) => {
-  addresses += 1
-  return { headers: { 'x-forwarded-for': `192.0.2.${String(addresses)}`, ...headers } }
-}
 
 describe('a locked shop', () => {
   it('refuses content calls with 423 in the error shape', async () => {

@@ -29,13 +29,21 @@ async function watchedPage(): Promise<{ page: Page; said: string[] }> {
   })
   await page.addInitScript(() => {
     const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
+    const moved: string[] = []
+    Object.assign(window, { layoutShifts: shifts, layoutShiftSources: moved })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value)
+        if (entry.hadRecentInput) continue
+        shifts.push(entry.value)
+        // What moved, so that a failure names it.
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement
+          moved.push(element ? element.outerHTML.slice(0, 160) : '(a node no longer in the page)')
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -132,7 +140,10 @@ describe('a CMS page the server renders', () => {
     // Every block rendered in its place: nothing moved. (Measured before the check below, whose
     // answer, when it comes late, rightly pushes down what follows the form.)
     await showAllBlocks(page)
-    expect(await layoutShift(page)).toBe(0)
+    const moved = await page.evaluate(
+      () => (window as unknown as { layoutShiftSources: string[] }).layoutShiftSources,
+    )
+    expect(await layoutShift(page), moved.join('\n')).toBe(0)
 
     // It works as the app: the check asks the shop, the page stays.
     await inquiry

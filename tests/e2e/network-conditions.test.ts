@@ -58,7 +58,8 @@ function textContrast(selector: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  shop = await startShopInBrowser()
+  // The server keeps what it read and rendered for 5 s, as it does by default in production.
+  shop = await startShopInBrowser({ readCacheMs: 5000 })
   // The visitor reaches the shop through a network the tests slow down and cut: the service
   // worker's own fetches go through it too.
   network = await cuttableNetwork(shop.origin)

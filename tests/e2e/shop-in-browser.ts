@@ -18,6 +18,8 @@ export interface ShopInBrowserOptions {
   authRateLimit?: number
   /** The shop's bank account: orders may then be paid by transfer. */
   bankAccount?: AppConfig['bankAccount']
+  /** How long the server reuses a read's answer and a rendered page (0, none, by default). */
+  readCacheMs?: number
 }
 
 export interface VisitorOptions {
@@ -71,6 +73,7 @@ export async function startShopInBrowser(
     siteLockKey: options.siteLockKey,
     ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
     bankAccount: options.bankAccount,
+    ...(options.readCacheMs ? { readCacheMs: options.readCacheMs } : {}),
     publicUrl: `http://127.0.0.1:${String(port)}`,
   })
   const db = createDatabase(config)

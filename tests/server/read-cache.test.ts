@@ -9,7 +9,7 @@ import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewCreateCall, reviewListCall } from '../../src/contract/reviews'
 import { cacheEmptiedChannel } from '../../server/http/cache-invalidation'
 import { ReadCache } from '../../server/http/read-cache'
-import { startShopProcess, startTestShop } from './harness'
+import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
 import { createTestUser } from './test-users'
 
@@ -113,8 +113,12 @@ describe.skipIf(!postgres)(
     // Both cache for a minute (B its pages too): only a notification can show B what A wrote.
     const instances = postgres
       ? [
-          startShopProcess(shop, { READ_CACHE_MS: '60000' }),
-          startShopProcess(shop, { READ_CACHE_MS: '60000', STATIC_DIR: resolve('dist') }),
+          startShopProcess(shop, { READ_CACHE_MS: '60000', ...neverOverloaded }),
+          startShopProcess(shop, {
+            READ_CACHE_MS: '60000',
+            STATIC_DIR: resolve('dist'),
+            ...neverOverloaded,
+          }),
         ]
       : []
     const origins = () => Promise.all(instances.map((instance) => instance.origin))

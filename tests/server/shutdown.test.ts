@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
 import { buildApp } from '../../server/app'
-import { startShopProcess, startTestShop } from './harness'
+import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
 import { createTestUser } from './test-users'
 import {
@@ -54,13 +54,6 @@ async function accountExists(email: string) {
     .executeTakeFirst()
   return row !== undefined
 }
-
-/**
- * What these tests send arrives in one turn of a process just started; on a slow machine that
- * turn can pass the overload guard's limit, whose 503 (tested on its own in overload.test.ts)
- * is not the closing server's.
- */
-const neverOverloaded = { OVERLOAD_DELAY_MS: '0' }
 
 /** Until the server has taken every request sent (they are all waiting in its queue). */
 const aMoment = () => new Promise((done) => setTimeout(done, 700))

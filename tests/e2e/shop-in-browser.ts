@@ -141,11 +141,20 @@ export async function serviceWorkerInCharge(page: Page): Promise<void> {
  */
 export async function showAllBlocks(page: Page): Promise<void> {
   await page.locator('main [data-block-type]').first().waitFor()
-  const waiting = page.locator('[data-pending-block], [data-block-type]:not([data-block-live])')
+  const waitingBlocks = '[data-pending-block], [data-block-type]:not([data-block-live])'
+  const waiting = page.locator(waitingBlocks)
   for (let step = 0; step < 50 && (await waiting.count()) > 0; step++) {
     await page.mouse.wheel(0, 600)
     await page.waitForTimeout(50)
   }
+  // Once scrolled past, every block renders; a loaded machine may take a moment more.
+  await page
+    .waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 0,
+      waitingBlocks,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined)
   expect(await waiting.count(), 'blocks still waiting to render').toBe(0)
   await page.evaluate(() => window.scrollTo(0, 0))
 }

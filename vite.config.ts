@@ -23,7 +23,14 @@ const appStart = startParts('src/entry-client.ts', [
 /** The back office's chunks, which the service worker leaves out. */
 const backOffice = backOfficeChunks()
 
-const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
+/** Server test files that time a process under load (a restart's 500 connections). */
+const timedServerTests = ['tests/server/shutdown.test.ts']
+
+const serverProject = (
+  name: string,
+  dialect: 'sqlite' | 'postgres',
+  options: Record<string, unknown>,
+) => ({
   test: {
     name,
     environment: 'node' as const,
@@ -32,8 +39,26 @@ const serverProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
     env: { SHOP_TEST_DIALECT: dialect },
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    ...options,
   },
 })
+
+/** A dialect's server tests: two files at a time, then the timed ones alone. */
+const serverProjects = (name: string, dialect: 'sqlite' | 'postgres') => [
+  serverProject(name, dialect, {
+    exclude: timedServerTests,
+    // Each file has a database and servers of its own; the server's modules load once per
+    // worker, not once per file.
+    maxWorkers: 2,
+    isolate: false,
+  }),
+  // After the browser runs: beside a second file, the machine, not the shop, would be late.
+  serverProject(`${name}-alone`, dialect, {
+    include: timedServerTests,
+    maxWorkers: 1,
+    sequence: { groupOrder: 3 },
+  }),
+]
 
 /** Browser test files that measure time on the visitor's screen. */
 const timedBrowserTests = ['tests/e2e/network-conditions.test.ts']
@@ -186,13 +211,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     projects: [
-      serverProject('server', 'sqlite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      ...serverProjects('server', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('server-postgres', 'postgres') : []),
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          maxWorkers: 2,
         },
       },
       browserProject('e2e', {

@@ -2,7 +2,7 @@ import { cpSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { expect, inject } from 'vitest'
+import { expect, inject, onTestFinished, TestRunner } from 'vitest'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
@@ -91,6 +91,10 @@ export async function startShopInBrowser(
       serviceWorkers: serviceWorkers ?? 'block',
       deviceScaleFactor,
     })
+    // A visitor of one test leaves with it: an open page goes on running (a slider types, the
+    // app polls) and would take the machine's time from the tests after it. Visitors of a whole
+    // file (opened in `beforeAll`) leave with the file.
+    if (TestRunner.getCurrentTest()) onTestFinished(() => context.close())
     return context.newPage()
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { addToCartCall } from '../../src/contract/cart'
-import { startShopProcess, startTestShop } from './harness'
+import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 
 const shop = await startTestShop()
 const postgres = shop.config.databaseUrl !== undefined
@@ -62,7 +62,7 @@ describe('a server killed in the middle of a keyed write', () => {
     const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() }
     await stallCartInsertsOf(session)
 
-    const server = startShopProcess(shop)
+    const server = startShopProcess(shop, neverOverloaded)
     const origin = await server.origin
     const lost = fetch(`${origin}${addToCart}`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, expect, inject, onTestFinished } from 'vitest'
+import { afterAll, inject, onTestFinished, TestRunner } from 'vitest'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import type { Db } from '../../server/db/database'
@@ -78,7 +78,7 @@ export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): S
   if (shop.config.databaseUrl) childEnv.DATABASE_URL = shop.config.databaseUrl
   const started = spawnShop({ ...childEnv, ...env })
   // Started by a test: stopped when that test ends, passed or failed.
-  const cleanUp = expect.getState().currentTestName === undefined ? afterAll : onTestFinished
+  const cleanUp = TestRunner.getCurrentTest() ? onTestFinished : afterAll
   cleanUp(async () => {
     started.child.kill('SIGKILL')
     await started.exited

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { loginCall } from '../../src/contract/accounts'
 import { siteUnlockCall } from '../../src/contract/site-lock'
-import { startShopProcess, startTestShop } from './harness'
+import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 
 const shop = await startTestShop()
 const limit = 3
@@ -20,7 +20,10 @@ async function post(origin: string, path: string, body: unknown) {
 
 /** Two instances of the shop over the test shop's one database, stopped when the test ends. */
 function twoInstances(env: NodeJS.ProcessEnv) {
-  const instances = [startShopProcess(shop, env), startShopProcess(shop, env)]
+  const instances = [
+    startShopProcess(shop, { ...env, ...neverOverloaded }),
+    startShopProcess(shop, { ...env, ...neverOverloaded }),
+  ]
   return Promise.all(instances.map((instance) => instance.origin))
 }
 

@@ -141,24 +141,26 @@ export async function serviceWorkerInCharge(page: Page): Promise<void> {
 
 /**
  * Scrolls down the page until every block below the first ones runs in the browser (they render,
- * or hydrate, when they come near the screen), then back to the top.
+ * or hydrate, when they come near the screen once the app runs), then back to the top.
  */
 export async function showAllBlocks(page: Page): Promise<void> {
-  await page.locator('main [data-block-type]').first().waitFor()
-  const waitingBlocks = '[data-pending-block], [data-block-type]:not([data-block-live])'
-  const waiting = page.locator(waitingBlocks)
+  // Before the app runs, scrolling renders nothing: a block hydrated after the page scrolled
+  // past it waits for the next scroll.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const waiting = page.locator('[data-pending-block], [data-block-type]:not([data-block-live])')
   for (let step = 0; step < 50 && (await waiting.count()) > 0; step++) {
     await page.mouse.wheel(0, 600)
     await page.waitForTimeout(50)
   }
-  // Once scrolled past, every block renders; a loaded machine may take a moment more.
-  await page
-    .waitForFunction(
-      (selector) => document.querySelectorAll(selector).length === 0,
-      waitingBlocks,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined)
+  // A block still waiting (a loaded machine was late as the page went past it) is brought back
+  // on screen, as a visitor scrolling back up would, for as long as a poll waits.
+  for (const until = Date.now() + 15_000; Date.now() < until && (await waiting.count()) > 0;) {
+    await waiting
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 1000 })
+      .catch(() => undefined)
+    await page.waitForTimeout(100)
+  }
   expect(await waiting.count(), 'blocks still waiting to render').toBe(0)
   await page.evaluate(() => window.scrollTo(0, 0))
 }

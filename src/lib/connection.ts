@@ -23,7 +23,9 @@ async function shopAnswers(): Promise<boolean> {
     const answer = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${healthPath}`, {
       cache: 'no-store',
     })
-    return answer.ok
+    // A busy shop (503, 429) answers too: reads and writes then wait as it asks, with the busy
+    // notice, instead of waiting offline for a machine that stays loaded.
+    return answer.ok || answer.status === 503 || answer.status === 429
   } catch {
     return false
   }

@@ -85,10 +85,13 @@ describe('a queued write the shop refuses', () => {
     await page.reload()
     await hydrated(page)
     await page.getByRole('tab', { name: 'Questions' }).click()
+    // The tab's form on screen (its code loaded) before the shop stops.
+    const questionBox = page.getByRole('textbox', { name: en('reviews.ask.label') })
+    await questionBox.waitFor()
 
     await shop.stopServer()
     const question = 'Asked before my login ended: does it steam vertically?'
-    await page.getByRole('textbox', { name: en('reviews.ask.label') }).fill(question)
+    await questionBox.fill(question)
     await page.getByRole('button', { name: en('reviews.ask.submit') }).click()
     await page.locator('[data-waiting]').filter({ hasText: question }).waitFor()
     // Meanwhile the login ends (logged out on another device).

@@ -19,7 +19,7 @@ import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
 import { storeReferer } from '../features/tracking/lib/visit-referer'
 import { createShopRouter } from '../router'
-import type { EarlyTaps } from './early-taps'
+import type { EarlyInput } from './early-input'
 import { nextTask } from './next-task'
 
 /** How long work kept for after the page's load waits for a slow network's pictures at most. */
@@ -62,7 +62,7 @@ function whenHydrated(root: HTMLElement): Promise<void> {
  * The shop in the browser: the router over the server's page (or, in the offline shell, over
  * what earlier visits saved on this device), each heavy step in a task of its own.
  */
-export async function startShop(taps: EarlyTaps) {
+export async function startShop(early: EarlyInput) {
   browserSession()
   storeReferer(document.referrer, window.location.origin)
   // The query layer hears of changes only; a page opened offline starts offline.
@@ -131,15 +131,15 @@ export async function startShop(taps: EarlyTaps) {
       .catch(() => undefined)
 
   const hydrated = whenHydrated(document.documentElement)
-  // Presses made before now are replayed once every part listens.
-  void hydrated.then(taps.replay)
+  // Typing and presses made before now are put back once every part listens.
+  void hydrated.then(early.replay)
   await messages
   await nextTask()
   if (serverRendered) {
     // The page came with its data: saved data is read once it has hydrated and loaded, under
     // the fresher data the server sent (read while hydrating, it could differ from the HTML).
     void hydrated.then(() => afterPageLoad(() => void restoreSavedData()))
-    taps.release()
+    early.release()
     // A transition: React hydrates the page in slices that yield to the browser, so a slow
     // phone's main thread is never held for long (the page is already on the screen).
     startTransition(() => {
@@ -162,7 +162,7 @@ export async function startShop(taps: EarlyTaps) {
     )
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
     await messages
-    taps.release()
+    early.release()
     // Nothing of the app is on screen yet: a page whose data is late shows the header and its
     // skeleton at once; later pages keep the old one on screen meanwhile, as everywhere.
     const usualPendingMs = router.options.defaultPendingMs

@@ -83,6 +83,24 @@ describe("the app's start", () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
   })
 
+  it('keeps what was typed before the app ran, and sends it with the press', async () => {
+    const page = await shop.newVisitor()
+    const en = (id: Parameters<typeof message>[1]) => message('EN', id)
+    const release = await holdAppStart(page)
+    // A reset link's form comes with the server's page; this link's token is not the shop's.
+    await page.goto(`${shop.origin}/account/login?reset=${'a'.repeat(43)}`)
+    const password = page.getByLabel(en('account.field.newPassword'))
+    await password.fill('typed-early-1')
+    await page.getByLabel(en('account.field.confirm')).fill('typed-early-1')
+    await page.getByRole('button', { name: en('account.newPassword.submit') }).click()
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+
+    release()
+    // Sent as typed: the shop, not the form's check of an empty password, answers.
+    await page.getByRole('alert').getByText(en('account.error.linkInvalid')).waitFor()
+    expect(await password.inputValue()).toBe('typed-early-1')
+  })
+
   it('marks the document hydrated once the page under its frame is, not before', async () => {
     const page = await shop.newVisitor()
     // React keeps its own key on every element it has hydrated; the server's HTML has none.

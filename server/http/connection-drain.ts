@@ -11,8 +11,11 @@ interface OpenConnection {
   quietChecks: number
 }
 
-/** Checks that must find a connection quiet before it is closed. */
-const quietChecksToClose = 2
+/**
+ * Checks that must find a connection quiet before it is closed: a kept-alive client sends its
+ * next request a moment after reading an answer, a few hundred milliseconds on a busy machine.
+ */
+const quietChecksToClose = 5
 
 /**
  * The open connections of a closing server, closed only once they are quiet: answering no request

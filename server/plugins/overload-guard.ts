@@ -42,13 +42,22 @@ function isOutsideApiCall(request: FastifyRequest): boolean {
   return request.url.startsWith('/wsd/') && request.raw.socket instanceof Socket
 }
 
+/**
+ * Answers 503 with Retry-After, and closes the connection: the client comes back on a new one
+ * (to this instance or another), so no idle connection waits on a client due back. A closing
+ * server closes idle connections, and one closed as its client came back would be reset.
+ */
 function shed(reply: FastifyReply) {
   const busy = new ApiError(
     503,
     errorCodes.unavailable,
     'The shop is busy just now. Try again in a moment.',
   )
-  return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(busy.toBody())
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('connection', 'close')
+    .send(busy.toBody())
 }
 
 /**

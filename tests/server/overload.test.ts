@@ -8,6 +8,7 @@ const shop = await startTestShop()
 interface Answer {
   status: number
   retryAfter: string | undefined
+  connection: string | undefined
   body: string
 }
 
@@ -30,8 +31,8 @@ function readsAtOnce(origin: string, count: number): Promise<(Answer | Error)[]>
           res.setEncoding('utf8')
           res.on('data', (chunk: string) => (text += chunk))
           res.on('end', () => {
-            const retryAfter = res.headers['retry-after']
-            done({ status: res.statusCode ?? 0, retryAfter, body: text })
+            const { 'retry-after': retryAfter, connection } = res.headers
+            done({ status: res.statusCode ?? 0, retryAfter, connection, body: text })
           })
         },
       )
@@ -56,6 +57,8 @@ describe('an overloaded server', () => {
     expect(shed[0]).toEqual({
       status: 503,
       retryAfter: '2',
+      // It comes back on a new connection.
+      connection: 'close',
       body: JSON.stringify({
         status: false,
         error: {

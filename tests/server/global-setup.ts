@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { createTemplate } from './test-database'
+import { createTemplate, removeTemplate } from './test-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,5 +8,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  project.provide('shopTemplate', await createTemplate(project.config.env.SHOP_TEST_DIALECT))
+  const template = await createTemplate(project.config.env.SHOP_TEST_DIALECT)
+  project.provide('shopTemplate', template)
+  return () => removeTemplate(template)
 }

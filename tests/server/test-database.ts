@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
@@ -31,6 +31,11 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   } finally {
     await client.end()
   }
+}
+
+/** Removes a SQLite template's folder once the run is over (PostgreSQL's is replaced next run). */
+export function removeTemplate(template: string): void {
+  if (template !== templateDatabaseName) rmSync(template, { recursive: true, force: true })
 }
 
 /** Builds the template once per run; returns what the test files need to find it. */
@@ -95,10 +100,15 @@ export async function freshDatabase(
       drop: async () => {
         await db.destroy()
         await admin(postgresUrl, (client) => dropOnceClosed(client, name))
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 })
       },
     }
   }
   copyFileSync(join(template, 'shop.sqlite'), join(dataDir, 'shop.sqlite'))
   const db = createDatabase({ dataDir })
-  return { db, dataDir, drop: () => db.destroy() }
+  const drop = async () => {
+    await db.destroy()
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 })
+  }
+  return { db, dataDir, drop }
 }

@@ -63,3 +63,31 @@ describe('the header on scrolling the home page on a phone', () => {
     await expect.poll(headerLook).toEqual(plain)
   })
 })
+
+describe('the header as its HTML arrives', () => {
+  it('keeps the home link in place whatever part of the header the browser has read', async () => {
+    // A loaded phone paints what it has parsed so far: the header may be on screen before its
+    // last buttons are. The page's HTML alone, as the browser first paints it (no script).
+    const context = await shop.browser.newContext({
+      viewport: phoneViewport,
+      javaScriptEnabled: false,
+    })
+    const visitor = await context.newPage()
+    const html = await (await fetch(`${shop.origin}/`)).text()
+    const homeLinkAt = async (body: string) => {
+      await visitor.route(`${shop.origin}/`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body }),
+      )
+      await visitor.goto(`${shop.origin}/`)
+      await visitor.unroute(`${shop.origin}/`)
+      return visitor.locator('header a[href="/"]').boundingBox()
+    }
+    const whole = await homeLinkAt(html)
+    // Read up to the home link: the basket and account links have not arrived.
+    const homeLinkEnd = html.indexOf('</a>', html.indexOf('<header')) + '</a>'.length
+    const upToHomeLink = await homeLinkAt(html.slice(0, homeLinkEnd))
+    expect(whole).not.toBeNull()
+    expect(upToHomeLink).toEqual(whole)
+    await context.close()
+  })
+})

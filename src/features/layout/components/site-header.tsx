@@ -46,16 +46,7 @@ export function SiteHeader({ basket, menuOpen, onOpenMenu }: SiteHeaderProps) {
       transition="box-shadow 0.2s, background-color 0.2s"
       css={{ '&[data-active]': { bg: 'brand.50', boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' } }}
     >
-      <Box
-        maxW="6xl"
-        mx="auto"
-        px="2"
-        minH="16"
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-        gap="2"
-      >
+      <Box maxW="6xl" mx="auto" px="2" minH="16" display="flex" alignItems="center" gap="2">
         <chakra.button
           type="button"
           aria-label={t('layout.openMenu')}
@@ -68,8 +59,11 @@ export function SiteHeader({ basket, menuOpen, onOpenMenu }: SiteHeaderProps) {
         >
           <MenuIcon />
         </chakra.button>
+        {/* Next to the menu toggle, wherever the buttons after it are: a phone may paint the
+            header before it has read them, and nothing already painted moves when they come. */}
         <RouterLink
           to="/"
+          marginInlineEnd="auto"
           display="inline-flex"
           alignItems="center"
           gap="2"

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { readStartFiles } from '../server/pages/app-source'
 import { chromiumArgs, lighthousePhone } from './chromium-path'
 
 export interface ScriptFile {
@@ -46,20 +47,37 @@ export async function measureInitialJs(
     })
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
-    const weigh = (paths: Set<string>) =>
-      [...paths].sort().map((path) => {
-        const file = join(staticDir, path)
-        if (!existsSync(file))
-          throw new Error(`The page loaded ${path}, which is not in the built app.`)
-        return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length }
-      })
-    const files = weigh(initial)
-    return {
-      files,
-      totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
-      later: weigh(later),
-    }
+    const files = weigh(staticDir, [...initial].sort())
+    return { files, totalGzipBytes: total(files), later: weigh(staticDir, [...later].sort()) }
   } finally {
     await browser.close()
   }
 }
+
+/**
+ * The JS a page needs before it is interactive, by the build's manifest: the entry, every file
+ * of the start (what the entry imports, statically or through the start's list, which the server
+ * puts in the page) and the start's messages in the page's locale. The page's own screen and
+ * blocks load after it, on demand.
+ */
+export function weighStartJs(staticDir: string, locale: string): Omit<InitialJs, 'later'> {
+  const start = readStartFiles(staticDir)
+  if (!start) throw new Error(`No build manifest in ${staticDir}.`)
+  const files = weigh(staticDir, [
+    start.entry,
+    ...start.start,
+    ...(start.messageScripts[locale] ?? []),
+  ])
+  return { files, totalGzipBytes: total(files) }
+}
+
+/** Each file's gzip size (level 9), as the built app holds it. */
+function weigh(staticDir: string, paths: string[]): ScriptFile[] {
+  return paths.map((path) => {
+    const file = join(staticDir, path)
+    if (!existsSync(file)) throw new Error(`${path} is not in the built app.`)
+    return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length }
+  })
+}
+
+const total = (files: ScriptFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0)

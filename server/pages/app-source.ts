@@ -37,8 +37,9 @@ type ViteManifest = Record<
 >
 
 /**
- * The chunks of the app's start (their manifest keys): the parts the entry imports one after
- * another (its dynamic imports) with everything they import, the entry itself left out.
+ * The chunks of the app's start (their manifest keys): what the entry imports, and the parts it
+ * imports one after another (its dynamic imports), with everything they import; the entry itself
+ * left out.
  */
 function startChunks(chunks: ViteManifest, entryKey: string): string[] {
   const keys = new Set<string>()
@@ -47,8 +48,39 @@ function startChunks(chunks: ViteManifest, entryKey: string): string[] {
     keys.add(key)
     for (const imported of chunks[key].imports ?? []) visit(imported)
   }
-  for (const part of chunks[entryKey]?.dynamicImports ?? []) visit(part)
+  const entry = chunks[entryKey]
+  for (const part of [...(entry?.imports ?? []), ...(entry?.dynamicImports ?? [])]) visit(part)
   return [...keys]
+}
+
+/** The built client's files every page starts with, as paths on the shop (`/assets/...`). */
+export interface StartFiles {
+  /** The client entry: the page's one script. */
+  entry: string
+  /** The files of the app's start, which the entry asks for itself. */
+  start: string[]
+  /** The start's messages, per locale. */
+  messageScripts: MessageScripts
+  css: string[]
+}
+
+/** What `vite build`'s manifest says a page starts with; undefined without a build. */
+export function readStartFiles(staticDir: string): StartFiles | undefined {
+  const manifestFile = join(staticDir, '.vite/manifest.json')
+  if (!existsSync(manifestFile)) return undefined
+  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest
+  const entry = chunks['index.html']
+  if (!entry) throw new Error(`${manifestFile} has no entry for index.html`)
+  const start = startChunks(chunks, 'index.html')
+  return {
+    entry: `/${entry.file}`,
+    start: start.map((key) => `/${chunks[key]!.file}`),
+    messageScripts: messageScriptsOf(
+      start.flatMap((key) => chunks[key]!.dynamicImports ?? []),
+      chunks,
+    ),
+    css: (entry.css ?? []).map((file) => `/${file}`),
+  }
 }
 
 /** Where the app comes from: the build in production, Vite in development. */
@@ -63,14 +95,8 @@ export interface AppSource {
 
 /** The built app: `vite build`'s client files and manifest, and `vite build --ssr`'s server entry. */
 export function builtApp(staticDir: string, serverEntry: string): AppSource | undefined {
-  const manifestFile = join(staticDir, '.vite/manifest.json')
-  if (!existsSync(manifestFile) || !existsSync(serverEntry)) return undefined
-  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest
-  const entry = chunks['index.html']
-  if (!entry) throw new Error(`${manifestFile} has no entry for index.html`)
-  const script = `/${entry.file}`
-  const start = startChunks(chunks, 'index.html')
-  const files = start.map((key) => `/${chunks[key]!.file}`)
+  const files = readStartFiles(staticDir)
+  if (!files || !existsSync(serverEntry)) return undefined
   const loaded = import(pathToFileURL(serverEntry).href) as Promise<PageRenderer>
   return {
     renderer: () => loaded,
@@ -79,18 +105,15 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
         __root__: {
           // Nothing is preloaded: the page's largest picture has the network to itself.
           preloads: [],
-          css: (entry.css ?? []).map((file) => `/${file}`),
+          css: files.css,
           // A small module script, run once the document is parsed: it asks for the start's
           // files after that picture.
-          scripts: [{ attrs: { type: 'module', src: script } }],
+          scripts: [{ attrs: { type: 'module', src: files.entry } }],
         },
       },
-      startChunks: files,
+      startChunks: files.start,
     },
-    messageScripts: messageScriptsOf(
-      start.flatMap((key) => chunks[key]!.dynamicImports ?? []),
-      chunks,
-    ),
+    messageScripts: files.messageScripts,
     shell: readFileSync(join(staticDir, 'index.html'), 'utf8'),
     dev: false,
   }

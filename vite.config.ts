@@ -201,7 +201,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: appStart.groups },
+        // The server's entry is one file: a dynamic import there (a route's screen, a block) would
+        // go through the module loader on every render.
+        codeSplitting: isSsrBuild ? false : { groups: appStart.groups },
         // A language's messages are named for it (`messages-fa-….js`), as the network shows them.
         chunkFileNames: (chunk) => {
           const locale = /\?locale=([a-z]+)$/.exec(chunk.facadeModuleId ?? '')?.[1]

@@ -40,6 +40,8 @@ interface Target {
   /** One body, or several sent in turn (so a read cache cannot answer every request). */
   body?: unknown
   bodies?: unknown[]
+  /** Several addresses asked in turn (a page of each of many products). */
+  paths?: string[]
   /** Several targets asked in turn on every connection: a mixed load. */
   mix?: Target[]
 }
@@ -201,9 +203,17 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, url?: string)
 
 type Server = ReturnType<typeof startServer>
 
+/** How long a server just started may be too busy to answer (its first requests warm it). */
+const startBusyMs = 20_000
+
 async function check(origin: string, target: Target): Promise<string | undefined> {
+  const until = Date.now() + startBusyMs
   for (const part of target.mix ?? [target]) {
-    const response = await fetch(`${origin}${part.path}`, requestInit(part))
+    let response = await fetch(`${origin}${part.path}`, requestInit(part))
+    while (response.status === 503 && Date.now() < until) {
+      await new Promise((done) => setTimeout(done, 1000))
+      response = await fetch(`${origin}${part.path}`, requestInit(part))
+    }
     if (!response.ok) return `${response.status} ${(await response.text()).slice(0, 200)}`
   }
   return undefined
@@ -214,6 +224,8 @@ function requestInit(target: Target) {
     method: target.method,
     headers: {
       'content-type': 'application/json',
+      // As a browser asks: a page is sent compressed.
+      'accept-encoding': 'br, gzip',
       lang: 'EN',
       ...(target.token && { authorization: `Bearer ${target.token}` }),
     },
@@ -225,6 +237,7 @@ function requestInit(target: Target) {
 function requestsOf(target: Target): autocannon.Request[] {
   return (target.mix ?? [target]).map((part) => {
     const bodies = part.bodies?.map((b) => JSON.stringify(b))
+    const { paths } = part
     let turn = 0
     return {
       path: part.path,
@@ -233,6 +246,12 @@ function requestsOf(target: Target): autocannon.Request[] {
         setupRequest: (request: autocannon.Request) => ({
           ...request,
           body: bodies[turn++ % bodies.length],
+        }),
+      }),
+      ...(paths && {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: paths[turn++ % paths.length],
         }),
       }),
     }
@@ -386,6 +405,14 @@ const daysAgo = (days: number) =>
 /** The reads measured, over a catalogue whose products are `uniqueIds`. */
 function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]; token: string }) {
   const homePage: Target = { name: 'home page HTML', method: 'GET', path: '/' }
+  const productPage = (lang: string) => `/product/single/${productUniqueIds[0]}?lang=${lang}`
+  // Each a page rendered once, then answered from the page cache (or, with it off, every time).
+  const productPages: Target = {
+    name: `product pages HTML (${productUniqueIds.length} products)`,
+    method: 'GET',
+    path: `/product/single/${productUniqueIds[0]}`,
+    paths: productUniqueIds.map((unique) => `/product/single/${unique}`),
+  }
   const categories: Target = {
     name: 'category pages 1-50',
     method: 'POST',
@@ -406,6 +433,12 @@ function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]
     { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
     // Navigations: the pages the server renders.
     homePage,
+    { name: 'home page HTML, Persian', method: 'GET', path: '/?lang=fa' },
+    { name: 'home page HTML, Arabic', method: 'GET', path: '/?lang=ar' },
+    { name: 'a product page HTML', method: 'GET', path: productPage('en') },
+    { name: 'a product page HTML, Persian', method: 'GET', path: productPage('fa') },
+    { name: 'a product page HTML, Arabic', method: 'GET', path: productPage('ar') },
+    productPages,
     { name: 'CMS page HTML (/about)', method: 'GET', path: '/about' },
     categories,
     products,

@@ -34,8 +34,22 @@ type ServerManifest = NonNullable<
   Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>
 >
 
-// CMS HTML is sanitised on the server as in the browser, over a DOM of the server's own.
-setHtmlPurifier(createDOMPurify(new JSDOM('').window))
+// CMS HTML is sanitised on the server as in the browser, over a DOM of the server's own: slow
+// enough (a tenth of a page's render) that each text is sanitised once, the last few hundred kept.
+const purifier = createDOMPurify(new JSDOM('').window)
+const sanitized = new Map<string, string>()
+const sanitizedKept = 500
+setHtmlPurifier({
+  sanitize: (html, config) => {
+    let clean = sanitized.get(html)
+    if (clean === undefined) {
+      clean = purifier.sanitize(html, config)
+      if (sanitized.size >= sanitizedKept) sanitized.delete(sanitized.keys().next().value!)
+      sanitized.set(html, clean)
+    }
+    return clean
+  },
+})
 
 const requestApi = new AsyncLocalStorage<ApiTransport>()
 setApiTransport((path, init) => {

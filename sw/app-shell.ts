@@ -7,6 +7,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { isBusyAnswer } from './busy-answer'
+import { KeptPages } from './kept-pages'
+
+declare let self: ServiceWorkerGlobalScope
 
 /** The built app: it renders a page on its own when the server's page is late or unreachable. */
 const shellUrl = '/index.html'
@@ -21,28 +24,47 @@ export const serverHeadStartMs = 500
 const after = (ms: number) =>
   new Promise<undefined>((done) => setTimeout(() => done(undefined), ms))
 
+/** What names this build: the shell's revision, which changes with any file it loads. */
+function buildOf(manifest: (PrecacheEntry | string)[]): string {
+  const entry = manifest.find(
+    (item): item is PrecacheEntry => typeof item !== 'string' && `/${item.url}` === shellUrl,
+  )
+  return entry?.revision ?? 'unversioned'
+}
+
 /**
  * Precaches the built app. Pages come from the server, which renders them; without its answer
  * within a moment (a slow network, offline, a network that hangs, a shop too busy to answer) the
- * precached shell opens the page and the app renders it in the browser.
+ * page's own HTML kept from the visitor's last read opens it, or for a page never read the
+ * precached shell, and the app renders it in the browser.
  */
 export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
+  const keptPages = new KeptPages(buildOf(manifest))
+  self.addEventListener('activate', (event) => event.waitUntil(keptPages.forgetEarlierBuilds()))
   const shell = () => matchPrecache(shellUrl)
+  const keptOrShell = async (request: Request) =>
+    (await keptPages.match(request).catch(() => undefined)) ?? (await shell())
 
-  const page = async ({ request }: RouteHandlerCallbackOptions): Promise<Response> => {
-    // A device that knows it is offline opens the shell at once, without trying the network.
-    if (!navigator.onLine) return (await shell()) ?? Response.error()
-    const fromServer = fetch(request).catch(() => undefined)
+  const page = async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
+    // A device that knows it is offline opens the page at once, without trying the network.
+    if (!navigator.onLine) return (await keptOrShell(request)) ?? Response.error()
     // A shop too busy to render the page (restarting, overloaded) is as good as offline.
-    const pageFromServer = fromServer.then((answer) =>
-      answer && !isBusyAnswer(answer) ? answer : undefined,
-    )
+    const fromServer = fetch(request).catch(() => undefined)
+    let keeping: Promise<void> | undefined
+    const pageFromServer = fromServer.then((answer) => {
+      if (!answer || isBusyAnswer(answer)) return undefined
+      // Copied before the browser reads it; kept also when it came too late to be shown.
+      if (KeptPages.keepable(request, answer)) keeping = keptPages.keep(request, answer.clone())
+      return answer
+    })
+    event.waitUntil(pageFromServer.then(() => keeping).catch(() => undefined))
     const first = await Promise.race([pageFromServer, after(serverHeadStartMs)])
     if (first) return first
-    // Late, failed or busy: the shell, or (a worker whose precache is gone) whatever the server says.
-    return (await shell()) ?? (await fromServer) ?? Response.error()
+    // Late, failed or busy: the kept page or the shell, or (a worker whose precache is gone)
+    // whatever the server says.
+    return (await keptOrShell(request)) ?? (await fromServer) ?? Response.error()
   }
   registerRoute(
     new NavigationRoute(page, {

@@ -9,6 +9,8 @@ import {
 } from '../../src/contract/language-rules'
 import { lockPassCookie } from '../http/lock-pass'
 import type { AppSource } from './app-source'
+import { acceptsGzip } from './gzip-around-nonce'
+import { matchesEtag, PageCache, type KeptPage } from './page-cache'
 import { RenderQueue, type EndTurn } from './render-queue'
 
 export interface PagesOptions {
@@ -56,11 +58,6 @@ function pagePolicy(nonce: string, dev: boolean): string {
 /** Renders that may wait in line for each one rendering; past them a page gets the shell. */
 const rendersWaitingPerTurn = 8
 
-function splitOnce(text: string): [string, string] {
-  const at = text.indexOf('\n')
-  return [text.slice(0, at), text.slice(at + 1)]
-}
-
 function webRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -83,6 +80,12 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     config.renderConcurrency,
     shell === undefined ? Infinity : config.renderConcurrency * rendersWaitingPerTurn,
   )
+  const pages = new PageCache(app.readCache, config.readCacheMs)
+  /** Pages rendering behind a kept copy: a closing server lets them finish first. */
+  const renewals = new Set<Promise<void>>()
+  app.addHook('preClose', async () => {
+    await Promise.allSettled(renewals)
+  })
 
   /** The API, in-process: a loader's call never leaves the server. */
   const apiFor = (request: FastifyRequest) => async (path: string, init: RequestInit) => {
@@ -105,10 +108,11 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
   function sendHtml(
     reply: FastifyReply,
     nonce: string,
-    html: string | Readable,
-    backOffice = false,
+    html: string | Buffer | Readable,
+    { backOffice = false, etag }: { backOffice?: boolean; etag?: string } = {},
   ) {
     if (backOffice) reply.header('x-robots-tag', 'noindex')
+    if (etag !== undefined) reply.header('etag', etag)
     return reply
       .header('content-security-policy', pagePolicy(nonce, source.dev))
       .header('cache-control', backOffice ? 'no-store' : 'no-cache')
@@ -153,30 +157,39 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     }
 
     const nonce = randomBytes(16).toString('base64')
-    // Every visitor gets the same page (what is theirs renders in the browser): it is kept as
-    // long as the API's reads, per address and what decides its language.
+    // Every visitor gets the same page (what is theirs renders in the browser): it is kept per
+    // address and what decides its language.
     const cacheKey = `page ${request.url}\n${request.cookies[languageCookie] ?? ''}\n${request.headers['accept-language'] ?? ''}`
     // The back office's pages are never kept: not in the page cache, not by the browser.
     const backOffice = isBackOfficePage(path ?? '')
-    const cached = backOffice ? undefined : app.readCache.get(cacheKey)
-    if (cached !== undefined) {
-      const [cachedNonce = '', html = ''] = splitOnce(cached)
-      return sendHtml(reply, nonce, html.replaceAll(cachedNonce, nonce))
+    const keeps = pages.enabled && !backOffice
+    const kept = keeps ? pages.get(cacheKey) : undefined
+    if (kept !== undefined) return sendKeptPage(request, reply, { kept, cacheKey, nonce })
+    const aborted = new AbortController()
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort()
+    })
+    // Another visitor's render of this page under way: its copy, rather than a render more.
+    const underWay = keeps ? pages.renderUnderWay(cacheKey) : undefined
+    if (underWay !== undefined) {
+      const keptMeanwhile = await keptOnceRendered(cacheKey, underWay, aborted.signal)
+      if (keptMeanwhile !== undefined) {
+        return sendKeptPage(request, reply, { kept: keptMeanwhile, cacheKey, nonce })
+      }
+      if (aborted.signal.aborted) return reply.code(503).send()
     }
 
     // Overloaded, or too many renders in line: the app's shell, which renders in the browser.
     const turn = shell !== undefined && app.overloaded() ? undefined : renders.takeTurn()
     if (!turn) return sendShell(reply)
     // Taken before the page reads anything: a write meanwhile keeps its page out of the cache.
-    const generation = app.readCache.generation
-    const aborted = new AbortController()
-    request.raw.once('close', () => {
-      if (!reply.raw.writableFinished) aborted.abort()
-    })
+    const generation = pages.renderGeneration
+    const rendered = keeps ? pages.renderingNow(cacheKey) : () => {}
     const endTurn = await turn
     // A visitor who left while the page waited its turn needs no page.
     if (aborted.signal.aborted) {
       endTurn()
+      rendered()
       return reply.code(503).send()
     }
     try {
@@ -187,12 +200,96 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
         generation,
         signal,
         endTurn,
+        rendered,
+        keeps,
         backOffice,
       })
     } catch (error) {
       endTurn()
+      rendered()
       throw error
     }
+  }
+
+  /** A page another visitor's render is making: its copy, once kept (or nothing, if it is not). */
+  async function keptOnceRendered(
+    cacheKey: string,
+    underWay: Promise<void>,
+    visitorLeft: AbortSignal,
+  ) {
+    const left = new Promise<void>((done) => visitorLeft.addEventListener('abort', () => done()))
+    await Promise.race([underWay, left])
+    return pages.get(cacheKey)
+  }
+
+  /**
+   * A kept copy, with this response's nonce, at once; one past its time is rendered again behind
+   * it. A browser holding this very copy is told so (304) and keeps its own, with its own nonce:
+   * the answer carries no policy that would replace the one stored with it.
+   */
+  function sendKeptPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { kept, cacheKey, nonce }: { kept: KeptPage; cacheKey: string; nonce: string },
+  ) {
+    if (!kept.fresh) renewBehind(request, cacheKey)
+    if (matchesEtag(request.headers['if-none-match'], kept.etag)) {
+      reply.removeHeader('content-security-policy')
+      return reply.code(304).header('etag', kept.etag).header('cache-control', 'no-cache').send()
+    }
+    const gzip = acceptsGzip(request.headers['accept-encoding']) ? kept.gzip(nonce) : undefined
+    if (gzip === undefined) return sendHtml(reply, nonce, kept.html(nonce), { etag: kept.etag })
+    // Compressed once when kept: this response's nonce is spliced in, nothing is compressed again.
+    return reply
+      .header('content-security-policy', pagePolicy(nonce, source.dev))
+      .header('cache-control', 'no-cache')
+      .header('etag', kept.etag)
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', 'gzip')
+      .type('text/html; charset=utf-8')
+      .send(gzip)
+  }
+
+  /** Renders a kept page again with nobody waiting, unless the shop is busy or it renews already. */
+  function renewBehind(request: FastifyRequest, cacheKey: string) {
+    if (app.overloaded()) return
+    const release = pages.claimRenewal(cacheKey)
+    if (!release) return
+    const turn = renders.takeTurn()
+    if (!turn) return release()
+    const generation = pages.renderGeneration
+    const nonce = randomBytes(16).toString('base64')
+    const renderRequest = webRequest(request, config.publicUrl, new AbortController().signal)
+    const api = apiFor(request)
+    const renewal = (async () => {
+      const endTurn = await turn
+      try {
+        const response = await render(renderRequest, api, nonce)
+        const html = await response.text()
+        if (response.status === 200) await pages.keep(cacheKey, html, nonce, generation)
+      } catch (error) {
+        app.log.warn({ err: error, url: request.url }, 'A kept page could not be rendered again.')
+      } finally {
+        endTurn()
+        release()
+      }
+    })()
+    renewals.add(renewal)
+    void renewal.finally(() => renewals.delete(renewal))
+  }
+
+  /** The app's render of a page, from the route tree, as a streamed response. */
+  async function render(webPageRequest: Request, api: ReturnType<typeof apiFor>, nonce: string) {
+    const renderer = await source.renderer()
+    return renderer.renderPage({
+      request: webPageRequest,
+      api,
+      nonce,
+      origin: new URL(config.publicUrl).origin,
+      defaultLocale,
+      manifest: source.manifest,
+      messageScripts: source.messageScripts,
+    })
   }
 
   /** Renders the page and streams it; the turn ends when the stream does. */
@@ -205,36 +302,47 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       generation: number
       signal: AbortSignal
       endTurn: EndTurn
+      /** Ends the mark of this render for the visitors waiting for its copy. */
+      rendered: () => void
+      keeps: boolean
       backOffice: boolean
     },
   ) {
-    const { nonce, cacheKey, generation, endTurn, backOffice } = page
-    const renderer = await source.renderer()
-    const response = await renderer.renderPage({
-      request: webRequest(request, config.publicUrl, page.signal),
-      api: apiFor(request),
+    const { nonce, cacheKey, generation, endTurn, rendered, backOffice } = page
+    const response = await render(
+      webRequest(request, config.publicUrl, page.signal),
+      apiFor(request),
       nonce,
-      origin: new URL(config.publicUrl).origin,
-      defaultLocale,
-      manifest: source.manifest,
-      messageScripts: source.messageScripts,
-    })
+    )
     reply.code(response.status)
     if (response.status >= 300 && response.status < 400) {
       endTurn()
+      rendered()
       return reply.redirect(response.headers.get('location') ?? '/', response.status)
     }
     const body = response.body ? Readable.fromWeb(response.body as never) : Readable.from([])
-    body.once('close', endTurn)
-    if (response.status === 200 && app.readCache.enabled && !backOffice) {
+    const keeps = page.keeps && response.status === 200
+    let ended = false
+    body.once('close', () => {
+      endTurn()
+      // A page kept is waited for until it is; one that is not, or did not end, now.
+      if (!keeps || !ended) rendered()
+    })
+    if (keeps) {
       const chunks: Buffer[] = []
       body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)))
       body.once('end', () => {
-        const page = `${nonce}\n${Buffer.concat(chunks).toString('utf8')}`
-        app.readCache.set(cacheKey, page, generation)
+        ended = true
+        const html = Buffer.concat(chunks).toString('utf8')
+        pages
+          .keep(cacheKey, html, nonce, generation)
+          .catch((error: unknown) => {
+            app.log.warn({ err: error, url: request.url }, 'A page could not be kept.')
+          })
+          .finally(rendered)
       })
     }
-    return sendHtml(reply, nonce, body, backOffice)
+    return sendHtml(reply, nonce, body, { backOffice })
   }
 
   app.get('/*', async (request, reply) => {

@@ -14,8 +14,11 @@ interface ProductCardProps {
   sizes: string
   /** The title's heading level in the page. */
   headingAs?: 'h2' | 'h3'
-  /** A card of the first row: its picture is asked for at once. */
-  eager?: boolean
+  /**
+   * The list's first card: its picture is the page's largest on a phone, asked for at once and
+   * first (React puts its preload in the head); the others' wait for the page's layout.
+   */
+  largest?: boolean
   /** Actions under the price. Without them the whole card is the link to the product. */
   children?: ReactNode
 }
@@ -28,7 +31,7 @@ export function ProductCard({
   product,
   sizes,
   headingAs = 'h2',
-  eager = false,
+  largest = false,
   children,
 }: ProductCardProps) {
   const stretched = children === undefined
@@ -54,7 +57,8 @@ export function ProductCard({
         sizes={sizes}
         aspectRatio="1"
         rounded="md"
-        loading={eager ? 'eager' : 'lazy'}
+        loading={largest ? 'eager' : 'lazy'}
+        fetchPriority={largest ? 'high' : undefined}
       />
       {/* The whole title, never cut: its model number and power tell products apart. */}
       <Heading as={headingAs} size={{ base: 'sm', md: 'md' }}>

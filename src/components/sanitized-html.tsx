@@ -2,7 +2,9 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system'
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 
-type Purifier = Pick<typeof DOMPurify, 'sanitize'>
+interface Purifier {
+  sanitize: (html: string, config: typeof sanitizeConfig) => string
+}
 
 /** The browser's DOMPurify works on the page's own DOM; the server hands one over its own. */
 let purifier: Purifier = DOMPurify

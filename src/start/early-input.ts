@@ -20,9 +20,11 @@ function isValueField(target: EventTarget | null): target is ValueField {
 }
 
 export interface EarlyInput {
-  /** Stops keeping presses (the app is about to hydrate and hears them itself). */
-  release: () => void
-  /** Puts back what was typed, then presses again, in order, what was pressed (still in the page). */
+  /**
+   * Stops keeping input, puts back what was typed, then presses again, in order, what was
+   * pressed (still in the page). Until then a press is held also while the page hydrates: one
+   * that reached a part React had not hydrated yet could be lost.
+   */
   replay: () => void
 }
 
@@ -53,8 +55,8 @@ export function keepEarlyInput(page: Document): EarlyInput {
   page.addEventListener('input', note, { capture: true })
   page.addEventListener('change', note, { capture: true })
   return {
-    release: () => page.removeEventListener('click', hold, { capture: true }),
     replay: () => {
+      page.removeEventListener('click', hold, { capture: true })
       page.removeEventListener('input', note, { capture: true })
       page.removeEventListener('change', note, { capture: true })
       for (const [field, value] of typed) if (field.isConnected) typeInto(field, value)

@@ -139,7 +139,6 @@ export async function startShop(early: EarlyInput) {
     // The page came with its data: saved data is read once it has hydrated and loaded, under
     // the fresher data the server sent (read while hydrating, it could differ from the HTML).
     void hydrated.then(() => afterPageLoad(() => void restoreSavedData()))
-    early.release()
     // A transition: React hydrates the page in slices that yield to the browser, so a slow
     // phone's main thread is never held for long (the page is already on the screen).
     startTransition(() => {
@@ -162,7 +161,6 @@ export async function startShop(early: EarlyInput) {
     )
     await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
     await messages
-    early.release()
     // Nothing of the app is on screen yet: a page whose data is late shows the header and its
     // skeleton at once; later pages keep the old one on screen meanwhile, as everywhere.
     const usualPendingMs = router.options.defaultPendingMs

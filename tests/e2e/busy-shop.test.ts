@@ -56,8 +56,8 @@ describe('a shop answering 503 for a while', () => {
 
     await page.goto(`${network.origin}/product/single/iron-1`)
     await page.getByRole('heading', { level: 1, name: ironTitle }).waitFor()
-    // The shell renders it from what the device saved; the server's page carries its state.
-    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false)
+    // It is the server's page as the device kept it when it was read: it carries its state.
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
     expect(network.busyAnswers()).toBeGreaterThan(1)
     network.restore()
   })

@@ -224,6 +224,24 @@ describe('pages of every kind', () => {
     expect(links(res.body, 'canonical')).toEqual([{ href: `${publicUrl}${path}?lang=fa` }])
   })
 
+  it('a listing, whose first card’s picture alone is asked for first, in a phone’s size', async () => {
+    const html = (await get('/product/all?lang=fa')).body
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/gi)].map(
+      ([tag]) => tag,
+    )
+    const productPreloads = preloads.filter((tag) => tag.includes('/uploads/products/'))
+    expect(productPreloads, productPreloads.join('\n')).toHaveLength(1)
+    expect(productPreloads[0]).toMatch(/fetchpriority="high"/i)
+    // A card is half a phone's width: the browser picks the file for that.
+    expect(decode(productPreloads[0] ?? '')).toMatch(/imagesizes="[^"]*, 50vw"/i)
+    const cards = [...html.matchAll(/<img\b[^>]*\/uploads\/products\/[^>]*>/g)].map(([tag]) => tag)
+    expect(cards.length).toBeGreaterThan(4)
+    expect(cards[0]).toMatch(/fetchpriority="high"/i)
+    expect(cards[0]).toMatch(/loading="eager"/)
+    expect(cards.slice(1).every((tag) => /loading="lazy"/.test(tag))).toBe(true)
+  })
+
   it('a product’s price in the shop’s currency, in the page and its structured data', async () => {
     const offerOf = (html: string) =>
       (
@@ -341,6 +359,88 @@ describe('the anonymous page', () => {
       expect(h1((await get('/about', {}, cached)).body)).toBe('Changed behind the cache')
     } finally {
       await cached.db
+        .updateTable('pages')
+        .set({ title: about.title })
+        .where('id', '=', about.id)
+        .execute()
+    }
+  })
+})
+
+/** The ETag of a page's kept copy, once the server has rendered and kept it. */
+async function keptCopyOf(url: string, on: typeof shop): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { etag } = (await get(url, {}, on)).headers
+    if (typeof etag === 'string') return etag
+    await new Promise((done) => setTimeout(done, 50))
+  }
+  throw new Error(`${url} was never kept.`)
+}
+
+describe('a kept page', () => {
+  it('has a validator: the browser holding it is answered 304, with no policy to replace its own', async () => {
+    const etag = await keptCopyOf('/about?lang=fa', cached)
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    const again = await get('/about?lang=fa', { 'if-none-match': etag }, cached)
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers['content-security-policy']).toBeUndefined()
+    // Another page, or this one in another language, is not the copy the browser holds.
+    expect((await get('/about?lang=ar', { 'if-none-match': etag }, cached)).statusCode).toBe(200)
+    expect((await get('/?lang=fa', { 'if-none-match': etag }, cached)).statusCode).toBe(200)
+    // A write: the page is rendered again, and the browser's copy is not answered 304.
+    cached.app.readCache.clear()
+    const rendered = await get('/about?lang=fa', { 'if-none-match': etag }, cached)
+    expect(rendered.statusCode).toBe(200)
+    expect(h1(rendered.body)).toBe((await pageRow('FA', 'about')).title)
+  })
+
+  it('is rendered once for visitors who ask for it together: the others get its copy', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => get('/blog?lang=ar', {}, cached)),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200))
+    expect(new Set(answers.map((res) => h1(res.body))).size).toBe(1)
+    // The first visitor's page is streamed as it renders; the others wait for its copy.
+    expect(answers.filter((res) => res.headers.etag === undefined)).toHaveLength(1)
+  })
+
+  it('is never a back-office page', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/admin', {}, cached)
+      expect(res.headers.etag).toBeUndefined()
+      expect(res.headers['cache-control']).toBe('no-store')
+    }
+  })
+})
+
+const renewing = await startTestShop({ ...built, publicUrl, readCacheMs: 200 })
+
+describe('a kept page past its time', () => {
+  it('is answered at once, and rendered again behind it for the next visitor', async () => {
+    const about = await pageRow('EN', 'about')
+    expect(h1((await get('/about', {}, renewing)).body)).toBe(about.title)
+    await keptCopyOf('/about', renewing)
+    // Changed with no write through the shop: only a new render shows it.
+    await renewing.db
+      .updateTable('pages')
+      .set({ title: 'Renewed behind the copy' })
+      .where('id', '=', about.id)
+      .execute()
+    try {
+      await new Promise((done) => setTimeout(done, 250))
+      const stale = await get('/about', {}, renewing)
+      expect(stale.statusCode).toBe(200)
+      expect(h1(stale.body)).toBe(about.title)
+      let renewed = ''
+      for (let tries = 0; tries < 50 && renewed !== 'Renewed behind the copy'; tries++) {
+        await new Promise((done) => setTimeout(done, 100))
+        renewed = h1((await get('/about', {}, renewing)).body)
+      }
+      expect(renewed).toBe('Renewed behind the copy')
+    } finally {
+      await renewing.db
         .updateTable('pages')
         .set({ title: about.title })
         .where('id', '=', about.id)

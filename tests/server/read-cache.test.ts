@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { blogSingleCall } from '../../src/contract/blog'
@@ -9,6 +10,8 @@ import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewCreateCall, reviewListCall } from '../../src/contract/reviews'
 import { cacheEmptiedChannel } from '../../server/http/cache-invalidation'
 import { ReadCache } from '../../server/http/read-cache'
+import { acceptsGzip, gzipAroundNonce, gzipWithNonce } from '../../server/pages/gzip-around-nonce'
+import { matchesEtag, PageCache, type KeptPage } from '../../server/pages/page-cache'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
 import { createTestUser } from './test-users'
@@ -244,5 +247,137 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined()
     cache.set('a', 'read after the write', cache.generation)
     expect(cache.get('a')).toBe('read after the write')
+  })
+})
+
+describe('PageCache', () => {
+  const nonce = 'n'.repeat(24)
+  const page = (text: string) => `<p nonce="${nonce}">${text}</p>`
+  const shown = (kept: KeptPage | undefined) => kept?.html('x'.repeat(24)).toString()
+
+  it('answers a copy past its time as not fresh, and none after a day', async () => {
+    vi.useFakeTimers()
+    try {
+      const reads = new ReadCache(1000)
+      const pages = new PageCache(reads, 1000)
+      await pages.keep('a', page('A'), nonce, reads.generation)
+      expect(pages.get('a')?.fresh).toBe(true)
+      vi.advanceTimersByTime(1001)
+      const stale = pages.get('a')
+      expect(stale?.fresh).toBe(false)
+      expect(shown(stale)).toBe(`<p nonce="${'x'.repeat(24)}">A</p>`)
+      vi.advanceTimersByTime(24 * 60 * 60 * 1000)
+      expect(pages.get('a')).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps one ETag for the same page rendered with another nonce, another for another page', async () => {
+    const reads = new ReadCache(1000)
+    const pages = new PageCache(reads, 1000)
+    await pages.keep('a', page('A'), nonce, reads.generation)
+    const first = String(pages.get('a')?.etag)
+    const other = 'o'.repeat(24)
+    await pages.keep('a', `<p nonce="${other}">A</p>`, other, reads.generation)
+    expect(pages.get('a')?.etag).toBe(first)
+    await pages.keep('a', page('B'), nonce, reads.generation)
+    expect(pages.get('a')?.etag).not.toBe(first)
+    expect(matchesEtag(first, first)).toBe(true)
+    expect(matchesEtag(`"x", ${first.slice(2)}`, first)).toBe(true)
+    expect(matchesEtag('"x"', first)).toBe(false)
+    expect(matchesEtag(undefined, first)).toBe(false)
+  })
+
+  it('is emptied by a write, and keeps no page rendered before it', async () => {
+    const reads = new ReadCache(1000)
+    const pages = new PageCache(reads, 1000)
+    const renderBegan = reads.generation
+    await pages.keep('a', page('A'), nonce, renderBegan)
+    reads.clear()
+    expect(pages.get('a')).toBeUndefined()
+    await pages.keep('b', page('B'), nonce, renderBegan)
+    expect(pages.get('b')).toBeUndefined()
+    // A write while the page is compressed.
+    const kept = pages.keep('b', page('B'), nonce, reads.generation)
+    reads.clear()
+    await kept
+    expect(pages.get('b')).toBeUndefined()
+    await pages.keep('b', page('B'), nonce, reads.generation)
+    expect(shown(pages.get('b'))).toContain('B')
+  })
+
+  it('pushes out the page read longest ago when it holds too much', async () => {
+    const reads = new ReadCache(1000)
+    const sizeOfOne = async () => {
+      const probe = new PageCache(reads, 1000, 10_000)
+      await probe.keep('a', page('a'.repeat(10)), nonce, reads.generation)
+      return (probe as unknown as { bytes: number }).bytes
+    }
+    const one = await sizeOfOne()
+    const pages = new PageCache(reads, 1000, one * 2 + 1)
+    for (const key of ['a', 'b'])
+      await pages.keep(key, page(key.repeat(10)), nonce, reads.generation)
+    expect(pages.get('a')).toBeDefined()
+    await pages.keep('c', page('c'.repeat(10)), nonce, reads.generation)
+    expect([pages.get('a'), pages.get('b'), pages.get('c')].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ])
+    await pages.keep('d', page('d'.repeat(1000)), nonce, reads.generation)
+    expect(pages.get('d')).toBeUndefined()
+  })
+
+  it('lets one renewal of a page run at a time', () => {
+    const pages = new PageCache(new ReadCache(1000), 1000)
+    const release = pages.claimRenewal('a')
+    expect(release).toBeDefined()
+    expect(pages.claimRenewal('a')).toBeUndefined()
+    expect(pages.claimRenewal('b')).toBeDefined()
+    release?.()
+    expect(pages.claimRenewal('a')).toBeDefined()
+  })
+})
+
+describe('a page compressed around its nonce', () => {
+  const nonceOf = () => randomBytes(16).toString('base64')
+
+  it('reads back as the page with each response’s nonce, at the size of the page compressed whole', async () => {
+    const rendered = nonceOf()
+    // Text that repeats around the nonces, as a page's style and script tags do.
+    const html = Array.from(
+      { length: 80 },
+      (_, i) =>
+        `<style data-emotion="shop c${i % 7}" nonce="${rendered}">.c${i % 7}{color:red;margin:${i % 3}px}</style><p>${'Steam iron '.repeat(i % 5)}${i}</p>`,
+    ).join('')
+    // And nonces further apart than the compressor copies from.
+    const far = `${html}${randomBytes(30_000).toString('hex')}<b nonce="${rendered}"></b>`
+    for (const text of [html, far]) {
+      const page = await gzipAroundNonce(text, rendered)
+      expect(page).toBeDefined()
+      for (const nonce of [nonceOf(), nonceOf(), rendered]) {
+        const sent = gzipWithNonce(page!, nonce)
+        expect(gunzipSync(sent).toString()).toBe(text.replaceAll(rendered, nonce))
+      }
+      // A stored nonce (and a new block after it) per 32 kB; the rest as compressed as the whole.
+      const whole = gzipSync(text, { level: 9 }).length
+      expect(gzipWithNonce(page!, nonceOf()).length).toBeLessThan(whole * 1.02 + 150)
+    }
+  })
+
+  it('is not made for a page holding the bytes that stand for its nonce, or another nonce', async () => {
+    const nonce = nonceOf()
+    expect(await gzipAroundNonce(`<p nonce="${nonce}">\u0001</p>`, nonce)).toBeUndefined()
+    expect(await gzipAroundNonce('<p nonce="short">', 'short')).toBeUndefined()
+  })
+
+  it('is sent to a browser that takes gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip('br, gzip;q=0')).toBe(false)
+    expect(acceptsGzip('identity')).toBe(false)
+    expect(acceptsGzip(undefined)).toBe(false)
   })
 })

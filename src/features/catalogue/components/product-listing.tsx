@@ -72,7 +72,7 @@ export function ProductListing(props: ProductListingProps) {
           )}
         </Box>
       ) : (
-        <ProductGrid products={products} />
+        <ProductGrid products={products} firstIsLargest />
       )}
       <Pagination page={page} count={pages} />
     </Box>

@@ -1,9 +1,7 @@
-import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
-import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ProductListItem } from '../contract/catalogue'
+import { defineStyles, recipeStyle, WithStyles } from '../lib/static-styles'
 import { focusRing } from '../theme/styles'
 import { PriceTag } from './price-tag'
 import { ProductPicture } from './product-picture'
@@ -23,6 +21,42 @@ interface ProductCardProps {
   children?: ReactNode
 }
 
+const card = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  h: 'full',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'lg',
+  bg: 'bg',
+  color: 'fg',
+  transition: 'box-shadow 0.2s',
+} as const
+
+const link = {
+  color: 'inherit',
+  textDecoration: 'none',
+  _hover: { color: 'brand.700' },
+  ...focusRing,
+} as const
+
+/** Resolved once per design system: a card costs class names, not style work, as it hydrates. */
+const cardStyles = defineStyles({
+  card,
+  linkCard: { ...card, _hover: { boxShadow: '0 4px 14px rgba(0, 0, 0, 0.12)' } },
+  title: recipeStyle('heading', { size: 'md' }),
+  link,
+  // The link covers the card: the picture and price open the product too.
+  cardLink: {
+    ...link,
+    _after: { content: '""', position: 'absolute', inset: '0', rounded: 'lg' },
+  },
+  bottom: { mt: 'auto' },
+})
+
 /**
  * A product in a list: picture, title linking to its page, and price. Hovering or touching the
  * link loads the product's page ahead (the router's intent preload).
@@ -30,66 +64,38 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   sizes,
-  headingAs = 'h2',
+  headingAs: Heading = 'h2',
   largest = false,
   children,
 }: ProductCardProps) {
   const stretched = children === undefined
   return (
-    <Box
-      as="article"
-      position="relative"
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      h="full"
-      p="3"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      bg="bg"
-      color="fg"
-      transition="box-shadow 0.2s"
-      _hover={stretched ? { boxShadow: '0 4px 14px rgba(0, 0, 0, 0.12)' } : undefined}
-    >
-      <ProductPicture
-        product={product}
-        sizes={sizes}
-        aspectRatio="1"
-        rounded="md"
-        loading={largest ? 'eager' : 'lazy'}
-        fetchPriority={largest ? 'high' : undefined}
-      />
-      {/* The whole title, never cut: its model number and power tell products apart. */}
-      <Heading as={headingAs} size={{ base: 'sm', md: 'md' }}>
-        <chakra.a
-          asChild
-          color="inherit"
-          textDecoration="none"
-          _hover={{ color: 'brand.700' }}
-          // The link covers the card: the picture and price open the product too.
-          _after={
-            stretched
-              ? { content: '""', position: 'absolute', inset: '0', rounded: 'lg' }
-              : undefined
-          }
-          {...focusRing}
-        >
-          <Link to="/product/single/$unique" params={{ unique: product.uniqueId }}>
-            {product.title}
-          </Link>
-        </chakra.a>
-      </Heading>
-      {stretched ? (
-        <Box mt="auto">
-          <PriceTag price={product.price} />
-        </Box>
-      ) : (
-        <>
-          <PriceTag price={product.price} />
-          <Box mt="auto">{children}</Box>
-        </>
+    <WithStyles sheet={cardStyles}>
+      {(className) => (
+        <article className={className(stretched ? 'linkCard' : 'card')}>
+          <ProductPicture product={product} sizes={sizes} largest={largest} />
+          {/* The whole title, never cut: its model number and power tell products apart. */}
+          <Heading className={className('title')}>
+            <Link
+              to="/product/single/$unique"
+              params={{ unique: product.uniqueId }}
+              className={className(stretched ? 'cardLink' : 'link')}
+            >
+              {product.title}
+            </Link>
+          </Heading>
+          {stretched ? (
+            <div className={className('bottom')}>
+              <PriceTag price={product.price} />
+            </div>
+          ) : (
+            <>
+              <PriceTag price={product.price} />
+              <div className={className('bottom')}>{children}</div>
+            </>
+          )}
+        </article>
       )}
-    </Box>
+    </WithStyles>
   )
 }

@@ -1,7 +1,6 @@
-import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLanguage } from '../i18n/use-intl'
+import { defineStyles, WithStyles } from '../lib/static-styles'
 import { focusRing } from '../theme/styles'
 
 export interface Tab {
@@ -10,6 +9,34 @@ export interface Tab {
   /** Rendered while the tab is chosen (a tab's data loads when it is first shown). */
   panel: () => ReactNode
 }
+
+const tab = {
+  px: '4',
+  minH: '12',
+  whiteSpace: 'nowrap',
+  bg: 'transparent',
+  fontWeight: 'normal',
+  color: 'fg.muted',
+  borderBlockEndWidth: '3px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  ...focusRing,
+} as const
+
+/** Resolved once per design system: tabs cost class names, not style work, as they hydrate. */
+const tabStyles = defineStyles({
+  tabs: { mt: '10' },
+  list: {
+    display: 'flex',
+    gap: '1',
+    overflowX: 'auto',
+    borderBlockEndWidth: '1px',
+    borderColor: 'border',
+  },
+  tab,
+  chosenTab: { ...tab, fontWeight: 'bold', color: 'brand.700', borderColor: 'brand.700' },
+  panel: { pt: '6', ...focusRing },
+})
 
 /**
  * Tabs as the WAI-ARIA tabs pattern: arrow keys move along the tabs (following the text's
@@ -38,55 +65,45 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   }
   const shown = tabs.find((tab) => tab.id === chosen)
   return (
-    <Box mt="10">
-      <Box
-        ref={list}
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKey}
-        display="flex"
-        gap="1"
-        overflowX="auto"
-        borderBlockEndWidth="1px"
-        borderColor="border"
-      >
-        {tabs.map((tab) => (
-          <chakra.button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${ids}-${tab.id}`}
-            aria-selected={tab.id === chosen}
-            aria-controls={`${ids}-${tab.id}-panel`}
-            tabIndex={tab.id === chosen ? 0 : -1}
-            onClick={() => setChosen(tab.id)}
-            px="4"
-            minH="12"
-            whiteSpace="nowrap"
-            bg="transparent"
-            fontWeight={tab.id === chosen ? 'bold' : 'normal'}
-            color={tab.id === chosen ? 'brand.700' : 'fg.muted'}
-            borderBlockEndWidth="3px"
-            borderColor={tab.id === chosen ? 'brand.700' : 'transparent'}
-            cursor="pointer"
-            {...focusRing}
+    <WithStyles sheet={tabStyles}>
+      {(className) => (
+        <div className={className('tabs')}>
+          <div
+            ref={list}
+            role="tablist"
+            aria-label={label}
+            onKeyDown={onKey}
+            className={className('list')}
           >
-            {tab.label}
-          </chakra.button>
-        ))}
-      </Box>
-      {shown && (
-        <Box
-          role="tabpanel"
-          id={`${ids}-${shown.id}-panel`}
-          aria-labelledby={`${ids}-${shown.id}`}
-          tabIndex={0}
-          pt="6"
-          {...focusRing}
-        >
-          {shown.panel()}
-        </Box>
+            {tabs.map((tab) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`${ids}-${tab.id}`}
+                aria-selected={tab.id === chosen}
+                aria-controls={`${ids}-${tab.id}-panel`}
+                tabIndex={tab.id === chosen ? 0 : -1}
+                onClick={() => setChosen(tab.id)}
+                className={className(tab.id === chosen ? 'chosenTab' : 'tab')}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          {shown && (
+            <div
+              role="tabpanel"
+              id={`${ids}-${shown.id}-panel`}
+              aria-labelledby={`${ids}-${shown.id}`}
+              tabIndex={0}
+              className={className('panel')}
+            >
+              {shown.panel()}
+            </div>
+          )}
+        </div>
       )}
-    </Box>
+    </WithStyles>
   )
 }

@@ -68,23 +68,15 @@ function pictureSource(
   }
 }
 
-/**
- * The attributes a `chakra.img` of a stored picture carries: src, srcset, sizes and its intrinsic
- * size (`htmlWidth`/`htmlHeight`: Chakra reads `width`/`height` as CSS).
- */
-function imageAttributes(uploadPath: string, file: MediaFile, sizes: string) {
-  const { src, srcSet, sizes: shownAt, width, height } = pictureSource(uploadPath, file, sizes)
-  return { src, srcSet, sizes: shownAt, htmlWidth: width, htmlHeight: height }
-}
-
 /** The addresses of the API's media under the shop's upload path. */
 export interface MediaAddress {
   /** A media path as an address; full addresses and absolute paths stay as they are. */
   url: (path: string) => string
-  /** A stored picture as a source shown at `sizes`, for the screens `media` names. */
+  /**
+   * A stored picture as a source shown at `sizes`, for the screens `media` names: an `<img>`'s
+   * attributes (src, srcset, sizes, its intrinsic size), or a `<source>`'s.
+   */
   picture: (file: MediaFile, sizes: string, media?: string) => PictureSource
-  /** The attributes of a `chakra.img` showing a stored picture at `sizes`. */
-  image: (file: MediaFile, sizes: string) => ReturnType<typeof imageAttributes>
 }
 
 /** The media addresses of a site configuration (or the default ones without it). */
@@ -95,7 +87,6 @@ export function mediaAddressOf(
   return {
     url: (path) => mediaUrl(uploadPath, path),
     picture: (file, sizes, media) => pictureSource(uploadPath, file, sizes, media),
-    image: (file, sizes) => imageAttributes(uploadPath, file, sizes),
   }
 }
 

@@ -107,3 +107,6 @@ export const problemBackground = '#fef2f2'
 
 /** A note of something that waits to be sent (over 4.5:1). */
 export const waitingNote = { bg: '#fef3c7', color: '#78350f' } as const
+
+/** What an action beside others says (added, queued, refused): on a line of its own below them. */
+export const actionStatus = { order: 1, flexBasis: '100%', textStyle: 'sm' } as const

@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as z from 'zod/mini'
@@ -27,6 +25,7 @@ import { ShareButton } from '../../features/share/components/share-button'
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
+import { defineStyles, WithStyles } from '../../lib/static-styles'
 import { mediaAddressOf, picturePreload } from '../../lib/media'
 import { pageAddress, routeHead } from '../../lib/page-head'
 import { textLink } from '../../theme/styles'
@@ -78,6 +77,22 @@ export const Route = createFileRoute('/product/single/$unique')({
   component: ProductRoute,
 })
 
+/** Resolved once per design system: the page's first screen hydrates without style work. */
+const pageStyles = defineStyles({
+  page: { maxW: '6xl', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '4', md: '8' } },
+  firstScreen: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    gap: { base: '6', md: '10' },
+    mt: '4',
+  },
+  crumbs: { textStyle: 'sm' },
+  crumbList: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none', p: '0', m: '0' },
+  crumb: { display: 'flex', gap: '2', color: 'fg.muted' },
+  crumbLink: textLink,
+  unread: { srOnly: true },
+})
+
 function ProductRoute() {
   const { t } = useIntl(catalogueMessages)
   const { lang } = useLanguage()
@@ -99,66 +114,67 @@ function ProductRoute() {
       resetScroll: false,
     })
   return (
-    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Breadcrumbs category={product.ex.cat} />
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
-        gap={{ base: '6', md: '10' }}
-        mt="4"
-      >
-        <ProductGallery title={product.pro.title} images={product.gallery} />
-        <div>
-          <ProductSummary product={product} />
-          <PriceBlock
-            product={product}
-            offer={offer}
-            onChoose={choose}
-            actions={
-              <>
-                {product.price.quty > 0 && (
-                  <AddToCart
-                    pid={product.pro.id}
-                    option={offer.variant?.uniqueId}
-                    product={aboutChosen}
-                  />
-                )}
-                <FavoriteButton pid={product.pro.id} product={about} returnPath={path} />
-                <ShareButton title={product.pro.title}>
-                  <ShareIcon />
-                  <chakra.span srOnly>{t('catalogue.share')}</chakra.span>
-                </ShareButton>
-              </>
-            }
+    <WithStyles sheet={pageStyles}>
+      {(className) => (
+        <div className={className('page')}>
+          <Breadcrumbs category={product.ex.cat} />
+          <div className={className('firstScreen')}>
+            <ProductGallery title={product.pro.title} images={product.gallery} />
+            <div>
+              <ProductSummary product={product} />
+              <PriceBlock
+                product={product}
+                offer={offer}
+                onChoose={choose}
+                actions={
+                  <>
+                    {product.price.quty > 0 && (
+                      <AddToCart
+                        pid={product.pro.id}
+                        option={offer.variant?.uniqueId}
+                        product={aboutChosen}
+                      />
+                    )}
+                    <FavoriteButton pid={product.pro.id} product={about} returnPath={path} />
+                    <ShareButton title={product.pro.title}>
+                      <ShareIcon />
+                      <span className={className('unread')}>{t('catalogue.share')}</span>
+                    </ShareButton>
+                  </>
+                }
+              />
+            </div>
+          </div>
+          <Tabs
+            label={product.pro.title}
+            tabs={[
+              {
+                id: 'review',
+                label: t('catalogue.tab.review'),
+                panel: () => <ProductReview product={product} />,
+              },
+              {
+                id: 'attributes',
+                label: t('catalogue.tab.attributes'),
+                panel: () => <ProductAttributes product={product} />,
+              },
+              {
+                id: 'reviews',
+                label: t('catalogue.tab.reviews'),
+                panel: () => <ReviewList pid={product.pro.id} product={about} returnPath={path} />,
+              },
+              {
+                id: 'questions',
+                label: t('catalogue.tab.questions'),
+                panel: () => (
+                  <QuestionList pid={product.pro.id} product={about} returnPath={path} />
+                ),
+              },
+            ]}
           />
         </div>
-      </Box>
-      <Tabs
-        label={product.pro.title}
-        tabs={[
-          {
-            id: 'review',
-            label: t('catalogue.tab.review'),
-            panel: () => <ProductReview product={product} />,
-          },
-          {
-            id: 'attributes',
-            label: t('catalogue.tab.attributes'),
-            panel: () => <ProductAttributes product={product} />,
-          },
-          {
-            id: 'reviews',
-            label: t('catalogue.tab.reviews'),
-            panel: () => <ReviewList pid={product.pro.id} product={about} returnPath={path} />,
-          },
-          {
-            id: 'questions',
-            label: t('catalogue.tab.questions'),
-            panel: () => <QuestionList pid={product.pro.id} product={about} returnPath={path} />,
-          },
-        ]}
-      />
-    </Box>
+      )}
+    </WithStyles>
   )
 }
 
@@ -166,26 +182,36 @@ function ProductRoute() {
 function Breadcrumbs({ category }: { category: { uniqueId: string; title: string } }) {
   const { t } = useIntl(catalogueMessages)
   const crumbs = [
-    <Link to="/">{t('common.home')}</Link>,
-    <Link to="/product/$category" params={{ category: 'all' }}>
-      {t('catalogue.store')}
-    </Link>,
-    <Link to="/product/$category" params={{ category: category.uniqueId }}>
-      {category.title}
-    </Link>,
+    (className: string) => (
+      <Link to="/" className={className}>
+        {t('common.home')}
+      </Link>
+    ),
+    (className: string) => (
+      <Link to="/product/$category" params={{ category: 'all' }} className={className}>
+        {t('catalogue.store')}
+      </Link>
+    ),
+    (className: string) => (
+      <Link to="/product/$category" params={{ category: category.uniqueId }} className={className}>
+        {category.title}
+      </Link>
+    ),
   ]
   return (
-    <chakra.nav aria-label={t('catalogue.breadcrumbs')} textStyle="sm">
-      <chakra.ol display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" m="0">
-        {crumbs.map((crumb, index) => (
-          <chakra.li key={index} display="flex" gap="2" color="fg.muted">
-            {index > 0 && <span aria-hidden="true">/</span>}
-            <chakra.a asChild {...textLink}>
-              {crumb}
-            </chakra.a>
-          </chakra.li>
-        ))}
-      </chakra.ol>
-    </chakra.nav>
+    <WithStyles sheet={pageStyles}>
+      {(className) => (
+        <nav aria-label={t('catalogue.breadcrumbs')} className={className('crumbs')}>
+          <ol className={className('crumbList')}>
+            {crumbs.map((crumb, index) => (
+              <li key={index} className={className('crumb')}>
+                {index > 0 && <span aria-hidden="true">/</span>}
+                {crumb(className('crumbLink'))}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </WithStyles>
   )
 }

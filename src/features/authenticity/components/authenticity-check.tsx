@@ -168,7 +168,7 @@ function Found({ answer }: { answer: FoundAnswer }) {
       borderWidth="1px"
       borderColor="border"
     >
-      <ProductPicture product={product} sizes="6rem" aspectRatio="1" rounded="md" />
+      <ProductPicture product={product} sizes="6rem" />
       <div>
         <chakra.p fontWeight="semibold" color="brand.700" mb="1">
           {intl.t('authenticity.found')}
@@ -180,7 +180,7 @@ function Found({ answer }: { answer: FoundAnswer }) {
             </Link>
           </chakra.a>
         </chakra.p>
-        <FactList facts={facts} columnGap="3" />
+        <FactList facts={facts} narrow />
       </div>
     </Box>
   )

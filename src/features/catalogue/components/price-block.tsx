@@ -1,11 +1,10 @@
-import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
 import { OptionLabel } from '../../../components/option-label'
 import { optionMessages } from '../../../components/option-messages'
 import { PriceTag } from '../../../components/price-tag'
 import type { ProductVariant } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { focusRing } from '../../../theme/styles'
 import type { ProductDetail, ProductOffer } from '../lib/product-offer'
 import { catalogueMessages } from '../messages'
@@ -19,6 +18,35 @@ interface PriceBlockProps {
   actions: ReactNode
 }
 
+const option = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '3',
+  rounded: 'md',
+  borderWidth: '2px',
+  borderColor: 'border',
+  cursor: 'pointer',
+  '&:has(input:focus-visible)': focusRing._focusVisible,
+} as const
+
+/** Resolved once per design system: the page's first screen hydrates without style work. */
+const blockStyles = defineStyles({
+  block: { mt: '6', p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'lg' },
+  options: { mt: '4', border: 'none', p: '0' },
+  legend: { textStyle: 'sm', fontWeight: 'semibold', mb: '2' },
+  choices: { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  option,
+  chosenOption: { ...option, borderColor: 'brand.700' },
+  radio: { srOnly: true },
+  optionName: { textStyle: 'sm' },
+  stock: { mt: '3', textStyle: 'sm', color: 'fg.muted' },
+  noStock: { mt: '3', textStyle: 'sm', color: 'fg' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '4' },
+})
+
 /**
  * The product's price in the chosen option (with its discount), the options to choose from, its
  * stock and warranty, and what the visitor can do with it.
@@ -28,37 +56,46 @@ export function PriceBlock({ product, offer, onChoose, actions }: PriceBlockProp
   const options = product.price.dynamic ? product.dynamic : []
   const warranty = Number(offer.variant?.data.garanty)
   return (
-    <Box mt="6" p="4" borderWidth="1px" borderColor="border" rounded="lg">
-      <PriceTag
-        price={{ price: offer.price, discount: offer.discount, vahed: { price: offer.unit } }}
-      />
-      {options.length > 0 && (
-        <chakra.fieldset mt="4" border="none" p="0">
-          <chakra.legend textStyle="sm" fontWeight="semibold" mb="2">
-            <OptionsLegend options={options} />
-          </chakra.legend>
-          <Box display="flex" flexWrap="wrap" gap="2">
-            {options.map((variant) => (
-              <OptionChoice
-                key={variant.uniqueId}
-                variant={variant}
-                chosen={variant.uniqueId === offer.variant?.uniqueId}
-                onChoose={onChoose}
-              />
-            ))}
-          </Box>
-        </chakra.fieldset>
+    <WithStyles sheet={blockStyles}>
+      {(className) => (
+        <div className={className('block')}>
+          <PriceTag
+            price={{ price: offer.price, discount: offer.discount, vahed: { price: offer.unit } }}
+          />
+          {options.length > 0 && (
+            <fieldset className={className('options')}>
+              <legend className={className('legend')}>
+                <OptionsLegend options={options} />
+              </legend>
+              <div className={className('choices')}>
+                {options.map((variant) => (
+                  <OptionChoice
+                    key={variant.uniqueId}
+                    variant={variant}
+                    chosen={variant.uniqueId === offer.variant?.uniqueId}
+                    onChoose={onChoose}
+                    classes={{
+                      choice: className(
+                        variant.uniqueId === offer.variant?.uniqueId ? 'chosenOption' : 'option',
+                      ),
+                      radio: className('radio'),
+                      name: className('optionName'),
+                    }}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <p className={className(offer.stock > 0 ? 'stock' : 'noStock')}>
+            {offer.stock > 0
+              ? t('catalogue.inStock', { count: offer.stock })
+              : t('catalogue.outOfStock')}
+            {warranty > 0 && t('common.separator') + t('catalogue.warranty', { months: warranty })}
+          </p>
+          <div className={className('actions')}>{actions}</div>
+        </div>
       )}
-      <chakra.p mt="3" textStyle="sm" color={offer.stock > 0 ? 'fg.muted' : 'fg'}>
-        {offer.stock > 0
-          ? t('catalogue.inStock', { count: offer.stock })
-          : t('catalogue.outOfStock')}
-        {warranty > 0 && t('common.separator') + t('catalogue.warranty', { months: warranty })}
-      </chakra.p>
-      <Box display="flex" flexWrap="wrap" alignItems="center" gap="2" mt="4">
-        {actions}
-      </Box>
-    </Box>
+    </WithStyles>
   )
 }
 
@@ -78,36 +115,27 @@ function OptionChoice({
   variant,
   chosen,
   onChoose,
+  classes,
 }: {
   variant: ProductVariant
   chosen: boolean
   onChoose: (variant: string) => void
+  /** Its parts' class names, from the price block's styles. */
+  classes: { choice: string; radio: string; name: string }
 }) {
   return (
-    <chakra.label
-      position="relative"
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      minH="11"
-      px="3"
-      rounded="md"
-      borderWidth="2px"
-      borderColor={chosen ? 'brand.700' : 'border'}
-      cursor="pointer"
-      css={{ '&:has(input:focus-visible)': focusRing._focusVisible }}
-    >
-      <chakra.input
+    <label className={classes.choice}>
+      <input
         type="radio"
         name="variant"
         value={variant.uniqueId}
         checked={chosen}
         onChange={() => onChoose(variant.uniqueId)}
-        srOnly
+        className={classes.radio}
       />
-      <chakra.span textStyle="sm">
+      <span className={classes.name}>
         <OptionLabel option={variant} />
-      </chakra.span>
-    </chakra.label>
+      </span>
+    </label>
   )
 }

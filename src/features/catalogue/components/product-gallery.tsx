@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { NextIcon, PreviousIcon } from '../../../components/action-icons'
 import { CloseIcon } from '../../../components/icons'
@@ -7,6 +5,7 @@ import { ModalDialog } from '../../../components/modal-dialog'
 import type { ProductImage } from '../../../contract/catalogue'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useMediaAddress } from '../../../lib/media'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { focusRing, iconButton } from '../../../theme/styles'
 import { galleryImageSizes } from '../lib/gallery'
 import { catalogueMessages } from '../messages'
@@ -59,152 +58,124 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
   if (!image) return null
   const label = (index: number) =>
     t('catalogue.gallery.picture', { n: number(index + 1), count: number(count) })
-  const arrows = count > 1 && (
-    <>
-      <chakra.button
-        type="button"
-        aria-label={t('catalogue.gallery.previous')}
-        onClick={() => go(-1)}
-        {...arrowButton}
-        insetInlineStart="2"
-      >
-        <PreviousIcon />
-      </chakra.button>
-      <chakra.button
-        type="button"
-        aria-label={t('catalogue.gallery.next')}
-        onClick={() => go(1)}
-        {...arrowButton}
-        insetInlineEnd="2"
-      >
-        <NextIcon />
-      </chakra.button>
-    </>
-  )
   return (
-    <Box
-      as="section"
-      aria-roledescription={t('catalogue.gallery')}
-      aria-label={title}
-      onKeyDown={onKey}
-    >
-      <Box position="relative" {...swipe} touchAction="pan-y">
-        <chakra.button
-          type="button"
-          display="block"
-          w="full"
-          p="0"
-          bg="transparent"
-          cursor="zoom-in"
-          aria-label={`${t('catalogue.gallery.open')}: ${label(shown)}`}
-          onClick={() => {
-            setViewing(true)
-            viewer.current?.showModal()
-          }}
-          {...focusRing}
-        >
-          <chakra.img
-            {...media.image(image, galleryImageSizes)}
-            alt={title}
-            // The first picture is the page's largest: it is asked for with the HTML's head.
-            fetchPriority={shown === 0 ? 'high' : undefined}
-            display="block"
-            w="full"
-            h="auto"
-            aspectRatio="1"
-            objectFit="contain"
-            rounded="lg"
-            bg="gray.50"
-          />
-        </chakra.button>
-        {arrows}
-      </Box>
-      <chakra.p srOnly aria-live="polite">
-        {label(shown)}
-      </chakra.p>
-      {count > 1 && (
-        <chakra.ul display="flex" gap="2" mt="3" overflowX="auto" listStyleType="none" p="1">
-          {images.map((thumb, index) => (
-            <li key={thumb.url}>
-              <chakra.button
-                type="button"
-                aria-label={label(index)}
-                aria-current={index === shown || undefined}
-                onClick={() => setShown(index)}
-                p="0"
-                rounded="md"
-                borderWidth="2px"
-                borderColor={index === shown ? 'brand.700' : 'transparent'}
-                bg="transparent"
-                {...focusRing}
-              >
-                <chakra.img
-                  {...media.image(thumb, '4rem')}
-                  alt=""
-                  loading="lazy"
-                  w="16"
-                  h="16"
-                  objectFit="cover"
-                  rounded="md"
-                />
-              </chakra.button>
-            </li>
-          ))}
-        </chakra.ul>
-      )}
-      <ModalDialog
-        ref={viewer}
-        aria-label={title}
-        // Its keys reach the gallery's handler above.
-        onClose={() => setViewing(false)}
-        backdrop="rgba(0, 0, 0, 0.85)"
-        maxW="100vw"
-        maxH="100dvh"
-        w="100vw"
-        h="100dvh"
-        m="0"
-        border="none"
-        bg="rgba(0, 0, 0, 0.9)"
-        color="white"
-      >
-        <Box
-          position="relative"
-          h="full"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          {...swipe}
-          touchAction="pan-y"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) viewer.current?.close()
-          }}
-        >
-          {viewing && (
-            <chakra.img
-              {...media.image(image, '100vw')}
-              alt={label(shown)}
-              maxW="full"
-              maxH="full"
-              objectFit="contain"
-            />
-          )}
-          {arrows}
-          <chakra.button
-            type="button"
-            aria-label={t('catalogue.gallery.close')}
-            onClick={() => viewer.current?.close()}
-            {...iconButton}
-            position="absolute"
-            insetBlockStart="2"
-            insetInlineEnd="2"
-            bg="rgba(0, 0, 0, 0.6)"
-            color="white"
+    <WithStyles sheet={galleryStyles}>
+      {(className) => {
+        const arrows = count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label={t('catalogue.gallery.previous')}
+              onClick={() => go(-1)}
+              className={className('previous')}
+            >
+              <PreviousIcon />
+            </button>
+            <button
+              type="button"
+              aria-label={t('catalogue.gallery.next')}
+              onClick={() => go(1)}
+              className={className('next')}
+            >
+              <NextIcon />
+            </button>
+          </>
+        )
+        return (
+          <section
+            aria-roledescription={t('catalogue.gallery')}
+            aria-label={title}
+            onKeyDown={onKey}
           >
-            <CloseIcon />
-          </chakra.button>
-        </Box>
-      </ModalDialog>
-    </Box>
+            <div {...swipe} className={className('stage')}>
+              <button
+                type="button"
+                aria-label={`${t('catalogue.gallery.open')}: ${label(shown)}`}
+                onClick={() => {
+                  setViewing(true)
+                  viewer.current?.showModal()
+                }}
+                className={className('open')}
+              >
+                <img
+                  {...media.picture(image, galleryImageSizes)}
+                  alt={title}
+                  // The first picture is the page's largest: it is asked for with the HTML's head.
+                  fetchPriority={shown === 0 ? 'high' : undefined}
+                  className={className('picture')}
+                />
+              </button>
+              {arrows}
+            </div>
+            <p aria-live="polite" className={className('unread')}>
+              {label(shown)}
+            </p>
+            {count > 1 && (
+              <ul className={className('thumbs')}>
+                {images.map((thumb, index) => (
+                  <li key={thumb.url}>
+                    <button
+                      type="button"
+                      aria-label={label(index)}
+                      aria-current={index === shown || undefined}
+                      onClick={() => setShown(index)}
+                      className={className(index === shown ? 'shownThumb' : 'thumb')}
+                    >
+                      <img
+                        {...media.picture(thumb, '4rem')}
+                        alt=""
+                        loading="lazy"
+                        className={className('thumbPicture')}
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ModalDialog
+              ref={viewer}
+              aria-label={title}
+              // Its keys reach the gallery's handler above.
+              onClose={() => setViewing(false)}
+              backdrop="rgba(0, 0, 0, 0.85)"
+              maxW="100vw"
+              maxH="100dvh"
+              w="100vw"
+              h="100dvh"
+              m="0"
+              border="none"
+              bg="rgba(0, 0, 0, 0.9)"
+              color="white"
+            >
+              <div
+                {...swipe}
+                onClick={(event) => {
+                  if (event.target === event.currentTarget) viewer.current?.close()
+                }}
+                className={className('viewerStage')}
+              >
+                {viewing && (
+                  <img
+                    {...media.picture(image, '100vw')}
+                    alt={label(shown)}
+                    className={className('viewed')}
+                  />
+                )}
+                {arrows}
+                <button
+                  type="button"
+                  aria-label={t('catalogue.gallery.close')}
+                  onClick={() => viewer.current?.close()}
+                  className={className('close')}
+                >
+                  <CloseIcon />
+                </button>
+              </div>
+            </ModalDialog>
+          </section>
+        )
+      }}
+    </WithStyles>
   )
 }
 
@@ -217,3 +188,51 @@ const arrowButton = {
   color: 'gray.900',
   boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)',
 } as const
+
+const thumbButton = {
+  p: '0',
+  rounded: 'md',
+  borderWidth: '2px',
+  borderColor: 'transparent',
+  bg: 'transparent',
+  ...focusRing,
+} as const
+
+/** Resolved once per design system: the page's first screen hydrates without style work. */
+const galleryStyles = defineStyles({
+  stage: { position: 'relative', touchAction: 'pan-y' },
+  open: { display: 'block', w: 'full', p: '0', bg: 'transparent', cursor: 'zoom-in', ...focusRing },
+  picture: {
+    display: 'block',
+    w: 'full',
+    h: 'auto',
+    aspectRatio: '1',
+    objectFit: 'contain',
+    rounded: 'lg',
+    bg: 'gray.50',
+  },
+  previous: { ...arrowButton, insetInlineStart: '2' },
+  next: { ...arrowButton, insetInlineEnd: '2' },
+  unread: { srOnly: true },
+  thumbs: { display: 'flex', gap: '2', mt: '3', overflowX: 'auto', listStyleType: 'none', p: '1' },
+  thumb: thumbButton,
+  shownThumb: { ...thumbButton, borderColor: 'brand.700' },
+  thumbPicture: { w: '16', h: '16', objectFit: 'cover', rounded: 'md' },
+  viewerStage: {
+    position: 'relative',
+    h: 'full',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    touchAction: 'pan-y',
+  },
+  viewed: { maxW: 'full', maxH: 'full', objectFit: 'contain' },
+  close: {
+    ...iconButton,
+    position: 'absolute',
+    insetBlockStart: '2',
+    insetInlineEnd: '2',
+    bg: 'rgba(0, 0, 0, 0.6)',
+    color: 'white',
+  },
+})

@@ -1,12 +1,14 @@
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useNavigate } from '@tanstack/react-router'
 import { useIntl } from '../../../i18n/use-intl'
 import { useBrowserSession } from '../../../lib/browser-session'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import type { OutboxProduct } from '../../../lib/outbox/outbox-queue'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
-import { solidButton } from '../../../theme/styles'
+import { actionStatus, solidButton } from '../../../theme/styles'
 import { cartAddWrite } from '../api/cart-writes'
 import { cartPageMessages } from '../page-messages'
+
+const addStyles = defineStyles({ add: solidButton, said: actionStatus })
 
 interface AddToCartProps {
   pid: number
@@ -28,21 +30,25 @@ export function AddToCart({ pid, option, product }: AddToCartProps) {
     if (outcome === 'sent') void navigate({ to: '/checkout/cart' })
   })
   return (
-    <>
-      <chakra.button
-        type="button"
-        disabled={write.sending}
-        aria-busy={write.sending}
-        onClick={() => {
-          if (session) write.send({ session, pid, dynamic: option ?? 0, quantity: 1 }, product)
-        }}
-        {...solidButton}
-      >
-        {write.sending ? t('cart.adding') : t('cart.add')}
-      </chakra.button>
-      <chakra.p role="status" order={1} flexBasis="100%" textStyle="sm">
-        {write.outcome === 'queued' ? t('cart.queued') : (write.error?.message ?? '')}
-      </chakra.p>
-    </>
+    <WithStyles sheet={addStyles}>
+      {(className) => (
+        <>
+          <button
+            type="button"
+            disabled={write.sending}
+            aria-busy={write.sending}
+            onClick={() => {
+              if (session) write.send({ session, pid, dynamic: option ?? 0, quantity: 1 }, product)
+            }}
+            className={className('add')}
+          >
+            {write.sending ? t('cart.adding') : t('cart.add')}
+          </button>
+          <p role="status" className={className('said')}>
+            {write.outcome === 'queued' ? t('cart.queued') : (write.error?.message ?? '')}
+          </p>
+        </>
+      )}
+    </WithStyles>
   )
 }

@@ -1,14 +1,14 @@
-import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { CountBadge } from '../../../components/count-badge'
 import { CartIcon } from '../../../components/icons'
 import { useIntl } from '../../../i18n/use-intl'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { useQueuedCartWrites } from '../../../lib/outbox/use-queued-cart-writes'
 import { iconButton } from '../../../theme/styles'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartMessages } from '../messages'
 
-const RouterLink = chakra(Link)
+const basketStyles = defineStyles({ link: iconButton })
 
 /**
  * The basket with its unit count. On its own, so the basket's reads re-render only this link.
@@ -22,9 +22,17 @@ export function BasketLink() {
   const count =
     (cart?.count ?? 0) + waiting.reduce((sum, body) => sum + Number(body.quantity ?? 1), 0)
   return (
-    <RouterLink to="/checkout/cart" aria-label={t('cart.linkWithCount', { count })} {...iconButton}>
-      <CartIcon />
-      {count > 0 && <CountBadge count={count} colour="brand.700" />}
-    </RouterLink>
+    <WithStyles sheet={basketStyles}>
+      {(className) => (
+        <Link
+          to="/checkout/cart"
+          aria-label={t('cart.linkWithCount', { count })}
+          className={className('link')}
+        >
+          <CartIcon />
+          {count > 0 && <CountBadge count={count} colour="brand.700" />}
+        </Link>
+      )}
+    </WithStyles>
   )
 }

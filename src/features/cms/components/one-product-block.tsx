@@ -31,13 +31,7 @@ export function OneProductBlock({ block, page }: BlockProps<'one_product'>) {
       borderWidth="1px"
       borderColor="border"
     >
-      <ProductPicture
-        product={product}
-        sizes="(min-width: 72rem) 28rem, 40vw"
-        display={{ base: 'none', md: 'block' }}
-        aspectRatio="1"
-        rounded="lg"
-      />
+      <ProductPicture product={product} sizes="(min-width: 72rem) 28rem, 40vw" look="feature" />
       <Box display="flex" flexDirection="column" gap="4">
         <chakra.p textStyle="sm" color="brand.700" fontWeight="semibold">
           {block.title}

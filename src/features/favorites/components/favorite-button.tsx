@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -7,14 +6,23 @@ import type { CallRequest } from '../../../contract/call'
 import type { favoriteAddCall } from '../../../contract/favorites'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useLoginToken } from '../../../lib/login-token'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import type { OutboxProduct } from '../../../lib/outbox/outbox-queue'
 import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
 import { useOutboxWrite, type WriteOutcome } from '../../../lib/outbox/use-outbox-write'
-import { iconButton, textLink } from '../../../theme/styles'
+import { actionStatus, iconButton, textLink } from '../../../theme/styles'
 import { favoriteStateQueryOptions, favoriteWrite, unfavoriteWrite } from '../api/favorite-calls'
 import { favoriteMessages } from '../messages'
 
 type FavoriteBody = CallRequest<typeof favoriteAddCall>
+
+const favoriteStyles = defineStyles({
+  button: iconButton,
+  chosen: { ...iconButton, color: '#be123c' },
+  // A line kept for what it says: the page does not move when it speaks.
+  said: { ...actionStatus, minH: '5' },
+  link: textLink,
+})
 
 interface FavoriteButtonProps {
   pid: number
@@ -68,40 +76,45 @@ export function FavoriteButton({ pid, product, returnPath }: FavoriteButtonProps
   }
 
   return (
-    <>
-      <chakra.button
-        type="button"
-        aria-label={t('account.favorite.button')}
-        aria-pressed={pressed}
-        onClick={toggle}
-        {...iconButton}
-        color={pressed ? '#be123c' : iconButton.color}
-      >
-        <HeartIcon fill={pressed ? 'currentColor' : 'none'} />
-      </chakra.button>
-      <chakra.p role="status" order={1} flexBasis="100%" textStyle="sm" minH="5">
-        {said === 'login' ? (
-          <>
-            {t('account.favorite.login')}{' '}
-            <chakra.a asChild {...textLink}>
-              <Link to="/account/login" search={{ redirect: returnPath }}>
-                {t('account.favorite.loginLink')}
-              </Link>
-            </chakra.a>
-          </>
-        ) : refusal ? (
-          refusal.message
-        ) : (
-          (unchanged ??
-          (said === 'queued'
-            ? t('account.favorite.queued')
-            : said === 'added'
-              ? t('account.favorite.added')
-              : said === 'removed'
-                ? t('account.favorite.removed')
-                : ''))
-        )}
-      </chakra.p>
-    </>
+    <WithStyles sheet={favoriteStyles}>
+      {(className) => (
+        <>
+          <button
+            type="button"
+            aria-label={t('account.favorite.button')}
+            aria-pressed={pressed}
+            onClick={toggle}
+            className={className(pressed ? 'chosen' : 'button')}
+          >
+            <HeartIcon fill={pressed ? 'currentColor' : 'none'} />
+          </button>
+          <p role="status" className={className('said')}>
+            {said === 'login' ? (
+              <>
+                {t('account.favorite.login')}{' '}
+                <Link
+                  to="/account/login"
+                  search={{ redirect: returnPath }}
+                  className={className('link')}
+                >
+                  {t('account.favorite.loginLink')}
+                </Link>
+              </>
+            ) : refusal ? (
+              refusal.message
+            ) : (
+              (unchanged ??
+              (said === 'queued'
+                ? t('account.favorite.queued')
+                : said === 'added'
+                  ? t('account.favorite.added')
+                  : said === 'removed'
+                    ? t('account.favorite.removed')
+                    : ''))
+            )}
+          </p>
+        </>
+      )}
+    </WithStyles>
   )
 }

@@ -1,8 +1,8 @@
-import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import type { MouseEvent, ReactNode } from 'react'
+import type { MouseEvent } from 'react'
 import { CartIcon, MenuIcon, ShieldIcon, UserIcon } from '../../../components/icons'
 import { useIntl } from '../../../i18n/use-intl'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { focusRing } from '../../../theme/styles'
 import { menuOverlayId } from './menu-overlay'
 import { layoutMessages } from '../messages'
@@ -10,8 +10,6 @@ import { layoutMessages } from '../messages'
 /** The footer's authenticity inquiry (its block carries the id) and the footer itself. */
 export const authenticityAnchor = 'authenticity'
 export const footerAnchor = 'site-footer'
-
-const RouterLink = chakra(Link)
 
 const item = {
   flex: '1',
@@ -31,14 +29,23 @@ const item = {
   ...focusRing,
 } as const
 
-/** Up to two lines: 'Authenticity inquiry' fits a phone's quarter width only on two. */
-function Label({ children }: { children: ReactNode }) {
-  return (
-    <chakra.span lineClamp="2" textAlign="center" lineHeight="1.2">
-      {children}
-    </chakra.span>
-  )
-}
+/** Resolved once per design system: the bar costs class names, not style work, as it hydrates. */
+const barStyles = defineStyles({
+  bar: {
+    display: { base: 'flex', md: 'none' },
+    position: 'fixed',
+    insetInline: '0',
+    insetBlockEnd: '0',
+    zIndex: '20',
+    bg: 'bg',
+    borderBlockStartWidth: '1px',
+    borderColor: 'border',
+    pb: 'env(safe-area-inset-bottom)',
+  },
+  item,
+  // Up to two lines: 'Authenticity inquiry' fits a phone's quarter width only on two.
+  label: { lineClamp: '2', textAlign: 'center', lineHeight: '1.2' },
+})
 
 /** Scrolls to the footer's inquiry without a history entry the router would act on. */
 function jumpToAuthenticity(event: MouseEvent<HTMLAnchorElement>) {
@@ -62,41 +69,38 @@ interface MobileBarProps {
 export function MobileBar({ menuOpen, onOpenMenu }: MobileBarProps) {
   const { t } = useIntl(layoutMessages)
   return (
-    <chakra.nav
-      aria-label={t('layout.mobileBar')}
-      display={{ base: 'flex', md: 'none' }}
-      position="fixed"
-      insetInline="0"
-      insetBlockEnd="0"
-      zIndex="20"
-      bg="bg"
-      borderBlockStartWidth="1px"
-      borderColor="border"
-      pb="env(safe-area-inset-bottom)"
-    >
-      <chakra.button
-        type="button"
-        onClick={onOpenMenu}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        aria-controls={menuOpen ? menuOverlayId : undefined}
-        {...item}
-      >
-        <MenuIcon size={22} />
-        <Label>{t('layout.menu')}</Label>
-      </chakra.button>
-      <chakra.a href={`#${authenticityAnchor}`} onClick={jumpToAuthenticity} {...item}>
-        <ShieldIcon size={22} />
-        <Label>{t('layout.authenticity')}</Label>
-      </chakra.a>
-      <RouterLink to="/checkout/cart" {...item}>
-        <CartIcon size={22} />
-        <Label>{t('layout.cart')}</Label>
-      </RouterLink>
-      <RouterLink to="/account" {...item}>
-        <UserIcon size={22} />
-        <Label>{t('layout.account')}</Label>
-      </RouterLink>
-    </chakra.nav>
+    <WithStyles sheet={barStyles}>
+      {(className) => (
+        <nav aria-label={t('layout.mobileBar')} className={className('bar')}>
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuOverlayId : undefined}
+            className={className('item')}
+          >
+            <MenuIcon size={22} />
+            <span className={className('label')}>{t('layout.menu')}</span>
+          </button>
+          <a
+            href={`#${authenticityAnchor}`}
+            onClick={jumpToAuthenticity}
+            className={className('item')}
+          >
+            <ShieldIcon size={22} />
+            <span className={className('label')}>{t('layout.authenticity')}</span>
+          </a>
+          <Link to="/checkout/cart" className={className('item')}>
+            <CartIcon size={22} />
+            <span className={className('label')}>{t('layout.cart')}</span>
+          </Link>
+          <Link to="/account" className={className('item')}>
+            <UserIcon size={22} />
+            <span className={className('label')}>{t('layout.account')}</span>
+          </Link>
+        </nav>
+      )}
+    </WithStyles>
   )
 }

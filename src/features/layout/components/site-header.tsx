@@ -1,11 +1,10 @@
-import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { MenuIcon, UserIcon } from '../../../components/icons'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useMediaAddress } from '../../../lib/media'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { siteConfigQueryOptions } from '../api/site-config'
 import { focusRing, iconButton } from '../../../theme/styles'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
@@ -15,7 +14,47 @@ import { layoutMessages } from '../messages'
 /** Past this many pixels of scrolling the header takes its active look. */
 export const headerActiveOffset = 700
 
-const RouterLink = chakra(Link)
+/** Resolved once per design system: the header costs class names, not style work, as it hydrates. */
+const headerStyles = defineStyles({
+  header: {
+    position: 'sticky',
+    insetBlockStart: '0',
+    zIndex: '10',
+    bg: 'bg',
+    borderBlockEndWidth: '1px',
+    borderColor: 'border',
+    transition: 'box-shadow 0.2s, background-color 0.2s',
+    '&[data-active]': { bg: 'brand.50', boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' },
+  },
+  bar: {
+    maxW: '6xl',
+    mx: 'auto',
+    px: '2',
+    minH: '16',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+  },
+  iconButton,
+  // Next to the menu toggle, wherever the buttons after it are: a phone may paint the header
+  // before it has read them, and nothing already painted moves when they come.
+  home: {
+    marginInlineEnd: 'auto',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '12',
+    px: '2',
+    rounded: 'md',
+    color: 'brand.700',
+    fontWeight: 'bold',
+    textStyle: 'lg',
+    textDecoration: 'none',
+    ...focusRing,
+  },
+  logo: { w: '10', h: '10' },
+  end: { display: 'flex', alignItems: 'center', gap: '1' },
+})
 
 interface SiteHeaderProps {
   /** The basket link with the visitor's item count. */
@@ -34,58 +73,41 @@ export function SiteHeader({ basket, menuOpen, onOpenMenu }: SiteHeaderProps) {
   const logo = site?.conf.logo ? media.url(site.conf.logo) : ''
 
   return (
-    <Box
-      as="header"
-      data-active={active || undefined}
-      position="sticky"
-      insetBlockStart="0"
-      zIndex="10"
-      bg="bg"
-      borderBlockEndWidth="1px"
-      borderColor="border"
-      transition="box-shadow 0.2s, background-color 0.2s"
-      css={{ '&[data-active]': { bg: 'brand.50', boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' } }}
-    >
-      <Box maxW="6xl" mx="auto" px="2" minH="16" display="flex" alignItems="center" gap="2">
-        <chakra.button
-          type="button"
-          aria-label={t('layout.openMenu')}
-          aria-expanded={menuOpen}
-          // The menu is in the page only while it is open.
-          aria-controls={menuOpen ? menuOverlayId : undefined}
-          aria-haspopup="dialog"
-          onClick={onOpenMenu}
-          {...iconButton}
-        >
-          <MenuIcon />
-        </chakra.button>
-        {/* Next to the menu toggle, wherever the buttons after it are: a phone may paint the
-            header before it has read them, and nothing already painted moves when they come. */}
-        <RouterLink
-          to="/"
-          marginInlineEnd="auto"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="12"
-          px="2"
-          rounded="md"
-          color="brand.700"
-          fontWeight="bold"
-          textStyle="lg"
-          textDecoration="none"
-          {...focusRing}
-        >
-          {logo ? <chakra.img src={logo} alt="" width="40" height="40" w="10" h="10" /> : null}
-          <span>{site?.conf.title ?? t('layout.home')}</span>
-        </RouterLink>
-        <Box display="flex" alignItems="center" gap="1">
-          {basket}
-          <RouterLink to="/account" aria-label={t('layout.account')} {...iconButton}>
-            <UserIcon />
-          </RouterLink>
-        </Box>
-      </Box>
-    </Box>
+    <WithStyles sheet={headerStyles}>
+      {(className) => (
+        <header data-active={active || undefined} className={className('header')}>
+          <div className={className('bar')}>
+            <button
+              type="button"
+              aria-label={t('layout.openMenu')}
+              aria-expanded={menuOpen}
+              // The menu is in the page only while it is open.
+              aria-controls={menuOpen ? menuOverlayId : undefined}
+              aria-haspopup="dialog"
+              onClick={onOpenMenu}
+              className={className('iconButton')}
+            >
+              <MenuIcon />
+            </button>
+            <Link to="/" className={className('home')}>
+              {logo ? (
+                <img src={logo} alt="" width="40" height="40" className={className('logo')} />
+              ) : null}
+              <span>{site?.conf.title ?? t('layout.home')}</span>
+            </Link>
+            <div className={className('end')}>
+              {basket}
+              <Link
+                to="/account"
+                aria-label={t('layout.account')}
+                className={className('iconButton')}
+              >
+                <UserIcon />
+              </Link>
+            </div>
+          </div>
+        </header>
+      )}
+    </WithStyles>
   )
 }

@@ -4,6 +4,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
+import { defineStyles, WithStyles } from '../../../lib/static-styles'
 import { formField, iconButton, outlineButton } from '../../../theme/styles'
 import { shareMessages } from '../messages'
 
@@ -36,6 +37,9 @@ type Copy = 'idle' | 'copied' | 'failed'
  * A button that opens the share dialog of the current page: three networks (each in a small
  * window), the device's own share sheet where the browser has one, and copying the link.
  */
+/** The page's share button hydrates without style work; its dialog is made when opened. */
+const shareStyles = defineStyles({ open: iconButton })
+
 export function ShareButton({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useIntl(shareMessages)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -69,9 +73,13 @@ export function ShareButton({ title, children }: { title: string; children: Reac
   const canShare = useHydrated() && 'share' in navigator
   return (
     <>
-      <chakra.button type="button" aria-haspopup="dialog" onClick={open} {...iconButton}>
-        {children}
-      </chakra.button>
+      <WithStyles sheet={shareStyles}>
+        {(className) => (
+          <button type="button" aria-haspopup="dialog" onClick={open} className={className('open')}>
+            {children}
+          </button>
+        )}
+      </WithStyles>
       <TitledDialog ref={dialog} title={t('share.title')}>
         <Box display="flex" flexDirection="column" gap="2" mt="4">
           {networks.map((network) => (

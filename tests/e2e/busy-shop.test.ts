@@ -54,10 +54,12 @@ describe('a shop answering 503 for a while', () => {
     const direct = await fetch(`${network.origin}/product/single/iron-1`)
     expect(direct.status).toBe(503)
 
-    await page.goto(`${network.origin}/product/single/iron-1`)
+    const opened = await page.goto(`${network.origin}/product/single/iron-1`)
     await page.getByRole('heading', { level: 1, name: ironTitle }).waitFor()
     // It is the server's page as the device kept it when it was read: it carries its state.
-    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+    const html = (await opened?.text()) ?? ''
+    expect(html).toContain('$_TSR')
+    expect(html).toContain(ironTitle)
     expect(network.busyAnswers()).toBeGreaterThan(1)
     network.restore()
   })

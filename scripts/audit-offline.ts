@@ -5,6 +5,8 @@ import { cuttableNetwork } from './network-cut'
 export interface OfflineFigures {
   /** Reload to the product page's heading with the network off, each run (ms). */
   repeatVisitMs: number[]
+  /** Reloads answered with the page's kept HTML (the others with the app's shell). */
+  fromKeptHtml: number
   /** The saved query cache after reading this many products, as IndexedDB holds it (bytes of JSON). */
   savedCacheBytes: number
   productsRead: number
@@ -37,8 +39,9 @@ export function weighSavedCache(page: Page): Promise<number> {
  * A phone visitor reads 20 products online (service worker in charge), then reloads a product
  * page offline five times with the CPU slowed as Lighthouse's phone is: how long its main content
  * takes, and how big the saved cache has grown. The visitor reaches the shop through a network
- * the measurement cuts, so the service worker cannot reach it either; each reload must be the
- * service worker's offline shell (the server's page carries its state, the shell does not).
+ * the measurement cuts, so the service worker cannot reach it either; each reload must be answered
+ * by the service worker: with the page's HTML it kept (painted before any script runs), or with
+ * the app's shell, which renders the page from the saved cache.
  */
 export async function measureOffline(
   executablePath: string,
@@ -67,8 +70,14 @@ export async function measureOffline(
     network.cut()
     await context.setOffline(true)
     const repeatVisitMs: number[] = []
+    let fromKeptHtml = 0
     for (let run = 0; run < 5; run++) {
-      await page.reload({ waitUntil: 'commit' })
+      const answer = await page.reload({ waitUntil: 'commit' })
+      if (!answer?.fromServiceWorker()) {
+        throw new Error('An offline reload was not answered by the service worker.')
+      }
+      // The server's HTML carries the router's state; the shell does not.
+      if ((await answer.text()).includes('$_TSR')) fromKeptHtml++
       // Checked every frame: the time since the navigation started when the heading is there.
       const shown = await page.waitForFunction(
         () => (document.querySelector('main h1') ? performance.now() : 0),
@@ -76,12 +85,10 @@ export async function measureOffline(
         { polling: 'raf' },
       )
       repeatVisitMs.push(Number(await shown.jsonValue()))
-      if (await page.evaluate(() => '$_TSR' in window)) {
-        throw new Error('An offline reload reached the server: the figure would not be offline.')
-      }
     }
     return {
       repeatVisitMs,
+      fromKeptHtml,
       savedCacheBytes,
       productsRead: products.length,
       refusedConnections: network.triedWhileCut(),

@@ -251,7 +251,7 @@ function printOffline(offline: OfflineFigures) {
     `  product page reload to its heading: median ${repeat.toFixed(0)} ms (${runs}), target <= ${goodOfflineRepeatMs} ms (goal ${goalOfflineRepeatMs}): ${verdict(repeat <= goodOfflineRepeatMs)}`,
   )
   console.log(
-    `  every reload was the service worker's offline copy; ${offline.refusedConnections} connections refused while the network was cut`,
+    `  every reload was the service worker's: ${offline.fromKeptHtml} of ${offline.repeatVisitMs.length} from the page's kept HTML, the others from the app's shell; ${offline.refusedConnections} connections refused while the network was cut`,
   )
   const kb = (offline.savedCacheBytes / 1000).toFixed(1)
   console.log(

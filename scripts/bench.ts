@@ -25,6 +25,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const manyConnections = Number(process.env.BENCH_MANY_CONNECTIONS ?? 500)
 const databaseUrl = process.env.BENCH_DATABASE_URL
+/** Only the rows whose name holds this text (and the health route, which the budgets compare with). */
+const onlyRows = process.env.BENCH_ONLY?.toLowerCase()
+const healthPath = '/wsd/health'
 /** Each read keeps at least this share of the health route's throughput. */
 const minShareOfHealth = 0.25
 const maxP99Ms = 25
@@ -242,17 +245,16 @@ function requestsOf(target: Target): autocannon.Request[] {
     return {
       path: part.path,
       ...requestInit(part),
-      ...(bodies && {
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          body: bodies[turn++ % bodies.length],
-        }),
-      }),
-      ...(paths && {
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          path: paths[turn++ % paths.length],
-        }),
+      ...((bodies ?? paths) && {
+        // Each request of the connection takes the next body or address, in turn.
+        setupRequest: (request: autocannon.Request) => {
+          const next = turn++
+          return {
+            ...request,
+            ...(bodies && { body: bodies[next % bodies.length] }),
+            ...(paths && { path: paths[next % paths.length] }),
+          }
+        },
       }),
     }
   })
@@ -427,7 +429,7 @@ function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]
     body: { unique: productUniqueIds[0] },
     bodies: productUniqueIds.map((unique) => ({ unique })),
   }
-  const health: Target = { name: 'health', method: 'GET', path: '/wsd/health' }
+  const health: Target = { name: 'health', method: 'GET', path: healthPath }
   const reads: Target[] = [
     health,
     { name: 'home', method: 'POST', path: '/wsd/v2/page/home', body: {} },
@@ -479,7 +481,10 @@ function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]
 async function measureAll(origins: string[], targets: Target[], count: number) {
   const rows: Measured[] = []
   const skipped: [Target, string][] = []
-  for (const target of targets) {
+  const chosen = targets.filter(
+    (t) => !onlyRows || t.path === healthPath || t.name.toLowerCase().includes(onlyRows),
+  )
+  for (const target of chosen) {
     const problem = await check(origins[0]!, target)
     if (problem) {
       skipped.push([target, problem])

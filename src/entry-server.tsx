@@ -5,7 +5,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import { setApiTransport, type ApiTransport } from './api/client'
 import { shopBlocks } from './app/shop-blocks'
 import { preloadEveryBlock } from './features/cms/registry'
-import { setHtmlPurifier } from './components/sanitized-html'
+import { sanitizeConfig, setHtmlSanitizer } from './components/sanitized-html'
 import { pageLanguage, type Locale } from './contract/language-rules'
 import { createShopRouter } from './router'
 import { startChunksAttribute } from './start/start-chunks'
@@ -39,16 +39,14 @@ type ServerManifest = NonNullable<
 const purifier = createDOMPurify(new JSDOM('').window)
 const sanitized = new Map<string, string>()
 const sanitizedKept = 500
-setHtmlPurifier({
-  sanitize: (html, config) => {
-    let clean = sanitized.get(html)
-    if (clean === undefined) {
-      clean = purifier.sanitize(html, config)
-      if (sanitized.size >= sanitizedKept) sanitized.delete(sanitized.keys().next().value!)
-      sanitized.set(html, clean)
-    }
-    return clean
-  },
+setHtmlSanitizer((html) => {
+  let clean = sanitized.get(html)
+  if (clean === undefined) {
+    clean = purifier.sanitize(html, sanitizeConfig)
+    if (sanitized.size >= sanitizedKept) sanitized.delete(sanitized.keys().next().value!)
+    sanitized.set(html, clean)
+  }
+  return clean
 })
 
 const requestApi = new AsyncLocalStorage<ApiTransport>()

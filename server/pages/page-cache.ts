@@ -44,7 +44,7 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
   private generation: number
-  private readonly renewing = new Set<string>()
+  /** Renders of a page under way (a first render or a renewal), one per page. */
   private readonly underWay = new Map<string, Promise<void>>()
 
   constructor(
@@ -115,29 +115,23 @@ export class PageCache {
   }
 
   /**
-   * Marks a first render of a page under way, for visitors who ask for it meanwhile to wait for
-   * its copy rather than render it again; what it returns ends the mark (kept or not).
+   * Marks a render of a page under way, for visitors who ask for it meanwhile to wait for its copy
+   * (or keep answering the old one) rather than render it again. What it returns ends the mark,
+   * kept or not; undefined while another render of the page is under way.
    */
-  renderingNow(key: string): () => void {
+  beginRender(key: string): (() => void) | undefined {
+    if (this.underWay.has(key)) return undefined
     let ended!: () => void
-    const rendered = new Promise<void>((done) => (ended = done))
-    this.underWay.set(key, rendered)
+    this.underWay.set(key, new Promise<void>((done) => (ended = done)))
     return () => {
-      if (this.underWay.get(key) === rendered) this.underWay.delete(key)
+      this.underWay.delete(key)
       ended()
     }
   }
 
-  /** The first render of this page under way, if any. */
+  /** The render of this page under way, if any. */
   renderUnderWay(key: string): Promise<void> | undefined {
     return this.underWay.get(key)
-  }
-
-  /** Claims the renewal of a page: undefined while another renews it, else what ends the claim. */
-  claimRenewal(key: string): (() => void) | undefined {
-    if (this.renewing.has(key)) return undefined
-    this.renewing.add(key)
-    return () => this.renewing.delete(key)
   }
 
   private remove(key: string) {

@@ -184,7 +184,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     if (!turn) return sendShell(reply)
     // Taken before the page reads anything: a write meanwhile keeps its page out of the cache.
     const generation = pages.renderGeneration
-    const rendered = keeps ? pages.renderingNow(cacheKey) : () => {}
+    // Undefined only when another visitor's render began meanwhile: this one is kept too.
+    const rendered = (keeps && pages.beginRender(cacheKey)) || (() => {})
     const endTurn = await turn
     // A visitor who left while the page waited its turn needs no page.
     if (aborted.signal.aborted) {
@@ -253,7 +254,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
   /** Renders a kept page again with nobody waiting, unless the shop is busy or it renews already. */
   function renewBehind(request: FastifyRequest, cacheKey: string) {
     if (app.overloaded()) return
-    const release = pages.claimRenewal(cacheKey)
+    const release = pages.beginRender(cacheKey)
     if (!release) return
     const turn = renders.takeTurn()
     if (!turn) return release()

@@ -329,14 +329,18 @@ describe('PageCache', () => {
     expect(pages.get('d')).toBeUndefined()
   })
 
-  it('lets one renewal of a page run at a time', () => {
+  it('lets one render of a page run at a time, and tells when it ends', async () => {
     const pages = new PageCache(new ReadCache(1000), 1000)
-    const release = pages.claimRenewal('a')
-    expect(release).toBeDefined()
-    expect(pages.claimRenewal('a')).toBeUndefined()
-    expect(pages.claimRenewal('b')).toBeDefined()
-    release?.()
-    expect(pages.claimRenewal('a')).toBeDefined()
+    const end = pages.beginRender('a')
+    expect(end).toBeDefined()
+    expect(pages.beginRender('a')).toBeUndefined()
+    expect(pages.beginRender('b')).toBeDefined()
+    const underWay = pages.renderUnderWay('a')
+    expect(underWay).toBeDefined()
+    end?.()
+    await expect(underWay).resolves.toBeUndefined()
+    expect(pages.renderUnderWay('a')).toBeUndefined()
+    expect(pages.beginRender('a')).toBeDefined()
   })
 })
 

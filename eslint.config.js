@@ -193,9 +193,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!workbox-[a-z-]+(/|$))(?!\\./)',
+              regex: '^(?!workbox-[a-z-]+(/|$))(?!idb-keyval$)(?!\\.\\./src/contract/)(?!\\./)',
               message:
-                'The service worker imports only Workbox and its own modules: no DOM, React, Query, Chakra or app code.',
+                'The service worker imports only Workbox, idb-keyval, the contract and its own modules: no DOM, React, Query, Chakra or app code.',
             },
           ],
         },

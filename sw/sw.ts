@@ -1,6 +1,7 @@
 import { clientsClaim } from 'workbox-core'
 import { serveAppShell } from './app-shell'
 import { keepReadsForOffline } from './offline-reads'
+import { sendHandedWrites } from './outbox-sync'
 import { acceptUpdateRequests } from './updates'
 
 declare let self: ServiceWorkerGlobalScope
@@ -11,3 +12,4 @@ clientsClaim()
 serveAppShell(self.__WB_MANIFEST)
 keepReadsForOffline(self)
 acceptUpdateRequests(self)
+sendHandedWrites(self)

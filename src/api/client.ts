@@ -30,8 +30,10 @@ export class ApiCallError extends Error {
 /** How a call reaches the API: `fetch` in the browser, the API itself when the server renders. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
 
-let transport: ApiTransport = (path, init) =>
-  fetch(`${import.meta.env.VITE_API_BASE ?? ''}${path}`, init)
+/** Where the browser sends a call of this path. */
+export const apiAddress = (path: string) => `${import.meta.env.VITE_API_BASE ?? ''}${path}`
+
+let transport: ApiTransport = (path, init) => fetch(apiAddress(path), init)
 
 /** The server's page renderer calls the API in-process, with the visitor's cookies. */
 export function setApiTransport(next: ApiTransport): void {
@@ -83,20 +85,25 @@ export async function callApi<C extends AnyCall>(
   }
   if (!response.ok) {
     const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
-    const failure = apiErrorSchema.safeParse(json)
-    if (failure.success) {
-      const { code, message, fields } = failure.data.error
-      throw new ApiCallError(response.status, code, message, fields, retryAfter)
-    }
-    throw new ApiCallError(
-      response.status,
-      response.status >= 500 ? errorCodes.internal : clientErrorCodes.badResponse,
-      `The shop answered ${response.status} ${response.statusText}`.trim(),
-      undefined,
-      retryAfter,
-    )
+    throw errorOfAnswer(response.status, json, retryAfter)
   }
   return checkedAnswer(call, response.status, json)
+}
+
+/** The error an answer that is not a 2xx stands for, read from the contract's error shape. */
+export function errorOfAnswer(status: number, json: unknown, retryAfter?: number): ApiCallError {
+  const failure = apiErrorSchema.safeParse(json)
+  if (failure.success) {
+    const { code, message, fields } = failure.data.error
+    return new ApiCallError(status, code, message, fields, retryAfter)
+  }
+  return new ApiCallError(
+    status,
+    status >= 500 ? errorCodes.internal : clientErrorCodes.badResponse,
+    `The shop answered ${status}`,
+    undefined,
+    retryAfter,
+  )
 }
 
 /**

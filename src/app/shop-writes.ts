@@ -11,8 +11,8 @@ import type { OutboxWrite } from '../lib/outbox/outbox-queue'
 import { startOutbox, type OutboxStart } from '../lib/outbox/start-outbox'
 
 /** Every write a shopper can make offline: the outbox sends them, also after a reload. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer
-export const shopWrites: readonly OutboxWrite<any, any>[] = [
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own call
+export const shopWrites: readonly OutboxWrite<any>[] = [
   reviewWrite,
   questionWrite,
   favoriteWrite,

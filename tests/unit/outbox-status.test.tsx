@@ -7,6 +7,7 @@ import { ApiCallError } from '../../src/api/client'
 import { errorCodes } from '../../src/contract/errors'
 import { UpdateOffer } from '../../src/components/update-offer'
 import { questionCreateCall, reviewCreateCall } from '../../src/contract/reviews'
+import type { AnyCall, CallRequest } from '../../src/contract/call'
 import { questionWrite, reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { OutboxStatus } from '../../src/features/outbox/components/outbox-status'
 import { clearToken, storeToken } from '../../src/lib/login-token'
@@ -75,7 +76,7 @@ function refusedBefore(
 const refused = (client: QueryClient) => outboxEntries(client).filter((entry) => entry.error)
 
 /** A write the shopper makes now (as a form does). */
-function act<Body, Answer>(client: QueryClient, write: OutboxWrite<Body, Answer>, body: Body) {
+function act<C extends AnyCall>(client: QueryClient, write: OutboxWrite<C>, body: CallRequest<C>) {
   void client
     .getMutationCache()
     .build(client, outboxMutation(write))

@@ -8,6 +8,8 @@ export const outboxMessages = defineMessages({
     'outbox.intro':
       'What you did while the shop could not be reached. It is sent in order as soon as it can be.',
     'outbox.empty': 'Nothing waits to be sent.',
+    'outbox.sentWhileClosed':
+      'It will be sent even if you close the shop, as soon as this device is online again.',
     'outbox.kind.review': 'Review of {title}',
     'outbox.kind.question': 'Question about {title}',
     'outbox.kind.favorite': 'Add {title} to your favourites',
@@ -34,6 +36,8 @@ export const outboxMessages = defineMessages({
     'outbox.intro':
       'کارهایی که هنگام قطع ارتباط با فروشگاه انجام دادید. به محض امکان، به ترتیب ارسال می‌شوند.',
     'outbox.empty': 'چیزی در انتظار ارسال نیست.',
+    'outbox.sentWhileClosed':
+      'حتی اگر فروشگاه را ببندید، به محض اتصال دوباره این دستگاه به اینترنت ارسال می‌شود.',
     'outbox.kind.review': 'نظر درباره {title}',
     'outbox.kind.question': 'پرسش درباره {title}',
     'outbox.kind.favorite': 'افزودن {title} به علاقه‌مندی‌ها',
@@ -60,6 +64,7 @@ export const outboxMessages = defineMessages({
     'outbox.title': 'بانتظار الإرسال',
     'outbox.intro': 'ما فعلته حين تعذّر الوصول إلى المتجر. يُرسل بالترتيب حالما يصبح ذلك ممكنًا.',
     'outbox.empty': 'لا شيء بانتظار الإرسال.',
+    'outbox.sentWhileClosed': 'سيُرسل حتى لو أغلقت المتجر، حالما يتصل هذا الجهاز بالإنترنت من جديد.',
     'outbox.kind.review': 'مراجعة {title}',
     'outbox.kind.question': 'سؤال عن {title}',
     'outbox.kind.favorite': 'إضافة {title} إلى المفضلة',

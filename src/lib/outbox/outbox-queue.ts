@@ -5,7 +5,8 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/query-core'
-import { isNetworkFailure, isTryLater, type CallOptions } from '../../api/client'
+import { callApi, isNetworkFailure, isTryLater, type CallOptions } from '../../api/client'
+import type { AnyCall, CallRequest, CallResponse } from '../../contract/call'
 import { retryWaitMs } from '../../api/retry-wait'
 import type { Language } from '../../contract/common'
 import { readToken } from '../login-token'
@@ -105,6 +106,21 @@ export function isResent(mutation: AnyMutation): boolean {
   return mutation.options.meta?.resent === true
 }
 
+/**
+ * The service worker sent this write while it waited (`worker-handoff.ts`): it leaves the outbox
+ * as sent, and its arrival is announced as any other's.
+ */
+export function markSentByWorker(mutation: AnyMutation): void {
+  mutation.setOptions({
+    ...mutation.options,
+    meta: { ...mutation.options.meta, sentByWorker: true },
+  })
+}
+
+export function isSentByWorker(mutation: AnyMutation): boolean {
+  return mutation.options.meta?.sentByWorker === true
+}
+
 /** The variables of a write the shopper makes now. */
 export function outboxVariables<Body>(
   body: Body,
@@ -121,13 +137,16 @@ export function writeCallOptions({ lang, idempotencyKey }: OutboxVariables): Cal
   return { lang, idempotencyKey, token: readToken() ?? undefined }
 }
 
-/** A write of the outbox: how it is sent, and which reads it changes. */
-export interface OutboxWrite<Body, Answer> {
+/** A write of the outbox: the call that sends it, and which reads it changes. */
+export interface OutboxWrite<C extends AnyCall = AnyCall> {
   kind: OutboxKind
-  /** Sends the write; the login token and the browser's session are read now, not when queued. */
-  send: (variables: OutboxVariables<Body>) => Promise<Answer>
+  /**
+   * The API call it is; it is sent with the login of the moment it is sent (or handed to the
+   * service worker), not of the moment it was queued.
+   */
+  call: C
   /** The reads the write changes: each is read again once the server has it. */
-  changes: (variables: OutboxVariables<Body>, answer: Answer) => QueryKey[]
+  changes: (variables: OutboxVariables<CallRequest<C>>, answer: CallResponse<C>) => QueryKey[]
 }
 
 /**
@@ -140,9 +159,11 @@ const busyTries = 4
  * The mutation options of a write of the outbox: the same for the component that makes it
  * (`useMutation`) and for the query client's defaults, which send it after a reload.
  */
-export function outboxMutation<Body, Answer>(
-  write: OutboxWrite<Body, Answer>,
-): MutationOptions<Answer, Error, OutboxVariables<Body>> & { mutationKey: OutboxKey } {
+export function outboxMutation<C extends AnyCall>(
+  write: OutboxWrite<C>,
+): MutationOptions<CallResponse<C>, Error, OutboxVariables<CallRequest<C>>> & {
+  mutationKey: OutboxKey
+} {
   return {
     mutationKey: outboxKey(write.kind),
     scope: outboxScope,
@@ -151,7 +172,7 @@ export function outboxMutation<Body, Answer>(
     gcTime: Infinity,
     // A write that gets no answer marks the app offline (the API client does): paused, not
     // failed, its retry waits until the shop answers again.
-    mutationFn: (variables) => write.send(variables),
+    mutationFn: (variables) => callApi(write.call, variables.body, writeCallOptions(variables)),
     retry: (failures, error) =>
       isNetworkFailure(error) || isTryLater(error) || (isShopBusy(error) && failures < busyTries),
     retryDelay: retryWaitMs,
@@ -166,8 +187,8 @@ export function outboxMutation<Body, Answer>(
 /** The shop's writes become the query client's defaults, so a restored queue can be sent. */
 export function registerOutboxWrites(
   queryClient: QueryClient,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer
-  writes: readonly OutboxWrite<any, any>[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own call
+  writes: readonly OutboxWrite<any>[],
 ): void {
   for (const write of writes) {
     const options = outboxMutation(write)

@@ -8,16 +8,18 @@ import {
   resumeOutbox,
 } from './outbox-queue'
 import { sendAgainAfterLogin } from './send-after-login'
+import { shareOutboxWithWorker } from './worker-handoff'
 
 export interface OutboxStart extends Omit<SavedQueryCacheOptions, 'shouldDehydrateMutation'> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own body and answer
-  writes: readonly OutboxWrite<any, any>[]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each write has its own call
+  writes: readonly OutboxWrite<any>[]
 }
 
 /**
  * The outbox in the browser: its writes registered, what earlier visits saved read back with the
- * query cache (and kept saved), what waits sent, and what waited for a login sent after the next
- * one. Resolves once the saved data is in the cache, with the stop of all of it.
+ * query cache (and kept saved), what the service worker sent meanwhile taken over, what waits
+ * sent (and handed to the worker while it waits), and what waited for a login sent after the
+ * next one. Resolves once the saved data is in the cache, with the stop of all of it.
  */
 export async function startOutbox(
   queryClient: QueryClient,
@@ -33,8 +35,11 @@ export async function startOutbox(
     shouldDehydrateMutation: isInOutbox,
   })
   const stopLoginWatch = sendAgainAfterLogin(queryClient)
+  // What the service worker sent meanwhile (the shop may have been closed) is not sent again.
+  const stopSharing = await shareOutboxWithWorker(queryClient, writes)
   resumeOutbox(queryClient)
   return () => {
+    stopSharing()
     stopSaving()
     stopLoginWatch()
     stopForgetting()

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isTryLater } from '../../api/client'
 import { isLoginRefused } from '../../api/login-refused'
+import type { AnyCall, CallRequest } from '../../contract/call'
 import { useLanguage } from '../../i18n/use-intl'
 import {
   discardRefused,
@@ -22,8 +23,8 @@ export type WriteOutcome = 'sent' | 'queued'
  * is free again. `onWritten` hears of each
  * write the shop took or the outbox keeps.
  */
-export function useOutboxWrite<Body, Answer>(
-  write: OutboxWrite<Body, Answer>,
+export function useOutboxWrite<C extends AnyCall>(
+  write: OutboxWrite<C>,
   onWritten?: (outcome: WriteOutcome) => void,
 ) {
   const queryClient = useQueryClient()
@@ -74,7 +75,7 @@ export function useOutboxWrite<Body, Answer>(
     [queryClient, reset],
   )
 
-  const send = (body: Body, about: OutboxProduct) => {
+  const send = (body: CallRequest<C>, about: OutboxProduct) => {
     setOutcome(null)
     waiting.current = null
     const variables = outboxVariables(body, { lang, about })

@@ -1,27 +1,15 @@
-import { callApi } from '../../../api/client'
 import {
   addToCartCall,
   cartClearCall,
   cartDeleteCall,
   cartUpdateCall,
 } from '../../../contract/cart'
-import type { AnyCall, CallRequest, CallResponse } from '../../../contract/call'
-import {
-  type OutboxKind,
-  type OutboxWrite,
-  writeCallOptions,
-} from '../../../lib/outbox/outbox-queue'
+import type { AnyCall } from '../../../contract/call'
+import type { OutboxKind, OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A change of the cart, queued like every write; the cart's reads follow it. */
-function cartWrite<C extends AnyCall>(
-  kind: OutboxKind,
-  call: C,
-): OutboxWrite<CallRequest<C>, CallResponse<C>> {
-  return {
-    kind,
-    send: (variables) => callApi(call, variables.body, writeCallOptions(variables)),
-    changes: () => [['cart']],
-  }
+function cartWrite<C extends AnyCall>(kind: OutboxKind, call: C): OutboxWrite<C> {
+  return { kind, call, changes: () => [['cart']] }
 }
 
 /** Adds units of a product (and option) to the cart; more than the stock is refused (409). */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
 import { ownDataReads } from '../../../api/own-data-reads'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
-import type { CallRequest, CallResponse } from '../../../contract/call'
+import type { CallRequest } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
 import {
   favoriteAddCall,
@@ -10,11 +10,7 @@ import {
   favoriteListCall,
   favoriteStateCall,
 } from '../../../contract/favorites'
-import {
-  type OutboxVariables,
-  type OutboxWrite,
-  writeCallOptions,
-} from '../../../lib/outbox/outbox-queue'
+import type { OutboxVariables, OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A page of the visitor's favourites, latest added first. */
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>
@@ -40,7 +36,6 @@ export const favoriteStateQueryOptions = (lang: Language, token: string, pid: nu
   })
 
 type FavoriteBody = CallRequest<typeof favoriteAddCall>
-type FavoriteAnswer = CallResponse<typeof favoriteAddCall>
 
 /** The reads a change of the visitor's favourites changes. */
 const favoriteChanges = ({ about }: OutboxVariables<FavoriteBody>) => [
@@ -51,15 +46,15 @@ const favoriteChanges = ({ about }: OutboxVariables<FavoriteBody>) => [
 ]
 
 /** Adds a product to the visitor's favourites (`status: false` when it was there already). */
-export const favoriteWrite: OutboxWrite<FavoriteBody, FavoriteAnswer> = {
+export const favoriteWrite: OutboxWrite<typeof favoriteAddCall> = {
   kind: 'favorite',
-  send: (variables) => callApi(favoriteAddCall, variables.body, writeCallOptions(variables)),
+  call: favoriteAddCall,
   changes: favoriteChanges,
 }
 
 /** Takes a product off the visitor's favourites. */
-export const unfavoriteWrite: OutboxWrite<FavoriteBody, FavoriteAnswer> = {
+export const unfavoriteWrite: OutboxWrite<typeof favoriteDeleteCall> = {
   kind: 'unfavorite',
-  send: (variables) => callApi(favoriteDeleteCall, variables.body, writeCallOptions(variables)),
+  call: favoriteDeleteCall,
   changes: favoriteChanges,
 }

@@ -12,12 +12,14 @@ import {
   discardRefused,
   isQueued,
   isResent,
+  isSentByWorker,
   type OutboxKey,
   outboxScope,
   type OutboxVariables,
   sendAgain,
 } from '../../../lib/outbox/outbox-queue'
 import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries'
+import { sendsWhileClosed } from '../../../lib/outbox/worker-handoff'
 import { refusalOf } from '../../../lib/outbox/write-refusal'
 import {
   iconButton,
@@ -99,6 +101,11 @@ export function OutboxStatus() {
         <chakra.p mt="2" color="fg.muted" textStyle="sm">
           {t('outbox.intro')}
         </chakra.p>
+        {queued.length > 0 && sendsWhileClosed() && (
+          <chakra.p mt="2" textStyle="sm" data-sent-while-closed>
+            {t('outbox.sentWhileClosed')}
+          </chakra.p>
+        )}
         {count === 0 ? (
           <chakra.p mt="4">{t('outbox.empty')}</chakra.p>
         ) : (
@@ -241,10 +248,14 @@ function useSentCount(): number {
       if (event.type === 'added' && (isQueued(event.mutation) || isResent(event.mutation))) {
         waited.add(event.mutation.mutationId)
       }
-      if (event.type !== 'updated' || event.mutation.options.scope?.id !== outboxScope.id) return
-      const { mutationId } = event.mutation
-      if (event.action.type === 'pause') waited.add(mutationId)
-      if (event.action.type !== 'success' || !waited.delete(mutationId)) return
+      // Sent by the service worker while it waited (the shop may have been closed meanwhile).
+      const sentByWorker = event.type === 'removed' && isSentByWorker(event.mutation)
+      if (!sentByWorker) {
+        if (event.type !== 'updated' || event.mutation.options.scope?.id !== outboxScope.id) return
+        const { mutationId } = event.mutation
+        if (event.action.type === 'pause') waited.add(mutationId)
+        if (event.action.type !== 'success' || !waited.delete(mutationId)) return
+      }
       sent += 1
       if (cache.getAll().some(isQueued)) return
       clearTimeout(hide)

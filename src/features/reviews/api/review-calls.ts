@@ -3,7 +3,6 @@ import { callApi } from '../../../api/client'
 import { ownDataReads } from '../../../api/own-data-reads'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { Language } from '../../../contract/common'
-import type { CallRequest, CallResponse } from '../../../contract/call'
 import {
   ownQuestionListCall,
   ownReviewListCall,
@@ -12,7 +11,7 @@ import {
   reviewCreateCall,
   reviewListCall,
 } from '../../../contract/reviews'
-import { writeCallOptions, type OutboxWrite } from '../../../lib/outbox/outbox-queue'
+import type { OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A page of a product's reviews, newest first. */
 export const reviewsQueryOptions = (lang: Language, pid: number, page: number) =>
@@ -44,16 +43,10 @@ export const ownQuestionsQueryOptions = (lang: Language, token: string, page: nu
     queryFn: ({ signal }) => callApi(ownQuestionListCall, { page }, { lang, signal, token }),
   })
 
-type ReviewBody = CallRequest<typeof reviewCreateCall>
-type QuestionBody = CallRequest<typeof questionCreateCall>
-
-/** A review or question the shop took: its id. */
-type ReviewAnswer = CallResponse<typeof reviewCreateCall>
-
 /** A review, queued in the outbox: page 1 of the product's reviews shows it once sent. */
-export const reviewWrite: OutboxWrite<ReviewBody, ReviewAnswer> = {
+export const reviewWrite: OutboxWrite<typeof reviewCreateCall> = {
   kind: 'review',
-  send: (variables) => callApi(reviewCreateCall, variables.body, writeCallOptions(variables)),
+  call: reviewCreateCall,
   changes: ({ body, about }) => [
     ['reviews', 'reviews', body.pid],
     ['reviews', 'own-reviews'],
@@ -63,9 +56,9 @@ export const reviewWrite: OutboxWrite<ReviewBody, ReviewAnswer> = {
 }
 
 /** A question, queued in the outbox: page 1 of the product's questions shows it once sent. */
-export const questionWrite: OutboxWrite<QuestionBody, ReviewAnswer> = {
+export const questionWrite: OutboxWrite<typeof questionCreateCall> = {
   kind: 'question',
-  send: (variables) => callApi(questionCreateCall, variables.body, writeCallOptions(variables)),
+  call: questionCreateCall,
   changes: ({ body, about }) => [
     ['reviews', 'questions', body.pid],
     ['reviews', 'own-questions'],

@@ -1,0 +1,84 @@
+import { errorCodes } from '../src/contract/errors'
+import {
+  handedWrites,
+  handedWritesAnswered,
+  keepHandedWrite,
+  outboxSyncTag,
+  type HandedWrite,
+} from './handed-writes'
+
+/** Background Sync's event (Chromium); TypeScript's worker types do not have it. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
+/**
+ * Sends the writes the shop's pages handed over (`src/lib/outbox/worker-handoff.ts`), even
+ * with no page open: when the browser says the network is back (Background Sync's `sync` event),
+ * and, in a browser without it, each time the worker starts. A page that opens later takes over
+ * what the shop answered.
+ */
+export function sendHandedWrites(worker: ServiceWorkerGlobalScope) {
+  worker.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent
+    if (sync.tag === outboxSyncTag) sync.waitUntil(sendWaiting(worker))
+  })
+  if (!('sync' in worker.registration)) void sendWaiting(worker).catch(() => undefined)
+}
+
+/** The shop could not take a write just now: it is tried again at the next sync. */
+function isTryAgain(status: number, answer: unknown): boolean {
+  if (status >= 500 || status === 408 || status === 429) return true
+  const code = (answer as { error?: { code?: unknown } } | undefined)?.error?.code
+  return code === errorCodes.idempotencyInProgress
+}
+
+/**
+ * Sends what waits, in the order the shopper acted, and keeps each answer for the page; stops at
+ * the first write the shop cannot take now, which fails the sync so the browser tries it later.
+ */
+async function sendWaiting(worker: ServiceWorkerGlobalScope): Promise<void> {
+  const waiting = (await handedWrites()).filter((write) => write.outcome.kind === 'waiting')
+  let answered = 0
+  try {
+    for (const write of waiting) {
+      const { status, answer } = await send(write)
+      if (isTryAgain(status, answer)) throw new Error(`The shop answered ${status}: sent later.`)
+      await keepHandedWrite({
+        ...write,
+        outcome: status < 300 ? { kind: 'sent', answer } : { kind: 'refused', status, answer },
+      })
+      answered += 1
+    }
+  } finally {
+    if (answered > 0) await tellPages(worker)
+  }
+}
+
+async function send(write: HandedWrite): Promise<{ status: number; answer: unknown }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    lang: write.lang,
+    'idempotency-key': write.idempotencyKey,
+  }
+  if (write.token) headers.authorization = `Bearer ${write.token}`
+  // No answer at all throws: the sync fails and is tried again.
+  const response = await fetch(write.address, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(write.body),
+  })
+  const text = await response.text()
+  let answer: unknown
+  try {
+    answer = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    answer = undefined
+  }
+  return { status: response.status, answer }
+}
+
+async function tellPages(worker: ServiceWorkerGlobalScope) {
+  const pages = await worker.clients.matchAll({ type: 'window' })
+  for (const page of pages) page.postMessage({ type: handedWritesAnswered })
+}

@@ -12,6 +12,8 @@ export const catalogueMessages = defineMessages({
     'catalogue.sort.oldest': 'Oldest',
     'catalogue.empty': 'There are no products here yet.',
     'catalogue.noMatch': 'No products match “{q}”.',
+    'catalogue.savedOnly':
+      'You are offline: these are only the products saved on this device. Search again once you are online to see all of the shop’s.',
     'catalogue.clearSearch': 'Clear the search',
     'catalogue.products': 'Products',
     'catalogue.gallery': 'Gallery',
@@ -57,6 +59,8 @@ export const catalogueMessages = defineMessages({
     'catalogue.sort.oldest': 'قدیمی‌ترین',
     'catalogue.empty': 'هنوز محصولی اینجا نیست.',
     'catalogue.noMatch': 'محصولی با «{q}» پیدا نشد.',
+    'catalogue.savedOnly':
+      'شما آفلاین هستید: این‌ها فقط محصولاتی است که روی این دستگاه ذخیره شده‌اند. برای دیدن همهٔ محصولات فروشگاه، پس از اتصال دوباره جستجو کنید.',
     'catalogue.clearSearch': 'پاک کردن جستجو',
     'catalogue.products': 'محصولات',
     'catalogue.gallery': 'گالری',
@@ -101,6 +105,8 @@ export const catalogueMessages = defineMessages({
     'catalogue.sort.oldest': 'الأقدم',
     'catalogue.empty': 'لا توجد منتجات هنا بعد.',
     'catalogue.noMatch': 'لا توجد منتجات تطابق «{q}».',
+    'catalogue.savedOnly':
+      'أنت غير متصل: هذه المنتجات المحفوظة على هذا الجهاز فقط. ابحث مجددًا بعد الاتصال لترى كل منتجات المتجر.',
     'catalogue.clearSearch': 'مسح البحث',
     'catalogue.products': 'المنتجات',
     'catalogue.gallery': 'معرض الصور',

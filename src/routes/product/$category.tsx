@@ -1,10 +1,10 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { onlineManager, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
 import { orNotFound } from '../../api/or-not-found'
 import { productSortSchema, type ProductSort } from '../../contract/catalogue'
-import { searchMinLength } from '../../contract/product-search-text'
+import { searchMinLengthOf } from '../../contract/product-search-text'
 import {
   productCategoryQueryOptions,
   productSearchQueryOptions,
@@ -13,12 +13,18 @@ import {
 import { ProductListing } from '../../features/catalogue/components/product-listing'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
+import { useOnline } from '../../lib/use-online'
 import { routeHead } from '../../lib/page-head'
 import { pageParam, textParam } from '../../lib/search-params'
 
-/** A search runs for text longer than 3 characters; shorter text lists the category. */
-const isSearch = (search: ListingSearch): search is ListingSearch & { q: string } =>
-  (search.q?.length ?? 0) >= searchMinLength
+/**
+ * A search runs for text longer than 3 characters (2 without the network: the device searches
+ * what it saved); shorter text lists the category.
+ */
+const isSearch = (
+  search: ListingSearch,
+  online = onlineManager.isOnline(),
+): search is ListingSearch & { q: string } => (search.q?.length ?? 0) >= searchMinLengthOf(online)
 
 export const Route = createFileRoute('/product/$category')({
   validateSearch: z.object({
@@ -29,12 +35,20 @@ export const Route = createFileRoute('/product/$category')({
   loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort, page: search.page }),
   loader: async ({ context, params, deps }) => {
     const lang = apiLanguage(context.locale)
-    // The category's title and SEO come with its listing, also while searching in it.
-    const category = await orNotFound(
-      context.queryClient.ensureQueryData(
-        productCategoryQueryOptions(lang, params.category, isSearch(deps) ? {} : deps),
-      ),
+    const categoryRead = productCategoryQueryOptions(
+      lang,
+      params.category,
+      isSearch(deps) ? {} : deps,
     )
+    if (isSearch(deps) && !onlineManager.isOnline()) {
+      // The device searches what it saved: the category's page is shown if it was saved too.
+      await context.queryClient.ensureQueryData(
+        productSearchQueryOptions(lang, params.category, deps),
+      )
+      return { seo: context.queryClient.getQueryData(categoryRead.queryKey)?.seo }
+    }
+    // The category's title and SEO come with its listing, also while searching in it.
+    const category = await orNotFound(context.queryClient.ensureQueryData(categoryRead))
     if (isSearch(deps)) {
       await context.queryClient.ensureQueryData(
         productSearchQueryOptions(lang, params.category, deps),
@@ -57,8 +71,9 @@ function ProductListRoute() {
   const { category: categoryId } = Route.useParams()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const searching = isSearch(search)
-  const category = useSuspenseQuery(
+  const searching = isSearch(search, useOnline())
+  // The loader has read it, but for a search of the saved products made offline.
+  const category = useQuery(
     productCategoryQueryOptions(lang, categoryId, searching ? {} : search),
   ).data
   // The loader has read it; a new language reads it again with the page.
@@ -66,7 +81,7 @@ function ProductListRoute() {
     ...productSearchQueryOptions(lang, categoryId, { ...search, q: search.q ?? '' }),
     enabled: searching,
   }).data
-  const list = searching ? found : category.products
+  const list = searching ? found : category?.products
   const sort: ProductSort = search.sort ?? 'id DESC'
   const searchFor = useCallback(
     (q: string) =>
@@ -91,12 +106,13 @@ function ProductListRoute() {
   )
   return (
     <ProductListing
-      title={categoryId === 'all' ? t('screen.allProducts') : category.cat.cat.title}
-      icon={category.cat.icon}
+      title={categoryId === 'all' ? t('screen.allProducts') : (category?.cat.cat.title ?? '')}
+      icon={category?.cat.icon ?? ''}
       q={searching ? search.q : ''}
       sort={sort}
       page={list?.current_page ?? 1}
       products={list?.data ?? []}
+      savedOnly={searching && found?.savedOnly === true}
       total={list?.total ?? 0}
       perPage={list?.per_page ?? 1}
       onSearch={searchFor}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { callApi } from '../../../api/client'
+import { callApi, isNetworkFailure } from '../../../api/client'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import {
   productCategoryCall,
@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '../../../contract/catalogue'
 import { productBrandCall } from '../../../contract/brands'
+import type { CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
 
 export interface ListingSearch {
@@ -27,7 +28,16 @@ export const productCategoryQueryOptions = (
     queryFn: ({ signal }) => callApi(productCategoryCall, { cat, sort, page }, { lang, signal }),
   })
 
-/** Products of a category (or `all`) matching a search text. */
+/** What a search found: the shop's answer, or the device's own search of its saved products. */
+export type ProductSearchAnswer = CallResponse<typeof productSearchCall> & {
+  /** The shop could not be reached: these are the saved products only. */
+  savedOnly?: true
+}
+
+/**
+ * Products of a category (or `all`) matching a search text. Without an answer from the shop, the
+ * products the device saved are searched instead (its search loads then, and only then).
+ */
 export const productSearchQueryOptions = (
   lang: Language,
   cat: string,
@@ -35,8 +45,19 @@ export const productSearchQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['catalogue', 'search', cat, q, sort ?? 'id DESC', page ?? 1, lang],
-    queryFn: ({ signal }) =>
-      callApi(productSearchCall, { cat, query: q, sort, page }, { lang, signal }),
+    queryFn: async ({ signal, client }): Promise<ProductSearchAnswer> => {
+      try {
+        return await callApi(productSearchCall, { cat, query: q, sort, page }, { lang, signal })
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error
+        const [{ savedProducts }, { searchSavedProducts }] = await Promise.all([
+          import('../lib/saved-products'),
+          import('../lib/saved-search'),
+        ])
+        const found = searchSavedProducts(savedProducts(client, lang), { q, cat, sort, page })
+        return { ...found, savedOnly: true }
+      }
+    },
   })
 
 /** One product with everything its page shows. */

@@ -5,10 +5,11 @@ import { SearchForm } from '../../../components/search-form'
 import { productSorts, type ProductSort } from '../../../contract/catalogue'
 import {
   isTooShortToSearch,
-  searchMinLength,
-  searchTextOf as searchOf,
+  searchMinLengthOf,
+  searchTextOf,
 } from '../../../contract/product-search-text'
 import { useIntl } from '../../../i18n/use-intl'
+import { useOnline } from '../../../lib/use-online'
 import { formField } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
 
@@ -35,12 +36,14 @@ interface ListingControlsProps {
 
 /**
  * The listing's search box and sort select. The search follows typing once it pauses (and at
- * once on Enter); only text longer than 3 characters searches, and clearing the box lists the
- * category again.
+ * once on Enter); only text longer than 3 characters searches (2 without the network, where the
+ * device searches what it saved), and clearing the box lists the category again.
  */
 export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsProps) {
   const { t } = useIntl(catalogueMessages)
   const ids = useId()
+  const minLength = searchMinLengthOf(useOnline())
+  const searchOf = (typed: string) => searchTextOf(typed, minLength)
   const [text, setText] = useState(q)
   const [shownQ, setShownQ] = useState(q)
   if (q !== shownQ) {
@@ -50,12 +53,12 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
     if (searchOf(text) !== q) setText(q)
   }
   useEffect(() => {
-    const next = searchOf(text)
+    const next = searchTextOf(text, minLength)
     if (next === q) return
     const timer = setTimeout(() => onSearch(next), typingPauseMs)
     return () => clearTimeout(timer)
-  }, [text, q, onSearch])
-  const short = isTooShortToSearch(text)
+  }, [text, q, onSearch, minLength])
+  const short = isTooShortToSearch(text, minLength)
   return (
     <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" mt="4">
       <SearchForm
@@ -66,7 +69,7 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
         onSend={() => {
           if (searchOf(text) !== q) onSearch(searchOf(text))
         }}
-        tooShortHint={short ? t('common.searchHint', { min: searchMinLength }) : undefined}
+        tooShortHint={short ? t('common.searchHint', { min: minLength }) : undefined}
       />
       <Box flex="0 1 12rem">
         <chakra.label htmlFor={`${ids}-sort`} display="block" textStyle="sm" mb="1">

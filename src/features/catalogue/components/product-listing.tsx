@@ -21,6 +21,8 @@ export interface ProductListingProps {
   sort: ProductSort
   page: number
   products: ProductListItem[]
+  /** The shop could not be reached: `products` are what the device saved, found by its own search. */
+  savedOnly?: boolean
   total: number
   perPage: number
   onSearch: (q: string) => void
@@ -57,6 +59,11 @@ export function ProductListing(props: ProductListingProps) {
       <ListingControls q={q} sort={sort} onSearch={props.onSearch} onSort={props.onSort} />
       <chakra.p mt="4" color="fg.muted" aria-live="polite">
         {t('screen.productCount', { count: total })}
+        {props.savedOnly && (
+          <chakra.span display="block" data-saved-only>
+            {t('catalogue.savedOnly')}
+          </chakra.span>
+        )}
       </chakra.p>
       {products.length === 0 && isPastLastPage(page, total, pages) ? (
         <PastLastPage page={page} count={pages} />

@@ -7,9 +7,10 @@ import { AppLink } from '../../../components/app-link'
 import { CloseIcon, SearchIcon } from '../../../components/icons'
 import {
   isTooShortToSearch,
-  searchMinLength,
+  searchMinLengthOf,
   searchTextOf,
 } from '../../../contract/product-search-text'
+import { useOnline } from '../../../lib/use-online'
 import { useFocusTrap } from '../hooks/use-focus-trap'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, iconButton, menuLink, solidButton } from '../../../theme/styles'
@@ -94,11 +95,12 @@ function ProductSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate()
   const inputId = useId()
   const [text, setText] = useState('')
-  const short = isTooShortToSearch(text)
+  const minLength = searchMinLengthOf(useOnline())
+  const short = isTooShortToSearch(text, minLength)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (short) return
-    const q = searchTextOf(text)
+    const q = searchTextOf(text, minLength)
     onDone()
     void navigate({
       to: '/product/$category',
@@ -139,7 +141,7 @@ function ProductSearch({ onDone }: { onDone: () => void }) {
         </chakra.button>
       </Box>
       <chakra.p id={`${inputId}-hint`} aria-live="polite" textStyle="sm" mt="1" minH="5">
-        {short ? t('common.searchHint', { min: searchMinLength }) : null}
+        {short ? t('common.searchHint', { min: minLength }) : null}
       </chakra.p>
     </chakra.form>
   )

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
+import { message } from './shop-data'
+import {
+  hydrated,
+  serviceWorkerInCharge,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
+
+let shop: ShopInBrowser
+let network: CuttableNetwork
+let page: Page
+
+/** The products the visitor reads, in English and then Persian, before the network goes. */
+const read = ['iron-1', 'iron-2', 'hairdryer-1']
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+  // The service worker's own fetches go through this relay too: cut, nothing reaches the shop.
+  network = await cuttableNetwork(shop.origin)
+  page = await shop.newVisitor({ serviceWorkers: 'allow' })
+  await page.goto(`${network.origin}/product/single/iron-1?lang=fa`)
+  await serviceWorkerInCharge(page)
+  for (const lang of ['en', 'fa']) {
+    for (const unique of read) {
+      await page.goto(`${network.origin}/product/single/${unique}?lang=${lang}`)
+      await hydrated(page)
+    }
+  }
+  // What the last page read is saved within a second or so.
+  await page.waitForTimeout(1500)
+  network.cut()
+  await page.context().setOffline(true)
+})
+afterAll(async () => {
+  await shop?.close()
+  await network?.close()
+})
+
+/** The products the listing shows, by unique id, once it says they are the saved ones. */
+async function listed(): Promise<string[]> {
+  await page.locator('[data-saved-only]').waitFor()
+  const links = await page
+    .locator('main a[href*="/product/single/"]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').pop() ?? ''),
+    )
+  return [...new Set(links)].sort()
+}
+
+/** A product's title in a language, as the shop has it. */
+async function titleOf(unique: string, lang: 'EN' | 'FA'): Promise<string> {
+  const answer = await shop.call('/wsd/v1/product/single', { unique }, { lang })
+  return (answer.json() as { pro: { title: string } }).pro.title
+}
+
+describe('searching without the network', () => {
+  it('finds the saved Persian irons from the menu, typed with Persian or Arabic letters', async () => {
+    // An iron the visitor never read: the shop has it, the device does not.
+    expect(await titleOf('iron-3', 'FA')).toContain('اتو')
+
+    await page.getByRole('button', { name: message('FA', 'layout.openMenu') }).click()
+    const menu = page.getByRole('dialog', { name: message('FA', 'layout.menu') })
+    await menu.getByRole('searchbox', { name: message('FA', 'layout.searchLabel') }).fill('اتو')
+    await menu.getByRole('button', { name: message('FA', 'layout.searchSubmit') }).click()
+    await page.waitForURL(/\/product\/all\?/)
+    expect(await listed()).toEqual(['iron-1', 'iron-2'])
+    expect(await page.locator('[data-saved-only]').innerText()).toBe(
+      message('FA', 'catalogue.savedOnly'),
+    )
+
+    // The brand as a Persian reader types it, then with the Arabic kaf and yeh.
+    const box = page.getByRole('searchbox', { name: message('FA', 'catalogue.search') })
+    await box.fill('کویر')
+    await page.waitForURL(/q=%DA%A9/)
+    const persian = await listed()
+    expect(persian).toContain('iron-1')
+    expect(persian.every((unique) => read.includes(unique))).toBe(true)
+    await box.fill('كوير')
+    await page.waitForURL(/q=%D9%83/)
+    expect(await listed()).toEqual(persian)
+  })
+
+  it('finds the saved English irons, and only those', async () => {
+    await page.goto(`${network.origin}/product/all?lang=en&q=iron`)
+    expect(await listed()).toEqual(['iron-1', 'iron-2'])
+    expect(await page.locator('[data-saved-only]').innerText()).toBe(
+      message('EN', 'catalogue.savedOnly'),
+    )
+  })
+})

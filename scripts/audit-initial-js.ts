@@ -81,3 +81,30 @@ function weigh(staticDir: string, paths: string[]): ScriptFile[] {
 }
 
 const total = (files: ScriptFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0)
+
+/**
+ * The gzip weight of the files a module of the app loads on demand (`import()`): its own file and
+ * what only it imports, by the build's manifest.
+ */
+export function weighOnDemand(staticDir: string, sources: string[]): Omit<InitialJs, 'later'> {
+  const manifestFile = join(staticDir, '.vite/manifest.json')
+  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = chunks[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest.`)
+    if (files.has(`/${chunk.file}`)) return
+    files.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) {
+      // A chunk the start or another screen shares is already loaded: only its own count.
+      const importers = Object.values(chunks).filter((c) => c.imports?.includes(imported))
+      if (importers.length === 1) visit(imported)
+    }
+  }
+  for (const source of sources) visit(source)
+  const weighed = weigh(staticDir, [...files].sort())
+  return { files: weighed, totalGzipBytes: total(weighed) }
+}

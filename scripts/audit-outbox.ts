@@ -1,6 +1,7 @@
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { weighSavedCache } from './audit-offline'
 import { chromiumArgs, lighthousePhone } from './chromium-path'
+import { cuttableNetwork } from './network-cut'
 
 export interface OutboxFigures {
   /** How many writes were queued offline each round. */
@@ -9,6 +10,11 @@ export interface OutboxFigures {
   drainMs: number[]
   /** The saved cache before anything was queued, and with the writes queued (bytes of JSON). */
   savedCacheBytes: { empty: number; queued: number }
+  /**
+   * With every page of the shop closed: from the network's return to the service worker's last
+   * acknowledgement of the writes handed to it, each round (ms).
+   */
+  closedShopMs: number[]
 }
 
 const queuedPerRound = 10
@@ -42,19 +48,111 @@ export async function measureOutbox(
   executablePath: string,
   origin: string,
 ): Promise<OutboxFigures> {
+  const open = await measureOpenShop(executablePath, origin)
+  const closedShopMs = await measureClosedShop(executablePath, origin)
+  return { ...open, closedShopMs }
+}
+
+/** A product page's questions, for a visitor logged in with this token, once the app runs. */
+async function questionsOf(page: Page, address: string, token: string) {
+  await page.goto(address)
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('tab', { name: 'Questions' }).click()
+  const text = page.getByRole('textbox', { name: 'Your question' })
+  await text.waitFor()
+  return text
+}
+
+/** Asks `count` questions, each waiting in the outbox (the page is offline). */
+async function askOffline(page: Page, round: number, count: number) {
+  const text = page.getByRole('textbox', { name: 'Your question' })
+  for (let item = 1; item <= count; item++) {
+    await text.fill(`Audit round ${String(round)}, question ${String(item)}: is it quiet?`)
+    await page.getByRole('button', { name: 'Ask', exact: true }).click()
+    await page.locator(`[data-outbox-count="${String(item)}"]`).waitFor()
+  }
+}
+
+/** What the service worker made of the writes handed to it, read from a page of the origin. */
+function handedOutcomes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done) => {
+        const open = indexedDB.open('shop-outbox')
+        open.onsuccess = () => {
+          const all = open.result.transaction('handed').objectStore('handed').getAll()
+          all.onsuccess = () =>
+            done((all.result as { outcome: { kind: string } }[]).map((w) => w.outcome.kind))
+          all.onerror = () => done([])
+        }
+        open.onerror = () => done([])
+      }),
+  )
+}
+
+/**
+ * The same questions asked offline with the service worker in charge, through a network the
+ * measurement cuts (so the worker cannot reach the shop either); then every page of the shop is
+ * closed and the network comes back: how long until the worker has the shop's answer to the last
+ * one (Chromium fires the Background Sync as its context goes online), over three rounds. A page
+ * of the origin that runs no app (its robots.txt) reads the worker's store meanwhile.
+ */
+async function measureClosedShop(executablePath: string, shopOrigin: string): Promise<number[]> {
+  const network = await cuttableNetwork(shopOrigin)
+  const token = await newLoginToken(shopOrigin)
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs })
+  try {
+    const closedShopMs: number[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const context = await browser.newContext(lighthousePhone)
+      const probe = await context.newPage()
+      await probe.goto(`${network.origin}/robots.txt`)
+      const page = await context.newPage()
+      await page.goto(`${network.origin}/about`)
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await questionsOf(page, `${network.origin}/product/single/iron-3`, token)
+      network.cut()
+      await context.setOffline(true)
+      await askOffline(page, round, queuedPerRound)
+      for (let tries = 0; (await handedOutcomes(probe)).length < queuedPerRound; tries++) {
+        if (tries > 100) throw new Error('The page did not hand its writes to the worker.')
+        await probe.waitForTimeout(100)
+      }
+      await page.close()
+      network.restore()
+      const back = performance.now()
+      await context.setOffline(false)
+      for (;;) {
+        const outcomes = await handedOutcomes(probe)
+        if (outcomes.length > 0 && outcomes.every((kind) => kind === 'sent')) break
+        if (performance.now() - back > 60_000) {
+          throw new Error('The worker did not send the writes within a minute.')
+        }
+        await probe.waitForTimeout(20)
+      }
+      closedShopMs.push(performance.now() - back)
+      await context.close()
+    }
+    return closedShopMs
+  } finally {
+    await browser.close()
+    await network.close()
+  }
+}
+
+/** The outbox with the shop open: writes drained as the network returns, and the saved cache. */
+async function measureOpenShop(executablePath: string, origin: string) {
   const token = await newLoginToken(origin)
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
     const context = await browser.newContext({ ...lighthousePhone, serviceWorkers: 'block' })
     const page = await context.newPage()
-    await page.goto(`${origin}/product/single/iron-3`)
-    await page.evaluate((value) => localStorage.setItem('token', value), token)
-    await page.reload()
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('tab', { name: 'Questions' }).click()
-    const text = page.getByRole('textbox', { name: 'Your question' })
-    await text.waitFor()
+    await questionsOf(page, `${origin}/product/single/iron-3`, token)
     // The cache is saved within a second of a change.
     await page.waitForTimeout(1500)
     const empty = await weighSavedCache(page)
@@ -63,11 +161,7 @@ export async function measureOutbox(
     let queued = NaN
     for (let round = 1; round <= rounds; round++) {
       await context.setOffline(true)
-      for (let item = 1; item <= queuedPerRound; item++) {
-        await text.fill(`Audit round ${String(round)}, question ${String(item)}: is it quiet?`)
-        await page.getByRole('button', { name: 'Ask', exact: true }).click()
-        await page.locator(`[data-outbox-count="${String(item)}"]`).waitFor()
-      }
+      await askOffline(page, round, queuedPerRound)
       await page.waitForTimeout(1500)
       if (round === 1) queued = await weighSavedCache(page)
       await page.evaluate(() => {

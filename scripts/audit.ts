@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { findChromium } from './chromium-path'
-import { measureInitialJs, weighStartJs, type InitialJs } from './audit-initial-js'
+import { measureInitialJs, weighOnDemand, weighStartJs, type InitialJs } from './audit-initial-js'
 import { measureOffline, type OfflineFigures } from './audit-offline'
 import { measureOutbox, type OutboxFigures } from './audit-outbox'
 import { categoryIds, runLighthouse, type AuditRun, type CategoryId } from './audit-lighthouse'
@@ -69,6 +69,11 @@ const goalProjectedBlockingMs = 100
 /** React and Chakra's runtime are most of it: the JS of the start, by the build's manifest. */
 const maxInitialJsBytes = 180_000
 const shownAudits = 12
+/** The modules of the device's own product search, weighed apart from the start. */
+const offlineSearchSources = [
+  'src/features/catalogue/lib/saved-search.ts',
+  'src/features/catalogue/lib/saved-products.ts',
+]
 /** A product page reloaded offline shows its content from the device this fast (median). */
 const goodOfflineRepeatMs = 500
 const goalOfflineRepeatMs = 300
@@ -272,6 +277,17 @@ function printProductJs(js: InitialJs) {
   )
 }
 
+function printOfflineSearch(js: Omit<InitialJs, 'later'>) {
+  console.log()
+  console.log(
+    'The offline search (loaded only when a search gets no answer from the shop; gzip, level 9):',
+  )
+  for (const file of js.files) {
+    console.log(`  ${file.path.padEnd(48)} ${(file.gzipBytes / 1000).toFixed(1)} kB`)
+  }
+  console.log(`  total ${(js.totalGzipBytes / 1000).toFixed(1)} kB`)
+}
+
 function printOutbox(outbox: OutboxFigures) {
   const runs = outbox.drainMs.map((ms) => ms.toFixed(0)).join(', ')
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -284,6 +300,10 @@ function printOutbox(outbox: OutboxFigures) {
   )
   console.log(
     `  saved cache: ${kb(outbox.savedCacheBytes.empty)} with nothing queued, ${kb(outbox.savedCacheBytes.queued)} with ${outbox.queued} queued`,
+  )
+  const closed = outbox.closedShopMs.map((ms) => ms.toFixed(0)).join(', ')
+  console.log(
+    `  with every page of the shop closed, back online to the service worker's last one acknowledged: median ${median(outbox.closedShopMs).toFixed(0)} ms (${closed})`,
   )
 }
 
@@ -352,6 +372,7 @@ try {
     runs: traces.get(`${origin}${page.path}`) ?? [],
   }))
   const js = weighStartJs(shop.staticDir, 'en')
+  const offlineSearch = weighOnDemand(shop.staticDir, offlineSearchSources)
   const productJs = await measureInitialJs(chromiumPath, shop.origin, shop.staticDir, productPath)
   const offline = await measureOffline(chromiumPath, shop.origin)
   const outbox = await measureOutbox(chromiumPath, shop.origin)
@@ -361,6 +382,7 @@ try {
   printInitialJs(js)
   printProductJs(productJs)
   printOffline(offline)
+  printOfflineSearch(offlineSearch)
   printOutbox(outbox)
   if (reportsDir) console.log(`\nFull reports: ${reportsDir}`)
 } catch (error) {

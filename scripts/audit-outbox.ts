@@ -76,19 +76,22 @@ async function askOffline(page: Page, round: number, count: number) {
   }
 }
 
-/** What the service worker made of the writes handed to it, read from a page of the origin. */
-function handedOutcomes(page: Page): Promise<string[]> {
+/**
+ * What the service worker made of each write the page handed to it (`waiting`, `sent`, `refused`),
+ * as its database holds them, read from a page of the shop's origin.
+ */
+export function handedOutcomes(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((done) => {
+      new Promise<string[]>((done, fail) => {
         const open = indexedDB.open('shop-outbox')
         open.onsuccess = () => {
           const all = open.result.transaction('handed').objectStore('handed').getAll()
           all.onsuccess = () =>
             done((all.result as { outcome: { kind: string } }[]).map((w) => w.outcome.kind))
-          all.onerror = () => done([])
+          all.onerror = () => fail(all.error)
         }
-        open.onerror = () => done([])
+        open.onerror = () => fail(open.error)
       }),
   )
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handedOutcomes } from '../../scripts/audit-outbox'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { outboxSyncTag } from '../../sw/handed-writes'
 import { message } from './shop-data'
@@ -50,23 +51,6 @@ async function writeOffline(page: Page, review: string) {
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: en('cart.add') }).click()
   await page.locator('[data-outbox-count="2"]').waitFor()
-}
-
-/** What became of each write the page handed to the service worker, as its database holds them. */
-function handedOutcomes(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((done, fail) => {
-        const open = indexedDB.open('shop-outbox')
-        open.onsuccess = () => {
-          const all = open.result.transaction('handed').objectStore('handed').getAll()
-          all.onsuccess = () =>
-            done((all.result as { outcome: { kind: string } }[]).map((w) => w.outcome.kind))
-          all.onerror = () => fail(all.error)
-        }
-        open.onerror = () => fail(open.error)
-      }),
-  )
 }
 
 const handedCount = async (page: Page) => (await handedOutcomes(page)).length

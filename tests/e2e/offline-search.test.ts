@@ -39,8 +39,12 @@ afterAll(async () => {
   await network?.close()
 })
 
-/** The products the listing shows, by unique id, once it says they are the saved ones. */
-async function listed(): Promise<string[]> {
+/**
+ * The products the listing shows for a search, by unique id, once its heading names that search
+ * (the results come with it) and it says they are the saved ones.
+ */
+async function listed(q: string): Promise<string[]> {
+  await page.locator('h1', { hasText: q }).waitFor()
   await page.locator('[data-saved-only]').waitFor()
   const links = await page
     .locator('main a[href*="/product/single/"]')
@@ -66,7 +70,7 @@ describe('searching without the network', () => {
     await menu.getByRole('searchbox', { name: message('FA', 'layout.searchLabel') }).fill('اتو')
     await menu.getByRole('button', { name: message('FA', 'layout.searchSubmit') }).click()
     await page.waitForURL(/\/product\/all\?/)
-    expect(await listed()).toEqual(['iron-1', 'iron-2'])
+    expect(await listed('اتو')).toEqual(['iron-1', 'iron-2'])
     expect(await page.locator('[data-saved-only]').innerText()).toBe(
       message('FA', 'catalogue.savedOnly'),
     )
@@ -75,17 +79,17 @@ describe('searching without the network', () => {
     const box = page.getByRole('searchbox', { name: message('FA', 'catalogue.search') })
     await box.fill('کویر')
     await page.waitForURL(/q=%DA%A9/)
-    const persian = await listed()
+    const persian = await listed('کویر')
     expect(persian).toContain('iron-1')
     expect(persian.every((unique) => read.includes(unique))).toBe(true)
     await box.fill('كوير')
     await page.waitForURL(/q=%D9%83/)
-    expect(await listed()).toEqual(persian)
+    expect(await listed('كوير')).toEqual(persian)
   })
 
   it('finds the saved English irons, and only those', async () => {
     await page.goto(`${network.origin}/product/all?lang=en&q=iron`)
-    expect(await listed()).toEqual(['iron-1', 'iron-2'])
+    expect(await listed('iron')).toEqual(['iron-1', 'iron-2'])
     expect(await page.locator('[data-saved-only]').innerText()).toBe(
       message('EN', 'catalogue.savedOnly'),
     )

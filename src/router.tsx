@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { keepSavedAnswerAge } from './api/saved-answers'
 import { ErrorScreen } from './features/shell/components/error-screen'
 import { NotFoundScreen } from './features/shell/components/not-found-screen'
 import { PageSkeleton } from './features/shell/components/page-skeleton'
@@ -46,7 +47,7 @@ export function createShopRouter({
 }: ShopRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, ...queryDefaults } },
-    queryCache: new QueryCache({ onError: onQueryError }),
+    queryCache: new QueryCache({ onError: onQueryError, onSuccess: keepSavedAnswerAge }),
     mutationCache: new MutationCache({ onError: onMutationError }),
   })
   const styleCache = createCache({ key: styleCacheKey, nonce })

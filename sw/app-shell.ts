@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { isBusyAnswer } from './busy-answer'
 import { KeptPages } from './kept-pages'
+import { noteRead } from './saved-copies'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -36,9 +37,9 @@ function buildOf(manifest: (PrecacheEntry | string)[]): string {
  * Precaches the built app. Pages come from the server, which renders them; without its answer
  * within a moment (a slow network, offline, a network that hangs, a shop too busy to answer) the
  * page's own HTML kept from the visitor's last read opens it, or for a page never read the
- * precached shell, and the app renders it in the browser.
+ * precached shell, and the app renders it in the browser. Returns the pages kept.
  */
-export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
+export function serveAppShell(manifest: (PrecacheEntry | string)[]): KeptPages {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
   const keptPages = new KeptPages(buildOf(manifest))
@@ -48,6 +49,8 @@ export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
     (await keptPages.match(request).catch(() => undefined)) ?? (await shell())
 
   const page = async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
+    // Read now: a background refresh keeps its kept copy fresh for a while.
+    noteRead(request.url)
     // A device that knows it is offline opens the page at once, without trying the network.
     if (!navigator.onLine) return (await keptOrShell(request)) ?? Response.error()
     // A shop too busy to render the page (restarting, overloaded) is as good as offline.
@@ -72,4 +75,5 @@ export function serveAppShell(manifest: (PrecacheEntry | string)[]) {
       denylist: [/^\/wsd\//, /^\/uploads\//, /^\/admin(\/|$)/],
     }),
   )
+  return keptPages
 }

@@ -1,5 +1,6 @@
 import { CacheExpiration } from 'workbox-expiration'
 import { getCacheKeyForURL } from 'workbox-precaching'
+import { stamped, type SavedCopies } from './saved-copies'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -17,10 +18,10 @@ const entryScript = /<script type="module" src="([^"]+)"/
  * The server's HTML of every page the visitor read, kept on the device to answer the page when
  * the network does not: it paints before any script runs and hydrates from the data it carries.
  * Kept per build (a page names the build's files); a page whose files this worker does not hold
- * is not kept.
+ * is not kept. Each copy says when it was saved, and is read again to refresh it.
  */
-export class KeptPages {
-  private readonly cacheName: string
+export class KeptPages implements SavedCopies {
+  readonly cacheName: string
   private readonly expiration: CacheExpiration
 
   constructor(build: string) {
@@ -65,9 +66,22 @@ export class KeptPages {
       if (value !== null) headers.set(name, value)
     }
     const cache = await caches.open(this.cacheName)
-    await cache.put(request.url, new Response(html, { status: 200, headers }))
+    await cache.put(request.url, await stamped(new Response(html, { status: 200, headers })))
     await this.expiration.updateTimestamp(request.url)
     await this.expiration.expireEntries()
+  }
+
+  /** Pages are the shop's addresses outside its API. */
+  holds(key: URL): boolean {
+    return key.origin === self.location.origin && !key.pathname.startsWith('/wsd/')
+  }
+
+  /** Reads the page at this address from the server again, and keeps it if it is one to keep. */
+  async refresh(address: string): Promise<void> {
+    const request = new Request(address, { headers: { accept: 'text/html' } })
+    const answer = await fetch(request)
+    if (!KeptPages.keepable(request, answer)) throw new Error(`Not kept: ${String(answer.status)}`)
+    await this.keep(request, answer)
   }
 
   /** The page kept for this address, if any. */

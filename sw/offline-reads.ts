@@ -1,9 +1,10 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { apiCacheKey } from './api-cache-key'
+import { apiCacheKey, readOfCacheKey } from './api-cache-key'
 import { savedAnswerWhileBusy } from './busy-answer'
 import { contentReadPaths } from './content-reads'
+import { noteRead, stamped, type SavedCopies } from './saved-copies'
 
 const day = 24 * 60 * 60
 
@@ -12,9 +13,11 @@ const day = 24 * 60 * 60
  * - pictures and fonts from the cache first (their addresses change when they do), a bounded
  *   number for a bounded time;
  * - the shop's content reads from the network, or from their last answer when it does not come
- *   within a few seconds or the shop is too busy to answer. Writes and a visitor's own reads are never kept here.
+ *   within a few seconds or the shop is too busy to answer, which says when it was saved.
+ *   Writes and a visitor's own reads are never kept here.
+ * Returns the reads kept, which a background refresh reads again.
  */
-export function keepReadsForOffline(worker: ServiceWorkerGlobalScope) {
+export function keepReadsForOffline(worker: ServiceWorkerGlobalScope): SavedCopies {
   const sameOrigin = (url: URL) => url.origin === worker.location.origin
 
   registerRoute(
@@ -32,20 +35,40 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope) {
   )
 
   const contentReads = new Set(contentReadPaths)
+  const cacheName = 'shop-api-reads'
   registerRoute(
     ({ url }) => sameOrigin(url) && contentReads.has(url.pathname),
     new NetworkFirst({
-      cacheName: 'shop-api-reads',
+      cacheName,
       networkTimeoutSeconds: 3,
       plugins: [
         // Workbox sends the request it was handed unless this hands it a copy: the body must
         // stay unread for the cache key.
         { requestWillFetch: async ({ request }) => request },
-        { cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request) },
+        {
+          cacheKeyWillBeUsed: async ({ request }) => {
+            const key = await apiCacheKey(request)
+            noteRead(key.url)
+            return key
+          },
+          // Only a whole answer is kept, with the time it was saved.
+          cacheWillUpdate: async ({ response }) =>
+            response.status === 200 ? stamped(response) : null,
+        },
         savedAnswerWhileBusy,
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
       ],
     }),
     'POST',
   )
+
+  return {
+    cacheName,
+    holds: (key) => sameOrigin(key) && contentReads.has(key.pathname),
+    refresh: async (key) => {
+      const answer = await fetch(readOfCacheKey(key))
+      if (answer.status !== 200) throw new Error(`Not kept: ${String(answer.status)}`)
+      await (await caches.open(cacheName)).put(key, await stamped(answer))
+    },
+  }
 }

@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core'
 import { serveAppShell } from './app-shell'
 import { keepReadsForOffline } from './offline-reads'
 import { sendHandedWrites } from './outbox-sync'
+import { keepSavedCopiesFresh } from './saved-copies'
 import { acceptUpdateRequests } from './updates'
 
 declare let self: ServiceWorkerGlobalScope
@@ -9,7 +10,8 @@ declare let self: ServiceWorkerGlobalScope
 // The first version takes charge of the open page at once, so what it shows is kept for offline
 // reading; a new version waits for the visitor's consent (see updates.ts).
 clientsClaim()
-serveAppShell(self.__WB_MANIFEST)
-keepReadsForOffline(self)
+const keptPages = serveAppShell(self.__WB_MANIFEST)
+const keptReads = keepReadsForOffline(self)
+keepSavedCopiesFresh(self, [keptPages, keptReads])
 acceptUpdateRequests(self)
 sendHandedWrites(self)

@@ -2,6 +2,7 @@ import type { AnyCall, CallRequest, CallResponse } from '../contract/call'
 import type { Language } from '../contract/common'
 import { apiErrorSchema, errorCodes } from '../contract/errors'
 import { reportNoAnswer } from '../lib/connection'
+import { noteSavedAnswer } from './saved-answers'
 
 /** Codes the client gives failures that never reached a well-formed answer from the API. */
 export const clientErrorCodes = {
@@ -87,7 +88,9 @@ export async function callApi<C extends AnyCall>(
     const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
     throw errorOfAnswer(response.status, json, retryAfter)
   }
-  return checkedAnswer(call, response.status, json)
+  const data = checkedAnswer(call, response.status, json)
+  noteSavedAnswer(data, response)
+  return data
 }
 
 /** The error an answer that is not a 2xx stands for, read from the contract's error shape. */

@@ -116,16 +116,19 @@ export async function startShop(early: EarlyInput) {
 
   /**
    * Reads back what earlier visits saved on this device (the outbox's queue too, which is sent),
-   * then keeps saving what is read and which pages it shows (the offline screen offers them).
+   * then keeps saving what is read and which pages it shows (the offline screen offers them), and
+   * keeps the service worker's copies fresh.
    */
   const restoreSavedData = () =>
     Promise.all([
       import('../app/shop-writes'),
       import('../features/shell/lib/remember-readable-pages'),
+      import('../lib/keep-saved-copies-fresh'),
     ])
-      .then(async ([{ startShopOutbox }, { rememberReadablePages }]) => {
+      .then(async ([{ startShopOutbox }, { rememberReadablePages }, { keepSavedCopiesFresh }]) => {
         await startShopOutbox(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
         rememberReadablePages(router)
+        void keepSavedCopiesFresh().catch(() => undefined)
       })
       // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
       .catch(() => undefined)

@@ -5,6 +5,7 @@ import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut
 import { outboxSyncTag } from '../../sw/handed-writes'
 import { message } from './shop-data'
 import {
+  fireWorkerSync,
   hydrated,
   keepLogin,
   newAccount,
@@ -55,31 +56,6 @@ async function writeOffline(page: Page, review: string) {
 
 const handedCount = async (page: Page) => (await handedOutcomes(page)).length
 
-/**
- * Fires the worker's Background Sync now, as Chromium does when the network comes back, from a
- * blank page of the context (no page of the shop need be open).
- */
-async function fireSync(context: BrowserContext) {
-  const blank = await context.newPage()
-  try {
-    const cdp = await context.newCDPSession(blank)
-    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((done) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => done(event.registrations)),
-    )
-    await cdp.send('ServiceWorker.enable')
-    const registration = (await registrations).find((r) => r.scopeURL.startsWith(network.origin))
-    expect(registration, 'the shop’s service worker').toBeDefined()
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: network.origin,
-      registrationId: registration!.registrationId,
-      tag: outboxSyncTag,
-      lastChance: false,
-    })
-  } finally {
-    await blank.close()
-  }
-}
-
 /** Handed writes the worker has a refusal for, read from a page of the shop's origin that runs no app. */
 async function refusedHandedCount(context: BrowserContext): Promise<number> {
   const page = await context.newPage()
@@ -95,7 +71,7 @@ async function refusedHandedCount(context: BrowserContext): Promise<number> {
 async function networkBack(context: BrowserContext) {
   network.restore()
   await context.setOffline(false)
-  await fireSync(context)
+  await fireWorkerSync(context, network.origin, { tag: outboxSyncTag })
 }
 
 /** The shop opened again with the network cut (page and worker), once its app runs. */

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { expect, inject, onTestFinished, TestRunner } from 'vitest'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
 import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
@@ -137,6 +143,41 @@ export async function serviceWorkerInCharge(page: Page): Promise<void> {
       )
     }
   })
+}
+
+/**
+ * Fires a Background Sync (or, `periodic`, a Periodic Background Sync) of the service worker of
+ * `origin` now, as the browser would, from a blank page of the context: no page of the shop need
+ * be open.
+ */
+export async function fireWorkerSync(
+  context: BrowserContext,
+  origin: string,
+  { tag, periodic = false }: { tag: string; periodic?: boolean },
+): Promise<void> {
+  const blank = await context.newPage()
+  try {
+    const cdp = await context.newCDPSession(blank)
+    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((done) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => done(event.registrations)),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const registration = (await registrations).find((r) => r.scopeURL.startsWith(origin))
+    expect(registration, 'the shop’s service worker').toBeDefined()
+    const { registrationId } = registration!
+    if (periodic) {
+      await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag })
+    } else {
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId,
+        tag,
+        lastChance: false,
+      })
+    }
+  } finally {
+    await blank.close()
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { contractCalls } from '../contract-calls'
-import { apiCacheKey } from '../../sw/api-cache-key'
+import { apiCacheKey, readOfCacheKey } from '../../sw/api-cache-key'
 import { isBusyAnswer, savedAnswerWhileBusy } from '../../sw/busy-answer'
 import { contentReadPaths } from '../../sw/content-reads'
+import { copiesToRefresh, readLately } from '../../sw/refresh-rule'
 
 function read(body: unknown, headers: Record<string, string> = { lang: 'EN' }): Request {
   return new Request('https://shop.example/wsd/v1/product/single', {
@@ -24,13 +25,14 @@ describe('the reads the service worker keeps for offline reading', () => {
 })
 
 describe('the cache key of a read', () => {
-  it('is a GET address of the path, the language and a hash of the body', async () => {
+  it('is a GET address of the path, the language, the body and a hash of the login', async () => {
     const key = await apiCacheKey(read({ unique: 'iron-1' }))
     expect(key.method).toBe('GET')
     const url = new URL(key.url)
     expect(url.origin + url.pathname).toBe('https://shop.example/wsd/v1/product/single')
     expect(url.searchParams.get('lang')).toBe('EN')
-    expect(url.searchParams.get('body')).toMatch(/^[0-9a-f]{64}$/)
+    expect(url.searchParams.get('body')).toBe('{"unique":"iron-1"}')
+    expect(url.searchParams.get('login')).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('is the same for the same read, and leaves the request’s body to be sent', async () => {
@@ -51,6 +53,73 @@ describe('the cache key of a read', () => {
       apiCacheKey(read({ unique: 'iron-1' }, { lang: 'EN', authorization: 'Bearer b' })),
     ])
     expect(new Set(keys.map((key) => key.url)).size).toBe(keys.length)
+  })
+
+  it('gives back the read it was made of, without its login, to refresh the answer', async () => {
+    const query = { cat: 'all', query: 'اتو «بخار»&=', page: 2 }
+    const key = await apiCacheKey(
+      new Request('https://shop.example/wsd/v1/product/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang: 'FA', authorization: 'Bearer a' },
+        body: JSON.stringify(query),
+      }),
+    )
+    const again = readOfCacheKey(key.url)
+    expect(again.method).toBe('POST')
+    expect(again.url).toBe('https://shop.example/wsd/v1/product/search')
+    expect(again.headers.get('lang')).toBe('FA')
+    expect(again.headers.get('content-type')).toBe('application/json')
+    expect(again.headers.get('authorization')).toBeNull()
+    expect(await again.json()).toEqual(query)
+  })
+})
+
+describe('the saved copies a refresh reads again', () => {
+  const day = 24 * 60 * 60 * 1000
+  const now = Date.UTC(2026, 10, 28)
+  const copy = (path: string, readDaysAgo: number, savedDaysAgo: number) => ({
+    key: `https://shop.example${path}`,
+    readAt: now - readDaysAgo * day,
+    savedAt: now - savedDaysAgo * day,
+  })
+  const copies = [
+    copy('/product/single/iron-1?lang=fa', 1, 2),
+    copy('/', 3, 0.5),
+    copy('/blog/post/care', 0.2, 5),
+    copy('/product/single/iron-9', 9, 9),
+    copy('/wsd/v1/product/single?lang=FA&body=%7B%7D&login=x', 0.1, 3),
+    copy('/wsd/v1/menu?lang=FA&body=%7B%7D&login=x', 0.1, 3),
+  ]
+
+  it('are, on a start, those saved over a day ago, the ones read last first', () => {
+    const due = copiesToRefresh(copies, { readSince: 0, savedBefore: now - day })
+    expect(due.map((c) => new URL(c.key).pathname)).toEqual([
+      '/wsd/v1/product/single',
+      '/wsd/v1/menu',
+      '/blog/post/care',
+      '/product/single/iron-1',
+      '/product/single/iron-9',
+    ])
+  })
+
+  it('are, in the background, the home page, categories and products read in 7 days', () => {
+    const due = copiesToRefresh(copies, {
+      readSince: now - 7 * day,
+      savedBefore: now,
+      only: readLately,
+    })
+    expect(due.map((c) => new URL(c.key).pathname)).toEqual([
+      '/wsd/v1/product/single',
+      '/product/single/iron-1',
+      '/',
+    ])
+  })
+
+  it('are at most 40 at a time', () => {
+    const many = Array.from({ length: 50 }, (_, n) => copy(`/product/single/p-${n}`, n / 100, 2))
+    const due = copiesToRefresh(many, { readSince: 0, savedBefore: now - day })
+    expect(due).toHaveLength(40)
+    expect(due[0]?.key).toBe('https://shop.example/product/single/p-0')
   })
 })
 

@@ -6,12 +6,24 @@ import { offlineMessages } from '../offline-messages'
 /** What the connection's status can say. */
 export type ConnectionNews = 'offline' | 'back-online' | 'busy'
 
-/** The words and look of the connection's status. */
-export function ConnectionNotice({ news }: { news: ConnectionNews }) {
-  const { t } = useIntl(offlineMessages)
+/**
+ * The words and look of the connection's status; offline, with how old the page's copy is (when
+ * it was read from the shop, `savedAt`).
+ */
+export function ConnectionNotice({ news, savedAt }: { news: ConnectionNews; savedAt?: number }) {
+  const { t, relativeTime } = useIntl(offlineMessages)
   const { t: busy } = useIntl(busyMessages)
   const words = {
-    offline: t('shell.nowOffline'),
+    offline: (
+      <>
+        {t('shell.nowOffline')}
+        {savedAt !== undefined && (
+          <Box as="span" display="block" data-saved-at={savedAt}>
+            {t('shell.savedAgo', { ago: relativeTime(savedAt) })}
+          </Box>
+        )}
+      </>
+    ),
     'back-online': t('shell.backOnline'),
     busy: busy('shell.busyNow'),
   }

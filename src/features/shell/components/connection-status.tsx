@@ -3,6 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useShownReadsWaiting } from '../lib/busy-reads'
+import { useSavedPageTime } from '../lib/saved-page-time'
 import { ConnectionNotice } from './connection-notice'
 
 /** How long "back online" stays on the screen. */
@@ -11,8 +12,8 @@ const backOnlineShown = 4000
 type Connection = 'online' | 'offline' | 'back-online'
 
 /**
- * Says (on the screen and to screen readers, politely) when the shop goes offline and when it is
- * back, and when the page shows what the device saved because the shop is busy; back online,
+ * Says (on the screen and to screen readers, politely) when the shop goes offline (and how old
+ * the page's copy is) and when it is back, and when the page shows what the device saved because the shop is busy; back online,
  * the page reads its data again.
  */
 export function ConnectionStatus() {
@@ -22,6 +23,7 @@ export function ConnectionStatus() {
     onlineManager.isOnline() ? 'online' : 'offline',
   )
   const busy = useShownReadsWaiting()
+  const savedAt = useSavedPageTime()
 
   useEffect(() => {
     let hide: ReturnType<typeof setTimeout> | undefined
@@ -57,7 +59,7 @@ export function ConnectionStatus() {
       pointerEvents="none"
     >
       {connection !== 'online' ? (
-        <ConnectionNotice news={connection} />
+        <ConnectionNotice news={connection} savedAt={savedAt} />
       ) : busy ? (
         <ConnectionNotice news="busy" />
       ) : null}

@@ -1,0 +1,20 @@
+// What the page and the service worker both name about the copies the worker saves on the
+// device (its pages and its API reads, see saved-copies.ts).
+
+/** When a copy the worker saved was saved (epoch milliseconds), on each copy it answers with. */
+export const savedAtHeader = 'x-shop-saved-at'
+
+/** The page, started with the network, asks the worker to refresh the copies a day old. */
+export const refreshSavedCopiesMessage = 'refreshSavedCopies'
+
+/** Periodic Background Sync's tag: the worker refreshes the pages read lately. */
+export const savedPagesSyncTag = 'shop-saved-pages'
+
+/** How often the page asks the browser to refresh them (the browser decides, from how the shop is used). */
+export const savedPagesSyncInterval = 12 * 60 * 60 * 1000
+
+/** When a copy was saved, if the answer is one of the worker's copies. */
+export function savedAtOf(answer: Response): number | undefined {
+  const savedAt = Number(answer.headers.get(savedAtHeader))
+  return Number.isFinite(savedAt) && savedAt > 0 ? savedAt : undefined
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
+import { deskProductEditCall } from '../../src/contract/back-office-catalogue'
+import { savedAtHeader, savedPagesSyncTag } from '../../sw/saved-copy-names'
+import {
+  fireWorkerSync,
+  hydrated,
+  newStaffAccount,
+  serviceWorkerInCharge,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
+
+let shop: ShopInBrowser
+let network: CuttableNetwork
+let context: BrowserContext
+/** The product read, by unique id: the listing's first. */
+let unique: string
+
+const day = 24 * 60 * 60 * 1000
+const newPriceText = /4,321,000/
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+  // The service worker's own fetches go through this relay too: cut, nothing reaches the shop.
+  network = await cuttableNetwork(shop.origin)
+  const page = await shop.newVisitor({ serviceWorkers: 'allow' })
+  context = page.context()
+  await page.goto(`${network.origin}/about`)
+  await serviceWorkerInCharge(page)
+  // The listing, then a product from it (its read saved by the worker), then its own page.
+  await page.goto(`${network.origin}/product/all`)
+  await hydrated(page)
+  const card = page.locator('main a[href*="/product/single/"]').first()
+  unique = new URL(await card.evaluate((a) => (a as HTMLAnchorElement).href)).pathname
+    .split('/')
+    .pop()!
+  await card.click()
+  await page.waitForURL(`**/product/single/${unique}`)
+  await page.locator('main h1').waitFor()
+  await page.goto(`${network.origin}/product/single/${unique}`)
+  await hydrated(page)
+  await page.close()
+})
+afterAll(async () => {
+  await shop?.close()
+  await network?.close()
+})
+
+/** A copy of the product the worker saved: its page, or its API read. */
+interface ProductCopy {
+  kind: 'page' | 'read'
+  savedAt: number
+  text: string
+}
+
+/**
+ * The product's copies the worker saved, read from a page of the shop's origin that runs no app;
+ * with `restamp`, those of its kind are first made to look saved at another time.
+ */
+async function productCopies(
+  on: BrowserContext,
+  restamp?: { kind: ProductCopy['kind']; savedAt: number },
+): Promise<ProductCopy[]> {
+  const page = await on.newPage()
+  try {
+    await page.goto(`${network.origin}/robots.txt`)
+    return await page.evaluate(
+      async ({ unique, header, restamp }) => {
+        const copies: ProductCopy[] = []
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('shop-pages-') && name !== 'shop-api-reads') continue
+          const cache = await caches.open(name)
+          for (const request of await cache.keys()) {
+            const url = new URL(request.url)
+            const kind =
+              url.pathname === `/product/single/${unique}`
+                ? 'page'
+                : url.pathname === '/wsd/v1/product/single' &&
+                    url.searchParams.get('body')?.includes(`"${unique}"`)
+                  ? 'read'
+                  : undefined
+            let copy = kind && (await cache.match(request))
+            if (!kind || !copy) continue
+            if (restamp?.kind === kind) {
+              const headers = new Headers(copy.headers)
+              headers.set(header, String(restamp.savedAt))
+              await cache.put(request, new Response(await copy.blob(), { headers }))
+              copy = (await cache.match(request))!
+            }
+            copies.push({
+              kind,
+              savedAt: Number(copy.headers.get(header)),
+              text: await copy.text(),
+            })
+          }
+        }
+        return copies
+      },
+      { unique, header: savedAtHeader, restamp },
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+const savedTimes = async (on: BrowserContext) =>
+  (await productCopies(on)).map((copy) => copy.savedAt)
+
+/** Staff give the product a new price. */
+async function changePrice(price: number) {
+  const product = await shop.db
+    .selectFrom('products')
+    .select('id')
+    .where('unique_id', '=', unique)
+    .executeTakeFirstOrThrow()
+  const staff = await newStaffAccount(shop)
+  const edit = await shop.call(
+    deskProductEditCall.path,
+    { id: product.id, pricing: { price, discount: 0, depo: 9 } },
+    { token: staff.token, headers: { 'idempotency-key': randomUUID() } },
+  )
+  expect(edit.statusCode, edit.body).toBe(200)
+}
+
+/** A page of the shop, its clock three days on (the device's copies are three days old to it). */
+async function threeDaysLater(): Promise<Page> {
+  const page = await context.newPage()
+  await page.addInitScript((shift) => {
+    const now = Date.now.bind(Date)
+    Date.now = () => now() + shift
+  }, 3 * day)
+  return page
+}
+
+describe('the pages saved on the device', () => {
+  it('are refreshed in the background with no page open: offline, the product shows its new price and how old its copy is', async () => {
+    await expect.poll(() => savedTimes(context), { timeout: 15_000 }).toHaveLength(2)
+    const before = Math.max(...(await savedTimes(context)))
+    await changePrice(4_321_000)
+
+    await fireWorkerSync(context, network.origin, { tag: savedPagesSyncTag, periodic: true })
+    await expect
+      .poll(async () => (await savedTimes(context)).every((savedAt) => savedAt > before), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+
+    // The read's copy made two days older than it is: the page tells the age of what it shows,
+    // not when it reached the page.
+    await productCopies(context, { kind: 'read', savedAt: Date.now() - 2 * day })
+
+    network.cut()
+    await context.setOffline(true)
+    // Opened offline at the listing, the product followed from it: its data is the worker's
+    // refreshed read (the device's own saved cache still has the old price).
+    const page = await threeDaysLater()
+    const savedAgo = page.locator('[data-saved-at]')
+    await page.goto(`${network.origin}/product/all`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator(`main a[href$="/product/single/${unique}"]`).first().click()
+    await page.waitForURL(`**/product/single/${unique}`)
+    await page.locator('main').getByText(newPriceText).first().waitFor()
+    await expect.poll(() => savedAgo.innerText()).toBe('This page was saved 5 days ago.')
+
+    // Its own page, kept by the worker, opens with the new price too.
+    await page.goto(`${network.origin}/product/single/${unique}`)
+    await page.locator('main').getByText(newPriceText).first().waitFor()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect.poll(() => savedAgo.innerText()).toMatch(/^This page was saved [35] days ago\.$/)
+    await page.close()
+  })
+
+  it('are refreshed when the shop starts with the network: those saved over a day ago, the others left', async () => {
+    network.restore()
+    await context.setOffline(false)
+    const aMinuteAgo = Date.now() - 60_000
+    await productCopies(context, { kind: 'read', savedAt: aMinuteAgo })
+    await productCopies(context, { kind: 'page', savedAt: Date.now() - 2 * day })
+    await changePrice(4_567_000)
+
+    const page = await context.newPage()
+    await page.goto(`${network.origin}/about`)
+    await hydrated(page)
+    const keptPage = async () => (await productCopies(context)).find((copy) => copy.kind === 'page')
+    await expect
+      .poll(async () => (await keptPage())?.text, { timeout: 20_000 })
+      .toMatch(/4,567,000/)
+    expect((await keptPage())?.savedAt).toBeGreaterThan(aMinuteAgo)
+    // The product's API read was saved a minute ago: it waits for its day.
+    const read = (await productCopies(context)).find((copy) => copy.kind === 'read')
+    expect(read?.savedAt).toBe(aMinuteAgo)
+    await page.close()
+  })
+})

@@ -1,6 +1,6 @@
 import { CacheExpiration } from 'workbox-expiration'
 import { getCacheKeyForURL } from 'workbox-precaching'
-import { stamped, type SavedCopies } from './saved-copies'
+import { isGone, stamped, type SavedCopies } from './saved-copies'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -80,6 +80,10 @@ export class KeptPages implements SavedCopies {
   async refresh(address: string): Promise<void> {
     const request = new Request(address, { headers: { accept: 'text/html' } })
     const answer = await fetch(request)
+    if (isGone(answer)) {
+      await (await caches.open(this.cacheName)).delete(address)
+      return
+    }
     if (!KeptPages.keepable(request, answer)) throw new Error(`Not kept: ${String(answer.status)}`)
     await this.keep(request, answer)
   }

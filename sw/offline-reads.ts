@@ -4,7 +4,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { apiCacheKey, readOfCacheKey } from './api-cache-key'
 import { savedAnswerWhileBusy } from './busy-answer'
 import { contentReadPaths } from './content-reads'
-import { noteRead, stamped, type SavedCopies } from './saved-copies'
+import { isGone, noteRead, stamped, type SavedCopies } from './saved-copies'
 
 const day = 24 * 60 * 60
 
@@ -67,8 +67,10 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope): SavedCopi
     holds: (key) => sameOrigin(key) && contentReads.has(key.pathname),
     refresh: async (key) => {
       const answer = await fetch(readOfCacheKey(key))
-      if (answer.status !== 200) throw new Error(`Not kept: ${String(answer.status)}`)
-      await (await caches.open(cacheName)).put(key, await stamped(answer))
+      const cache = await caches.open(cacheName)
+      if (isGone(answer)) await cache.delete(key)
+      else if (answer.status !== 200) throw new Error(`Not kept: ${String(answer.status)}`)
+      else await cache.put(key, await stamped(answer))
     },
   }
 }

@@ -23,8 +23,16 @@ export interface SavedCopies {
   cacheName: string
   /** Whether the copy under this key is one of this cache's. */
   holds: (key: URL) => boolean
-  /** Reads it from the shop again and saves the answer, if the shop gave one to keep. */
+  /**
+   * Reads it from the shop again and saves the answer, if the shop gave one to keep; drops it if
+   * the shop no longer has it (`isGone`).
+   */
   refresh: (key: string) => Promise<void>
+}
+
+/** The shop no longer has what the copy shows (a product or page removed): it is not kept. */
+export function isGone(answer: Response): boolean {
+  return answer.status === 404 || answer.status === 410
 }
 
 /** A copy of an answer to save, stamped with when it was saved. */
@@ -60,11 +68,19 @@ async function savedCopies(sources: readonly SavedCopies[]): Promise<SavedCopy[]
   return found
 }
 
+/** The refresh under way: a second page starting meanwhile does not start another. */
+let refreshing: Promise<number> | undefined
+
 /** Refreshes the copies the rule takes, a few at a time; one that fails waits for the next time. */
-export async function refreshSavedCopies(
+export function refreshSavedCopies(
   sources: readonly SavedCopies[],
   rule: RefreshRule,
 ): Promise<number> {
+  refreshing ??= refreshEach(sources, rule).finally(() => (refreshing = undefined))
+  return refreshing
+}
+
+async function refreshEach(sources: readonly SavedCopies[], rule: RefreshRule): Promise<number> {
   const due = copiesToRefresh(await savedCopies(sources), rule)
   let refreshed = 0
   for (let start = 0; start < due.length; start += refreshedAtOnce) {

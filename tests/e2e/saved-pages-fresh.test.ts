@@ -125,6 +125,47 @@ async function changePrice(price: number) {
   expect(edit.statusCode, edit.body).toBe(200)
 }
 
+/**
+ * A kept page saved two days ago and read a moment ago for an address of the shop, as the worker
+ * keeps one, written from a page of the shop's origin that runs no app; or, without `html`,
+ * whether one is kept for it.
+ */
+async function keptCopyOf(on: BrowserContext, path: string, html?: string): Promise<boolean> {
+  const page = await on.newPage()
+  try {
+    await page.goto(`${network.origin}/robots.txt`)
+    return await page.evaluate(
+      async ({ address, header, html, savedAt }) => {
+        const name = (await caches.keys()).find((n) => n.startsWith('shop-pages-'))
+        if (!name) return false
+        const cache = await caches.open(name)
+        if (html === undefined) return (await cache.match(address)) !== undefined
+        const headers = { 'content-type': 'text/html', [header]: String(savedAt) }
+        await cache.put(address, new Response(html, { headers }))
+        // The worker's note of when the shopper read it (idb-keyval's store).
+        const opening = indexedDB.open('shop-saved-copies')
+        const db = await new Promise<IDBDatabase>((done, fail) => {
+          opening.onsuccess = () => done(opening.result)
+          opening.onerror = () => fail(opening.error)
+        })
+        const writing = db.transaction('read', 'readwrite')
+        writing.objectStore('read').put(Date.now(), address)
+        await new Promise((done) => (writing.oncomplete = done))
+        db.close()
+        return true
+      },
+      {
+        address: `${network.origin}${path}`,
+        header: savedAtHeader,
+        html,
+        savedAt: Date.now() - 2 * day,
+      },
+    )
+  } finally {
+    await page.close()
+  }
+}
+
 /** A page of the shop, its clock three days on (the device's copies are three days old to it). */
 async function threeDaysLater(): Promise<Page> {
   const page = await context.newPage()
@@ -180,6 +221,9 @@ describe('the pages saved on the device', () => {
     await productCopies(context, { kind: 'read', savedAt: aMinuteAgo })
     await productCopies(context, { kind: 'page', savedAt: Date.now() - 2 * day })
     await changePrice(4_567_000)
+    // A product the shop no longer has: its copy is dropped, not kept showing.
+    const gone = '/product/single/no-longer-sold'
+    expect(await keptCopyOf(context, gone, '<!doctype html><title>Gone</title>')).toBe(true)
 
     const page = await context.newPage()
     await page.goto(`${network.origin}/about`)
@@ -192,6 +236,7 @@ describe('the pages saved on the device', () => {
     // The product's API read was saved a minute ago: it waits for its day.
     const read = (await productCopies(context)).find((copy) => copy.kind === 'read')
     expect(read?.savedAt).toBe(aMinuteAgo)
+    await expect.poll(() => keptCopyOf(context, gone), { timeout: 20_000 }).toBe(false)
     await page.close()
   })
 })

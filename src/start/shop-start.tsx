@@ -14,7 +14,6 @@ import { intlWarmUps } from '../i18n/intl'
 import { pageLanguage, parseLocale } from '../contract/language-rules'
 import { loadPageMessages } from '../i18n/message-loading'
 import { endRefusedLogin } from '../lib/end-refused-login'
-import { startServiceWorker } from '../lib/register-service-worker'
 import { browserSession } from '../lib/browser-session'
 import { savedDataMaxAge } from '../lib/saved-data-age'
 import { storeReferer } from '../features/tracking/lib/visit-referer'
@@ -184,7 +183,12 @@ export async function startShop(early: EarlyInput) {
   }
 
   // The offline copy of the app installs once the page needs nothing more from the network.
-  afterPageLoad(startServiceWorker)
+  afterPageLoad(
+    () =>
+      void import('../lib/register-service-worker').then(({ startServiceWorker }) =>
+        startServiceWorker(),
+      ),
+  )
   // Pictures that cannot load (offline, not saved) show a placeholder, those failed so far too.
   afterPageLoad(
     () =>

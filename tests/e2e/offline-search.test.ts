@@ -94,4 +94,11 @@ describe('searching without the network', () => {
       message('EN', 'catalogue.savedOnly'),
     )
   })
+
+  it('finds them too when the phone says it is online but the network carries nothing', async () => {
+    // The relay stays cut: a dead mobile network or a captive portal, as the phone does not see it.
+    await page.context().setOffline(false)
+    await page.goto(`${network.origin}/product/all?lang=en&q=iron`)
+    expect(await listed('iron')).toEqual(['iron-1', 'iron-2'])
+  })
 })

@@ -40,20 +40,19 @@ export const Route = createFileRoute('/product/$category')({
       params.category,
       isSearch(deps) ? {} : deps,
     )
-    if (isSearch(deps) && !onlineManager.isOnline()) {
-      // The device searches what it saved: the category's page is shown if it was saved too.
-      await context.queryClient.ensureQueryData(
+    if (isSearch(deps)) {
+      const found = await context.queryClient.ensureQueryData(
         productSearchQueryOptions(lang, params.category, deps),
       )
-      return { seo: context.queryClient.getQueryData(categoryRead.queryKey)?.seo }
+      // The shop did not answer (offline, or a network that says it is online but carries
+      // nothing) and the device searched what it saved: the category's page is shown if it was
+      // saved too.
+      if (found.savedOnly) {
+        return { seo: context.queryClient.getQueryData(categoryRead.queryKey)?.seo }
+      }
     }
     // The category's title and SEO come with its listing, also while searching in it.
     const category = await orNotFound(context.queryClient.ensureQueryData(categoryRead))
-    if (isSearch(deps)) {
-      await context.queryClient.ensureQueryData(
-        productSearchQueryOptions(lang, params.category, deps),
-      )
-    }
     return { seo: category.seo }
   },
   head: ({ match, params, loaderData }) =>

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hydrated,
@@ -74,6 +75,70 @@ describe('the catalogue desk', () => {
       .where('serial', 'in', ['HD-60001', 'HD-60002'])
       .execute()
     expect(stored).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('one press, one change', () => {
+  const auditRows = async (action: string, subject: string) =>
+    (
+      await shop.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', action)
+        .where('subject', '=', subject)
+        .execute()
+    ).length
+
+  it('saves a product pressed twice once: one audit row', async () => {
+    const page = await staffVisitor(shop, '/admin/products')
+    const product = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'iron-5')
+      .executeTakeFirstOrThrow()
+    const before = await auditRows('product.edit', `product:${product.id}`)
+    await page.goto(`${shop.origin}/admin/products/${product.id}`)
+    await hydrated(page)
+    const price = page.getByLabel(message('EN', 'desk.price'), { exact: true })
+    await price.fill('3456000')
+    await page.getByLabel(message('EN', 'desk.discount')).fill('0')
+    await page.getByRole('button', { name: message('EN', 'desk.save') }).dblclick()
+    await page.getByText(message('EN', 'desk.saved')).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await auditRows('product.edit', `product:${product.id}`)).toBe(before + 1)
+    await page.context().close()
+  })
+
+  it('adds a product pressed twice once, and ends on the new product', async () => {
+    const page = await staffVisitor(shop, '/admin/products/new')
+    await page.getByLabel(message('EN', 'desk.uniqueId')).fill('iron-twice')
+    await page.getByLabel(message('EN', 'desk.category')).fill('irons')
+    await page.getByLabel(message('EN', 'desk.price'), { exact: true }).fill('2500000')
+    for (const title of await page.getByLabel(message('EN', 'desk.title'), { exact: true }).all()) {
+      await title.fill('Iron pressed twice')
+    }
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#1f6fd1' },
+    })
+      .png()
+      .toBuffer()
+    await page
+      .getByLabel(message('EN', 'desk.pictures'))
+      .setInputFiles({ name: 'iron.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: message('EN', 'desk.create') }).dblclick()
+    await page
+      .getByText(message('EN', 'desk.created').replace('{uniqueId}', 'iron-twice'))
+      .waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('[data-staff-problem], [role="alert"]').count()).toBe(0)
+    const made = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'iron-twice')
+      .execute()
+    expect(made).toHaveLength(1)
+    expect(await auditRows('product.create', `product:${made[0]!.id}`)).toBe(1)
     await page.context().close()
   })
 })

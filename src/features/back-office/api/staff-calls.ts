@@ -23,15 +23,3 @@ export const staffQueryOptions = <C extends AnyCall>(
     queryKey: [call.path, token, lang, body] as const,
     queryFn: ({ signal }): Promise<CallResponse<C>> => callApi(call, body, { lang, signal, token }),
   })
-
-/**
- * A back-office change, sent at once (never queued for later: staff act on the shop as it is),
- * with an Idempotency-Key made when the staff member acted, so a repeat is not done twice.
- */
-export function staffWrite<C extends AnyCall>(
-  call: C,
-  body: CallRequest<C>,
-  { lang, token, idempotencyKey }: { lang: Language; token: string; idempotencyKey: string },
-): Promise<CallResponse<C>> {
-  return callApi(call, body, { lang, token, idempotencyKey })
-}

@@ -1,16 +1,18 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
-import { deskProductCreateCall, picturesMax } from '../../../../contract/back-office-catalogue'
+import {
+  deskProductCreateCall,
+  deskProductListCall,
+  picturesMax,
+} from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { problemColour } from '../../../../theme/styles'
-import { staffWrite } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
 import { catalogueDeskMessages } from '../messages'
 import { PricingFields, type PricingDraft } from './pricing-fields'
 import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
@@ -31,10 +33,8 @@ function usePreviews(files: File[]): string[] {
   return urls
 }
 
-export function NewProductForm({ staff }: { staff: Staff }) {
+export function NewProductForm() {
   const { t } = useIntl(catalogueDeskMessages)
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
   const picturesId = useId()
   const [uniqueId, setUniqueId] = useState('')
   const [category, setCategory] = useState('')
@@ -43,24 +43,19 @@ export function NewProductForm({ staff }: { staff: Staff }) {
   const [texts, setTexts] = useState<TextsByLanguage>(emptyTexts)
   const [files, setFiles] = useState<File[]>([])
   const previews = usePreviews(files)
-  const create = useMutation({
-    mutationFn: async (body: Omit<CallRequest<typeof deskProductCreateCall>, 'pictures'>) =>
-      staffWrite(
-        deskProductCreateCall,
-        {
-          ...body,
-          pictures: await Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))),
-        },
-        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
-      ),
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
+  const create = useStaffWrite(deskProductCreateCall, { changes: [deskProductListCall] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    create.mutate({ uniqueId, category, model, pricing, texts } as Omit<
-      CallRequest<typeof deskProductCreateCall>,
-      'pictures'
-    >)
+    void Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))).then((pictures) =>
+      create.mutate({
+        uniqueId,
+        category,
+        model,
+        pricing,
+        texts,
+        pictures,
+      } as CallRequest<typeof deskProductCreateCall>),
+    )
   }
   const pictureProblem =
     fieldProblem(create.error, 'pictures') ??

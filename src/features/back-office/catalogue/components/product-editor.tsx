@@ -1,16 +1,18 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { SubmitButton } from '../../../../components/text-field'
 import {
   deskProductCall,
   deskProductEditCall,
+  deskProductListCall,
   type DeskProduct,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
-import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
@@ -29,7 +31,7 @@ export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
         <Link {...backOfficeLink('products')}>{t('desk.back')}</Link>
       </chakra.p>
       {answer.data ? (
-        <ProductForm key={answer.data.product.id} staff={staff} product={answer.data.product} />
+        <ProductForm key={answer.data.product.id} product={answer.data.product} />
       ) : answer.error ? (
         <StaffWriteProblem error={answer.error} />
       ) : (
@@ -39,21 +41,14 @@ export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
   )
 }
 
-function ProductForm({ staff, product }: { staff: Staff; product: DeskProduct }) {
+function ProductForm({ product }: { product: DeskProduct }) {
   const { t } = useIntl(catalogueDeskMessages)
   const { lang } = useLanguage()
-  const queryClient = useQueryClient()
   const [texts, setTexts] = useState<TextsByLanguage>(product.texts)
   const [pricing, setPricing] = useState<PricingDraft>(pricingDraft(product))
   const [variants, setVariants] = useState<PricingDraft[]>(product.variants.map(pricingDraft))
-  const save = useMutation({
-    mutationFn: (body: CallRequest<typeof deskProductEditCall>) =>
-      staffWrite(deskProductEditCall, body, {
-        lang,
-        token: staff.token,
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    onSuccess: () => queryClient.invalidateQueries(),
+  const save = useStaffWrite(deskProductEditCall, {
+    changes: [deskProductCall, deskProductListCall],
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()

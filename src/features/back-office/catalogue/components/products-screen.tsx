@@ -25,7 +25,7 @@ export function ProductsScreen({ rest }: { rest: string[] }) {
     <BackOfficeScreen title={t('backOffice.products')}>
       {(staff) =>
         part === 'new' ? (
-          <NewProductForm staff={staff} />
+          <NewProductForm />
         ) : part && /^\d+$/.test(part) ? (
           <ProductEditor staff={staff} id={Number(part)} />
         ) : (

@@ -1,5 +1,4 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import { ApiCallError } from '../../../../api/client'
@@ -10,13 +9,12 @@ import {
   serialsCsvHeader,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { formField, problemColour } from '../../../../theme/styles'
-import { staffWrite } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
-import type { Staff } from '../../staff-context'
 import { catalogueDeskMessages } from '../messages'
 
 /** The serials area: register one, or a CSV file of them. */
@@ -24,10 +22,10 @@ export function SerialsScreen() {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.serials')}>
-      {(staff) => (
+      {() => (
         <>
-          <RegisterOne staff={staff} />
-          <RegisterFile staff={staff} />
+          <RegisterOne />
+          <RegisterFile />
         </>
       )}
     </BackOfficeScreen>
@@ -44,9 +42,8 @@ const labels = {
   warranty_until: 'desk.serials.warranty',
 } as const
 
-function RegisterOne({ staff }: { staff: Staff }) {
+function RegisterOne() {
   const { t } = useIntl(catalogueDeskMessages)
-  const { lang } = useLanguage()
   const typeId = useId()
   const [form, setForm] = useState<Registration>({
     serial: '',
@@ -56,14 +53,8 @@ function RegisterOne({ staff }: { staff: Staff }) {
     registered_at: '',
     warranty_until: '',
   })
-  const save = useMutation({
-    mutationFn: (body: Registration) =>
-      staffWrite(serialRegisterCall, body, {
-        lang,
-        token: staff.token,
-        idempotencyKey: crypto.randomUUID(),
-      }),
-  })
+  // No screen of the back office lists serials yet: nothing to read again.
+  const save = useStaffWrite(serialRegisterCall, { changes: [] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate(form)
@@ -127,24 +118,14 @@ function badLines(error: Error | null): [string, string][] {
   return Object.entries(error.fields).sort(([a], [b]) => at(a) - at(b))
 }
 
-function RegisterFile({ staff }: { staff: Staff }) {
+function RegisterFile() {
   const { t } = useIntl(catalogueDeskMessages)
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
   const fileId = useId()
   const [file, setFile] = useState<File | undefined>()
-  const send = useMutation({
-    mutationFn: async (chosen: File) =>
-      staffWrite(
-        serialsCsvCall,
-        { csv: await chosen.text() },
-        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
-      ),
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
+  const send = useStaffWrite(serialsCsvCall, { changes: [] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (file) send.mutate(file)
+    if (file) void file.text().then((csv) => send.mutate({ csv }))
   }
   const lines = badLines(send.error)
   return (

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { Tabs } from '../../../../components/tabs'
 import {
+  questionQueueCall,
   questionVisibilityCall,
   reviewVisibilityCall,
   staffQuestionListCall,
@@ -14,13 +14,12 @@ import {
   type StaffReview,
   type Visibility,
 } from '../../../../contract/back-office-feedback'
-import type { Language } from '../../../../contract/common'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { formField, outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
 
@@ -50,7 +49,7 @@ export function FeedbackListsScreen() {
                       }
                       empty={t('feedback.list.noReviews')}
                       itemKey={(review) => review.id}
-                      item={(review: StaffReview) => <ReviewRow staff={staff} review={review} />}
+                      item={(review: StaffReview) => <ReviewRow review={review} />}
                     />
                   )}
                 </ChosenEntries>
@@ -73,9 +72,7 @@ export function FeedbackListsScreen() {
                       }
                       empty={t('feedback.list.noQuestions')}
                       itemKey={(question) => question.id}
-                      item={(question: StaffQuestion) => (
-                        <QuestionRow staff={staff} question={question} />
-                      )}
+                      item={(question: StaffQuestion) => <QuestionRow question={question} />}
                     />
                   )}
                 </ChosenEntries>
@@ -117,8 +114,9 @@ function ChosenEntries({ children }: { children: (visibility: Visibility) => Rea
   )
 }
 
-function ReviewRow({ staff, review }: { staff: Staff; review: StaffReview }) {
+function ReviewRow({ review }: { review: StaffReview }) {
   const { t } = useIntl(feedbackMessages)
+  const toggle = useStaffWrite(reviewVisibilityCall, { changes: [staffReviewListCall] })
   return (
     <Box data-staff-review={review.id} data-hidden={review.hidden || undefined}>
       <WrittenAbout entry={review} />
@@ -128,20 +126,18 @@ function ReviewRow({ staff, review }: { staff: Staff; review: StaffReview }) {
       <WrittenText text={review.comment} />
       <VisibilityToggle
         hidden={review.hidden}
-        change={(hidden, options) =>
-          staffWrite(
-            reviewVisibilityCall,
-            { review: review.id, hidden },
-            { ...options, token: staff.token },
-          )
-        }
+        toggle={toggle}
+        body={(hidden) => ({ review: review.id, hidden })}
       />
     </Box>
   )
 }
 
-function QuestionRow({ staff, question }: { staff: Staff; question: StaffQuestion }) {
+function QuestionRow({ question }: { question: StaffQuestion }) {
   const { t } = useIntl(feedbackMessages)
+  const toggle = useStaffWrite(questionVisibilityCall, {
+    changes: [staffQuestionListCall, questionQueueCall],
+  })
   return (
     <Box data-staff-question={question.id} data-hidden={question.hidden || undefined}>
       <WrittenAbout entry={question} />
@@ -151,33 +147,24 @@ function QuestionRow({ staff, question }: { staff: Staff; question: StaffQuestio
       </chakra.p>
       <VisibilityToggle
         hidden={question.hidden}
-        change={(hidden, options) =>
-          staffWrite(
-            questionVisibilityCall,
-            { question: question.id, hidden },
-            { ...options, token: staff.token },
-          )
-        }
+        toggle={toggle}
+        body={(hidden) => ({ question: question.id, hidden })}
       />
     </Box>
   )
 }
 
 /** Whether an entry is hidden, and the button that hides it or shows it again, sent at once. */
-function VisibilityToggle({
+function VisibilityToggle<Body>({
   hidden,
-  change,
+  toggle,
+  body,
 }: {
   hidden: boolean
-  change: (hidden: boolean, options: { lang: Language; idempotencyKey: string }) => Promise<unknown>
+  toggle: { mutate: (body: Body) => void; isPending: boolean; error: Error | null }
+  body: (hidden: boolean) => Body
 }) {
   const { t } = useIntl(feedbackMessages)
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
-  const toggle = useMutation({
-    mutationFn: (next: boolean) => change(next, { lang, idempotencyKey: crypto.randomUUID() }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
   return (
     <Box display="flex" alignItems="center" gap="3" mt="2" flexWrap="wrap">
       {hidden && (
@@ -189,7 +176,7 @@ function VisibilityToggle({
         type="button"
         disabled={toggle.isPending}
         aria-busy={toggle.isPending}
-        onClick={() => toggle.mutate(!hidden)}
+        onClick={() => toggle.mutate(body(!hidden))}
         {...outlineButton}
       >
         {hidden ? t('feedback.unhide') : t('feedback.hide')}

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { SubmitButton, TextField } from '../../../../components/text-field'
@@ -8,11 +8,13 @@ import {
   answerMaxLength,
   answerQuestionCall,
   questionQueueCall,
+  staffQuestionListCall,
   type QueuedQuestion,
   type StaffQuestion,
 } from '../../../../contract/back-office-feedback'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
-import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
@@ -48,7 +50,7 @@ function QuestionQueue({ staff }: { staff: Staff }) {
           <Box data-queued-question={question.id}>
             <WrittenAbout entry={question} />
             <WrittenText text={question.comment} />
-            <AnswerForm staff={staff} question={question} onAnswered={setAnswered} />
+            <AnswerForm question={question} onAnswered={setAnswered} />
           </Box>
         )}
       />
@@ -83,37 +85,25 @@ function answerProblem(text: string): 'empty' | 'tooLong' | undefined {
  * keeps what was typed and shows why.
  */
 function AnswerForm({
-  staff,
   question,
   onAnswered,
 }: {
-  staff: Staff
   question: QueuedQuestion
   onAnswered: (question: StaffQuestion) => void
 }) {
   const { t } = useIntl(feedbackMessages)
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
   const [text, setText] = useState('')
   const [checked, setChecked] = useState(false)
-  const post = useMutation({
-    mutationFn: (answer: string) =>
-      staffWrite(
-        answerQuestionCall,
-        { question: question.id, text: answer },
-        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
-      ),
-    onSuccess: async (done) => {
-      onAnswered(done.question)
-      await queryClient.invalidateQueries()
-    },
+  const post = useStaffWrite(answerQuestionCall, {
+    changes: [questionQueueCall, staffQuestionListCall],
+    onSuccess: (done) => onAnswered(done.question),
   })
   const problem = checked ? answerProblem(text) : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
     if (answerProblem(text)) return
-    post.mutate(text.trim())
+    post.mutate({ question: question.id, text: text.trim() })
   }
   return (
     <chakra.form onSubmit={submit} noValidate display="grid" gap="3" mt="3" maxW="2xl">

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiCallError } from '../../../../api/client'
@@ -9,14 +9,15 @@ import {
   moveOrderCall,
   orderMoves,
   staffOrderCall,
-  type OrderMoveTarget,
+  staffOrderListCall,
   type StaffOrder,
 } from '../../../../contract/back-office-orders'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton, solidButton, textLink } from '../../../../theme/styles'
-import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
@@ -38,7 +39,7 @@ export function OrderDesk({ staff, number }: { staff: Staff; number: string }) {
         </Link>
       </chakra.p>
       {order.data ? (
-        <OrderDetails order={order.data} staff={staff} />
+        <OrderDetails order={order.data} />
       ) : missing ? (
         <chakra.p mt="4">{t('orders.notFound')}</chakra.p>
       ) : (
@@ -61,7 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function OrderDetails({ order, staff }: { order: StaffOrder; staff: Staff }) {
+function OrderDetails({ order }: { order: StaffOrder }) {
   const { t, price, date } = useIntl(ordersMessages)
   const when = (iso: string) => date(iso, { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -77,7 +78,7 @@ function OrderDetails({ order, staff }: { order: StaffOrder; staff: Staff }) {
         {order.status_changed_at &&
           ` · ${t('orders.changedOn', { when: when(order.status_changed_at) })}`}
       </chakra.p>
-      <OrderMoves order={order} staff={staff} />
+      <OrderMoves order={order} />
       <Section title={t('orders.items')}>
         <chakra.ul listStyleType="none" p="0">
           {order.lines.map((line, index) => (
@@ -160,19 +161,12 @@ function MoveEntry({ entry }: { entry: AuditEntry }) {
 }
 
 /** The moves the order's status allows; a refusal shows the shop's words. */
-function OrderMoves({ order, staff }: { order: StaffOrder; staff: Staff }) {
+function OrderMoves({ order }: { order: StaffOrder }) {
   const { t } = useIntl(ordersMessages)
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
-  const move = useMutation({
-    mutationFn: (to: OrderMoveTarget) =>
-      staffWrite(
-        moveOrderCall,
-        { number: order.number, to },
-        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
-      ),
-    // A refusal too: the order may have moved under another staff member's hand.
-    onSettled: () => queryClient.invalidateQueries(),
+  // A refusal is asked again too: the order may have moved under another staff member's hand.
+  const move = useStaffWrite(moveOrderCall, {
+    changes: [staffOrderCall, staffOrderListCall],
+    readAgainAfterRefusal: true,
   })
   const moves = orderMoves[order.status]
   return (
@@ -187,10 +181,10 @@ function OrderMoves({ order, staff }: { order: StaffOrder; staff: Staff }) {
               type="button"
               data-move={to}
               disabled={move.isPending}
-              onClick={() => move.mutate(to)}
+              onClick={() => move.mutate({ number: order.number, to })}
               {...(to === 'cancelled' ? outlineButton : solidButton)}
             >
-              {move.isPending && move.variables === to
+              {move.isPending && move.variables?.to === to
                 ? t('orders.moving')
                 : t(`orders.move.${to}`)}
             </chakra.button>

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { SubmitButton, TextField } from '../../../../components/text-field'
@@ -9,7 +9,8 @@ import { languages, type Language } from '../../../../contract/common'
 import { menuNames } from '../../../../contract/content'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
@@ -63,7 +64,6 @@ function MenuChoice({ staff }: { staff: Staff }) {
       {stored.data && (
         <MenuEditor
           key={`${lang}/${menu}`}
-          staff={staff}
           lang={lang}
           menu={menu}
           title={stored.data.title}
@@ -75,34 +75,24 @@ function MenuChoice({ staff }: { staff: Staff }) {
 }
 
 function MenuEditor({
-  staff,
   lang,
   menu,
   ...stored
 }: {
-  staff: Staff
   lang: Language
   menu: MenuName
   title: string
   items: Item[]
 }) {
   const { t } = useIntl(pageEditorMessages)
-  const { lang: shown } = useLanguage()
   const [title, setTitle] = useState(stored.title)
   const [items, setItems] = useState(stored.items)
-  const save = useMutation({
-    mutationFn: () =>
-      staffWrite(
-        saveMenuCall,
-        { lang, menu, title, items },
-        { lang: shown, token: staff.token, idempotencyKey: crypto.randomUUID() },
-      ),
-  })
+  const save = useStaffWrite(saveMenuCall, { changes: [editableMenuCall] })
   const setItem = (index: number, patch: Partial<Item>) =>
     setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate()
+    save.mutate({ lang, menu, title, items })
   }
   return (
     <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-menu-editor={menu}>

@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { use, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
   editableBlockTypes,
+  pageListCall,
   savePageCall,
   type EditableBlock,
   type EditableBlockType,
@@ -16,9 +16,8 @@ import type { Locale } from '../../../../contract/language-rules'
 import { localeInfo } from '../../../../i18n/locales'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton, textLink } from '../../../../theme/styles'
-import { staffWrite } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
 import { newBlock } from '../lib/new-block'
 import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
@@ -38,18 +37,15 @@ const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
  * shop would before it is published.
  */
 export function PageEditor({
-  staff,
   lang,
   slug,
   page,
 }: {
-  staff: Staff
   lang: Language
   slug: string
   page: EditablePage
 }) {
   const { t } = useIntl(pageEditorMessages)
-  const queryClient = useQueryClient()
   const renderPreview = use(PagePreviewContext)
   const [title, setTitle] = useState(page.title)
   const [options, setOptions] = useState(page.options)
@@ -57,18 +53,10 @@ export function PageEditor({
   const [adding, setAdding] = useState<EditableBlockType>('text')
   const [previewing, setPreviewing] = useState(false)
   const [changed, setChanged] = useState(false)
-  const publish = useMutation({
-    mutationFn: () =>
-      staffWrite(
-        savePageCall,
-        { lang, slug, title, options, blocks },
-        { lang, token: staff.token, idempotencyKey: crypto.randomUUID() },
-      ),
-    onSuccess: () => {
-      setChanged(false)
-      // Lists read again when next opened; the editor keeps what it holds, now published.
-      return queryClient.invalidateQueries({ refetchType: 'none' })
-    },
+  // The list reads again; the editor keeps what it holds, now published.
+  const publish = useStaffWrite(savePageCall, {
+    changes: [pageListCall],
+    onSuccess: () => setChanged(false),
   })
   const edit = (next: EditableBlock[]) => {
     setBlocks(next)
@@ -76,7 +64,7 @@ export function PageEditor({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    publish.mutate()
+    publish.mutate({ lang, slug, title, options, blocks })
   }
   const problem = (path: string) => fieldProblem(publish.error, path)
 

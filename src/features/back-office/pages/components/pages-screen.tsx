@@ -83,5 +83,5 @@ function EditPage({ staff, lang, slug }: { staff: Staff; lang: Language; slug: s
   if (page.isError)
     return <RetryNotice onRetry={() => void page.refetch()} retrying={page.isFetching} />
   if (!page.data) return null
-  return <PageEditor staff={staff} lang={lang} slug={slug} page={page.data} />
+  return <PageEditor lang={lang} slug={slug} page={page.data} />
 }

@@ -1,15 +1,15 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import { roles, type AccountUser, type Role } from '../../../../contract/accounts'
 import { setRoleCall, staffListCall } from '../../../../contract/back-office-staff'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { formField } from '../../../../theme/styles'
-import { staffQueryOptions, staffWrite } from '../../api/staff-calls'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
@@ -42,7 +42,7 @@ function StaffDesk({ staff }: { staff: Staff }) {
         itemKey={(user) => user.id}
         item={(user: AccountUser) => <StaffRow user={user} />}
       />
-      <RoleForm staff={staff} />
+      <RoleForm />
     </>
   )
 }
@@ -56,24 +56,14 @@ function StaffRow({ user }: { user: AccountUser }) {
   )
 }
 
-function RoleForm({ staff }: { staff: Staff }) {
+function RoleForm() {
   const { t } = useIntl(staffMessages)
   const names = useIntl(backOfficeMessages)
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
   const headingId = useId()
   const roleId = useId()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('staff')
-  const save = useMutation({
-    mutationFn: (body: { email: string; role: Role }) =>
-      staffWrite(setRoleCall, body, {
-        lang,
-        token: staff.token,
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
+  const save = useStaffWrite(setRoleCall, { changes: [staffListCall] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate({ email, role })

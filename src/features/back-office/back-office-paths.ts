@@ -1,6 +1,6 @@
 /** What an area's screen is given: the rest of the address after its own part. */
 export interface AreaScreenProps {
-  /** `/admin/orders/R-1001` gives the orders area `['R-1001']`. */
+  /** `/admin/orders/K7QX-3MPA` gives the orders area `['K7QX-3MPA']`. */
   rest: string[]
 }
 

@@ -4,7 +4,7 @@ import { defineMessages } from '../../../i18n/define-messages'
 export const auditMessages = defineMessages({
   en: {
     'audit.intro': 'Every change made in the back office: who, what, when, before and after.',
-    'audit.subject': 'Subject (e.g. order:R-1001)',
+    'audit.subject': 'Subject (e.g. order:K7QX-3MPA)',
     'audit.action': 'Action (e.g. order.status)',
     'audit.filter': 'Show',
     'audit.none': 'No change matches.',
@@ -14,7 +14,7 @@ export const auditMessages = defineMessages({
   },
   fa: {
     'audit.intro': 'هر تغییری که در پنل مدیریت انجام شده: چه کسی، چه چیزی، چه زمانی، قبل و بعد.',
-    'audit.subject': 'موضوع (مثلاً order:R-1001)',
+    'audit.subject': 'موضوع (مثلاً order:K7QX-3MPA)',
     'audit.action': 'عمل (مثلاً order.status)',
     'audit.filter': 'نمایش',
     'audit.none': 'هیچ تغییری مطابقت ندارد.',
@@ -24,7 +24,7 @@ export const auditMessages = defineMessages({
   },
   ar: {
     'audit.intro': 'كل تغيير أُجري في لوحة الإدارة: من، وماذا، ومتى، وقبل وبعد.',
-    'audit.subject': 'الموضوع (مثلًا order:R-1001)',
+    'audit.subject': 'الموضوع (مثلًا order:K7QX-3MPA)',
     'audit.action': 'الإجراء (مثلًا order.status)',
     'audit.filter': 'عرض',
     'audit.none': 'لا يوجد تغيير مطابق.',

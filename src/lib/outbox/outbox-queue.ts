@@ -107,6 +107,12 @@ export function isResent(mutation: AnyMutation): boolean {
 }
 
 /**
+ * Writes the service worker sent that no announcement has counted yet: the outbox's status, which
+ * announces them, may start after a page takes them over.
+ */
+let unannouncedWorkerSends = 0
+
+/**
  * The service worker sent this write while it waited (`worker-handoff.ts`): it leaves the outbox
  * as sent, and its arrival is announced as any other's.
  */
@@ -115,6 +121,14 @@ export function markSentByWorker(mutation: AnyMutation): void {
     ...mutation.options,
     meta: { ...mutation.options.meta, sentByWorker: true },
   })
+  unannouncedWorkerSends += 1
+}
+
+/** How many writes the service worker sent that were not announced yet; they count as announced now. */
+export function takeUnannouncedWorkerSends(): number {
+  const count = unannouncedWorkerSends
+  unannouncedWorkerSends = 0
+  return count
 }
 
 export function isSentByWorker(mutation: AnyMutation): boolean {

@@ -13,6 +13,7 @@ import {
   isQueued,
   isResent,
   isSentByWorker,
+  takeUnannouncedWorkerSends,
   type OutboxKey,
   outboxScope,
   type OutboxVariables,
@@ -240,8 +241,18 @@ function useSentCount(): number {
         .filter(isQueued)
         .map((m) => m.mutationId),
     )
-    let sent = 0
     let hide: ReturnType<typeof setTimeout> | undefined
+    const say = (count: number) => {
+      clearTimeout(hide)
+      setShown(count)
+      hide = setTimeout(() => setShown(0), sentShown)
+    }
+    // What the service worker sent, taken over before this started, is said now.
+    let sent = takeUnannouncedWorkerSends()
+    if (sent > 0 && !cache.getAll().some(isQueued)) {
+      say(sent)
+      sent = 0
+    }
     const stop = cache.subscribe((event) => {
       // Added while already pending: read back from the device, so it waited.
       // Sent again from the list: it waited there.
@@ -256,12 +267,11 @@ function useSentCount(): number {
         if (event.action.type === 'pause') waited.add(mutationId)
         if (event.action.type !== 'success' || !waited.delete(mutationId)) return
       }
-      sent += 1
-      if (cache.getAll().some(isQueued)) return
-      clearTimeout(hide)
-      setShown(sent)
+      sent += sentByWorker ? takeUnannouncedWorkerSends() : 1
+      // Nothing new (said when this started), or more waits: nothing to say yet.
+      if (sent === 0 || cache.getAll().some(isQueued)) return
+      say(sent)
       sent = 0
-      hide = setTimeout(() => setShown(0), sentShown)
     })
     return () => {
       stop()

@@ -56,12 +56,15 @@ async function writeOffline(page: Page, review: string) {
 
 const handedCount = async (page: Page) => (await handedOutcomes(page)).length
 
-/** Handed writes the worker has a refusal for, read from a page of the shop's origin that runs no app. */
-async function refusedHandedCount(context: BrowserContext): Promise<number> {
+/** Handed writes the worker has this outcome for, read from a page of the shop's origin that runs no app. */
+async function handedWithOutcome(
+  context: BrowserContext,
+  kind: 'sent' | 'refused',
+): Promise<number> {
   const page = await context.newPage()
   try {
     await page.goto(`${network.origin}/robots.txt`)
-    return (await handedOutcomes(page)).filter((kind) => kind === 'refused').length
+    return (await handedOutcomes(page)).filter((outcome) => outcome === kind).length
   } finally {
     await page.close()
   }
@@ -136,6 +139,8 @@ describe('writes made offline, the shop closed', () => {
     await networkBack(context)
     await expect.poll(() => storedReviews(review)).toBe(1)
     await expect.poll(() => cartQuantity(userId)).toBe(1)
+    // The worker has kept both answers for the page, still with no page of the shop open.
+    await expect.poll(() => handedWithOutcome(context, 'sent')).toBe(2)
 
     // Opened again with the network cut: what the worker sent is not waiting.
     const again = await reopenOffline(context)
@@ -182,7 +187,7 @@ describe('writes made offline, the shop closed', () => {
     await networkBack(context)
 
     // Answered 401 to the worker: opened again, the review waits, refused for its login.
-    await expect.poll(() => refusedHandedCount(context)).toBeGreaterThan(0)
+    await expect.poll(() => handedWithOutcome(context, 'refused')).toBeGreaterThan(0)
     const again = await reopenOffline(context)
     await again.locator('[data-outbox-count]').click()
     await again.getByText(en('outbox.refused.login')).first().waitFor()

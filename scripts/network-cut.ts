@@ -24,6 +24,13 @@ export interface CuttableNetwork {
    * open connections are closed first.
    */
   answerApiBusy: (retryAfterSeconds: number) => void
+  /**
+   * Passes every request on to the shop, also after `cut()`, and loses the answer of each whose
+   * path starts with `path` (of every request when not given) on the way back: the connection
+   * drops as the answer starts, as when a train enters a tunnel. Until `restore()`; open
+   * connections are closed first.
+   */
+  loseAnswers: (path?: string) => void
   /** Requests answered 503 since `answerBusy` or `answerApiBusy` (those for `path` only, when given). */
   busyAnswers: (path?: string) => number
   close: () => Promise<void>
@@ -41,6 +48,8 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
   let delayMs = 0
   let busyForSeconds: number | undefined
   let apiBusyForSeconds: number | undefined
+  /** While answers are lost: the start of the paths whose answers are. */
+  let answersLostFor: string | undefined
   /** The path of each request answered 503. */
   let busyAnswered: string[] = []
   /** While only the API is busy: requests are read one by one, to answer or pass each on. */
@@ -104,7 +113,20 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
         })
     })
     visitor.once('end', () => void sent.then(() => upstream.end()))
-    upstream.pipe(visitor)
+    const lostFor = answersLostFor
+    if (lostFor === undefined) upstream.pipe(visitor)
+    else {
+      // Requests on one connection follow each other: from the first whose answer is lost, none passes.
+      let losing = false
+      visitor.on('data', (chunk: Buffer) => {
+        const path = requestLine.exec(chunk.toString('latin1'))?.[1]
+        if (path?.startsWith(lostFor)) losing = true
+      })
+      upstream.on('data', (chunk: Buffer) => {
+        if (losing) visitor.destroy()
+        else visitor.write(chunk)
+      })
+    }
     visitor.once('close', () => upstream.destroy())
     upstream.once('close', () => visitor.destroy())
   })
@@ -124,6 +146,10 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
       isCut = false
       delayMs = 0
       busyForSeconds = undefined
+      if (answersLostFor !== undefined) {
+        answersLostFor = undefined
+        for (const socket of open) socket.destroy()
+      }
       if (apiBusyForSeconds !== undefined) {
         apiBusyForSeconds = undefined
         // Connections kept alive in that mode would keep answering for the API.
@@ -144,6 +170,11 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
       busyAnswered = []
       for (const socket of open) socket.destroy()
     },
+    loseAnswers: (path = '') => {
+      isCut = false
+      answersLostFor = path
+      for (const socket of open) socket.destroy()
+    },
     busyAnswers: (path) =>
       path === undefined ? busyAnswered.length : busyAnswered.filter((p) => p === path).length,
     close: () =>
@@ -153,6 +184,9 @@ export async function cuttableNetwork(shopOrigin: string): Promise<CuttableNetwo
       }),
   }
 }
+
+/** The start of an HTTP/1.1 request, and its path. */
+const requestLine = /^[A-Z]+ (\/\S*) HTTP\/1\.1\r\n/
 
 /** The shop's answer while it restarts: its error shape, a 503 and how long to wait. */
 const busyBody = JSON.stringify({

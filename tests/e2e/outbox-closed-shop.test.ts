@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { handedOutcomes } from '../../scripts/audit-outbox'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
+import { addToCartCall } from '../../src/contract/cart'
 import { outboxSyncTag } from '../../sw/handed-writes'
 import { message } from './shop-data'
 import {
@@ -22,6 +23,10 @@ beforeAll(async () => {
   shop = await startShopInBrowser()
   // The service worker's own fetches go through this relay too: cut, it cannot reach the shop.
   network = await cuttableNetwork(shop.origin)
+})
+afterEach(() => {
+  // A test that failed half-way leaves the network as the next one expects it.
+  network.restore()
 })
 afterAll(async () => {
   await shop?.close()
@@ -149,6 +154,40 @@ describe('writes made offline, the shop closed', () => {
     await expect.poll(() => handedCount(again)).toBe(0)
     network.restore()
     await context.setOffline(false)
+    expect(await storedReviews(review)).toBe(1)
+    expect(await cartQuantity(userId)).toBe(1)
+    await context.close()
+  })
+
+  it('shows both writes sent when the worker kept one answer and lost the other, once the page opened again has sent that one, and stores each once', async () => {
+    const account = await newAccount(shop)
+    const userId = await userIdOf(account.email)
+    const page = await visitorOnProduct(account.token)
+    const context = page.context()
+    const review = 'Sent by the worker before the train entered a tunnel.'
+    await writeOffline(page, review)
+    await expect.poll(() => handedCount(page)).toBe(2)
+    await page.waitForTimeout(1500)
+    await page.close()
+
+    // The worker sends both; the cart's answer never comes back, so the sync fails there.
+    network.loseAnswers(addToCartCall.path)
+    await context.setOffline(false)
+    await fireWorkerSync(context, network.origin, { tag: outboxSyncTag })
+    await expect.poll(() => cartQuantity(userId)).toBe(1)
+    expect(await storedReviews(review)).toBe(1)
+    await expect.poll(() => handedWithOutcome(context, 'sent')).toBe(1)
+
+    // Opened again meanwhile: the review is taken over as sent, the cart add still waits.
+    const again = await reopenOffline(context)
+    await again.locator('[data-outbox-count="1"]').waitFor()
+
+    // The network is back: the page sends the cart add, which the shop answers with its first answer.
+    network.restore()
+    await context.setOffline(false)
+    await again.getByRole('status').getByText('2 items sent').waitFor()
+    expect(await again.locator('[data-outbox-count]').count()).toBe(0)
+    await expect.poll(() => handedCount(again)).toBe(0)
     expect(await storedReviews(review)).toBe(1)
     expect(await cartQuantity(userId)).toBe(1)
     await context.close()

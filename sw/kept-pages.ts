@@ -77,9 +77,9 @@ export class KeptPages implements SavedCopies {
   }
 
   /** Reads the page at this address from the server again, and keeps it if it is one to keep. */
-  async refresh(address: string): Promise<void> {
+  async refresh(address: string, signal: AbortSignal): Promise<void> {
     const request = new Request(address, { headers: { accept: 'text/html' } })
-    const answer = await fetch(request)
+    const answer = await fetch(request, { signal })
     if (isGone(answer)) {
       await (await caches.open(this.cacheName)).delete(address)
       return

@@ -65,8 +65,8 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope): SavedCopi
   return {
     cacheName,
     holds: (key) => sameOrigin(key) && contentReads.has(key.pathname),
-    refresh: async (key) => {
-      const answer = await fetch(readOfCacheKey(key))
+    refresh: async (key, signal) => {
+      const answer = await fetch(readOfCacheKey(key), { signal })
       const cache = await caches.open(cacheName)
       if (isGone(answer)) await cache.delete(key)
       else if (answer.status !== 200) throw new Error(`Not kept: ${String(answer.status)}`)

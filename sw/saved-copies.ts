@@ -1,11 +1,6 @@
 import { createStore, delMany, entries, set } from 'idb-keyval'
-import { copiesToRefresh, readLately, type RefreshRule, type SavedCopy } from './refresh-rule'
-import {
-  refreshSavedCopiesMessage,
-  savedAtHeader,
-  savedAtOf,
-  savedPagesSyncTag,
-} from './saved-copy-names'
+import { copiesToRefresh, type RefreshRule, type SavedCopy } from './refresh-rule'
+import { savedAtHeader, savedAtOf } from './saved-copy-names'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -18,6 +13,9 @@ const readKeptFor = 30 * day
 /** How many copies are refreshed at once. */
 const refreshedAtOnce = 3
 
+/** A copy the shop has not sent again by then waits for the next time: a stalled network holds up no other. */
+const refreshTimeoutMs = 20_000
+
 /** A cache of copies the worker can refresh one by one. */
 export interface SavedCopies {
   cacheName: string
@@ -25,9 +23,9 @@ export interface SavedCopies {
   holds: (key: URL) => boolean
   /**
    * Reads it from the shop again and saves the answer, if the shop gave one to keep; drops it if
-   * the shop no longer has it (`isGone`).
+   * the shop no longer has it (`isGone`). Given up when `signal` aborts.
    */
-  refresh: (key: string) => Promise<void>
+  refresh: (key: string, signal: AbortSignal) => Promise<void>
 }
 
 /** The shop no longer has what the copy shows (a product or page removed): it is not kept. */
@@ -68,16 +66,32 @@ async function savedCopies(sources: readonly SavedCopies[]): Promise<SavedCopy[]
   return found
 }
 
-/** The refresh under way: a second page starting meanwhile does not start another. */
-let refreshing: Promise<number> | undefined
+/** Why a refresh is made: each kind waits for the one under way, and one of each kind waits. */
+export type RefreshKind = 'periodic' | 'start'
 
-/** Refreshes the copies the rule takes, a few at a time; one that fails waits for the next time. */
+/** The refreshes in turn: the last one asked for, and those of each kind not started yet. */
+let lastInTurn: Promise<unknown> = Promise.resolve()
+const notStarted = new Map<RefreshKind, Promise<number>>()
+
+/**
+ * Refreshes the copies the rule takes, a few at a time; one that fails waits for the next time.
+ * One refresh runs at a time: one asked for meanwhile follows it (a second page starting while
+ * one of its kind waits joins that one), so a periodic sync is never lost in a start's refresh.
+ */
 export function refreshSavedCopies(
   sources: readonly SavedCopies[],
   rule: RefreshRule,
+  kind: RefreshKind,
 ): Promise<number> {
-  refreshing ??= refreshEach(sources, rule).finally(() => (refreshing = undefined))
-  return refreshing
+  const waiting = notStarted.get(kind)
+  if (waiting) return waiting
+  const turn = lastInTurn.then(() => {
+    notStarted.delete(kind)
+    return refreshEach(sources, rule)
+  })
+  notStarted.set(kind, turn)
+  lastInTurn = turn.catch(() => undefined)
+  return turn
 }
 
 async function refreshEach(sources: readonly SavedCopies[], rule: RefreshRule): Promise<number> {
@@ -85,41 +99,11 @@ async function refreshEach(sources: readonly SavedCopies[], rule: RefreshRule): 
   let refreshed = 0
   for (let start = 0; start < due.length; start += refreshedAtOnce) {
     const batch = due.slice(start, start + refreshedAtOnce)
+    const signal = AbortSignal.timeout(refreshTimeoutMs)
     const done = await Promise.allSettled(
-      batch.map(({ key }) => sources.find((s) => s.holds(new URL(key)))?.refresh(key)),
+      batch.map(({ key }) => sources.find((s) => s.holds(new URL(key)))?.refresh(key, signal)),
     )
     refreshed += done.filter((outcome) => outcome.status === 'fulfilled').length
   }
   return refreshed
-}
-
-/** Periodic Background Sync's event (Chromium); TypeScript's worker types do not have it. */
-interface PeriodicSyncEvent extends ExtendableEvent {
-  readonly tag: string
-}
-
-/**
- * Keeps the copies the worker saved fresh:
- * - when the browser grants the installed shop Periodic Background Sync, the home page, the
- *   categories and the products read in the last 7 days are read again in the background, with
- *   no page of the shop open;
- * - when a page starts with the network, it asks for the copies saved more than a day ago.
- */
-export function keepSavedCopiesFresh(
-  worker: ServiceWorkerGlobalScope,
-  sources: readonly SavedCopies[],
-) {
-  worker.addEventListener('periodicsync', (event) => {
-    const sync = event as PeriodicSyncEvent
-    if (sync.tag !== savedPagesSyncTag) return
-    const now = Date.now()
-    sync.waitUntil(
-      refreshSavedCopies(sources, { readSince: now - 7 * day, savedBefore: now, only: readLately }),
-    )
-  })
-  worker.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type !== refreshSavedCopiesMessage) return
-    const now = Date.now()
-    event.waitUntil(refreshSavedCopies(sources, { readSince: 0, savedBefore: now - day }))
-  })
 }

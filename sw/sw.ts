@@ -2,7 +2,7 @@ import { clientsClaim } from 'workbox-core'
 import { serveAppShell } from './app-shell'
 import { keepReadsForOffline } from './offline-reads'
 import { sendHandedWrites } from './outbox-sync'
-import { keepSavedCopiesFresh } from './saved-copies'
+import { keepSavedCopiesFresh } from './keep-copies-fresh'
 import { acceptUpdateRequests } from './updates'
 
 declare let self: ServiceWorkerGlobalScope

@@ -10,6 +10,7 @@ import { installErrorHandler } from './http/error-handler'
 import { ReadCache } from './http/read-cache'
 import { databasePlugin } from './plugins/database-plugin'
 import { housekeepingPlugin } from './plugins/housekeeping'
+import { mailQueuePlugin } from './plugins/mail-queue'
 import { mailerPlugin } from './plugins/mailer-plugin'
 import { overloadGuardPlugin } from './plugins/overload-guard'
 import { rateLimitsPlugin } from './plugins/rate-limits'
@@ -41,6 +42,7 @@ import { pagesRoutes } from './routes/back-office/pages-routes'
 import { feedbackRoutes } from './routes/back-office/feedback-routes'
 import { catalogueDeskRoutes } from './routes/back-office/catalogue-routes'
 import { staffRoutes } from './routes/back-office/staff-routes'
+import { todoRoutes } from './routes/back-office/todo-routes'
 import { blogRoutes } from './routes/blog/routes'
 import { cartRoutes } from './routes/cart/routes'
 import { catalogueRoutes } from './routes/catalogue/routes'
@@ -148,6 +150,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(housekeepingPlugin)
   await app.register(callHooksPlugin)
   await app.register(mailerPlugin, { config })
+  await app.register(mailQueuePlugin)
 
   app.get('/wsd/health', async () => ({ status: true }))
 
@@ -166,6 +169,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(pagesRoutes)
   await app.register(feedbackRoutes)
   await app.register(ordersRoutes)
+  await app.register(todoRoutes)
   await app.register(catalogueDeskRoutes)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {

@@ -78,6 +78,14 @@ const envSchema = z.object({
   BANK_NAME: optionalText,
   BANK_ACCOUNT_HOLDER: optionalText,
   BANK_IBAN: optionalText,
+  /** Where the shop hears of each new order; unset: no such mail. */
+  ORDER_NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .email('ORDER_NOTIFY_EMAIL must be a mail address')
+    .optional(),
+  /** Products with this many units or fewer are low on stock in the back office. */
+  LOW_STOCK: z.coerce.number().int().min(0).max(1_000_000).default(3),
 })
 
 const bankVariables = ['BANK_NAME', 'BANK_ACCOUNT_HOLDER', 'BANK_IBAN'] as const
@@ -156,6 +164,10 @@ export interface AppConfig {
   shippingCost: number
   /** Where buyers who pay by transfer send the money; without one, transfer is not offered. */
   bankAccount: BankAccount | undefined
+  /** Where the shop hears of each new order; none: no such mail. */
+  orderNotifyEmail: string | undefined
+  /** Products (or options) with this many units or fewer are low on stock. */
+  lowStock: number
 }
 
 export interface ListenConfig {
@@ -213,6 +225,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       currency: e.CURRENCY,
       shippingCost: e.SHIPPING_COST,
       bankAccount: bankAccountOf(e),
+      orderNotifyEmail: e.ORDER_NOTIFY_EMAIL,
+      lowStock: e.LOW_STOCK,
     }),
   }
 }
@@ -250,6 +264,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     currency: defaultCurrency,
     shippingCost: 250_000,
     bankAccount: undefined,
+    orderNotifyEmail: undefined,
+    lowStock: 3,
     ...overrides,
   }
 }

@@ -12,6 +12,7 @@ import * as attemptCounts from './migrations/009-attempt-counts'
 import * as backOffice from './migrations/010-back-office'
 import * as feedbackModeration from './migrations/011-feedback-moderation'
 import * as ordersDesk from './migrations/012-orders-desk'
+import * as orderMail from './migrations/013-order-mail'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-back-office': backOffice,
   '011-feedback-moderation': feedbackModeration,
   '012-orders-desk': ordersDesk,
+  '013-order-mail': orderMail,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

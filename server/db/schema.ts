@@ -38,6 +38,7 @@ export interface Database {
   orders: OrdersTable
   order_lines: OrderLinesTable
   audit_log: AuditLogTable
+  mail_queue: MailQueueTable
 }
 
 export interface UsersTable {
@@ -391,6 +392,13 @@ export interface OrdersTable {
   created_at: string
   /** When staff last moved its status; null while it is as placed. */
   status_changed_at: string | null
+  /** The language it was placed in ('EN', 'FA', 'AR'): its mail is written in it. */
+  lang: Generated<string>
+  /** Where the buyer reads mail (the account's address); null: the buyer gets none. */
+  email: string | null
+  /** Set when it ships. */
+  tracking_number: string | null
+  carrier: string | null
 }
 
 /** A line of an order as it was bought: title, option and prices of that moment. */
@@ -429,4 +437,21 @@ export interface AuditLogTable {
   /** JSON text: the record after the change, 'null' when it was removed. */
   after: string
   created_at: string
+}
+
+/** A message to send: written with the change it tells of, sent once that commits. */
+export interface MailQueueTable {
+  id: Generated<number>
+  /** What it tells of, once per change: 'order:K7QX-3MPA:shipped'. */
+  key: string
+  recipient: string
+  subject: string
+  text: string
+  html: string
+  created_at: string
+  /** When the next try is due; a try moves it on before sending. */
+  next_attempt_at: string
+  attempts: Generated<number>
+  sent_at: string | null
+  last_error: string | null
 }

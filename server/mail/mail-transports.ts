@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
+  /** The same message as HTML, for mail readers that show it. */
+  html?: string
 }
 
 export interface Mailer {

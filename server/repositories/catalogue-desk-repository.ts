@@ -236,6 +236,33 @@ export function createCatalogueDeskRepository(database: Db) {
       return id
     },
 
+    /** How many options, and products without options, have `atMost` units or fewer. */
+    async lowStockCount(atMost: number): Promise<number> {
+      const db = currentDb()
+      const [plain, options] = await Promise.all([
+        db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('depo', '<=', atMost)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('product_variants')
+                  .select('product_variants.id')
+                  .whereRef('product_variants.product_id', '=', 'products.id'),
+              ),
+            ),
+          )
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('product_variants')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('depo', '<=', atMost)
+          .executeTakeFirstOrThrow(),
+      ])
+      return Number(plain.count) + Number(options.count)
+    },
+
     async productIdOf(uniqueId: string): Promise<number | undefined> {
       const row = await currentDb()
         .selectFrom('products')

@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin'
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
+import type { Language } from '../../src/contract/common'
 import type { Order, OrderLine, OrderStatus } from '../../src/contract/orders'
 import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
 import type { CartOwner, LineItem } from './cart-repository'
 import type { PageWindow } from '../records/paged-list'
 import { databaseScope } from '../db/open-transaction'
+import { likePattern } from '../db/like-pattern'
+import { normalisePhone } from '../../src/contract/accounts'
+import { orderNumberOf } from '../records/order-numbers'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +39,8 @@ const orderColumns = [
   'shipping',
   'total',
   'created_at',
+  'tracking_number',
+  'carrier',
 ] as const satisfies (keyof OrdersTable)[]
 
 const lineColumns = [
@@ -85,6 +91,10 @@ function toOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
     total: row.total,
     created_at: row.created_at,
     lines: lines.map(toLine),
+    tracking:
+      row.tracking_number === null
+        ? null
+        : { number: row.tracking_number, carrier: row.carrier ?? '' },
   }
 }
 
@@ -101,11 +111,25 @@ function placedBy(owner: CartOwner) {
   }
 }
 
-/** What the back office's list narrows orders to: a status, and days (UTC) from and to. */
+/** What the back office's list narrows orders to: a status, days (UTC) from and to, a search. */
 export interface StaffOrderFilter {
   status: OrderStatus | 'all'
   from?: string
   to?: string
+  /** An order number, a buyer's name, or a phone (any digits, spaces and dashes). */
+  search?: string
+}
+
+/** Orders whose number, buyer's name or phone holds what was typed. */
+function searched(eb: ExpressionBuilder<Database, 'orders'>, search: string) {
+  const holds = (column: 'orders.number' | 'orders.name' | 'orders.phone', text: string) =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`
+  const phone = normalisePhone(search)
+  return eb.or([
+    holds('orders.name', search),
+    holds('orders.number', orderNumberOf(search)),
+    ...(/^\+?\d{3,}$/.test(phone) ? [holds('orders.phone', phone)] : []),
+  ])
 }
 
 /** The ISO time at which a UTC day (`YYYY-MM-DD`) ends: the next day's first instant. */
@@ -122,6 +146,7 @@ function heldBy(filter: StaffOrderFilter) {
       ...(filter.status === 'all' ? [] : [eb('orders.status', '=', filter.status)]),
       ...(filter.from ? [eb('orders.created_at', '>=', `${filter.from}T00:00:00.000Z`)] : []),
       ...(filter.to ? [eb('orders.created_at', '<', endOfDay(filter.to))] : []),
+      ...(filter.search ? [searched(eb, filter.search)] : []),
     ])
 }
 
@@ -201,7 +226,7 @@ export function createOrdersRepository(database: Db) {
         .executeTakeFirstOrThrow()
       const rows = lines.map((line) => ({ ...line, order_id: id }))
       if (rows.length > 0) await db.insertInto('order_lines').values(rows).execute()
-      return toOrder({ ...order, id }, rows)
+      return toOrder({ ...order, id, tracking_number: null, carrier: null }, rows)
     },
 
     /** The order with this number, if the requester placed it. */
@@ -224,15 +249,17 @@ export function createOrdersRepository(database: Db) {
       const db = currentDb()
       const order = await db
         .selectFrom('orders')
-        .select([...orderColumns, 'status_changed_at'])
+        .select([...orderColumns, 'status_changed_at', 'lang', 'email'])
         .where('number', '=', number)
-        .$narrowType<Pick<Order, 'status' | 'payment'>>()
+        .$narrowType<Pick<Order, 'status' | 'payment'> & { lang: Language }>()
         .executeTakeFirst()
       if (!order) return undefined
       const rows = (await linesOf(db, [order.id])).get(order.id) ?? []
       return {
         id: order.id,
         order: { ...toOrder(order, rows), status_changed_at: order.status_changed_at },
+        /** Where and in what language its buyer reads mail. */
+        buyer: { lang: order.lang, email: order.email },
         items: rows.map((row) => ({
           item: { productId: row.product_id, variantId: row.variant_id },
           quantity: row.quantity,
@@ -241,13 +268,24 @@ export function createOrdersRepository(database: Db) {
     },
 
     /**
-     * Moves an order from one status to another, unless it is no longer in the first: then
-     * nothing changes and the answer is false (of two concurrent moves, one wins).
+     * Moves an order from one status to another (a shipped one with its tracking), unless it is
+     * no longer in the first: then nothing changes and the answer is false (of two concurrent
+     * moves, one wins).
      */
-    async moveStatus(orderId: number, from: OrderStatus, to: OrderStatus, at: string) {
+    async moveStatus(
+      orderId: number,
+      from: OrderStatus,
+      to: OrderStatus,
+      at: string,
+      tracking?: { number: string; carrier: string },
+    ) {
       const moved = await currentDb()
         .updateTable('orders')
-        .set({ status: to, status_changed_at: at })
+        .set({
+          status: to,
+          status_changed_at: at,
+          ...(tracking ? { tracking_number: tracking.number, carrier: tracking.carrier } : {}),
+        })
         .where('id', '=', orderId)
         .where('status', '=', from)
         .executeTakeFirst()
@@ -256,17 +294,28 @@ export function createOrdersRepository(database: Db) {
 
     /**
      * A page of the orders a staff filter holds, newest first, with their line counts; and the
-     * count and sum of totals of all of them, in one query.
+     * count of all of them with the sum of the totals of those not cancelled, in one query.
      */
     async staffOrdersPage(filter: StaffOrderFilter, page: PageWindow) {
       const db = currentDb()
       const [totals, rows] = await Promise.all([
         db
           .selectFrom('orders')
-          .select((eb) => [
-            eb.fn.countAll().as('count'),
-            eb.fn.coalesce(eb.fn.sum('total'), eb.lit(0)).as('sum'),
-          ])
+          .select((eb) => {
+            const kept = eb('status', '<>', 'cancelled')
+            return [
+              eb.fn.countAll().as('count'),
+              eb.fn
+                .coalesce(
+                  eb.fn.sum(eb.case().when(kept).then(eb.ref('total')).else(0).end()),
+                  eb.lit(0),
+                )
+                .as('sum'),
+              eb.fn
+                .coalesce(eb.fn.sum(eb.case().when(kept).then(1).else(0).end()), eb.lit(0))
+                .as('summed'),
+            ]
+          })
           .where(heldBy(filter))
           .executeTakeFirstOrThrow(),
         db
@@ -297,6 +346,53 @@ export function createOrdersRepository(database: Db) {
         rows: rows.map((row) => ({ ...row, lines: Number(row.lines) })),
         total: Number(totals.count),
         sum: Number(totals.sum),
+        summed: Number(totals.summed),
+      }
+    },
+
+    /**
+     * What waits for staff (orders to confirm, transfers awaiting payment) and the orders placed
+     * since `since`: how many, how many of them cancelled, and the sum of the rest.
+     */
+    async todo(since: string) {
+      const db = currentDb()
+      const [waiting, today] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select((eb) => ['status', eb.fn.countAll().as('count')])
+          .where('status', 'in', ['placed', 'awaiting_payment'])
+          .groupBy('status')
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select((eb) => {
+            const cancelled = eb('status', '=', 'cancelled')
+            return [
+              eb.fn.countAll().as('orders'),
+              eb.fn
+                .coalesce(
+                  eb.fn.sum(eb.case().when(cancelled).then(0).else(eb.ref('total')).end()),
+                  eb.lit(0),
+                )
+                .as('sales'),
+              eb.fn
+                .coalesce(eb.fn.sum(eb.case().when(cancelled).then(1).else(0).end()), eb.lit(0))
+                .as('cancelled'),
+            ]
+          })
+          .where('created_at', '>=', since)
+          .executeTakeFirstOrThrow(),
+      ])
+      const waitingIn = (status: OrderStatus) =>
+        Number(waiting.find((row) => row.status === status)?.count ?? 0)
+      return {
+        toConfirm: waitingIn('placed'),
+        awaitingPayment: waitingIn('awaiting_payment'),
+        today: {
+          orders: Number(today.orders),
+          sales: Number(today.sales),
+          cancelled: Number(today.cancelled),
+        },
       }
     },
 

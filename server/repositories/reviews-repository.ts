@@ -88,6 +88,20 @@ const hiddenFlag = (visibility: Visibility) =>
 /** Reviews of products, and questions with their answers. */
 export function createReviewsRepository(database: Db) {
   const currentDb = databaseScope(database)
+  /** Questions nobody has answered that are not hidden. */
+  const unansweredQuestions = () =>
+    currentDb()
+      .selectFrom('questions')
+      .where('hidden', '=', 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('answers')
+              .select('answers.id')
+              .whereRef('answers.question_id', '=', 'questions.id'),
+          ),
+        ),
+      )
   return {
     /** A page of a product's or a visitor's reviews, newest first, and how many there are. */
     async reviewsPage(of: WhoseReviews, page: PageWindow) {
@@ -190,20 +204,17 @@ export function createReviewsRepository(database: Db) {
       )
     },
 
+    /** How many questions wait for an answer (hidden ones left out). */
+    async questionsWaiting(): Promise<number> {
+      const { count } = await unansweredQuestions()
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+      return Number(count)
+    },
+
     /** The unanswered questions that are not hidden, oldest first, and how many there are. */
     async questionQueue(page: PageWindow) {
-      const unanswered = currentDb()
-        .selectFrom('questions')
-        .where('hidden', '=', 0)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('answers')
-                .select('answers.id')
-                .whereRef('answers.question_id', '=', 'questions.id'),
-            ),
-          ),
-        )
+      const unanswered = unansweredQuestions()
       const [count, rows] = await Promise.all([
         unanswered.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
         unanswered

@@ -10,6 +10,7 @@ import { orderNumberOf } from '../records/order-numbers'
 import { inStockRowOrder } from '../records/stock-rows'
 import type { Changer } from '../repositories/audit-repository'
 import { nowIso } from '../security/tokens'
+import { queueOrderMail } from './order-mail'
 
 const statusNames: Record<OrderStatus, string> = {
   placed: 'placed',
@@ -40,15 +41,23 @@ export async function staffOrder(app: FastifyInstance, typed: string): Promise<S
   return { ...found.order, bank, history: rows }
 }
 
+/** What staff say with a move: why an order is cancelled, how a shipped one is followed. */
+export interface MoveDetails {
+  reason?: string
+  tracking?: { number: string; carrier: string }
+}
+
 /**
  * Moves an order to a status, in the caller's transaction: the guarded update, the stock a
- * cancel returns and the audit row commit together. Already there: answered unchanged.
+ * cancel returns, the audit row and the buyer's mail commit together. Already there: answered
+ * unchanged.
  */
 export async function moveOrder(
   app: FastifyInstance,
   typed: string,
   to: OrderMoveTarget,
   by: Changer,
+  { reason, tracking }: MoveDetails = {},
 ): Promise<StaffOrder> {
   const { ordersRepository, auditRepository } = app
   const number = orderNumberOf(typed)
@@ -57,7 +66,7 @@ export async function moveOrder(
   const from = found.order.status
   if (from === to) return staffOrder(app, number)
   if (!orderMoves[from].includes(to)) throw refusal(number, from, to)
-  if (!(await ordersRepository.moveStatus(found.id, from, to, nowIso()))) {
+  if (!(await ordersRepository.moveStatus(found.id, from, to, nowIso(), tracking))) {
     // Another move came first: answer as if this one had come after it.
     const now = (await ordersRepository.staffOrderOf(number))?.order.status ?? from
     if (now === to) return staffOrder(app, number)
@@ -72,7 +81,29 @@ export async function moveOrder(
     action: 'order.status',
     subject: orderSubject(number),
     before: { status: from },
-    after: { status: to },
+    after: { status: to, ...(reason ? { reason } : {}), ...(tracking ? { tracking } : {}) },
+  })
+  const moved = await staffOrder(app, number)
+  await queueOrderMail(app, moved, to, found.buyer, reason)
+  return moved
+}
+
+/** Keeps a staff member's note in an order's history. */
+export async function noteOrder(
+  app: FastifyInstance,
+  typed: string,
+  text: string,
+  by: Changer,
+): Promise<StaffOrder> {
+  const number = orderNumberOf(typed)
+  if (!(await app.ordersRepository.staffOrderOf(number))) {
+    throw notFound(`There is no order ${number}.`)
+  }
+  await app.auditRepository.record(by, {
+    action: 'order.note',
+    subject: orderSubject(number),
+    before: null,
+    after: { note: text },
   })
   return staffOrder(app, number)
 }

@@ -10,6 +10,7 @@ import type { AuthUser } from '../repositories/accounts-repository'
 import { ownerOf, type LineItem } from '../repositories/cart-repository'
 import type { StoredOrder } from '../repositories/orders-repository'
 import { nowIso } from '../security/tokens'
+import { queueOrderMail } from './order-mail'
 
 /** What an order takes from one product's or option's stock. */
 interface Taking {
@@ -54,7 +55,8 @@ export interface OrderRequest {
 
 /**
  * Turns the visitor's cart into an order: takes the stock of every line (all or nothing, in the
- * caller's transaction), records the order with its lines and empties the cart.
+ * caller's transaction), records the order with its lines, empties the cart and keeps the mail
+ * that tells of it.
  */
 export async function placeOrder(
   app: FastifyInstance,
@@ -97,6 +99,8 @@ export async function placeOrder(
       shipping,
       total: cart.total + shipping,
       created_at: nowIso(),
+      lang,
+      email: user?.email ?? null,
     },
     cart.data.map((line) => ({
       product_id: line.pid,
@@ -114,5 +118,6 @@ export async function placeOrder(
     })),
   )
   await cartRepository.deleteLines(cart.data.map((line) => line.id))
+  await queueOrderMail(app, order, 'placed', { lang, email: user?.email ?? null })
   return order
 }

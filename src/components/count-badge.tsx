@@ -2,17 +2,26 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../i18n/use-intl'
 
 /**
- * A count in the corner of a header's icon button, in the page's digits. Hidden from assistive
- * technologies: the button's name says the count.
+ * A count in the corner of a header's icon button (or, `inline`, after a link's words), in the
+ * page's digits. Hidden from assistive technologies: the button's or link's name says the count.
  */
-export function CountBadge({ count, colour }: { count: number; colour: string }) {
+export function CountBadge({
+  count,
+  colour,
+  inline = false,
+}: {
+  count: number
+  colour: string
+  inline?: boolean
+}) {
   const { number } = useIntl()
   return (
     <chakra.span
       aria-hidden="true"
-      position="absolute"
-      insetBlockStart="1"
-      insetInlineEnd="1"
+      data-count-badge={count}
+      {...(inline
+        ? { marginInlineStart: '1.5' }
+        : { position: 'absolute', insetBlockStart: '1', insetInlineEnd: '1' })}
       minW="5"
       h="5"
       px="1"

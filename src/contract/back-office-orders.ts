@@ -71,8 +71,9 @@ const orderNumberField = onFirstUse(() =>
 )
 
 /**
- * Orders newest first, narrowed to a status and to days from/to (UTC, both included), with the
- * count and the sum of totals of every order the filter holds.
+ * Orders newest first, narrowed to a status, to days from/to (UTC, both included) and to a search
+ * (an order number, a name, or a phone typed in any digits, with spaces), with the count of every
+ * order the filter holds and the sum of the totals of those not cancelled.
  */
 export const staffOrderListCall = onFirstUse(() =>
   defineCall({
@@ -89,6 +90,11 @@ export const staffOrderListCall = onFirstUse(() =>
         ),
         from: z.optional(dayField),
         to: z.optional(dayField),
+        q: z.optional(
+          z
+            .string({ error: 'Search with text.' })
+            .check(z.trim(), z.maxLength(100, 'Search with at most 100 characters.')),
+        ),
       })
       .check(
         z.refine((range) => !range.from || !range.to || range.from <= range.to, {
@@ -97,8 +103,10 @@ export const staffOrderListCall = onFirstUse(() =>
         }),
       ),
     response: z.extend(pagedList(staffOrderSummarySchema), {
-      /** The sum of the totals of every order the filter holds. */
+      /** The sum of the totals of the orders the filter holds that are not cancelled. */
       sum: z.int().check(z.nonnegative()),
+      /** How many orders that sum counts. */
+      summed: z.int().check(z.nonnegative()),
     }),
   }),
 )
@@ -113,21 +121,62 @@ export const staffOrderCall = onFirstUse(() =>
   }),
 )
 
+/** A short text staff type: a cancel's reason, a tracking number, a carrier, a note. */
+const staffText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${name} is required.`),
+      z.maxLength(max, `${name} is at most ${String(max)} characters.`),
+    )
+
 /**
  * Moves an order to a status. Already there: the order answers unchanged. A move its status does
- * not allow is a 409 naming that status. Cancelling returns the lines' stock.
+ * not allow is a 409 naming that status. Cancelling asks for a reason, kept in the history and
+ * told to the buyer, and returns the lines' stock; shipping may carry a tracking number and its
+ * carrier, shown on the buyer's status page. The buyer hears of each move by mail.
  */
 export const moveOrderCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders/move'),
     auth: 'staff',
     write: true,
-    request: z.strictObject({
-      number: orderNumberField,
-      to: z.enum(orderMoveTargets, {
-        error: `Move to one of ${orderMoveTargets.join(', ')}.`,
-      }),
-    }),
+    request: z
+      .strictObject({
+        number: orderNumberField,
+        to: z.enum(orderMoveTargets, {
+          error: `Move to one of ${orderMoveTargets.join(', ')}.`,
+        }),
+        reason: z.optional(staffText('The reason', 500)),
+        tracking: z.optional(
+          z.strictObject({
+            number: staffText('The tracking number', 60),
+            carrier: staffText('The carrier', 60),
+          }),
+        ),
+      })
+      .check(
+        z.refine((move) => move.to !== 'cancelled' || move.reason !== undefined, {
+          message: 'Say why the order is cancelled: the buyer is told.',
+          path: ['reason'],
+        }),
+        z.refine((move) => move.to === 'shipped' || move.tracking === undefined, {
+          message: 'A tracking number goes with shipping only.',
+          path: ['tracking'],
+        }),
+      ),
+    response: z.object({ status: z.literal(true), order: staffOrderSchema }),
+  }),
+)
+
+/** A note on an order, for staff only: kept in its history. */
+export const noteOrderCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/orders/note'),
+    auth: 'staff',
+    write: true,
+    request: z.strictObject({ number: orderNumberField, text: staffText('The note', 2000) }),
     response: z.object({ status: z.literal(true), order: staffOrderSchema }),
   }),
 )

@@ -113,6 +113,8 @@ export const orderSchema = onFirstUse(() =>
     lines: z.array(orderLineSchema),
     /** Where to transfer the total to, for an order paid by transfer. */
     bank: z.nullable(bankAccountSchema),
+    /** How to follow the parcel, once it has shipped with a tracking number. */
+    tracking: z.nullable(z.object({ number: z.string(), carrier: z.string() })),
   }),
 )
 export type Order = z.output<typeof orderSchema>

@@ -25,7 +25,7 @@ afterAll(async () => {
 const en = (id: Parameters<typeof message>[1]) => message('EN', id)
 
 /** The shopper orders a product by cash on delivery, the way the shop's pages lead: its number. */
-async function placeOrder(page: Page, unique: string): Promise<string> {
+async function placeOrder(page: Page, unique: string, phone = '0912 345 6789'): Promise<string> {
   await page.goto(`${shop.origin}/product/single/${unique}`)
   await hydrated(page)
   await page.getByRole('button', { name: en('cart.add') }).click()
@@ -34,7 +34,7 @@ async function placeOrder(page: Page, unique: string): Promise<string> {
   await page.waitForURL(`${shop.origin}/checkout/transfer`)
   const form = page.getByRole('form', { name: en('checkout.delivery.intro') })
   await form.getByRole('textbox', { name: en('checkout.field.name') }).fill('Sara Ahmadi')
-  await form.getByRole('textbox', { name: en('checkout.field.phone') }).fill('0912 345 6789')
+  await form.getByRole('textbox', { name: en('checkout.field.phone') }).fill(phone)
   await form
     .getByRole('textbox', { name: en('checkout.field.address') })
     .fill('No. 12, Azadi Street, Tehran')
@@ -86,6 +86,8 @@ async function savedShipped(page: Page, kind: 'one' | 'own'): Promise<boolean> {
 /** Staff press a move's button on the order's page and wait for the status it leads to. */
 async function press(page: Page, to: 'confirmed' | 'shipped', lang: 'EN' | 'FA' = 'EN') {
   await page.getByRole('button', { name: message(lang, `orders.move.${to}`) }).click()
+  // Shipping asks how the parcel is followed first: none given.
+  if (to === 'shipped') await page.locator('[data-confirm="shipped"]').click()
   await page.locator(`[data-order] [data-order-status="${to}"]`).waitFor()
 }
 
@@ -101,7 +103,9 @@ describe('the orders desk', () => {
     await row.waitFor()
     expect(await row.innerText()).toContain('Sara Ahmadi')
     expect(await row.innerText()).toContain(en('orders.status.placed'))
-    expect(await desk.locator('[data-order-totals]').innerText()).toMatch(/^1 order, [\d,]+ Toman/)
+    expect(await desk.locator('[data-order-totals]').innerText()).toMatch(
+      /^1 order · [\d,]+ Toman from the 1 order not cancelled$/,
+    )
 
     await row.getByRole('link', { name: number }).click()
     await desk.waitForURL(`${shop.origin}/admin/orders/${number}`)
@@ -112,10 +116,20 @@ describe('the orders desk', () => {
     // A placed order may not ship before it is confirmed: no such button.
     expect(await desk.getByRole('button', { name: en('orders.move.shipped') }).count()).toBe(0)
     await press(desk, 'confirmed')
-    await press(desk, 'shipped')
+    // Shipping asks for the tracking number, which the buyer sees.
+    await desk.getByRole('button', { name: en('orders.move.shipped') }).click()
+    const ship = desk.locator('[data-asking="shipped"]')
+    await ship.getByRole('textbox', { name: en('orders.ship.tracking') }).fill('RR123456789IR')
+    await ship.getByRole('textbox', { name: en('orders.ship.carrier') }).fill('Iran Post')
+    await ship.getByRole('button', { name: en('orders.ship.confirm') }).click()
+    await desk.locator('[data-order] [data-order-status="shipped"]').waitFor()
     expect(await desk.getByRole('button', { name: en('orders.move.cancelled') }).count()).toBe(0)
     expect(await order.locator('[data-history]').allInnerTexts()).toEqual([
-      expect.stringContaining(`${en('orders.status.confirmed')} → ${en('orders.status.shipped')}`),
+      expect.stringMatching(
+        new RegExp(
+          `${en('orders.status.confirmed')} → ${en('orders.status.shipped')}.*\\n.*RR123456789IR`,
+        ),
+      ),
       expect.stringContaining(`${en('orders.status.placed')} → ${en('orders.status.confirmed')}`),
     ])
 
@@ -125,6 +139,7 @@ describe('the orders desk', () => {
     expect(await buyer.locator('[data-order-state]').getAttribute('data-order-state')).toBe(
       'shipped',
     )
+    expect(await buyer.locator('[data-tracking]').innerText()).toBe('RR123456789IR · Iran Post')
     // Saved on the device before the page is left: a save the navigation cuts short is lost.
     await expect.poll(() => savedShipped(buyer, 'one'), { timeout: 30_000 }).toBe(true)
     await buyer.goto(`${shop.origin}/account`)
@@ -161,11 +176,12 @@ describe('the orders desk', () => {
     const other = await newStaffAccount(shop, 'staff')
     const cancelled = await shop.call(
       moveOrderCall.path,
-      { number, to: 'cancelled' },
+      { number, to: 'cancelled', reason: 'The buyer called to cancel.' },
       { token: other.token },
     )
     expect(cancelled.statusCode).toBe(200)
     await desk.getByRole('button', { name: message('FA', 'orders.move.shipped') }).click()
+    await desk.getByRole('button', { name: message('FA', 'orders.ship.confirm') }).click()
     const problem = desk.locator('[data-staff-problem]')
     await problem.waitFor()
     expect(await problem.innerText()).toContain(
@@ -174,6 +190,87 @@ describe('the orders desk', () => {
     // The page shows the order as it is now: cancelled, with no move left.
     await desk.locator('[data-order] [data-order-status="cancelled"]').waitFor()
     await desk.getByText(message('FA', 'orders.final')).waitFor()
+    await desk.context().close()
+  })
+
+  it('asks before cancelling, keeps the reason in the history, and the home’s counts follow the orders', async () => {
+    const desk = await staffVisitor(shop, '/admin', 'staff', {
+      viewport: { width: 1280, height: 900 },
+    })
+    const toConfirm = desk.locator('[data-todo="toConfirm"]')
+    await toConfirm.waitFor()
+    const counted = async () => Number(await toConfirm.getAttribute('data-count'))
+    const todayOrders = async () =>
+      Number(await desk.locator('[data-today-orders]').getAttribute('data-today-orders'))
+    const before = { toConfirm: await counted(), today: await todayOrders() }
+
+    const shopper = await newAccount(shop)
+    const buyer = await loggedInVisitor(shop, shopper.token)
+    const number = await placeOrder(buyer, 'iron-2')
+    await buyer.context().close()
+
+    // Opened again, the home counts the new order, and the menu says orders wait.
+    await desk.reload()
+    await expect.poll(counted).toBe(before.toConfirm + 1)
+    expect(await todayOrders()).toBe(before.today + 1)
+    expect(
+      Number(await desk.locator('nav [data-count-badge]').first().getAttribute('data-count-badge')),
+    ).toBeGreaterThan(0)
+    await toConfirm.getByRole('link').click()
+    await desk.waitForURL(/\/admin\/orders\?status=placed/)
+    await desk.locator(`[data-order="${number}"]`).getByRole('link', { name: number }).click()
+
+    // Cancel asks first; keeping the order changes nothing.
+    await desk.getByRole('button', { name: en('orders.move.cancelled') }).click()
+    const asking = desk.locator('[data-asking="cancelled"]')
+    expect(await asking.innerText()).toContain(en('orders.cancel.ask').replace('{number}', number))
+    // The reason's field has the focus.
+    expect(await desk.evaluate(() => document.activeElement?.getAttribute('name') ?? '')).toBe(
+      'reason',
+    )
+    await asking.getByRole('button', { name: en('orders.cancel.keep') }).click()
+    await asking.waitFor({ state: 'detached' })
+    expect(
+      await desk.locator('[data-order] [data-order-status]').getAttribute('data-order-status'),
+    ).toBe('placed')
+
+    await desk.getByRole('button', { name: en('orders.move.cancelled') }).click()
+    await asking
+      .getByRole('textbox', { name: en('orders.cancel.reason') })
+      .fill('Sold out at the supplier.')
+    await asking.getByRole('button', { name: en('orders.cancel.confirm') }).click()
+    await desk.locator('[data-order] [data-order-status="cancelled"]').waitFor()
+    expect(await desk.locator('[data-history]').first().innerText()).toContain(
+      'Reason: Sold out at the supplier.',
+    )
+
+    // The home counts it no more among those to confirm; today's sales leave it out.
+    await desk.goto(`${shop.origin}/admin`)
+    await expect.poll(counted).toBe(before.toConfirm)
+    expect(await desk.locator('[data-today]').innerText()).toMatch(
+      /cancelled orders? (is|are) left out/,
+    )
+    await desk.context().close()
+  })
+
+  it('finds an order by a phone typed in Persian digits, on a phone, right to left', async () => {
+    const shopper = await newAccount(shop)
+    const buyer = await loggedInVisitor(shop, shopper.token)
+    const number = await placeOrder(buyer, 'iron-2', '0935 777 1234')
+    await buyer.context().close()
+    const desk = await staffVisitor(shop, '/admin/orders?lang=fa', 'staff', {
+      viewport: { width: 390, height: 844 },
+    })
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    await desk.getByRole('searchbox', { name: fa('orders.search') }).fill('۰۹۳۵ ۷۷۷ ۱۲۳۴')
+    await desk.getByRole('button', { name: fa('orders.show') }).click()
+    await desk.waitForURL(/q=/)
+    const row = desk.locator(`[data-order="${number}"]`)
+    await row.waitFor()
+    expect(await desk.locator('[data-order]').count()).toBe(1)
+    expect(await row.innerText()).toContain('09357771234')
+    // Nothing wider than the phone.
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await desk.context().close()
   })
 })

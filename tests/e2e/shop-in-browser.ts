@@ -275,9 +275,10 @@ export async function staffVisitor(
   shop: ShopInBrowser,
   path: string,
   role: 'staff' | 'admin' = 'staff',
+  options: VisitorOptions = {},
 ): Promise<Page> {
   const staff = await newStaffAccount(shop, role)
-  return loggedInVisitor(shop, staff.token, { path })
+  return loggedInVisitor(shop, staff.token, { path, ...options })
 }
 
 /** A fresh account, registered through the API: its login token. */

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   moveOrderCall,
+  noteOrderCall,
   staffOrderCall,
   staffOrderListCall,
   staffOrdersPerPage,
   type OrderMoveTarget,
   type StaffOrder,
 } from '../../src/contract/back-office-orders'
+import { backOfficeTodoCall } from '../../src/contract/back-office-home'
 import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall, type OrderStatus } from '../../src/contract/orders'
 import { startTestShop } from './harness'
@@ -91,8 +93,14 @@ async function placeOrder(payment: 'cod' | 'transfer' = 'cod') {
   return { session, order: placeOrderCall.response.parse(res.json()).order }
 }
 
+/** A move as staff make it: a cancel says why. */
+const moveBody = (number: string, to: OrderMoveTarget) => ({
+  number,
+  to,
+  ...(to === 'cancelled' ? { reason: 'The buyer changed their mind.' } : {}),
+})
 const move = (number: string, to: OrderMoveTarget) =>
-  shop.call(moveOrderCall.path, { number, to }, asStaff)
+  shop.call(moveOrderCall.path, moveBody(number, to), asStaff)
 
 async function moved(number: string, to: OrderMoveTarget): Promise<StaffOrder> {
   const res = await move(number, to)
@@ -223,13 +231,9 @@ describe('admin/orders/move', () => {
       const other = await createTestUser(shop.db, { role: 'staff' })
       const [ship, cancel] = await Promise.all([
         move(order.number, 'shipped'),
-        shop.call(
-          moveOrderCall.path,
-          { number: order.number, to: 'cancelled' },
-          {
-            headers: other.auth,
-          },
-        ),
+        shop.call(moveOrderCall.path, moveBody(order.number, 'cancelled'), {
+          headers: other.auth,
+        }),
       ])
       expect([ship.statusCode, cancel.statusCode].sort()).toEqual([200, 409])
       const winner = ship.statusCode === 200 ? 'shipped' : 'cancelled'
@@ -241,6 +245,81 @@ describe('admin/orders/move', () => {
         winner === 'cancelled' ? { plain: before.plain + 2, option: before.option + 1 } : before,
       )
     }
+  })
+})
+
+describe('admin/orders/note', () => {
+  it('keeps a note in the order’s history, and refuses an empty one', async () => {
+    const { order } = await placeOrder()
+    const res = await shop.call(
+      noteOrderCall.path,
+      { number: order.number, text: '  Call before delivering.  ' },
+      asStaff,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const { order: noted } = noteOrderCall.response.parse(res.json())
+    expect(noted.status).toBe('placed')
+    expect(noted.history[0]).toMatchObject({ action: 'order.note', user_email: staff.user.email })
+    expect(JSON.parse(noted.history[0]!.after)).toEqual({ note: 'Call before delivering.' })
+    const empty = await shop.call(noteOrderCall.path, { number: order.number, text: ' ' }, asStaff)
+    expect(empty.statusCode).toBe(400)
+    expect(JSON.stringify(empty.json().error)).toContain('The note is required.')
+    const unknown = await shop.call(noteOrderCall.path, { number: 'ZZZZ-ZZZZ', text: 'x' }, asStaff)
+    expect(unknown.statusCode).toBe(404)
+    expect(await auditOf(order.number)).toHaveLength(1)
+  })
+})
+
+describe('admin/todo', () => {
+  const todo = async () => {
+    const res = await shop.call(backOfficeTodoCall.path, {}, asStaff)
+    expect(res.statusCode, res.body).toBe(200)
+    return backOfficeTodoCall.response.parse(res.json())
+  }
+
+  it('counts the orders waiting and today’s orders, leaving cancelled ones out of the sales', async () => {
+    const before = await todo()
+    const { order: cash } = await placeOrder()
+    const { order: transfer } = await placeOrder('transfer')
+    const placed = await todo()
+    expect(placed).toMatchObject({
+      toConfirm: before.toConfirm + 1,
+      awaitingPayment: before.awaitingPayment + 1,
+      today: {
+        orders: before.today.orders + 2,
+        sales: before.today.sales + cash.total + transfer.total,
+        cancelled: before.today.cancelled,
+      },
+    })
+    await moved(transfer.number, 'cancelled')
+    await moved(cash.number, 'confirmed')
+    expect(await todo()).toMatchObject({
+      toConfirm: before.toConfirm,
+      awaitingPayment: before.awaitingPayment,
+      today: {
+        orders: before.today.orders + 2,
+        sales: before.today.sales + cash.total,
+        cancelled: before.today.cancelled + 1,
+      },
+    })
+  })
+
+  it('counts products and options low on stock', async () => {
+    const before = await todo()
+    expect(before.lowStockAt).toBe(3)
+    await setStock({ plain: 3, option: 4 })
+    expect((await todo()).lowStock).toBe(before.lowStock + 1)
+    await setStock({ plain: 3, option: 0 })
+    expect((await todo()).lowStock).toBe(before.lowStock + 2)
+    await setStock({ plain: 1000, option: 1000 })
+    expect((await todo()).lowStock).toBe(before.lowStock)
+  })
+
+  it('is for staff only', async () => {
+    expect((await shop.call(backOfficeTodoCall.path, {})).statusCode).toBe(401)
+    const shopper = await createTestUser(shop.db)
+    const res = await shop.call(backOfficeTodoCall.path, {}, { headers: shopper.auth })
+    expect(res.statusCode).toBe(403)
   })
 })
 
@@ -266,24 +345,24 @@ describe('admin/orders/one', () => {
 })
 
 describe('admin/orders', () => {
-  /** Orders in 2001 (far from every other test's), written straight to the database. */
-  async function seedOrders() {
+  /** Orders in a year far from every other test's, written straight to the database. */
+  async function seedOrders(year = 2001) {
     const rows = Array.from({ length: 70 }, (_, i) => ({
       number: `T${String(i).padStart(3, '0')}-${randomUUID().slice(0, 4).toUpperCase()}`,
       user_id: 0,
       session: 'list',
       name: `Buyer ${i}`,
-      phone: '09120000000',
+      phone: `0912000${String(i).padStart(4, '0')}`,
       address: '12 Valiasr Street, Tehran',
       postal_code: '12345',
       payment: i % 2 === 0 ? 'cod' : 'transfer',
-      status: ['placed', 'awaiting_payment', 'shipped'][i % 3]!,
+      status: ['placed', 'awaiting_payment', 'shipped', 'cancelled'][i % 4]!,
       subtotal: 1000 + i,
       discount: 0,
       shipping: 0,
       total: 1000 + i,
       // Two orders a day from 2001-03-01, the later one first in each day.
-      created_at: new Date(Date.UTC(2001, 2, 1 + Math.floor(i / 2), 10 + (i % 2))).toISOString(),
+      created_at: new Date(Date.UTC(year, 2, 1 + Math.floor(i / 2), 10 + (i % 2))).toISOString(),
     }))
     await shop.db.insertInto('orders').values(rows).execute()
     const first = await shop.db
@@ -314,7 +393,7 @@ describe('admin/orders', () => {
   }
   const list = (body: Record<string, unknown>) => shop.call(staffOrderListCall.path, body, asStaff)
 
-  it('narrows by status and days, pages newest first, and sums the whole filter', async () => {
+  it('narrows by status and days, pages newest first, and sums the filter but for cancelled orders', async () => {
     const rows = await seedOrders()
     const inRange = (r: (typeof rows)[number], status?: string) =>
       r.created_at >= '2001-03-05' &&
@@ -323,13 +402,15 @@ describe('admin/orders', () => {
     const byNewest = (a: { created_at: string }, b: { created_at: string }) =>
       b.created_at.localeCompare(a.created_at)
 
-    for (const status of [undefined, 'placed', 'shipped']) {
+    for (const status of [undefined, 'placed', 'shipped', 'cancelled']) {
       const held = rows.filter((r) => inRange(r, status)).sort(byNewest)
       const page1 = await list({ status, from: '2001-03-05', to: '2001-03-30' })
       expect(page1.statusCode, page1.body).toBe(200)
       const body = staffOrderListCall.response.parse(page1.json())
       expect(body.total).toBe(held.length)
-      expect(body.sum).toBe(held.reduce((sum, r) => sum + r.total, 0))
+      const kept = held.filter((r) => r.status !== 'cancelled')
+      expect(body.sum).toBe(kept.reduce((sum, r) => sum + r.total, 0))
+      expect(body.summed).toBe(kept.length)
       expect(body.data.map((o) => o.number)).toEqual(
         held.slice(0, staffOrdersPerPage).map((r) => r.number),
       )
@@ -361,7 +442,25 @@ describe('admin/orders', () => {
     const none = staffOrderListCall.response.parse(
       (await list({ status: 'delivered', from: '2001-03-01', to: '2001-04-30' })).json(),
     )
-    expect(none).toMatchObject({ data: [], total: 0, sum: 0 })
+    expect(none).toMatchObject({ data: [], total: 0, sum: 0, summed: 0 })
+  })
+
+  it('finds orders by number, name or phone, typed in Persian digits with spaces', async () => {
+    const rows = await seedOrders(2002)
+    const found = async (q: string) =>
+      staffOrderListCall.response
+        .parse((await list({ q, from: '2002-03-01', to: '2002-04-30' })).json())
+        .data.map((o) => o.number)
+    const target = rows[37]!
+    // 09120000037, as a Persian keyboard types it, with spaces.
+    expect(await found('۰۹۱۲ ۰۰۰ ۰۰۳۷')).toEqual([target.number])
+    expect(await found('٠٩١٢٠٠٠٠٠٣٧')).toEqual([target.number])
+    expect(await found(target.number.toLowerCase().replace('-', ''))).toEqual([target.number])
+    expect(await found('buyer 37')).toEqual([target.number])
+    expect(await found('Buyer 3')).toHaveLength(11)
+    // Wildcards are taken as typed.
+    expect(await found('Buyer_3')).toEqual([])
+    expect(await found('%')).toEqual([])
   })
 
   it.each([

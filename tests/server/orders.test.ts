@@ -259,6 +259,7 @@ describe('checkout/place_order', () => {
       created_at: expect.any(String),
       lines,
       bank: null,
+      tracking: null,
     })
     expect(new Date(body.order.created_at).toISOString()).toBe(body.order.created_at)
 

@@ -1,30 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
   moveOrderCall,
+  noteOrderCall,
   staffOrderCall,
   staffOrderListCall,
   staffOrdersPerPage,
 } from '../../../src/contract/back-office-orders'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
-import { moveOrder, staffOrder } from '../../services/move-order'
+import { moveOrder, noteOrder, staffOrder } from '../../services/move-order'
 
 /** Staff see every order, narrowed and summed, and move each one along its way. */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { ordersRepository } = app
 
   registerCall(app, staffOrderListCall, async ({ body }) => {
-    const { rows, total, sum } = await ordersRepository.staffOrdersPage(
-      { status: body.status, from: body.from, to: body.to },
+    const { rows, total, sum, summed } = await ordersRepository.staffOrdersPage(
+      { status: body.status, from: body.from, to: body.to, search: body.q || undefined },
       pageWindow(body.page, staffOrdersPerPage),
     )
-    return { ...pagedList(rows, total, body.page, staffOrdersPerPage), sum }
+    return { ...pagedList(rows, total, body.page, staffOrdersPerPage), sum, summed }
   })
 
   registerCall(app, staffOrderCall, async ({ body }) => staffOrder(app, body.number))
 
   registerCall(app, moveOrderCall, async ({ body, user }) => ({
     status: true,
-    order: await moveOrder(app, body.number, body.to, user),
+    order: await moveOrder(app, body.number, body.to, user, body),
+  }))
+
+  registerCall(app, noteOrderCall, async ({ body, user }) => ({
+    status: true,
+    order: await noteOrder(app, body.number, body.text, user),
   }))
 }

@@ -75,6 +75,7 @@ export const accountMessages = defineMessages({
     'account.offline.details':
       'Your details are not saved on this device: they appear here when the connection is back.',
     'account.logout': 'Log out',
+    'account.backOffice': 'Open the back office',
     'account.loggingOut': 'Logging out…',
   },
   fa: {
@@ -151,6 +152,7 @@ export const accountMessages = defineMessages({
     'account.offline.details':
       'مشخصات شما روی این دستگاه ذخیره نشده است: با برقراری دوبارهٔ اتصال در اینجا نمایش داده می‌شود.',
     'account.logout': 'خروج',
+    'account.backOffice': 'باز کردن پنل مدیریت',
     'account.loggingOut': 'در حال خروج…',
   },
   ar: {
@@ -226,6 +228,7 @@ export const accountMessages = defineMessages({
       'أنت غير متصل بالإنترنت. يعرض حسابك ما حُفظ على هذا الجهاز، ويظهر الباقي عند عودة الاتصال. وما تكتبه في هذه الأثناء يبقى على هذا الجهاز ويُرسَل حينها.',
     'account.offline.details': 'بياناتك غير محفوظة على هذا الجهاز: ستظهر هنا عند عودة الاتصال.',
     'account.logout': 'تسجيل الخروج',
+    'account.backOffice': 'فتح لوحة الإدارة',
     'account.loggingOut': 'جارٍ تسجيل الخروج…',
   },
 })

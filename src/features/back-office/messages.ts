@@ -28,9 +28,24 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.shopper': 'shopper',
     'backOffice.role.staff': 'staff',
     'backOffice.role.admin': 'admin',
-    'backOffice.welcome': 'Choose what to work on from the areas above.',
     'backOffice.offline': 'The back office works online only: connect to make changes.',
     'backOffice.failed': 'The shop refused: {message}',
+    'backOffice.todo.heading': 'What needs doing',
+    'backOffice.todo.toConfirm':
+      '{count, plural, =0 {No order to confirm} one {# order to confirm} other {# orders to confirm}}',
+    'backOffice.todo.awaitingPayment':
+      '{count, plural, =0 {No transfer awaited} one {# transfer awaited} other {# transfers awaited}}',
+    'backOffice.todo.questions':
+      '{count, plural, =0 {No question waiting} one {# question waiting for an answer} other {# questions waiting for an answer}}',
+    'backOffice.todo.lowStock':
+      '{count, plural, =0 {Nothing low on stock} one {# product or option with {at} or fewer left} other {# products or options with {at} or fewer left}}',
+    'backOffice.today.heading': 'Today',
+    'backOffice.today.orders':
+      '{count, plural, =0 {No order yet} one {# order} other {# orders}}, {sales} in sales',
+    'backOffice.today.cancelled':
+      '{count, plural, =0 {No order cancelled.} one {# cancelled order is left out of the sales.} other {# cancelled orders are left out of the sales.}}',
+    'backOffice.waiting': '{count, plural, one {# waiting} other {# waiting}}',
+    'backOffice.open': 'Open the back office',
   },
   fa: {
     'backOffice.pages': 'صفحه‌ها',
@@ -57,9 +72,24 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.shopper': 'خریدار',
     'backOffice.role.staff': 'کارمند',
     'backOffice.role.admin': 'مدیر',
-    'backOffice.welcome': 'از بخش‌های بالا انتخاب کنید روی چه چیزی کار کنید.',
     'backOffice.offline': 'پنل مدیریت فقط آنلاین کار می‌کند: برای ثبت تغییرات به اینترنت وصل شوید.',
     'backOffice.failed': 'فروشگاه نپذیرفت: {message}',
+    'backOffice.todo.heading': 'کارهای مانده',
+    'backOffice.todo.toConfirm':
+      '{count, plural, =0 {سفارشی برای تأیید نیست} other {# سفارش برای تأیید}}',
+    'backOffice.todo.awaitingPayment':
+      '{count, plural, =0 {واریزی در انتظار نیست} other {# سفارش در انتظار واریز}}',
+    'backOffice.todo.questions':
+      '{count, plural, =0 {پرسشی بی‌پاسخ نیست} other {# پرسش در انتظار پاسخ}}',
+    'backOffice.todo.lowStock':
+      '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at} یا کمتر}}',
+    'backOffice.today.heading': 'امروز',
+    'backOffice.today.orders':
+      '{count, plural, =0 {هنوز سفارشی نیست} other {# سفارش}}، فروش {sales}',
+    'backOffice.today.cancelled':
+      '{count, plural, =0 {سفارشی لغو نشده است.} other {# سفارش لغوشده در فروش حساب نشده است.}}',
+    'backOffice.waiting': '{count, plural, other {# در انتظار}}',
+    'backOffice.open': 'باز کردن پنل مدیریت',
   },
   ar: {
     'backOffice.pages': 'الصفحات',
@@ -86,8 +116,22 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.shopper': 'متسوّق',
     'backOffice.role.staff': 'موظف',
     'backOffice.role.admin': 'مدير',
-    'backOffice.welcome': 'اختر ما تريد العمل عليه من الأقسام أعلاه.',
     'backOffice.offline': 'تعمل لوحة الإدارة عبر الإنترنت فقط: اتصل لإجراء التغييرات.',
     'backOffice.failed': 'رفض المتجر: {message}',
+    'backOffice.todo.heading': 'ما ينتظر العمل',
+    'backOffice.todo.toConfirm': '{count, plural, =0 {لا طلبات للتأكيد} other {طلبات للتأكيد: #}}',
+    'backOffice.todo.awaitingPayment':
+      '{count, plural, =0 {لا تحويلات منتظرة} other {طلبات بانتظار التحويل: #}}',
+    'backOffice.todo.questions':
+      '{count, plural, =0 {لا أسئلة بانتظار الرد} other {أسئلة بانتظار الرد: #}}',
+    'backOffice.todo.lowStock':
+      '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at} أو أقل: #}}',
+    'backOffice.today.heading': 'اليوم',
+    'backOffice.today.orders':
+      '{count, plural, =0 {لا طلبات بعد} other {الطلبات: #}}، المبيعات {sales}',
+    'backOffice.today.cancelled':
+      '{count, plural, =0 {لم يُلغَ أي طلب.} other {الطلبات الملغاة خارج المبيعات: #.}}',
+    'backOffice.waiting': '{count, plural, other {بالانتظار: #}}',
+    'backOffice.open': 'فتح لوحة الإدارة',
   },
 })

@@ -2,14 +2,15 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
+import { roleAllows } from '../../../contract/accounts'
 import { FactList } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { outlineButton } from '../../../theme/styles'
+import { outlineButton, textLink } from '../../../theme/styles'
 import { accountUserQueryOptions, logOut } from '../api/auth'
 import { clearToken, useLoginToken } from '../../../lib/login-token'
 import { useOnline } from '../../../lib/use-online'
@@ -108,7 +109,7 @@ function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
     return <RetryNotice onRetry={() => void user.refetch()} retrying={user.isFetching} />
   }
   if (!user.data) return <Loading />
-  const { fname, lname, email, phone } = user.data
+  const { fname, lname, email, phone, role } = user.data
   const name = `${fname} ${lname}`.trim()
   return (
     <>
@@ -137,6 +138,15 @@ function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
           {leaving ? t('account.loggingOut') : t('account.logout')}
         </chakra.button>
       </Box>
+      {roleAllows(role, 'staff') && (
+        <chakra.p mt="4">
+          <Link to="/admin/$" params={{ _splat: '' }} data-back-office-link="">
+            <chakra.span {...textLink} fontWeight="semibold">
+              {t('account.backOffice')}
+            </chakra.span>
+          </Link>
+        </chakra.p>
+      )}
       <chakra.section aria-labelledby={detailsId} mt="8">
         <Heading as="h2" size="xl" id={detailsId} mb="3">
           {t('account.details')}

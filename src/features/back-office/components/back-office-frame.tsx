@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
 import { findUserCall, roleAllows } from '../../../contract/accounts'
+import { CountBadge } from '../../../components/count-badge'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
@@ -15,6 +16,8 @@ import { staffQueryOptions } from '../api/staff-calls'
 import { backOfficeAreas } from '../back-office-areas'
 import { backOfficeLink } from '../back-office-paths'
 import { backOfficeMessages } from '../messages'
+import { todoQueryOptions } from '../api/todo'
+import type { BackOfficeTodo } from '../../../contract/back-office-home'
 import { StaffContext, type Staff } from '../staff-context'
 
 /**
@@ -85,6 +88,18 @@ export function BackOfficeFrame({
   )
 }
 
+/** How many things wait in an area: a number beside its name, read out as "3 waiting". */
+function WaitingCount({ count }: { count: number }) {
+  const { t } = useIntl(backOfficeMessages)
+  if (count === 0) return null
+  return (
+    <>
+      <CountBadge count={count} colour="red.700" inline />
+      <chakra.span srOnly>{` (${t('backOffice.waiting', { count })})`}</chakra.span>
+    </>
+  )
+}
+
 /** Why the page stays closed, who is logged in, and the way back to the shop. */
 export function Refusal({ reason, email }: { reason: string; email: string }) {
   const { t } = useIntl(backOfficeMessages)
@@ -101,8 +116,19 @@ export function Refusal({ reason, email }: { reason: string; email: string }) {
   )
 }
 
+/** What waits in an area, as the menu shows it beside the area's name. */
+function waitingIn(path: string, todo: BackOfficeTodo | undefined): number {
+  if (!todo) return 0
+  if (path === 'orders') return todo.toConfirm + todo.awaitingPayment
+  if (path === 'questions') return todo.questionsWaiting
+  if (path === 'products') return todo.lowStock
+  return 0
+}
+
 function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
   const { t } = useIntl(backOfficeMessages)
+  const { lang } = useLanguage()
+  const todo = useQuery(todoQueryOptions(staff, lang))
   const areas = backOfficeAreas.filter((area) => roleAllows(staff.user.role, area.role))
   return (
     <chakra.nav
@@ -125,7 +151,8 @@ function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
                 {...backOfficeLink(area.path)}
                 aria-current={area.path === open ? 'page' : undefined}
               >
-                {t(area.label)}
+                <span data-area-name="">{t(area.label)}</span>
+                <WaitingCount count={waitingIn(area.path, todo.data)} />
               </Link>
             </chakra.a>
           </li>

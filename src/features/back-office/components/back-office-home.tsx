@@ -1,18 +1,110 @@
+import { Box } from '@chakra-ui/react/box'
+import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useIntl } from '../../../i18n/use-intl'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { BackOfficeTodo } from '../../../contract/back-office-home'
+import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { textLink } from '../../../theme/styles'
+import { todoQueryOptions } from '../api/todo'
+import { backOfficeLink } from '../back-office-paths'
 import { backOfficeMessages } from '../messages'
+import type { Staff } from '../staff-context'
 import { BackOfficeScreen } from './back-office-screen'
+import { StaffWriteProblem } from './staff-write-problem'
 
-/** The back office's first screen: who is at work, and where to go from here. */
+/** The back office's first screen: what needs doing now, each count a way to it, and today. */
 export function BackOfficeHome() {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.title')}>
-      {() => (
-        <chakra.p mt="3" color="fg.muted">
-          {t('backOffice.welcome')}
-        </chakra.p>
-      )}
+      {(staff) => <Todo staff={staff} />}
     </BackOfficeScreen>
+  )
+}
+
+function Todo({ staff }: { staff: Staff }) {
+  const { t } = useIntl(backOfficeMessages)
+  const { lang } = useLanguage()
+  const todo = useQuery(todoQueryOptions(staff, lang))
+  if (!todo.data) {
+    return todo.isError ? (
+      <Box mt="4">
+        <StaffWriteProblem error={todo.error} />
+      </Box>
+    ) : (
+      <chakra.p role="status" mt="4" color="fg.muted">
+        {t('backOffice.opening')}
+      </chakra.p>
+    )
+  }
+  return <TodoCounts todo={todo.data} />
+}
+
+function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
+  const { t, price } = useIntl(backOfficeMessages)
+  const items = [
+    {
+      key: 'toConfirm',
+      text: t('backOffice.todo.toConfirm', { count: todo.toConfirm }),
+      count: todo.toConfirm,
+      link: { ...backOfficeLink('orders'), search: { status: 'placed' } },
+    },
+    {
+      key: 'awaitingPayment',
+      text: t('backOffice.todo.awaitingPayment', { count: todo.awaitingPayment }),
+      count: todo.awaitingPayment,
+      link: { ...backOfficeLink('orders'), search: { status: 'awaiting_payment' } },
+    },
+    {
+      key: 'questions',
+      text: t('backOffice.todo.questions', { count: todo.questionsWaiting }),
+      count: todo.questionsWaiting,
+      link: backOfficeLink('questions'),
+    },
+    {
+      key: 'lowStock',
+      text: t('backOffice.todo.lowStock', { count: todo.lowStock, at: todo.lowStockAt }),
+      count: todo.lowStock,
+      link: backOfficeLink('products'),
+    },
+  ]
+  return (
+    <>
+      <chakra.section mt="6" aria-labelledby="todo-heading">
+        <Heading as="h2" size="lg" id="todo-heading">
+          {t('backOffice.todo.heading')}
+        </Heading>
+        <chakra.ul listStyleType="none" p="0" mt="2">
+          {items.map((item) => (
+            <chakra.li key={item.key} py="2" data-todo={item.key} data-count={item.count}>
+              {item.count === 0 ? (
+                <chakra.span color="fg.muted">{item.text}</chakra.span>
+              ) : (
+                <Link {...(item.link as ReturnType<typeof backOfficeLink>)}>
+                  <chakra.span {...textLink} fontWeight="semibold">
+                    {item.text}
+                  </chakra.span>
+                </Link>
+              )}
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      </chakra.section>
+      <chakra.section mt="6" aria-labelledby="today-heading" data-today="">
+        <Heading as="h2" size="lg" id="today-heading">
+          {t('backOffice.today.heading')}
+        </Heading>
+        <chakra.p mt="2" fontWeight="semibold" data-today-orders={todo.today.orders}>
+          {t('backOffice.today.orders', {
+            count: todo.today.orders,
+            sales: price(todo.today.sales),
+          })}
+        </chakra.p>
+        <chakra.p mt="1" color="fg.muted">
+          {t('backOffice.today.cancelled', { count: todo.today.cancelled })}
+        </chakra.p>
+      </chakra.section>
+    </>
   )
 }

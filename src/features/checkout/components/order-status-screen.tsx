@@ -69,6 +69,16 @@ function OrderDetails({ order }: { order: Order }) {
         <dd>{t(`checkout.payment.${order.payment}`)}</dd>
         <dt>{t('checkout.status.state')}</dt>
         <dd data-order-state={order.status}>{t(`checkout.state.${order.status}`)}</dd>
+        {order.tracking && (
+          <>
+            <dt>{t('checkout.status.tracking')}</dt>
+            <dd data-tracking>
+              <bdi dir="ltr">{order.tracking.number}</bdi>
+              {t('common.separator')}
+              <bdi>{order.tracking.carrier}</bdi>
+            </dd>
+          </>
+        )}
       </chakra.dl>
       {order.bank && order.status === 'awaiting_payment' && (
         <Box mt="4" p="3" rounded="md" borderWidth="1px" borderColor="border">

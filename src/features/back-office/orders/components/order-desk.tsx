@@ -3,19 +3,22 @@ import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { ApiCallError } from '../../../../api/client'
+import { backOfficeTodoCall } from '../../../../contract/back-office-home'
 import {
   moveOrderCall,
+  noteOrderCall,
   orderMoves,
   staffOrderCall,
   staffOrderListCall,
+  type OrderMoveTarget,
   type StaffOrder,
 } from '../../../../contract/back-office-orders'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
-import { outlineButton, solidButton, textLink } from '../../../../theme/styles'
+import { formField, outlineButton, solidButton, textLink } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
@@ -23,7 +26,10 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
 
-/** One order: what was bought, where it goes, how it is paid, its history and its next moves. */
+/**
+ * One order: what was bought, where it goes, how it is paid, its history with staff's notes, and
+ * its next moves.
+ */
 export function OrderDesk({ staff, number }: { staff: Staff; number: string }) {
   const { t } = useIntl(ordersMessages)
   const { lang } = useLanguage()
@@ -113,6 +119,12 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         <chakra.p>
           <bdi>{order.address}</bdi> · <bdi dir="ltr">{order.postal_code}</bdi>
         </chakra.p>
+        {order.tracking && (
+          <chakra.p data-tracking="">
+            {t('orders.tracking')}: <bdi dir="ltr">{order.tracking.number}</bdi> (
+            <bdi>{order.tracking.carrier}</bdi>)
+          </chakra.p>
+        )}
       </Section>
       <Section title={t('orders.paymentHeading')}>
         <chakra.p>{t(`orders.payment.${order.payment}`)}</chakra.p>
@@ -124,51 +136,95 @@ function OrderDetails({ order }: { order: StaffOrder }) {
           <chakra.ul listStyleType="none" p="0">
             {order.history.map((entry) => (
               <chakra.li key={entry.id} py="1" data-history={entry.id}>
-                <MoveEntry entry={entry} />
+                <HistoryEntry entry={entry} />
               </chakra.li>
             ))}
           </chakra.ul>
         )}
+        <NoteForm number={order.number} />
       </Section>
     </Box>
   )
 }
 
-/** The status an audit record holds, when it is one the shop knows. */
-function statusIn(json: string): OrderStatus | undefined {
-  const record: unknown = JSON.parse(json)
-  const status =
-    record && typeof record === 'object' && 'status' in record ? record.status : undefined
-  return orderStatuses.find((known) => known === status)
+/** What an audit record of an order holds, as far as the shop knows its fields. */
+interface OrderRecord {
+  status?: OrderStatus
+  reason?: string
+  tracking?: { number: string; carrier: string }
+  note?: string
 }
 
-function MoveEntry({ entry }: { entry: AuditEntry }) {
+function recordIn(json: string): OrderRecord {
+  const record: unknown = JSON.parse(json)
+  if (!record || typeof record !== 'object') return {}
+  const { status, reason, tracking, note } = record as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const followed =
+    tracking && typeof tracking === 'object' && 'number' in tracking && 'carrier' in tracking
+      ? { number: String(tracking.number), carrier: String(tracking.carrier) }
+      : undefined
+  return {
+    status: orderStatuses.find((known) => known === status),
+    reason: text(reason),
+    tracking: followed,
+    note: text(note),
+  }
+}
+
+/** One line of an order's history: a move (with its reason or tracking), or a note. */
+function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const { t, date } = useIntl(ordersMessages)
-  const from = statusIn(entry.before)
-  const to = statusIn(entry.after)
+  const who = entry.user_email
+  const when = date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })
+  const after = recordIn(entry.after)
+  if (entry.action === 'order.note') {
+    return <>{t('orders.noted', { who, when, note: after.note ?? '' })}</>
+  }
+  const from = recordIn(entry.before).status
   const name = (status: OrderStatus | undefined) =>
     status ? t(`orders.status.${status}`) : entry.action
   return (
     <>
-      {t('orders.moved', {
-        from: name(from),
-        to: name(to),
-        who: entry.user_email,
-        when: date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
-      })}
+      {from === 'awaiting_payment' && after.status === 'confirmed'
+        ? t('orders.paid', { who, when })
+        : t('orders.moved', { from: name(from), to: name(after.status), who, when })}
+      {after.reason && (
+        <chakra.span display="block" color="fg.muted">
+          {t('orders.reason', { reason: after.reason })}
+        </chakra.span>
+      )}
+      {after.tracking && (
+        <chakra.span display="block" color="fg.muted">
+          {t('orders.tracking')}: <bdi dir="ltr">{after.tracking.number}</bdi> (
+          <bdi>{after.tracking.carrier}</bdi>)
+        </chakra.span>
+      )}
     </>
   )
 }
 
-/** The moves the order's status allows; a refusal shows the shop's words. */
+/** A move that asks first: a cancel (and why), or shipping (and how the parcel is followed). */
+type AskedMove = 'cancelled' | 'shipped'
+
+/**
+ * The moves the order's status allows; cancelling and shipping ask first. A refusal shows the
+ * shop's words.
+ */
 function OrderMoves({ order }: { order: StaffOrder }) {
   const { t } = useIntl(ordersMessages)
+  const [asking, setAsking] = useState<AskedMove | null>(null)
   // A refusal is asked again too: the order may have moved under another staff member's hand.
   const move = useStaffWrite(moveOrderCall, {
-    changes: [staffOrderCall, staffOrderListCall],
+    changes: [staffOrderCall, staffOrderListCall, backOfficeTodoCall],
     readAgainAfterRefusal: true,
+    onSuccess: () => setAsking(null),
   })
   const moves = orderMoves[order.status]
+  const label = (to: OrderMoveTarget) =>
+    to === 'confirmed' && order.status === 'awaiting_payment'
+      ? t('orders.move.paid')
+      : t(`orders.move.${to}`)
   return (
     <Box mt="4">
       {moves.length === 0 ? (
@@ -181,19 +237,208 @@ function OrderMoves({ order }: { order: StaffOrder }) {
               type="button"
               data-move={to}
               disabled={move.isPending}
-              onClick={() => move.mutate({ number: order.number, to })}
+              aria-expanded={to === 'cancelled' || to === 'shipped' ? asking === to : undefined}
+              onClick={() =>
+                to === 'cancelled' || to === 'shipped'
+                  ? setAsking(to)
+                  : move.mutate({ number: order.number, to })
+              }
               {...(to === 'cancelled' ? outlineButton : solidButton)}
             >
-              {move.isPending && move.variables?.to === to
-                ? t('orders.moving')
-                : t(`orders.move.${to}`)}
+              {move.isPending && move.variables?.to === to ? t('orders.moving') : label(to)}
             </chakra.button>
           ))}
         </Box>
+      )}
+      {asking === 'cancelled' && (
+        <CancelQuestion
+          number={order.number}
+          sending={move.isPending}
+          onCancel={(reason) => move.mutate({ number: order.number, to: 'cancelled', reason })}
+          onKeep={() => setAsking(null)}
+        />
+      )}
+      {asking === 'shipped' && (
+        <ShipQuestion
+          number={order.number}
+          sending={move.isPending}
+          onShip={(tracking) => move.mutate({ number: order.number, to: 'shipped', ...tracking })}
+          onBack={() => setAsking(null)}
+        />
       )}
       <Box mt="3">
         <StaffWriteProblem error={move.error} />
       </Box>
     </Box>
+  )
+}
+
+const askedBox = {
+  mt: '4',
+  p: '4',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'border',
+  display: 'grid',
+  gap: '3',
+  maxW: '40rem',
+} as const
+
+/** Asks why before cancelling: the reason is kept in the history and told to the buyer. */
+function CancelQuestion({
+  number,
+  sending,
+  onCancel,
+  onKeep,
+}: {
+  number: string
+  sending: boolean
+  onCancel: (reason: string) => void
+  onKeep: () => void
+}) {
+  const { t } = useIntl(ordersMessages)
+  const id = useId()
+  const [reason, setReason] = useState('')
+  return (
+    <chakra.form
+      {...askedBox}
+      data-asking="cancelled"
+      aria-labelledby={`${id}-ask`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onCancel(reason.trim())
+      }}
+    >
+      <chakra.p id={`${id}-ask`} fontWeight="semibold">
+        {t('orders.cancel.ask', { number })}
+      </chakra.p>
+      <Box>
+        <chakra.label htmlFor={`${id}-reason`} display="block" fontWeight="medium" mb="1">
+          {t('orders.cancel.reason')}
+        </chakra.label>
+        <chakra.textarea
+          id={`${id}-reason`}
+          name="reason"
+          required
+          maxLength={500}
+          rows={3}
+          autoFocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          {...formField}
+        />
+      </Box>
+      <Box display="flex" flexWrap="wrap" gap="3">
+        <chakra.button type="submit" disabled={sending} data-confirm="cancelled" {...solidButton}>
+          {t('orders.cancel.confirm')}
+        </chakra.button>
+        <chakra.button type="button" onClick={onKeep} {...outlineButton}>
+          {t('orders.cancel.keep')}
+        </chakra.button>
+      </Box>
+    </chakra.form>
+  )
+}
+
+/** Asks how the parcel is followed before shipping: the buyer gets the tracking number. */
+function ShipQuestion({
+  number,
+  sending,
+  onShip,
+  onBack,
+}: {
+  number: string
+  sending: boolean
+  onShip: (tracking: { tracking?: { number: string; carrier: string } }) => void
+  onBack: () => void
+}) {
+  const { t } = useIntl(ordersMessages)
+  const id = useId()
+  const [tracking, setTracking] = useState('')
+  const [carrier, setCarrier] = useState('')
+  const field = (name: 'tracking' | 'carrier', value: string, set: (text: string) => void) => (
+    <Box>
+      <chakra.label htmlFor={`${id}-${name}`} display="block" fontWeight="medium" mb="1">
+        {t(name === 'tracking' ? 'orders.ship.tracking' : 'orders.ship.carrier')}
+      </chakra.label>
+      <chakra.input
+        id={`${id}-${name}`}
+        name={name}
+        maxLength={60}
+        required={name === 'carrier' && tracking.trim() !== ''}
+        autoFocus={name === 'tracking'}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        {...formField}
+      />
+    </Box>
+  )
+  return (
+    <chakra.form
+      {...askedBox}
+      data-asking="shipped"
+      aria-labelledby={`${id}-ask`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const number = tracking.trim()
+        onShip(number ? { tracking: { number, carrier: carrier.trim() } } : {})
+      }}
+    >
+      <chakra.p id={`${id}-ask`} fontWeight="semibold">
+        {t('orders.ship.ask', { number })}
+      </chakra.p>
+      {field('tracking', tracking, setTracking)}
+      {field('carrier', carrier, setCarrier)}
+      <Box display="flex" flexWrap="wrap" gap="3">
+        <chakra.button type="submit" disabled={sending} data-confirm="shipped" {...solidButton}>
+          {t('orders.ship.confirm')}
+        </chakra.button>
+        <chakra.button type="button" onClick={onBack} {...outlineButton}>
+          {t('orders.ship.back')}
+        </chakra.button>
+      </Box>
+    </chakra.form>
+  )
+}
+
+/** A note for staff, kept in the order's history. */
+function NoteForm({ number }: { number: string }) {
+  const { t } = useIntl(ordersMessages)
+  const id = useId()
+  const [text, setText] = useState('')
+  const note = useStaffWrite(noteOrderCall, {
+    changes: [staffOrderCall],
+    onSuccess: () => setText(''),
+  })
+  return (
+    <chakra.form
+      mt="3"
+      display="grid"
+      gap="2"
+      maxW="40rem"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (text.trim()) note.mutate({ number, text: text.trim() })
+      }}
+    >
+      <chakra.label htmlFor={`${id}-note`} fontWeight="medium">
+        {t('orders.note.label')}
+      </chakra.label>
+      <chakra.textarea
+        id={`${id}-note`}
+        name="note"
+        rows={2}
+        maxLength={2000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        {...formField}
+      />
+      <Box>
+        <chakra.button type="submit" disabled={note.isPending} {...outlineButton}>
+          {t('orders.note.add')}
+        </chakra.button>
+      </Box>
+      <StaffWriteProblem error={note.error} />
+    </chakra.form>
   )
 }

@@ -16,11 +16,11 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
 
-type Filter = { status: OrderStatus | 'all'; from: string; to: string }
+type Filter = { status: OrderStatus | 'all'; from: string; to: string; q: string }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 
-/** The filter and page the address holds (`?status=shipped&from=2026-01-01&page=2`). */
+/** The filter and page the address holds (`?status=shipped&from=2026-01-01&q=0912&page=2`). */
 function filterIn(search: Record<string, unknown>): Filter & { page: number } {
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const day = (value: unknown) => (dayPattern.test(text(value)) ? text(value) : '')
@@ -30,6 +30,7 @@ function filterIn(search: Record<string, unknown>): Filter & { page: number } {
     status,
     from: day(search.from),
     to: day(search.to),
+    q: text(search.q).slice(0, 100),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
@@ -40,9 +41,13 @@ const requestOf = (filter: Filter, page: number): CallRequest<typeof staffOrderL
   status: filter.status,
   ...(filter.from ? { from: filter.from } : {}),
   ...(filter.to ? { to: filter.to } : {}),
+  ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
 })
 
-/** Every order, newest first, narrowed by status and days, with what the filter holds in all. */
+/**
+ * Every order, newest first, narrowed by a search (number, name or phone), status and days, with
+ * what the filter holds in all.
+ */
 export function OrderList({ staff }: { staff: Staff }) {
   const { t } = useIntl(ordersMessages)
   const { lang } = useLanguage()
@@ -84,11 +89,24 @@ export function OrderList({ staff }: { staff: Staff }) {
       <chakra.form
         onSubmit={show}
         display="grid"
-        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }}
+        gridTemplateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr auto' }}
         alignItems="end"
         gap="3"
         mt="4"
       >
+        <Box>
+          <chakra.label htmlFor={`${statusId}-q`} display="block" fontWeight="medium" mb="1">
+            {t('orders.search')}
+          </chakra.label>
+          <chakra.input
+            id={`${statusId}-q`}
+            name="q"
+            type="search"
+            value={typed.q}
+            onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+            {...formField}
+          />
+        </Box>
         <Box>
           <chakra.label htmlFor={statusId} display="block" fontWeight="medium" mb="1">
             {t('orders.status')}
@@ -120,7 +138,7 @@ export function OrderList({ staff }: { staff: Staff }) {
       </Box>
       {list ? (
         <>
-          <OrderTotals count={list.total} sum={list.sum} />
+          <OrderTotals count={list.total} sum={list.sum} summed={list.summed} />
           {list.data.length === 0 ? (
             <chakra.p mt="4" color="fg.muted">
               {t('orders.none')}
@@ -147,11 +165,12 @@ export function OrderList({ staff }: { staff: Staff }) {
   )
 }
 
-function OrderTotals({ count, sum }: { count: number; sum: number }) {
+/** How many orders the filter holds, and what those not cancelled come to. */
+function OrderTotals({ count, sum, summed }: { count: number; sum: number; summed: number }) {
   const { t, price } = useIntl(ordersMessages)
   return (
     <chakra.p role="status" mt="4" fontWeight="semibold" data-order-totals="">
-      {t('orders.totals', { count, sum: price(sum) })}
+      {t('orders.totals', { count, sum: price(sum), summed })}
     </chakra.p>
   )
 }

@@ -150,6 +150,24 @@ function heldBy(filter: StaffOrderFilter) {
     ])
 }
 
+/** What the back office lists of each order: who, when, how paid, where it stands, its lines. */
+function listedOrder(eb: ExpressionBuilder<Database, 'orders'>) {
+  return [
+    'orders.number',
+    'orders.created_at',
+    'orders.name',
+    'orders.phone',
+    'orders.payment',
+    'orders.status',
+    'orders.total',
+    eb
+      .selectFrom('order_lines')
+      .select((lines) => lines.fn.countAll().as('lines'))
+      .whereRef('order_lines.order_id', '=', 'orders.id')
+      .as('lines'),
+  ] as const
+}
+
 /** Orders with their lines, and the stock they take. */
 export function createOrdersRepository(database: Db) {
   const currentDb = databaseScope(database)
@@ -320,20 +338,7 @@ export function createOrdersRepository(database: Db) {
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('orders')
-          .select((eb) => [
-            'number',
-            'created_at',
-            'name',
-            'phone',
-            'payment',
-            'status',
-            'total',
-            eb
-              .selectFrom('order_lines')
-              .select((lines) => lines.fn.countAll().as('lines'))
-              .whereRef('order_lines.order_id', '=', 'orders.id')
-              .as('lines'),
-          ])
+          .select(listedOrder)
           .where(heldBy(filter))
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -347,6 +352,35 @@ export function createOrdersRepository(database: Db) {
         total: Number(totals.count),
         sum: Number(totals.sum),
         summed: Number(totals.summed),
+      }
+    },
+
+    /**
+     * Every order a staff filter holds, newest first, for a spreadsheet: at most `limit` (one
+     * more is read to tell whether there were more).
+     */
+    async staffOrdersExport(filter: StaffOrderFilter, limit: number) {
+      const rows = await currentDb()
+        .selectFrom('orders')
+        .select(listedOrder)
+        .select([
+          'address',
+          'postal_code',
+          'subtotal',
+          'discount',
+          'shipping',
+          'tracking_number',
+          'carrier',
+        ])
+        .where(heldBy(filter))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .$narrowType<Pick<Order, 'status' | 'payment'>>()
+        .execute()
+      return {
+        rows: rows.slice(0, limit).map((row) => ({ ...row, lines: Number(row.lines) })),
+        truncated: rows.length > limit,
       }
     },
 

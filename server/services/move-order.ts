@@ -38,7 +38,7 @@ export async function staffOrder(app: FastifyInstance, typed: string): Promise<S
   )
   // Where a transfer is to be paid, as its buyer is told.
   const bank = found.order.payment === 'transfer' ? (app.config.bankAccount ?? null) : null
-  return { ...found.order, bank, history: rows }
+  return { ...found.order, lang: found.buyer.lang, bank, history: rows }
 }
 
 /** What staff say with a move: why an order is cancelled, how a shipped one is followed. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { auditEntrySchema } from './back-office-staff'
 import { defineCall, v1 } from './call'
-import { pagedList, pageNumber } from './common'
+import { languageSchema, pagedList, pageNumber } from './common'
 import { onFirstUse } from './on-first-use'
 import { orderSchema, orderStatuses, paymentMethods, type OrderStatus } from './orders'
 
@@ -49,9 +49,13 @@ export const staffOrderSummarySchema = onFirstUse(() =>
 )
 export type StaffOrderSummary = z.output<typeof staffOrderSummarySchema>
 
-/** One order as staff handle it: what the buyer sees, when its status last changed, its history. */
+/**
+ * One order as staff handle it: what the buyer sees, the language it was placed in (its mail and
+ * papers are in it), when its status last changed, its history.
+ */
 export const staffOrderSchema = onFirstUse(() =>
   z.extend(orderSchema, {
+    lang: languageSchema,
     /** ISO time of the last move, null while the order is as it was placed. */
     status_changed_at: z.nullable(z.string()),
     /** The audit rows of `order:<number>`, newest first. */
@@ -70,6 +74,31 @@ const orderNumberField = onFirstUse(() =>
     ),
 )
 
+/** What the list and the export narrow orders to: a status, days from/to, a search. */
+const orderFilterFields = onFirstUse(() => ({
+  status: z._default(
+    z.enum([...orderStatuses, 'all'], {
+      error: `Status must be all or one of ${orderStatuses.join(', ')}.`,
+    }),
+    'all',
+  ),
+  from: z.optional(dayField),
+  to: z.optional(dayField),
+  q: z.optional(
+    z
+      .string({ error: 'Search with text.' })
+      .check(z.trim(), z.maxLength(100, 'Search with at most 100 characters.')),
+  ),
+}))
+
+/** The first day must not be after the last. */
+const daysInOrder = onFirstUse(() =>
+  z.refine<{ from?: string; to?: string }>(
+    (range) => !range.from || !range.to || range.from <= range.to,
+    { message: 'The first day must not be after the last.', path: ['to'] },
+  ),
+)
+
 /**
  * Orders newest first, narrowed to a status, to days from/to (UTC, both included) and to a search
  * (an order number, a name, or a phone typed in any digits, with spaces), with the count of every
@@ -79,35 +108,43 @@ export const staffOrderListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders'),
     auth: 'staff',
-    request: z
-      .strictObject({
-        page: pageNumber,
-        status: z._default(
-          z.enum([...orderStatuses, 'all'], {
-            error: `Status must be all or one of ${orderStatuses.join(', ')}.`,
-          }),
-          'all',
-        ),
-        from: z.optional(dayField),
-        to: z.optional(dayField),
-        q: z.optional(
-          z
-            .string({ error: 'Search with text.' })
-            .check(z.trim(), z.maxLength(100, 'Search with at most 100 characters.')),
-        ),
-      })
-      .check(
-        z.refine((range) => !range.from || !range.to || range.from <= range.to, {
-          message: 'The first day must not be after the last.',
-          path: ['to'],
-        }),
-      ),
+    request: z.strictObject({ page: pageNumber, ...orderFilterFields }).check(daysInOrder),
     response: z.extend(pagedList(staffOrderSummarySchema), {
       /** The sum of the totals of the orders the filter holds that are not cancelled. */
       sum: z.int().check(z.nonnegative()),
       /** How many orders that sum counts. */
       summed: z.int().check(z.nonnegative()),
     }),
+  }),
+)
+
+/** The most orders one export holds. */
+export const staffOrderExportLimit = 10_000
+
+/** An order as the export lists it: one row of the spreadsheet. */
+export const staffOrderExportRowSchema = onFirstUse(() =>
+  z.extend(staffOrderSummarySchema, {
+    address: z.string(),
+    postal_code: z.string(),
+    subtotal: z.int(),
+    discount: z.int(),
+    shipping: z.int(),
+    tracking_number: z.nullable(z.string()),
+    carrier: z.nullable(z.string()),
+  }),
+)
+export type StaffOrderExportRow = z.output<typeof staffOrderExportRowSchema>
+
+/**
+ * Every order the list's filter holds (the newest `staffOrderExportLimit`), for a spreadsheet;
+ * `truncated` when there were more.
+ */
+export const staffOrderExportCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/orders/export'),
+    auth: 'staff',
+    request: z.strictObject(orderFilterFields).check(daysInOrder),
+    response: z.object({ data: z.array(staffOrderExportRowSchema), truncated: z.boolean() }),
   }),
 )
 

@@ -161,12 +161,15 @@ function RootLayout() {
   const footer = useRouterState({
     select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).footer,
   })
+  const bottomBar = useRouterState({
+    select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).bottomBar,
+  })
   return (
     // One setting of the server's writes every amount, in its HTML as in the browser.
     <CurrencyContext.Provider value={site?.setting.currency ?? defaultCurrency}>
       <RouteLoading />
       <ShopLayout
-        layout={{ header, footer }}
+        layout={{ header, footer, bottomBar }}
         basket={
           <>
             <OutboxSlot />

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { moveOrderCall } from '../../src/contract/back-office-orders'
 import { message } from './shop-data'
@@ -271,6 +272,88 @@ describe('the orders desk', () => {
     expect(await row.innerText()).toContain('09357771234')
     // Nothing wider than the phone.
     expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await desk.context().close()
+  })
+
+  it('prints an order’s packing slip and invoice in its language, and exports the orders as a CSV file Persian reads right in', async () => {
+    const shopper = await newAccount(shop)
+    const buyer = await loggedInVisitor(shop, shopper.token)
+    const number = await placeOrder(buyer, 'iron-2', '0935 111 2222')
+    await buyer.context().close()
+    const { title } = await shop.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select('order_lines.title')
+      .where('orders.number', '=', number)
+      .executeTakeFirstOrThrow()
+    // A Persian name, as a Persian buyer types it.
+    await shop.db
+      .updateTable('orders')
+      .set({ name: 'سارا احمدی' })
+      .where('number', '=', number)
+      .execute()
+
+    const desk = await staffVisitor(shop, `/admin/orders/${number}?lang=fa`, 'staff', {
+      viewport: { width: 1280, height: 900 },
+    })
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    // The papers open in a tab of their own, in the order's language (English here).
+    const [slip] = await Promise.all([
+      desk.context().waitForEvent('page'),
+      desk.locator('[data-paper-link="slip"]').click(),
+    ])
+    await slip.waitForURL(new RegExp(`/admin/orders/${number}/slip\\?lang=en`))
+    await slip.locator('[data-order-paper="slip"] [data-paper-lines]').waitFor()
+    expect(await slip.locator('html').getAttribute('dir')).toBe('ltr')
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await slip.pdf())), {
+      mergePages: true,
+    })
+    expect(text).toContain(en('orders.print.slip'))
+    expect(text).toContain(number)
+    expect(text).toContain(title)
+    // Printed, the shop's header and the back office's menu are left out.
+    expect(text).not.toContain(en('backOffice.orders'))
+    await slip.goto(`${shop.origin}/admin/orders/${number}/invoice?lang=en`)
+    await slip.locator('[data-order-paper="invoice"]').waitFor()
+    expect(await slip.locator('[data-order-paper="invoice"]').innerText()).toContain(
+      en('orders.total'),
+    )
+    await slip.close()
+
+    // The list's orders, as a spreadsheet: UTF-8 with a byte order mark, the name as typed.
+    await desk.goto(`${shop.origin}/admin/orders?lang=fa&q=09351112222`)
+    await desk.locator(`[data-order="${number}"]`).waitFor()
+    const [file] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByRole('button', { name: fa('orders.export') }).click(),
+    ])
+    expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
+    const bytes = Buffer.concat(await (await file.createReadStream()).toArray())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = bytes.toString('utf8').slice(1).trim().split(/\r?\n/)
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toContain(fa('orders.csv.phone'))
+    expect(rows[1]).toContain(number)
+    expect(rows[1]).toContain('سارا احمدی')
+    expect(rows[1]).toContain(fa('orders.status.placed'))
+    await desk.context().close()
+  })
+
+  it('has no shop footer nor bottom bar, and fits a phone', async () => {
+    const desk = await staffVisitor(shop, '/admin/orders?lang=fa', 'staff', {
+      viewport: { width: 390, height: 844 },
+    })
+    await desk.locator('[data-order-totals]').waitFor()
+    expect(await desk.locator('footer').count()).toBe(0)
+    expect(
+      await desk.getByRole('navigation', { name: message('FA', 'backOffice.nav') }).count(),
+    ).toBe(1)
+    expect(await desk.locator('[data-mobile-bar]').count()).toBe(0)
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // A shop's page keeps them.
+    await desk.goto(`${shop.origin}/about?lang=fa`)
+    await hydrated(desk)
+    expect(await desk.locator('[data-mobile-bar]').count()).toBe(1)
     await desk.context().close()
   })
 })

@@ -4,6 +4,7 @@ import {
   moveOrderCall,
   noteOrderCall,
   staffOrderCall,
+  staffOrderExportCall,
   staffOrderListCall,
   staffOrdersPerPage,
   type OrderMoveTarget,
@@ -443,6 +444,35 @@ describe('admin/orders', () => {
       (await list({ status: 'delivered', from: '2001-03-01', to: '2001-04-30' })).json(),
     )
     expect(none).toMatchObject({ data: [], total: 0, sum: 0, summed: 0 })
+  })
+
+  it('exports every order the filter holds, newest first, with its delivery', async () => {
+    const rows = await seedOrders(2003)
+    const held = rows
+      .filter((r) => r.status === 'cancelled')
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    const res = await shop.call(
+      staffOrderExportCall.path,
+      { status: 'cancelled', from: '2003-03-01', to: '2003-04-30' },
+      asStaff,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const body = staffOrderExportCall.response.parse(res.json())
+    expect(body.truncated).toBe(false)
+    expect(body.data.map((o) => o.number)).toEqual(held.map((r) => r.number))
+    expect(body.data[0]).toMatchObject({
+      address: '12 Valiasr Street, Tehran',
+      postal_code: '12345',
+      status: 'cancelled',
+      tracking_number: null,
+    })
+    const bad = await shop.call(
+      staffOrderExportCall.path,
+      { from: '2003-03-05', to: '2003-03-04' },
+      asStaff,
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(JSON.stringify(bad.json().error)).toContain('The first day must not be after the last.')
   })
 
   it('finds orders by number, name or phone, typed in Persian digits with spaces', async () => {

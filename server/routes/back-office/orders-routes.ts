@@ -3,6 +3,8 @@ import {
   moveOrderCall,
   noteOrderCall,
   staffOrderCall,
+  staffOrderExportCall,
+  staffOrderExportLimit,
   staffOrderListCall,
   staffOrdersPerPage,
 } from '../../../src/contract/back-office-orders'
@@ -20,6 +22,14 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       pageWindow(body.page, staffOrdersPerPage),
     )
     return { ...pagedList(rows, total, body.page, staffOrdersPerPage), sum, summed }
+  })
+
+  registerCall(app, staffOrderExportCall, async ({ body }) => {
+    const { rows, truncated } = await ordersRepository.staffOrdersExport(
+      { status: body.status, from: body.from, to: body.to, search: body.q || undefined },
+      staffOrderExportLimit,
+    )
+    return { data: rows, truncated }
   })
 
   registerCall(app, staffOrderCall, async ({ body }) => staffOrder(app, body.number))

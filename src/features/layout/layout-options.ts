@@ -1,15 +1,23 @@
 import * as z from 'zod/mini'
 
-/** Whether a page shows the shop's header and footer (CMS page options). */
+/**
+ * Whether a page shows the shop's header and footer (CMS page options), and, on small screens
+ * under a header, the shop's bottom bar (the back office has none).
+ */
 export interface LayoutOptions {
   header: boolean
   footer: boolean
+  bottomBar?: boolean
 }
 
 export const fullLayout: LayoutOptions = { header: true, footer: true }
 
 const withLayout = z.object({
-  layout: z.object({ header: z.boolean(), footer: z.boolean() }),
+  layout: z.object({
+    header: z.boolean(),
+    footer: z.boolean(),
+    bottomBar: z.optional(z.boolean()),
+  }),
 })
 
 /**

@@ -9,6 +9,9 @@ import { routeHead } from '../../lib/page-head'
  * it; its screens load in chunks of their own (src/features/back-office/back-office-areas.ts).
  */
 export const Route = createFileRoute('/admin/$')({
+  // The shop's header (its menu, language and way back to the shop), but not its footer nor, on a
+  // phone, its bottom bar (cart, account): the back office is not a page of the shop.
+  loader: () => ({ layout: { header: true, footer: false, bottomBar: false } }),
   head: ({ match }) =>
     routeHead(match.context, { path: '/admin', screen: 'screen.backOffice', noindex: true }),
   component: AdminRoute,

@@ -133,6 +133,7 @@ function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
   return (
     <chakra.nav
       aria-label={t('backOffice.nav')}
+      _print={{ display: 'none' }}
       borderBlockEndWidth="1px"
       borderColor="border"
       px={{ base: '3', md: '6' }}

@@ -71,7 +71,7 @@ export function MobileBar({ menuOpen, onOpenMenu }: MobileBarProps) {
   return (
     <WithStyles sheet={barStyles}>
       {(className) => (
-        <nav aria-label={t('layout.mobileBar')} className={className('bar')}>
+        <nav aria-label={t('layout.mobileBar')} className={className('bar')} data-mobile-bar="">
           <button
             type="button"
             onClick={onOpenMenu}

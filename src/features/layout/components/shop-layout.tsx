@@ -26,7 +26,7 @@ interface ShopLayoutProps {
   children: ReactNode
 }
 
-/** The frame of every page: skip link, header, menu, main content, footer and mobile bar. */
+/** The frame of every page: skip link, header, menu, main content, footer and bottom bar. */
 export function ShopLayout({
   layout,
   basket,
@@ -43,6 +43,7 @@ export function ShopLayout({
   }, [])
   const closeMenu = useCallback(() => setMenuOpen(false), [])
   const returnFocus = useCallback(() => opener.current, [])
+  const bottomBar = layout.header && layout.bottomBar !== false
 
   return (
     <>
@@ -77,18 +78,18 @@ export function ShopLayout({
         tabIndex={-1}
         outline="none"
         minH="60vh"
-        pb={layout.header && !layout.footer ? barSpace : undefined}
+        pb={bottomBar && !layout.footer ? barSpace : undefined}
       >
         {children}
       </Box>
       {layout.footer ? (
-        <Box pb={layout.header ? barSpace : undefined}>
+        <Box pb={bottomBar ? barSpace : undefined}>
           <SiteFooter blocks={footerBlocks} />
         </Box>
       ) : null}
       {layout.header ? (
         <>
-          <MobileBar menuOpen={menuOpen} onOpenMenu={openMenu} />
+          {bottomBar ? <MobileBar menuOpen={menuOpen} onOpenMenu={openMenu} /> : null}
           <MenuOverlay open={menuOpen} onClose={closeMenu} returnFocus={returnFocus}>
             {menuActions}
           </MenuOverlay>

@@ -25,6 +25,8 @@ const headerStyles = defineStyles({
     borderColor: 'border',
     transition: 'box-shadow 0.2s, background-color 0.2s',
     '&[data-active]': { bg: 'brand.50', boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' },
+    // A printed page is its content: an order's papers, a product.
+    '@media print': { display: 'none' },
   },
   bar: {
     maxW: '6xl',

@@ -25,6 +25,9 @@ import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
+import { orderPapers } from './order-papers'
+import { OrderAddress, OrderSums } from './order-parts'
+import { localeForLanguage } from '../../../../contract/language-rules'
 
 /**
  * One order: what was bought, where it goes, how it is paid, its history with staff's notes, and
@@ -85,6 +88,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
           ` · ${t('orders.changedOn', { when: when(order.status_changed_at) })}`}
       </chakra.p>
       <OrderMoves order={order} />
+      <PaperLinks order={order} />
       <Section title={t('orders.items')}>
         <chakra.ul listStyleType="none" p="0">
           {order.lines.map((line, index) => (
@@ -101,24 +105,10 @@ function OrderDetails({ order }: { order: StaffOrder }) {
             </chakra.li>
           ))}
         </chakra.ul>
-        <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="3">
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{price(order.subtotal)}</dd>
-          <dt>{t('orders.discount')}</dt>
-          <dd>{price(order.discount)}</dd>
-          <dt>{t('orders.shipping')}</dt>
-          <dd>{price(order.shipping)}</dd>
-          <chakra.dt fontWeight="bold">{t('orders.total')}</chakra.dt>
-          <chakra.dd fontWeight="bold">{price(order.total)}</chakra.dd>
-        </chakra.dl>
+        <OrderSums order={order} align="start" />
       </Section>
       <Section title={t('orders.delivery')}>
-        <chakra.p>
-          <bdi>{order.name}</bdi> · <bdi dir="ltr">{order.phone}</bdi>
-        </chakra.p>
-        <chakra.p>
-          <bdi>{order.address}</bdi> · <bdi dir="ltr">{order.postal_code}</bdi>
-        </chakra.p>
+        <OrderAddress order={order} />
         {order.tracking && (
           <chakra.p data-tracking="">
             {t('orders.tracking')}: <bdi dir="ltr">{order.tracking.number}</bdi> (
@@ -144,6 +134,30 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         <NoteForm number={order.number} />
       </Section>
     </Box>
+  )
+}
+
+/** The order's packing slip and invoice, each opened in a tab of its own in the order's language. */
+function PaperLinks({ order }: { order: StaffOrder }) {
+  const { t } = useIntl(ordersMessages)
+  const locale = localeForLanguage(order.lang)
+  return (
+    <chakra.p mt="3" display="flex" flexWrap="wrap" gap="4" alignItems="center">
+      <chakra.span color="fg.muted">{t('orders.print.papers')}</chakra.span>
+      {orderPapers.map((paper) => (
+        <Link
+          key={paper}
+          {...backOfficeLink(`orders/${order.number}/${paper}`)}
+          search={{ lang: locale } as never}
+          target="_blank"
+          data-paper-link={paper}
+        >
+          <chakra.span {...textLink}>
+            {t(paper === 'slip' ? 'orders.print.openSlip' : 'orders.print.openInvoice')}
+          </chakra.span>
+        </Link>
+      ))}
+    </chakra.p>
   )
 }
 

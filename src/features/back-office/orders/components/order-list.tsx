@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
+import type { staffOrderExportCall } from '../../../../contract/back-office-orders'
 import { staffOrderListCall, type StaffOrderSummary } from '../../../../contract/back-office-orders'
 import type { CallRequest } from '../../../../contract/call'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
@@ -15,6 +16,7 @@ import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
+import { OrderExport } from './order-export'
 
 type Filter = { status: OrderStatus | 'all'; from: string; to: string; q: string }
 
@@ -35,13 +37,18 @@ function filterIn(search: Record<string, unknown>): Filter & { page: number } {
   }
 }
 
-/** The list's request: a day left empty is no bound. */
-const requestOf = (filter: Filter, page: number): CallRequest<typeof staffOrderListCall> => ({
-  page,
+/** The export's request: the list's filter, a day left empty no bound. */
+const exportRequestOf = (filter: Filter): CallRequest<typeof staffOrderExportCall> => ({
   status: filter.status,
   ...(filter.from ? { from: filter.from } : {}),
   ...(filter.to ? { to: filter.to } : {}),
   ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+})
+
+/** The list's request: a page of what the export holds. */
+const requestOf = (filter: Filter, page: number): CallRequest<typeof staffOrderListCall> => ({
+  page,
+  ...exportRequestOf(filter),
 })
 
 /**
@@ -133,6 +140,7 @@ export function OrderList({ staff }: { staff: Staff }) {
           {t('orders.show')}
         </chakra.button>
       </chakra.form>
+      <OrderExport staff={staff} filter={exportRequestOf(filter)} />
       <Box mt="3">
         <StaffWriteProblem error={answer.error} />
       </Box>

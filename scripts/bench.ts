@@ -6,12 +6,14 @@
  * BENCH_PRODUCTS (extra products per category, default 2000), BENCH_SECONDS (per route,
  * default 10), BENCH_CONNECTIONS (default 50), BENCH_MANY_CONNECTIONS (the overload run, default
  * 500; 0 leaves it out), BENCH_DATABASE_URL (a PostgreSQL database: two instances over it).
- * The back office's order list is measured over 10,000 orders, asked with a staff token.
+ * The back office's order list, its search and the home's counts are measured over 10,000
+ * orders, asked with a staff token.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { backOfficeTodoCall } from '../src/contract/back-office-home'
 import { staffOrderListCall } from '../src/contract/back-office-orders'
 import { orderStatuses } from '../src/contract/orders'
 import { createDatabase, type Db, type DatabaseConfig } from '../server/db/database'
@@ -120,7 +122,7 @@ async function seedOrders(db: Db) {
             user_id: 0,
             session: 'bench',
             name: `Buyer ${i}`,
-            phone: '09120000000',
+            phone: `0912${String(i).padStart(7, '0')}`,
             address: '12 Valiasr Street, Tehran',
             postal_code: '12345',
             payment: i % 3 === 0 ? 'transfer' : 'cod',
@@ -457,6 +459,22 @@ function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]
           { status, page, from: daysAgo(60), to: daysAgo(10) },
         ]),
       ),
+    },
+    {
+      name: `back-office order search (${benchOrders} orders)`,
+      method: 'POST',
+      path: staffOrderListCall.path,
+      token,
+      body: { q: '0912' },
+      // A phone's digits (Persian too), a name, an order number's start.
+      bodies: ['0912 000 12', '۰۹۱۲۰۰۰۰۰۱', 'Buyer 12', 'Buyer 9876', 'B00001'].map((q) => ({ q })),
+    },
+    {
+      name: `back-office home counts (${benchOrders} orders)`,
+      method: 'POST',
+      path: backOfficeTodoCall.path,
+      token,
+      body: {},
     },
   ]
   const apiReads: Target = {

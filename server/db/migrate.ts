@@ -13,6 +13,7 @@ import * as backOffice from './migrations/010-back-office'
 import * as feedbackModeration from './migrations/011-feedback-moderation'
 import * as ordersDesk from './migrations/012-orders-desk'
 import * as orderMail from './migrations/013-order-mail'
+import * as staffAreas from './migrations/014-staff-areas'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-feedback-moderation': feedbackModeration,
   '012-orders-desk': ordersDesk,
   '013-order-mail': orderMail,
+  '014-staff-areas': staffAreas,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -52,6 +52,8 @@ export interface UsersTable {
   created_at: string
   /** 'shopper', 'staff' or 'admin'. */
   role: Generated<string>
+  /** A staff member's back-office areas, joined by commas; null for every area. */
+  areas: string | null
 }
 
 export interface AuthTokensTable {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import * as z from 'zod/mini'
-import { roleAllows } from '../../src/contract/accounts'
+import { mayWorkIn, roleAllows, type StaffArea } from '../../src/contract/accounts'
 import { isStaffCall, type AnyCall } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import type { AuthUser } from '../repositories/accounts-repository'
@@ -58,9 +58,18 @@ const parseHook =
     request.parsedBody = parsed.data
   }
 
+/** Each back-office area as a refusal names it. */
+const areaNames: Record<StaffArea, string> = {
+  orders: 'orders',
+  catalogue: 'the catalogue',
+  content: 'pages and menus',
+  feedback: 'reviews and questions',
+}
+
 /**
  * The user behind the token: 401 without one for calls that need a user, 403 for a back-office
- * call whose user's role does not allow it (the role is read from the database, never the client).
+ * call whose user's role (or, for staff, areas) does not allow it: both are read from the
+ * database, never the client.
  */
 const authHook = (call: AnyCall): preHandlerAsyncHookHandler =>
   async function (request: FastifyRequest) {
@@ -72,6 +81,11 @@ const authHook = (call: AnyCall): preHandlerAsyncHookHandler =>
     if (isStaffCall(call) && !roleAllows(user.role, call.auth)) {
       throw forbidden(
         call.auth === 'admin' ? 'Only an admin may do this.' : "Only the shop's staff may do this.",
+      )
+    }
+    if (call.area && !mayWorkIn(user, call.area)) {
+      throw forbidden(
+        `Your account does not work on ${areaNames[call.area]}: an admin can give it that area.`,
       )
     }
   }

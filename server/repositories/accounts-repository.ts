@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import type { Role } from '../../src/contract/accounts'
+import { everyArea, type Role, type StaffArea } from '../../src/contract/accounts'
 import type { Db } from '../db/database'
 import { hashToken, newToken, nowIso } from '../security/tokens'
 import { databaseScope } from '../db/open-transaction'
@@ -20,6 +20,8 @@ export interface AuthUser {
   /** '' for an account made without one. */
   phone: string
   role: Role
+  /** A staff member's back-office areas (`areasOf`): names joined by commas, `*` for all. */
+  areas: string
 }
 
 export interface StoredAccount extends AuthUser {
@@ -59,6 +61,7 @@ const authUserColumns = [
   'users.email',
   sql<string>`coalesce(users.phone, '')`.as('phone'),
   sql<Role>`users.role`.as('role'),
+  sql<string>`coalesce(users.areas, ${everyArea})`.as('areas'),
 ] as const
 
 /** Users, their login tokens, password reset tokens and the reset requests they are sent for. */
@@ -107,7 +110,7 @@ export function createAccountsRepository(database: Db) {
 
     /** Stores a new account; a taken email or phone fails with a unique violation. */
     async insertAccount(
-      account: Omit<StoredAccount, 'id' | 'phone' | 'role'> & {
+      account: Omit<StoredAccount, 'id' | 'phone' | 'role' | 'areas'> & {
         phone: string | null
         role?: Role
         created_at: string
@@ -132,6 +135,15 @@ export function createAccountsRepository(database: Db) {
 
     async setRole(userId: number, role: Role): Promise<void> {
       await currentDb().updateTable('users').set({ role }).where('id', '=', userId).execute()
+    },
+
+    /** Gives a staff member these back-office areas (and no other). */
+    async setAreas(userId: number, areas: readonly StaffArea[]): Promise<void> {
+      await currentDb()
+        .updateTable('users')
+        .set({ areas: areas.join(',') })
+        .where('id', '=', userId)
+        .execute()
     },
 
     /** True once any account is an admin. */

@@ -35,7 +35,11 @@ export interface Change {
 export function createAuditRepository(database: Db) {
   const currentDb = databaseScope(database)
   return {
+    /** Keeps a change; one whose record is the same before and after changed nothing: none kept. */
     async record(by: Changer, change: Change): Promise<void> {
+      const before = JSON.stringify(change.before ?? null)
+      const after = JSON.stringify(change.after ?? null)
+      if (before === after) return
       await currentDb()
         .insertInto('audit_log')
         .values({
@@ -43,8 +47,8 @@ export function createAuditRepository(database: Db) {
           user_email: by.email,
           action: change.action,
           subject: change.subject,
-          before: JSON.stringify(change.before ?? null),
-          after: JSON.stringify(change.after ?? null),
+          before,
+          after,
           created_at: nowIso(),
         })
         .execute()

@@ -1,17 +1,18 @@
 import fp from 'fastify-plugin'
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type {
   DeskProduct,
   DeskProductRow,
   deskProductCreateCall,
 } from '../../src/contract/back-office-catalogue'
 import type { CallParsedRequest } from '../../src/contract/call'
+import type { MediaFile } from '../../src/contract/content'
 import { toJsonText } from '../../src/contract/json-text'
 import { languages, type Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import { databaseScope } from '../db/open-transaction'
-import type { SerialsTable } from '../db/schema'
+import type { Database, SerialsTable } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
@@ -37,13 +38,57 @@ export interface ProductTexts {
 }
 
 /** The back office's reads and writes of products, their options and registered serials. */
+/** A product without options with `atMost` units or fewer, or one with such an option. */
+function lowOnStock(eb: ExpressionBuilder<Database, 'products'>, atMost: number) {
+  const options = eb
+    .selectFrom('product_variants as v')
+    .select('v.id')
+    .whereRef('v.product_id', '=', 'products.id')
+  return eb.or([
+    eb.and([eb('products.depo', '<=', atMost), eb.not(eb.exists(options))]),
+    eb.exists(options.where('v.depo', '<=', atMost)),
+  ])
+}
+
+/** The first picture of each product, by the pictures' order. */
+async function firstPictures(db: Db, productIds: number[]): Promise<Map<number, MediaFile>> {
+  const first = new Map<number, MediaFile>()
+  if (productIds.length === 0) return first
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'widths', 'width', 'height'])
+    .where('product_id', 'in', productIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  for (const row of rows) {
+    if (first.has(row.product_id)) continue
+    first.set(row.product_id, {
+      url: row.url,
+      width: row.width || undefined,
+      height: row.height || undefined,
+      widths: JSON.parse(row.widths) as number[],
+    })
+  }
+  return first
+}
+
 export function createCatalogueDeskRepository(database: Db) {
   const currentDb = databaseScope(database)
   return {
-    /** Products whose title (any language) or uniqueId holds `search`, newest first. */
-    async page(search: string | undefined, window: PageWindow, lang: Language) {
+    /**
+     * Products whose title (any language) or uniqueId holds `search`, newest first; with
+     * `lowStockAt`, only those (or those with an option) with that many units or fewer.
+     */
+    async page(
+      search: string | undefined,
+      window: PageWindow,
+      lang: Language,
+      { lowStockAt, lowOnly }: { lowStockAt: number; lowOnly: boolean },
+    ) {
       const db = currentDb()
       let matching = db.selectFrom('products').select('products.id')
+      if (lowOnly) matching = matching.where((eb) => lowOnStock(eb, lowStockAt))
       if (search) {
         const pattern = likePattern(search)
         const matches = (column: string) =>
@@ -82,6 +127,7 @@ export function createCatalogueDeskRepository(database: Db) {
               .select((v) => v.fn.sum<number>('v.depo').as('d'))
               .whereRef('v.product_id', '=', 'products.id')
               .as('variant_depo'),
+            lowOnStock(eb, lowStockAt).as('low_stock'),
           ])
           .where('products.id', 'in', matching)
           .orderBy('products.id', 'desc')
@@ -94,6 +140,10 @@ export function createCatalogueDeskRepository(database: Db) {
           .where('products.id', 'in', matching)
           .executeTakeFirstOrThrow(),
       ])
+      const pictures = await firstPictures(
+        db,
+        rows.map((row) => row.id),
+      )
       const data: DeskProductRow[] = rows.map((row) => {
         const variants = Number(row.variant_count ?? 0)
         return {
@@ -104,6 +154,8 @@ export function createCatalogueDeskRepository(database: Db) {
           discount: row.discount,
           depo: variants ? Number(row.variant_depo ?? 0) : row.depo,
           variants,
+          lowStock: Boolean(Number(row.low_stock)),
+          picture: pictures.get(row.id) ?? null,
         }
       })
       return { rows: data, total: Number(count.total) }
@@ -117,7 +169,7 @@ export function createCatalogueDeskRepository(database: Db) {
         .where('id', '=', id)
         .executeTakeFirst()
       if (!product) return undefined
-      const [texts, variants] = await Promise.all([
+      const [texts, variants, names] = await Promise.all([
         db
           .selectFrom('product_texts')
           .select(['lang', 'title', 'des', 'art'])
@@ -129,7 +181,20 @@ export function createCatalogueDeskRepository(database: Db) {
           .where('product_id', '=', id)
           .orderBy('id')
           .execute(),
+        db
+          .selectFrom('product_variant_texts as n')
+          .innerJoin('product_variants as v', 'v.id', 'n.variant_id')
+          .select(['n.variant_id', 'n.lang', 'n.name'])
+          .where('v.product_id', '=', id)
+          .execute(),
       ])
+      const namesOf = (variantId: number) =>
+        Object.fromEntries(
+          languages.map((lang) => [
+            lang,
+            names.find((n) => n.variant_id === variantId && n.lang === lang)?.name ?? '',
+          ]),
+        ) as Record<Language, string>
       const byLang = Object.fromEntries(
         languages.map((lang) => {
           const text = texts.find((t) => t.lang === lang)
@@ -143,7 +208,11 @@ export function createCatalogueDeskRepository(database: Db) {
         discount: product.discount,
         depo: product.depo,
         texts: byLang,
-        variants: variants.map(({ unique_id, ...v }) => ({ ...v, uniqueId: unique_id })),
+        variants: variants.map(({ unique_id, ...v }) => ({
+          ...v,
+          uniqueId: unique_id,
+          names: namesOf(v.id),
+        })),
       }
     },
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Role } from '../../src/contract/accounts'
+import { areasOf, staffAreas, type Role, type StaffArea } from '../../src/contract/accounts'
 import { staffAccountFields } from '../../src/contract/back-office-staff'
 import type { Db } from '../db/database'
 import { inTransaction } from '../db/open-transaction'
@@ -88,6 +88,38 @@ export async function setRole(db: Db, email: string, role: Role, by: Changer): P
       after: { email: user.email, role },
     })
     return { ...user, role }
+  })
+}
+
+/** Gives the staff member with `email` these back-office areas (and no other), audited. */
+export async function setAreas(
+  db: Db,
+  email: string,
+  areas: readonly StaffArea[],
+  by: Changer,
+): Promise<AuthUser> {
+  const accounts = createAccountsRepository(db)
+  const audit = createAuditRepository(db)
+  return inTransaction(db, async () => {
+    const user = await accounts.userByEmail(email.trim().toLowerCase())
+    if (!user) throw new StaffAccountProblem(`No account has the email ${email}.`)
+    if (user.role !== 'staff') {
+      throw new StaffAccountProblem(
+        `${email} is not staff: an admin works in every area, a shopper in none.`,
+      )
+    }
+    // In the areas' own order, each once.
+    const given = staffAreas.filter((area) => areas.includes(area))
+    const stored = given.join(',')
+    if (areasOf(user.areas).join(',') === stored) return user
+    await accounts.setAreas(user.id, given)
+    await audit.record(by, {
+      action: 'staff.areas',
+      subject: `user:${String(user.id)}`,
+      before: { email: user.email, areas: areasOf(user.areas) },
+      after: { email: user.email, areas: given },
+    })
+    return { ...user, areas: stored }
   })
 }
 

@@ -115,6 +115,25 @@ export function roleAllows(role: Role, needed: 'staff' | 'admin'): boolean {
   return needed === 'staff' ? role !== 'shopper' : role === 'admin'
 }
 
+/** The parts of the back office an admin gives each staff member; an admin works in all. */
+export const staffAreas = ['orders', 'catalogue', 'content', 'feedback'] as const
+export type StaffArea = (typeof staffAreas)[number]
+
+/** Every area, as an account's `areas` says it (the default: staff made before areas existed). */
+export const everyArea = '*'
+
+/** The areas an account's `areas` names: area names joined by commas, or `*` for all. */
+export function areasOf(stored: string): StaffArea[] {
+  if (stored === everyArea) return [...staffAreas]
+  const named = stored.split(',')
+  return staffAreas.filter((area) => named.includes(area))
+}
+
+/** True when the user may work in a back-office area: an admin always, staff given it. */
+export function mayWorkIn(user: { role: Role; areas: string }, area: StaffArea): boolean {
+  return user.role === 'admin' || (user.role === 'staff' && areasOf(user.areas).includes(area))
+}
+
 export const accountUserSchema = onFirstUse(() =>
   z.object({
     id: z.int().check(z.positive()),
@@ -125,6 +144,8 @@ export const accountUserSchema = onFirstUse(() =>
     phone: z.string(),
     /** Users kept on a device before roles existed are shoppers. */
     role: z._default(z.enum(roles), 'shopper'),
+    /** The back-office areas of a staff member (`areasOf`); `*` for all. */
+    areas: z._default(z.string(), everyArea),
   }),
 )
 export type AccountUser = z.infer<typeof accountUserSchema>

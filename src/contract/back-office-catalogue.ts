@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { normalizeSerial, productTypes, serialMinLength } from './authenticity'
 import { defineCall, v1 } from './call'
 import { languages, pagedList, pageNumber, rowId, uniqueId, wholeNumber } from './common'
+import { mediaFileSchema } from './content'
 import { onFirstUse } from './on-first-use'
 
 export const catalogueDeskPerPage = 30
@@ -42,18 +43,27 @@ const deskProductRow = onFirstUse(() =>
     /** The product's stock, or the sum of its options' stock. */
     depo: z.int(),
     variants: z.int(),
+    /** Whether it, or one of its options, has the low-stock threshold's units or fewer. */
+    lowStock: z.boolean(),
+    /** Its first picture, if it has one. */
+    picture: z.nullable(mediaFileSchema),
   }),
 )
 export type DeskProductRow = z.output<typeof deskProductRow>
 
-/** Products as staff find them: by title (in any language) or uniqueId, newest first. */
+/**
+ * Products as staff find them: by title (in any language) or uniqueId, newest first; with
+ * `lowStock`, only those (or those with an option) at or under the low-stock threshold.
+ */
 export const deskProductListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/products'),
     auth: 'staff',
+    area: 'catalogue',
     request: z.strictObject({
       page: pageNumber,
       query: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      lowStock: z.optional(z.boolean({ error: 'lowStock must be true or false.' })),
     }),
     response: pagedList(deskProductRow),
   }),
@@ -65,6 +75,8 @@ const deskVariant = onFirstUse(() =>
     uniqueId: z.string(),
     type: z.string(),
     value: z.string(),
+    /** Its name in each language, '' where it has none. */
+    names: z.record(z.enum(languages), z.string()),
     price: z.int(),
     discount: z.int(),
     depo: z.int(),
@@ -92,6 +104,7 @@ export const deskProductCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/product'),
     auth: 'staff',
+    area: 'catalogue',
     request: z.strictObject({ id: rowId }),
     response: z.object({ product: deskProductSchema }),
   }),
@@ -106,6 +119,7 @@ export const deskProductEditCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/product/edit'),
     auth: 'staff',
+    area: 'catalogue',
     write: true,
     request: z.strictObject({
       id: rowId,
@@ -169,6 +183,7 @@ export const serialRegisterCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/serials/register'),
     auth: 'staff',
+    area: 'catalogue',
     write: true,
     request: serialRegistrationFields,
     response: z.object({ status: z.literal(true), serial: z.string() }),
@@ -183,6 +198,7 @@ export const serialsCsvCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/serials/csv'),
     auth: 'staff',
+    area: 'catalogue',
     write: true,
     request: z.strictObject({
       csv: z.string().check(z.minLength(1, 'The file is empty.'), z.maxLength(1_000_000)),
@@ -217,6 +233,7 @@ export const deskProductCreateCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/product/create'),
     auth: 'staff',
+    area: 'catalogue',
     write: true,
     request: z.strictObject({
       uniqueId: productUniqueId,

@@ -55,6 +55,7 @@ export const questionQueueCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/questions/queue'),
     auth: 'staff',
+    area: 'feedback',
     request: z.strictObject({ page: pageNumber }),
     response: pagedList(queuedQuestionSchema),
   }),
@@ -65,6 +66,7 @@ export const staffReviewListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/reviews'),
     auth: 'staff',
+    area: 'feedback',
     request: listRequest,
     response: pagedList(staffReviewSchema),
   }),
@@ -75,6 +77,7 @@ export const staffQuestionListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/questions'),
     auth: 'staff',
+    area: 'feedback',
     request: listRequest,
     response: pagedList(staffQuestionSchema),
   }),
@@ -85,6 +88,7 @@ export const answerQuestionCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/questions/answer'),
     auth: 'staff',
+    area: 'feedback',
     write: true,
     request: z.strictObject({
       question: rowId,
@@ -109,6 +113,7 @@ export const reviewVisibilityCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/reviews/visibility'),
     auth: 'staff',
+    area: 'feedback',
     write: true,
     request: z.strictObject({ review: rowId, hidden: visibilityRequest }),
     response: z.object({ status: z.literal(true), review: staffReviewSchema }),
@@ -120,6 +125,7 @@ export const questionVisibilityCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/questions/visibility'),
     auth: 'staff',
+    area: 'feedback',
     write: true,
     request: z.strictObject({ question: rowId, hidden: visibilityRequest }),
     response: z.object({ status: z.literal(true), question: staffQuestionSchema }),

@@ -108,6 +108,7 @@ export const staffOrderListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders'),
     auth: 'staff',
+    area: 'orders',
     request: z.strictObject({ page: pageNumber, ...orderFilterFields }).check(daysInOrder),
     response: z.extend(pagedList(staffOrderSummarySchema), {
       /** The sum of the totals of the orders the filter holds that are not cancelled. */
@@ -143,6 +144,7 @@ export const staffOrderExportCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders/export'),
     auth: 'staff',
+    area: 'orders',
     request: z.strictObject(orderFilterFields).check(daysInOrder),
     response: z.object({ data: z.array(staffOrderExportRowSchema), truncated: z.boolean() }),
   }),
@@ -153,6 +155,7 @@ export const staffOrderCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders/one'),
     auth: 'staff',
+    area: 'orders',
     request: z.strictObject({ number: orderNumberField }),
     response: staffOrderSchema,
   }),
@@ -178,6 +181,7 @@ export const moveOrderCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders/move'),
     auth: 'staff',
+    area: 'orders',
     write: true,
     request: z
       .strictObject({
@@ -212,6 +216,7 @@ export const noteOrderCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/orders/note'),
     auth: 'staff',
+    area: 'orders',
     write: true,
     request: z.strictObject({ number: orderNumberField, text: staffText('The note', 2000) }),
     response: z.object({ status: z.literal(true), order: staffOrderSchema }),

@@ -191,6 +191,7 @@ export const pageListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/pages'),
     auth: 'staff',
+    area: 'content',
     request: z.strictObject({ lang: languageSchema }),
     response: z.object({
       data: z.array(z.object({ slug: z.string(), title: z.string(), blocks: z.int() })),
@@ -215,6 +216,7 @@ export const editablePageCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/page'),
     auth: 'staff',
+    area: 'content',
     request: z.strictObject(pageAddress),
     response: editablePageSchema,
   }),
@@ -228,6 +230,7 @@ export const savePageCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/page/save'),
     auth: 'staff',
+    area: 'content',
     write: true,
     request: z.strictObject({
       ...pageAddress,
@@ -257,6 +260,7 @@ export const editableMenuCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/menu'),
     auth: 'staff',
+    area: 'content',
     request: z.strictObject(menuAddress),
     response: z.object({ title: z.string(), items: z.array(menuEditorItemSchema) }),
   }),
@@ -267,6 +271,7 @@ export const saveMenuCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/menu/save'),
     auth: 'staff',
+    area: 'content',
     write: true,
     request: z.strictObject({
       ...menuAddress,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { accountUserSchema, emailField, newPasswordField, roles } from './accounts'
+import { accountUserSchema, emailField, newPasswordField, roles, staffAreas } from './accounts'
 import { defineCall, v1 } from './call'
 import { pagedList, pageNumber } from './common'
 import { onFirstUse } from './on-first-use'
@@ -71,6 +71,26 @@ export const setRoleCall = onFirstUse(() =>
     request: z.strictObject({
       email: emailField,
       role: z.enum(roles, { error: 'Role must be shopper, staff or admin.' }),
+    }),
+    response: z.object({ status: z.literal(true), user: accountUserSchema }),
+  }),
+)
+
+/** Gives a staff member the back-office areas they work in (and no other); audited. */
+export const setAreasCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/staff/areas'),
+    auth: 'admin',
+    write: true,
+    request: z.strictObject({
+      email: emailField,
+      areas: z
+        .array(
+          z.enum(staffAreas, {
+            error: `Each area must be one of ${staffAreas.join(', ')}.`,
+          }),
+        )
+        .check(z.maxLength(staffAreas.length, 'Name each area once.')),
     }),
     response: z.object({ status: z.literal(true), user: accountUserSchema }),
   }),

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { StaffArea } from './accounts'
 
 /**
  * Who may make a call. `user` needs a valid token; `optional` reads it when present; `staff` and
@@ -32,6 +33,8 @@ export interface CallDefinition<Req extends z.ZodMiniType, Res extends z.ZodMini
   cacheable: boolean
   /** Content calls are refused while the site is locked. */
   content: boolean
+  /** A back-office call's area: staff need it given (`mayWorkIn`); admins have every area. */
+  area?: StaffArea
 }
 
 export type AnyCall = CallDefinition<z.ZodMiniType, z.ZodMiniType>

@@ -53,6 +53,40 @@ describe('the catalogue desk', () => {
     await page.context().close()
   })
 
+  it('names each option as the shop does, with its swatch, and lists the products with a picture, price and low stock', async () => {
+    const dryer = await shop.db
+      .selectFrom('products')
+      .select(['id', 'depo'])
+      .where('unique_id', '=', 'hairdryer-1')
+      .executeTakeFirstOrThrow()
+    const option = await shop.db
+      .selectFrom('product_variants as v')
+      .innerJoin('product_variant_texts as n', 'n.variant_id', 'v.id')
+      .select(['v.id', 'v.value', 'n.name'])
+      .where('v.product_id', '=', dryer.id)
+      .where('n.lang', '=', 'FA')
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow()
+    await shop.db
+      .updateTable('product_variants')
+      .set({ depo: 2 })
+      .where('id', '=', option.id)
+      .execute()
+    const page = await staffVisitor(shop, '/admin/products?lang=fa&low=1')
+    const row = page.locator('[data-desk-product="hairdryer-1"]')
+    await row.waitFor()
+    expect(await row.locator('img').count()).toBe(1)
+    expect(await row.innerText()).toContain('تومان')
+    expect(await row.locator('[data-low-stock]').innerText()).toBe(message('FA', 'desk.lowStock'))
+    await row.getByRole('link').click()
+    const legend = page.locator('[data-desk-form] legend').first()
+    await legend.waitFor()
+    expect(await legend.innerText()).toContain(option.name)
+    expect(await legend.innerText()).not.toContain('#')
+    expect(await legend.locator('span[aria-hidden="true"]').count()).toBe(1)
+    await page.context().close()
+  })
+
   it('lists the refused lines of a CSV file by number, right to left in Persian, and registers none', async () => {
     const page = await staffVisitor(shop, '/admin/serials?lang=fa')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')

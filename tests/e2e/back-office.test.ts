@@ -8,7 +8,9 @@ import {
   serviceWorkerInCharge,
   startShopInBrowser,
   type ShopInBrowser,
+  staffVisitor,
 } from './shop-in-browser'
+import { deskProductListCall } from '../../src/contract/back-office-catalogue'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -67,6 +69,31 @@ describe('the back office', () => {
       }
       await page.context().close()
     }
+  })
+
+  it('lets an admin give a staff member areas: without the catalogue, no catalogue in the menu and the server refuses it', async () => {
+    const clerk = await newStaffAccount(shop, 'staff')
+    const admin = await staffVisitor(shop, '/admin/staff', 'admin')
+    const row = admin.locator(`[data-staff="${clerk.email}"]`)
+    await row.waitFor()
+    for (const area of ['catalogue', 'content', 'feedback'] as const) {
+      await row.getByRole('checkbox', { name: message('EN', `staff.area.${area}`) }).uncheck()
+    }
+    await row.getByRole('button', { name: message('EN', 'staff.saveAreas') }).click()
+    await row.getByText(message('EN', 'staff.areasSaved')).waitFor()
+    await admin.context().close()
+
+    const page = await loggedInVisitor(shop, clerk.token, { path: '/admin' })
+    const areas = await backOfficeNav(page).locator('[data-area-name]').allTextContents()
+    expect(areas).toContain(message('EN', 'backOffice.orders'))
+    for (const hidden of ['products', 'serials', 'pages', 'questions'] as const) {
+      expect(areas).not.toContain(message('EN', `backOffice.${hidden}`))
+    }
+    await page.goto(`${shop.origin}/admin/products`)
+    await page.getByText(message('EN', 'backOffice.refusedArea')).waitFor()
+    const refused = await shop.call(deskProductListCall.path, {}, { token: clerk.token })
+    expect(refused.statusCode).toBe(403)
+    await page.context().close()
   })
 
   it('sends a visitor without a login to log in, then opens for staff, who cannot open the admin areas', async () => {
@@ -129,6 +156,12 @@ describe('the back office', () => {
     expect(await entry.textContent()).toContain('staff.role')
     expect(await entry.textContent()).toContain(admin.email)
     expect(await entry.textContent()).toContain('"role": "staff"')
+    // What changed is marked: the role, from shopper to staff; the email, the same, is not.
+    const change = entry.locator('[data-change]')
+    expect(await change.count()).toBe(1)
+    expect(await change.getAttribute('data-change')).toBe('role')
+    expect(await change.locator('[data-before]').innerText()).toBe('"shopper"')
+    expect(await change.locator('[data-after]').innerText()).toBe('"staff"')
     await page.context().close()
   })
 

@@ -66,9 +66,41 @@ describe('the product desk', () => {
     expect(Object.keys(product.texts).sort()).toEqual(['AR', 'EN', 'FA'])
     expect(product.texts.EN.title).toBe(found.title)
     expect(product.variants.length).toBe(found.variants)
+    // Each option with its name in every language, as the shop's pages name it.
+    const names = await shop.db
+      .selectFrom('product_variant_texts')
+      .select(['variant_id', 'lang', 'name'])
+      .where('variant_id', '=', product.variants[0].id)
+      .execute()
+    for (const { lang, name } of names) expect(product.variants[0].names[lang]).toBe(name)
+    expect(Object.keys(product.variants[0].names).sort()).toEqual(['AR', 'EN', 'FA'])
+    // Its first picture, for the list.
+    expect(found.picture?.url).toEqual(expect.any(String))
     const byTitle = await shop.call(deskProductListCall.path, { query: found.title }, asStaff)
     expect(byTitle.json().data.map((p: { id: number }) => p.id)).toContain(found.id)
     expect((await shop.call(deskProductCall.path, { id: 999999 }, asStaff)).statusCode).toBe(404)
+  })
+
+  it('lists the products low on stock: those, or those with an option, at or under the threshold', async () => {
+    const iron = await productRow('iron-5')
+    const lowList = async () => {
+      const res = await shop.call(deskProductListCall.path, { lowStock: true }, asStaff)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data as { uniqueId: string; lowStock: boolean }[]
+    }
+    await shop.db.updateTable('products').set({ depo: 3 }).where('id', '=', iron.id).execute()
+    const low = await lowList()
+    expect(low.find((p) => p.uniqueId === 'iron-5')).toMatchObject({ lowStock: true })
+    expect(low.every((p) => p.lowStock)).toBe(true)
+    await shop.db.updateTable('products').set({ depo: 4 }).where('id', '=', iron.id).execute()
+    expect((await lowList()).some((p) => p.uniqueId === 'iron-5')).toBe(false)
+    await shop.db
+      .updateTable('products')
+      .set({ depo: iron.depo })
+      .where('id', '=', iron.id)
+      .execute()
+    const bad = await shop.call(deskProductListCall.path, { lowStock: 'yes' }, asStaff)
+    expect(bad.statusCode).toBe(400)
   })
 
   it('changes texts and price, audited with before and after, and the product page shows it', async () => {
@@ -91,6 +123,13 @@ describe('the product desk', () => {
     expect(entry).toMatchObject({ action: 'product.edit', user_id: staff.user.id })
     expect(JSON.parse(entry?.before ?? '').price).toBe(iron.price)
     expect(JSON.parse(entry?.after ?? '').texts.FA.title).toBe('اتوی تازه')
+    // The same values saved again (a second press after the answer) change nothing: no row.
+    const again = await write(deskProductEditCall.path, {
+      id: iron.id,
+      pricing: { price: 3_210_000, discount: 3_000_000, depo: 7 },
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(await auditOf(`product:${iron.id}`)).toHaveLength(1)
   })
 
   it.each([

@@ -349,7 +349,7 @@ describe('admin/orders', () => {
   /** Orders in a year far from every other test's, written straight to the database. */
   async function seedOrders(year = 2001) {
     const rows = Array.from({ length: 70 }, (_, i) => ({
-      number: `T${String(i).padStart(3, '0')}-${randomUUID().slice(0, 4).toUpperCase()}`,
+      number: `T${String(year % 10)}${String(i).padStart(2, '0')}-${randomUUID().slice(0, 4).toUpperCase()}`,
       user_id: 0,
       session: 'list',
       name: `Buyer ${i}`,

@@ -2,7 +2,16 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { isStaffCall } from '../../src/contract/call'
-import { auditListCall, setRoleCall, staffListCall } from '../../src/contract/back-office-staff'
+import { areasOf, findUserCall, staffAreas } from '../../src/contract/accounts'
+import { deskProductListCall } from '../../src/contract/back-office-catalogue'
+import { backOfficeTodoCall } from '../../src/contract/back-office-home'
+import { staffOrderListCall } from '../../src/contract/back-office-orders'
+import {
+  auditListCall,
+  setAreasCall,
+  setRoleCall,
+  staffListCall,
+} from '../../src/contract/back-office-staff'
 import { createStaffAccount, ensureFirstAdmin, setRole } from '../../server/services/staff-accounts'
 import { commandLine } from '../../server/repositories/audit-repository'
 import { contractCalls } from '../contract-calls'
@@ -47,9 +56,81 @@ describe('every back-office call', () => {
       const asStaff = await shop.call(call.path, {}, { headers: staff.auth })
       if (call.auth === 'admin') expect(asStaff.statusCode).toBe(403)
       else expect([401, 403]).not.toContain(asStaff.statusCode)
+      // A staff member given every other area is refused this call's area.
+      if (call.area) {
+        await shop.db
+          .updateTable('users')
+          .set({ areas: staffAreas.filter((area) => area !== call.area).join(',') })
+          .where('id', '=', staff.user.id)
+          .execute()
+        const outside = await shop.call(call.path, {}, { headers: staff.auth })
+        expect(outside.statusCode).toBe(403)
+        expect(outside.json().error.message).toContain('an admin can give it that area')
+      }
       expect(await auditRows()).toBe(before)
     },
   )
+
+  it('names an area for every staff call but the home’s counts', () => {
+    expect(
+      staffCalls.filter((call) => call.auth === 'staff' && !call.area).map((call) => call.path),
+    ).toEqual([backOfficeTodoCall.path])
+  })
+})
+
+describe('staff areas', () => {
+  it('are given by an admin, audited; staff then work in those only, an admin in all', async () => {
+    const admin = await createTestUser(shop.db, { role: 'admin' })
+    const clerk = await createTestUser(shop.db, { role: 'staff' })
+    const give = (areas: unknown, email: string = clerk.user.email) =>
+      shop.call(setAreasCall.path, { email, areas }, { headers: admin.auth })
+    const asClerk = (path: string) => shop.call(path, {}, { headers: clerk.auth })
+
+    // Made before areas existed: every area.
+    expect((await asClerk(findUserCall.path)).json().areas).toBe('*')
+    expect((await asClerk(deskProductListCall.path)).statusCode).toBe(200)
+
+    const res = await give(['orders', 'orders'])
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().user.areas).toBe('orders')
+    expect((await asClerk(staffOrderListCall.path)).statusCode).toBe(200)
+    const refused = await asClerk(deskProductListCall.path)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.message).toBe(
+      'Your account does not work on the catalogue: an admin can give it that area.',
+    )
+    expect(areasOf((await asClerk(findUserCall.path)).json().areas)).toEqual(['orders'])
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('subject', '=', `user:${String(clerk.user.id)}`)
+      .execute()
+    expect(audit.map((row) => [row.action, JSON.parse(row.after).areas])).toEqual([
+      ['staff.areas', ['orders']],
+    ])
+    // The same areas again change nothing.
+    expect((await give(['orders'])).statusCode).toBe(200)
+    const rows = await auditRows()
+    expect((await give(['orders'])).statusCode).toBe(200)
+    expect(await auditRows()).toBe(rows)
+
+    // An admin works in every area; refused input changes nothing.
+    expect(
+      (await shop.call(deskProductListCall.path, {}, { headers: admin.auth })).statusCode,
+    ).toBe(200)
+    const bad = await give(['warehouse'])
+    expect(bad.statusCode).toBe(400)
+    expect(JSON.stringify(bad.json().error)).toContain('Each area must be one of orders')
+    const notStaff = await give(['orders'], admin.user.email)
+    expect(notStaff.statusCode).toBe(400)
+    expect(await auditRows()).toBe(rows)
+    const byStaff = await shop.call(
+      setAreasCall.path,
+      { email: clerk.user.email, areas: [] },
+      { headers: clerk.auth },
+    )
+    expect(byStaff.statusCode).toBe(403)
+  })
 })
 
 describe('staff accounts', () => {

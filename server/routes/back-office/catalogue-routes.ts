@@ -26,6 +26,7 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
       body.query || undefined,
       pageWindow(body.page, catalogueDeskPerPage),
       lang,
+      { lowStockAt: app.config.lowStock, lowOnly: body.lowStock === true },
     )
     return pagedList(rows, total, body.page, catalogueDeskPerPage)
   })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import {
   auditListCall,
   auditPerPage,
+  setAreasCall,
   setRoleCall,
   staffListCall,
   staffPerPage,
@@ -9,7 +10,7 @@ import {
 import { badRequest } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
-import { setRole, StaffAccountProblem } from '../../services/staff-accounts'
+import { setAreas, setRole, StaffAccountProblem } from '../../services/staff-accounts'
 
 /** The admin's part of the back office: who is staff, and the audit of every change. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +27,15 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, staffListCall, async ({ body }) => {
     const { rows, total } = await accountsRepository.staffPage(pageWindow(body.page, staffPerPage))
     return pagedList(rows, total, body.page, staffPerPage)
+  })
+
+  registerCall(app, setAreasCall, async ({ body, user }) => {
+    try {
+      return { status: true, user: await setAreas(app.db, body.email, body.areas, user) }
+    } catch (problem) {
+      if (problem instanceof StaffAccountProblem) throw badRequest(problem.message)
+      throw problem
+    }
   })
 
   registerCall(app, setRoleCall, async ({ body, user }) => {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import type { StaffArea } from '../../contract/accounts'
 import type { MessageIdOf } from '../../i18n/define-messages'
 import type { AreaScreenProps } from './back-office-paths'
 import type { backOfficeMessages } from './messages'
@@ -9,6 +10,8 @@ export interface BackOfficeArea {
   path: string
   label: MessageIdOf<typeof backOfficeMessages>
   role: 'staff' | 'admin'
+  /** The area an admin gives staff for it (`mayWorkIn`); none: every staff member's. */
+  area?: StaffArea
   /** Loaded when first opened, in a chunk of its own. */
   screen: ComponentType<AreaScreenProps>
 }
@@ -27,6 +30,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'orders',
     label: 'backOffice.orders',
     role: 'staff',
+    area: 'orders',
     screen: lazy(() =>
       import('./orders/components/orders-screen').then((m) => ({ default: m.OrdersScreen })),
     ),
@@ -35,6 +39,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'pages',
     label: 'backOffice.pages',
     role: 'staff',
+    area: 'content',
     screen: lazy(() =>
       import('./pages/components/pages-screen').then((m) => ({ default: m.PagesScreen })),
     ),
@@ -43,6 +48,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'menus',
     label: 'backOffice.menus',
     role: 'staff',
+    area: 'content',
     screen: lazy(() =>
       import('./pages/components/menus-screen').then((m) => ({ default: m.MenusScreen })),
     ),
@@ -51,6 +57,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'questions',
     label: 'backOffice.questions',
     role: 'staff',
+    area: 'feedback',
     screen: lazy(() =>
       import('./feedback/components/question-queue').then((m) => ({
         default: m.QuestionQueueScreen,
@@ -61,6 +68,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'reviews',
     label: 'backOffice.reviews',
     role: 'staff',
+    area: 'feedback',
     screen: lazy(() =>
       import('./feedback/components/feedback-lists').then((m) => ({
         default: m.FeedbackListsScreen,
@@ -87,6 +95,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'products',
     label: 'backOffice.products',
     role: 'staff',
+    area: 'catalogue',
     screen: lazy(() =>
       import('./catalogue/components/products-screen').then((m) => ({
         default: m.ProductsScreen,
@@ -97,6 +106,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     path: 'serials',
     label: 'backOffice.serials',
     role: 'staff',
+    area: 'catalogue',
     screen: lazy(() =>
       import('./catalogue/components/serials-screen').then((m) => ({ default: m.SerialsScreen })),
     ),

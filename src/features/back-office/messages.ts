@@ -21,6 +21,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.checking': 'Checking your account…',
     'backOffice.refused': 'This part of the shop is for its staff.',
     'backOffice.refusedAdmin': 'Only an admin may open this page.',
+    'backOffice.refusedArea':
+      'Your account does not work on this part of the back office: an admin can give it this area.',
     'backOffice.refusedHint':
       'You are logged in as {email}. Ask an admin to give your account a role.',
     'backOffice.toShop': 'Back to the shop',
@@ -66,6 +68,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.checking': 'در حال بررسی حساب شما…',
     'backOffice.refused': 'این بخش فروشگاه مخصوص کارکنان آن است.',
     'backOffice.refusedAdmin': 'فقط مدیر می‌تواند این صفحه را باز کند.',
+    'backOffice.refusedArea':
+      'حساب شما به این بخش پنل مدیریت دسترسی ندارد؛ مدیر می‌تواند این بخش را به آن بدهد.',
     'backOffice.refusedHint': 'شما با {email} وارد شده‌اید. از مدیر بخواهید به حساب شما نقشی بدهد.',
     'backOffice.toShop': 'بازگشت به فروشگاه',
     'backOffice.loggedInAs': 'ورود با {email} ({role})',
@@ -110,6 +114,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.checking': 'جارٍ التحقق من حسابك…',
     'backOffice.refused': 'هذا القسم من المتجر مخصص لموظفيه.',
     'backOffice.refusedAdmin': 'يمكن للمدير فقط فتح هذه الصفحة.',
+    'backOffice.refusedArea':
+      'لا يعمل حسابك في هذا القسم من لوحة الإدارة: يمكن للمدير منحه هذا القسم.',
     'backOffice.refusedHint': 'أنت مسجّل الدخول بـ {email}. اطلب من المدير منح حسابك دورًا.',
     'backOffice.toShop': 'العودة إلى المتجر',
     'backOffice.loggedInAs': 'تم الدخول بـ {email} ({role})',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
-import { findUserCall, roleAllows } from '../../../contract/accounts'
+import { findUserCall, mayWorkIn, roleAllows } from '../../../contract/accounts'
 import { CountBadge } from '../../../components/count-badge'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -129,7 +129,10 @@ function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
   const { t } = useIntl(backOfficeMessages)
   const { lang } = useLanguage()
   const todo = useQuery(todoQueryOptions(staff, lang))
-  const areas = backOfficeAreas.filter((area) => roleAllows(staff.user.role, area.role))
+  const areas = backOfficeAreas.filter(
+    (area) =>
+      roleAllows(staff.user.role, area.role) && (!area.area || mayWorkIn(staff.user, area.area)),
+  )
   return (
     <chakra.nav
       aria-label={t('backOffice.nav')}

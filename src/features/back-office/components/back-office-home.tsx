@@ -66,7 +66,7 @@ function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
       key: 'lowStock',
       text: t('backOffice.todo.lowStock', { count: todo.lowStock, at: todo.lowStockAt }),
       count: todo.lowStock,
-      link: backOfficeLink('products'),
+      link: { ...backOfficeLink('products'), search: { low: 1 } },
     },
   ]
   return (

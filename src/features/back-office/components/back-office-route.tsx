@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useParams } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
-import { roleAllows } from '../../../contract/accounts'
+import { mayWorkIn, roleAllows } from '../../../contract/accounts'
 import { Screen } from '../../../components/screen'
 import { useIntl } from '../../../i18n/use-intl'
 import { newBackOfficeQueryClient } from '../api/staff-calls'
@@ -43,6 +43,13 @@ function AreaScreen({ path, rest }: { path: string; rest: string[] }) {
     return (
       <Screen title={t(area.label)}>
         <Refusal reason={t('backOffice.refusedAdmin')} email={user.email} />
+      </Screen>
+    )
+  }
+  if (area.area && !mayWorkIn(user, area.area)) {
+    return (
+      <Screen title={t(area.label)}>
+        <Refusal reason={t('backOffice.refusedArea')} email={user.email} />
       </Screen>
     )
   }

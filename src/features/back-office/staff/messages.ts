@@ -12,6 +12,13 @@ export const staffMessages = defineMessages({
     'staff.save': 'Save the role',
     'staff.saving': 'Saving…',
     'staff.saved': '{email} is now {role}.',
+    'staff.areasOf': 'The areas {email} works in',
+    'staff.area.orders': 'Orders',
+    'staff.area.catalogue': 'Catalogue',
+    'staff.area.content': 'Pages and menus',
+    'staff.area.feedback': 'Reviews and questions',
+    'staff.saveAreas': 'Save the areas',
+    'staff.areasSaved': 'Saved.',
   },
   fa: {
     'staff.intro':
@@ -23,6 +30,13 @@ export const staffMessages = defineMessages({
     'staff.save': 'ذخیره نقش',
     'staff.saving': 'در حال ذخیره…',
     'staff.saved': 'نقش {email} اکنون {role} است.',
+    'staff.areasOf': 'بخش‌هایی که {email} در آن کار می‌کند',
+    'staff.area.orders': 'سفارش‌ها',
+    'staff.area.catalogue': 'محصولات',
+    'staff.area.content': 'صفحه‌ها و منوها',
+    'staff.area.feedback': 'نظرها و پرسش‌ها',
+    'staff.saveAreas': 'ذخیرهٔ بخش‌ها',
+    'staff.areasSaved': 'ذخیره شد.',
   },
   ar: {
     'staff.intro':
@@ -34,5 +48,12 @@ export const staffMessages = defineMessages({
     'staff.save': 'حفظ الدور',
     'staff.saving': 'جارٍ الحفظ…',
     'staff.saved': '{email} الآن {role}.',
+    'staff.areasOf': 'الأقسام التي يعمل فيها {email}',
+    'staff.area.orders': 'الطلبات',
+    'staff.area.catalogue': 'المنتجات',
+    'staff.area.content': 'الصفحات والقوائم',
+    'staff.area.feedback': 'المراجعات والأسئلة',
+    'staff.saveAreas': 'حفظ الأقسام',
+    'staff.areasSaved': 'تم الحفظ.',
   },
 })

@@ -8,6 +8,7 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import type { Staff } from '../../staff-context'
+import { recordChanges } from '../lib/record-changes'
 import { auditMessages } from '../messages'
 
 /** The audit, newest first, narrowed to a subject or an action. */
@@ -104,10 +105,59 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           when: date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </chakra.p>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" mt="2">
-        <Record label={t('audit.before')} json={entry.before} />
-        <Record label={t('audit.after')} json={entry.after} />
-      </Box>
+      <Changes before={entry.before} after={entry.after} />
+      <chakra.details mt="2">
+        <chakra.summary cursor="pointer" textStyle="sm">
+          {t('audit.records')}
+        </chakra.summary>
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" mt="2">
+          <Record label={t('audit.before')} json={entry.before} />
+          <Record label={t('audit.after')} json={entry.after} />
+        </Box>
+      </chakra.details>
     </div>
+  )
+}
+
+/** Each field the change changed: its value before, struck through, and after. */
+function Changes({ before, after }: { before: string; after: string }) {
+  const { t } = useIntl(auditMessages)
+  const changes = recordChanges(before, after)
+  if (changes.length === 0) {
+    return (
+      <chakra.p mt="2" textStyle="sm" color="fg.muted">
+        {t('audit.unchanged')}
+      </chakra.p>
+    )
+  }
+  return (
+    <Box mt="2">
+      <chakra.p textStyle="sm" fontWeight="medium">
+        {t('audit.changes')}
+      </chakra.p>
+      <chakra.ul listStyleType="none" p="0" m="0" textStyle="sm">
+        {changes.map((change) => (
+          <chakra.li key={change.field} data-change={change.field} py="0.5">
+            <chakra.code dir="ltr" fontWeight="semibold">
+              {change.field}
+            </chakra.code>{' '}
+            {change.before === undefined ? (
+              <chakra.span color="fg.muted">({t('audit.added')})</chakra.span>
+            ) : (
+              <chakra.del dir="ltr" color="red.700" data-before="">
+                {change.before}
+              </chakra.del>
+            )}{' '}
+            {change.after === undefined ? (
+              <chakra.span color="fg.muted">({t('audit.removed')})</chakra.span>
+            ) : (
+              <chakra.ins dir="ltr" color="green.800" textDecoration="none" data-after="">
+                {change.after}
+              </chakra.ins>
+            )}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Box>
   )
 }

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system'
+import type { ReactNode } from 'react'
 import { TextField } from '../../../../components/text-field'
 import { useIntl } from '../../../../i18n/use-intl'
 import { fieldProblem } from '../../components/staff-write-problem'
@@ -30,7 +31,7 @@ export function PricingFields({
   error: Error | null
   /** Where the shop reports these fields: 'pricing' or 'variants.2'. */
   field: string
-  legend?: string
+  legend?: ReactNode
 }) {
   const { t } = useIntl(catalogueDeskMessages)
   const names = ['price', 'discount', 'depo'] as const

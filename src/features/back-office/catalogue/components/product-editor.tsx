@@ -17,6 +17,7 @@ import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { catalogueDeskMessages } from '../messages'
+import { OptionLabel } from '../../../../components/option-label'
 import { PricingFields, pricingDraft, type PricingDraft } from './pricing-fields'
 import { TextsFields, type TextsByLanguage } from './texts-fields'
 
@@ -71,7 +72,12 @@ function ProductForm({ product }: { product: DeskProduct }) {
         product.variants.map((variant, index) => (
           <PricingFields
             key={variant.id}
-            legend={t('desk.option', { type: variant.type, value: variant.value })}
+            legend={
+              <OptionLabel
+                option={{ type: variant.type, value: variant.value, name: variant.names[lang] }}
+                withKind
+              />
+            }
             value={variants[index] ?? pricingDraft(variant)}
             onChange={(value) => setVariants(variants.map((v, i) => (i === index ? value : v)))}
             error={save.error}

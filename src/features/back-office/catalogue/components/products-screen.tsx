@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { Link } from '@tanstack/react-router'
+import { Box } from '@chakra-ui/react/box'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { TextField } from '../../../../components/text-field'
@@ -8,6 +9,7 @@ import {
   type DeskProductRow,
 } from '../../../../contract/back-office-catalogue'
 import { useIntl } from '../../../../i18n/use-intl'
+import { useMediaAddress } from '../../../../lib/media'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { backOfficeLink } from '../../back-office-paths'
 import { BackOfficeScreen } from '../../components/back-office-screen'
@@ -36,10 +38,15 @@ export function ProductsScreen({ rest }: { rest: string[] }) {
   )
 }
 
+/** Every product, found by its words or uniqueId; `?low=1` opens the list of those low on stock. */
 function ProductList({ staff }: { staff: Staff }) {
   const { t } = useIntl(catalogueDeskMessages)
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
+  const lowFromAddress = useLocation({
+    select: (location) => (location.search as Record<string, unknown>).low === 1,
+  })
+  const [lowOnly, setLowOnly] = useState(lowFromAddress)
   return (
     <>
       <chakra.p mt="3">
@@ -56,12 +63,24 @@ function ProductList({ staff }: { staff: Staff }) {
           }}
           autoComplete="off"
         />
+        <chakra.label display="flex" alignItems="center" gap="2" mt="3">
+          <input
+            type="checkbox"
+            name="low"
+            checked={lowOnly}
+            onChange={(event) => {
+              setLowOnly(event.target.checked)
+              setPage(1)
+            }}
+          />
+          {t('desk.lowOnly')}
+        </chakra.label>
       </chakra.form>
       <PagedList
         pageQuery={(lang, at) =>
           staffQueryOptions(
             deskProductListCall,
-            { page: at, query: query.trim() || undefined },
+            { page: at, query: query.trim() || undefined, ...(lowOnly ? { lowStock: true } : {}) },
             { lang, token: staff.token },
           )
         }
@@ -76,14 +95,46 @@ function ProductList({ staff }: { staff: Staff }) {
 }
 
 function ProductRow({ product }: { product: DeskProductRow }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t, price } = useIntl(catalogueDeskMessages)
+  const media = useMediaAddress()
+  const picture = product.picture && media.picture(product.picture, '3rem')
   return (
-    <chakra.p data-desk-product={product.uniqueId}>
-      <Link {...backOfficeLink(`products/${product.id}`)}>
-        <bdi>{product.title}</bdi>
-      </Link>{' '}
-      · <bdi>{product.uniqueId}</bdi> · {product.price} · {t('desk.stock', { depo: product.depo })}
-      {product.variants > 0 && <> · {t('desk.options', { count: product.variants })}</>}
-    </chakra.p>
+    <Box data-desk-product={product.uniqueId} display="flex" gap="3" alignItems="center">
+      <Box w="12" h="12" flexShrink="0" rounded="md" overflow="hidden" bg="gray.100">
+        {picture && (
+          <chakra.img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
+            alt=""
+            loading="lazy"
+            w="12"
+            h="12"
+            objectFit="cover"
+          />
+        )}
+      </Box>
+      <chakra.p>
+        <Link {...backOfficeLink(`products/${product.id}`)}>
+          <bdi>{product.title}</bdi>
+        </Link>{' '}
+        · <bdi dir="ltr">{product.uniqueId}</bdi> · {price(product.price)} ·{' '}
+        {t('desk.stock', { depo: product.depo })}
+        {product.variants > 0 && <> · {t('desk.options', { count: product.variants })}</>}
+        {product.lowStock && (
+          <chakra.span
+            ms="2"
+            px="2"
+            rounded="full"
+            bg="red.50"
+            color="red.800"
+            textStyle="xs"
+            data-low-stock=""
+          >
+            {t('desk.lowStock')}
+          </chakra.span>
+        )}
+      </chakra.p>
+    </Box>
   )
 }

@@ -4,10 +4,17 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState, type FormEvent } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { SubmitButton, TextField } from '../../../../components/text-field'
-import { roles, type AccountUser, type Role } from '../../../../contract/accounts'
-import { setRoleCall, staffListCall } from '../../../../contract/back-office-staff'
+import {
+  areasOf,
+  roles,
+  staffAreas,
+  type AccountUser,
+  type Role,
+  type StaffArea,
+} from '../../../../contract/accounts'
+import { setAreasCall, setRoleCall, staffListCall } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
-import { formField } from '../../../../theme/styles'
+import { formField, outlineButton } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
@@ -50,9 +57,55 @@ function StaffDesk({ staff }: { staff: Staff }) {
 function StaffRow({ user }: { user: AccountUser }) {
   const { t } = useIntl(backOfficeMessages)
   return (
-    <chakra.p data-staff={user.email}>
-      <bdi>{user.email}</bdi> · {t(`backOffice.role.${user.role}`)}
-    </chakra.p>
+    <Box data-staff={user.email}>
+      <chakra.p>
+        <bdi>{user.email}</bdi> · {t(`backOffice.role.${user.role}`)}
+      </chakra.p>
+      {user.role === 'staff' && <AreasForm user={user} />}
+    </Box>
+  )
+}
+
+/** The back-office areas a staff member works in, ticked, and saved together. */
+function AreasForm({ user }: { user: AccountUser }) {
+  const { t } = useIntl(staffMessages)
+  const [areas, setAreas] = useState<StaffArea[]>(() => areasOf(user.areas))
+  const save = useStaffWrite(setAreasCall, { changes: [staffListCall] })
+  return (
+    <chakra.form
+      mt="2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate({ email: user.email, areas })
+      }}
+    >
+      <chakra.fieldset display="flex" flexWrap="wrap" gap="4" alignItems="center">
+        <chakra.legend srOnly>{t('staff.areasOf', { email: user.email })}</chakra.legend>
+        {staffAreas.map((area) => (
+          <chakra.label key={area} display="inline-flex" alignItems="center" gap="1.5">
+            <input
+              type="checkbox"
+              name="areas"
+              value={area}
+              checked={areas.includes(area)}
+              onChange={(event) =>
+                setAreas(event.target.checked ? [...areas, area] : areas.filter((a) => a !== area))
+              }
+            />
+            {t(`staff.area.${area}`)}
+          </chakra.label>
+        ))}
+        <chakra.button type="submit" disabled={save.isPending} {...outlineButton}>
+          {t('staff.saveAreas')}
+        </chakra.button>
+      </chakra.fieldset>
+      <StaffWriteProblem error={save.error} />
+      {save.isSuccess && (
+        <chakra.p role="status" textStyle="sm">
+          {t('staff.areasSaved')}
+        </chakra.p>
+      )}
+    </chakra.form>
   )
 }
 

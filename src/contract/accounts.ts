@@ -1,15 +1,8 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
-import { tokenField } from './common'
+import { asciiDigits, tokenField } from './common'
 import { cartSession } from './cart'
 import { onFirstUse } from './on-first-use'
-
-/** Persian and Arabic-Indic digits, as phones on those keyboards type them, read as ASCII. */
-export function asciiDigits(text: string): string {
-  return text
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-}
 
 /** A phone number as stored: digits with an optional leading +, no spaces or dashes. */
 export function normalisePhone(text: string): string {

@@ -38,7 +38,20 @@ export const rowId = onFirstUse(() =>
   ]),
 )
 
-/** A whole number from `min` to `max`, sent as a number or as digits (never `true` or `[n]`). */
+/** Persian and Arabic-Indic digits, as phones on those keyboards type them, read as ASCII. */
+export function asciiDigits(text: string): string {
+  return text
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+}
+
+/** A number as typed: Persian or Arabic digits read as Latin ones, without spaces or separators. */
+const typedNumber = (text: string) => asciiDigits(text).replace(/[\s,\u066c]/g, '')
+
+/**
+ * A whole number from `min` to `max`, sent as a number or as the digits a form sends, in any of
+ * the shop's digits and with thousands separators (never `true` or `[n]`).
+ */
 /*#__NO_SIDE_EFFECTS__*/
 export function wholeNumber(min: number, max: number) {
   const bounded = z.int().check(z.minimum(min), z.maximum(max))
@@ -46,8 +59,11 @@ export function wholeNumber(min: number, max: number) {
     bounded,
     z.pipe(
       z.pipe(
-        z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number')),
-        z.transform(Number),
+        z.pipe(z.string(), z.transform(typedNumber)),
+        z.pipe(
+          z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number')),
+          z.transform(Number),
+        ),
       ),
       bounded,
     ),

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
-import { asciiDigits, phoneField } from './accounts'
+import { phoneField } from './accounts'
 import { cartSession, cartTotalsSchema } from './cart'
-import { ignoredUid, languageSchema, optionName, pagedList, pageNumber, tokenField } from './common'
+import {
+  asciiDigits,
+  ignoredUid,
+  languageSchema,
+  optionName,
+  pagedList,
+  pageNumber,
+  tokenField,
+} from './common'
 import { defineCall, v1 } from './call'
 import { onFirstUse } from './on-first-use'
 

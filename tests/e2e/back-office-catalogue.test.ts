@@ -84,6 +84,21 @@ describe('the catalogue desk', () => {
     expect(await legend.innerText()).toContain(option.name)
     expect(await legend.innerText()).not.toContain('#')
     expect(await legend.locator('span[aria-hidden="true"]').count()).toBe(1)
+
+    // A stock typed in Persian digits is saved as the number it is.
+    await page
+      .locator('[data-desk-form] fieldset')
+      .first()
+      .getByLabel(message('FA', 'desk.depo'))
+      .fill('۱۲۳')
+    await page.getByRole('button', { name: message('FA', 'desk.save') }).click()
+    await page.getByText(message('FA', 'desk.saved')).waitFor()
+    const saved = await shop.db
+      .selectFrom('product_variants')
+      .select('depo')
+      .where('id', '=', option.id)
+      .executeTakeFirstOrThrow()
+    expect(saved.depo).toBe(123)
     await page.context().close()
   })
 

@@ -16,7 +16,8 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
 
-type Intl = ShopIntl<MessageIdOf<typeof ordersMessages> | SharedMessageId>
+/** The orders' words, as the spreadsheet's headings and statuses say them. */
+type OrdersWords = ShopIntl<MessageIdOf<typeof ordersMessages> | SharedMessageId>['t']
 
 /** `2026-11-28 14:05`, in the staff member's time: a spreadsheet reads it as a time. */
 function localTime(iso: string): string {
@@ -26,7 +27,7 @@ function localTime(iso: string): string {
 }
 
 /** The spreadsheet's rows: a heading row in the page's language, then one row per order. */
-function sheetOf(orders: StaffOrderExportRow[], { t }: Intl): (string | number)[][] {
+function sheetOf(orders: StaffOrderExportRow[], t: OrdersWords): (string | number)[][] {
   const heading = [
     t('orders.print.number'),
     t('orders.print.date'),
@@ -87,8 +88,7 @@ export function OrderExport({
   staff: Staff
   filter: CallRequest<typeof staffOrderExportCall>
 }) {
-  const intl = useIntl(ordersMessages)
-  const { t } = intl
+  const { t } = useIntl(ordersMessages)
   const { lang } = useLanguage()
   const [working, setWorking] = useState(false)
   const [problem, setProblem] = useState<Error | null>(null)
@@ -101,7 +101,7 @@ export function OrderExport({
         callApi(staffOrderExportCall, filter, { lang, token: staff.token }),
         import('csv-stringify/browser/esm/sync'),
       ])
-      const csv = stringify(sheetOf(answer.data, intl))
+      const csv = stringify(sheetOf(answer.data, t))
       download(
         `orders-${localTime(new Date().toISOString()).slice(0, 10)}.csv`,
         ['\uFEFF', csv],

@@ -10,6 +10,12 @@ const readLog = createStore('shop-saved-copies', 'read')
 /** A read older than this is forgotten: no copy is kept that long. */
 const readKeptFor = 30 * day
 
+/**
+ * A read with no copy saved is forgotten once it is this old: a copy is saved moments after its
+ * read (the page or the answer is still arriving before), so one missing by then was not kept.
+ */
+const copySavedWithin = 60 * 60 * 1000
+
 /** How many copies are refreshed at once. */
 const refreshedAtOnce = 3
 
@@ -49,7 +55,10 @@ export function noteRead(key: string): void {
   void set(key, Date.now(), readLog).catch(() => undefined)
 }
 
-/** The copies read in the log that are still saved; reads of copies gone are forgotten. */
+/**
+ * The copies read in the log that are still saved; reads of copies gone (or never kept) are
+ * forgotten, but not a read whose copy may still be on its way.
+ */
 async function savedCopies(sources: readonly SavedCopies[]): Promise<SavedCopy[]> {
   const now = Date.now()
   const found: SavedCopy[] = []
@@ -59,8 +68,9 @@ async function savedCopies(sources: readonly SavedCopies[]): Promise<SavedCopy[]
     const source = sources.find((s) => s.holds(url))
     const copy = source && (await (await caches.open(source.cacheName)).match(key))
     const savedAt = copy && savedAtOf(copy)
-    if (savedAt === undefined || readAt < now - readKeptFor) gone.push(key)
-    else found.push({ key, readAt, savedAt })
+    if (readAt < now - readKeptFor) gone.push(key)
+    else if (savedAt !== undefined) found.push({ key, readAt, savedAt })
+    else if (readAt < now - copySavedWithin) gone.push(key)
   }
   await delMany(gone, readLog)
   return found

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { deskProductEditCall } from '../../src/contract/back-office-catalogue'
 import { savedAtHeader, savedPagesSyncTag } from '../../sw/saved-copy-names'
@@ -43,6 +43,10 @@ beforeAll(async () => {
   await page.goto(`${network.origin}/product/single/${unique}`)
   await hydrated(page)
   await page.close()
+})
+afterEach(async () => {
+  // A test that failed leaves no page behind to read the shop when the next one has the network.
+  await Promise.all(context.pages().map((page) => page.close()))
 })
 afterAll(async () => {
   await shop?.close()

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { createStore, set } from 'idb-keyval'
+import { createStore, get, set } from 'idb-keyval'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { refreshSavedCopies, type SavedCopies } from '../../sw/saved-copies'
 import { savedAtHeader } from '../../sw/saved-copy-names'
@@ -8,6 +8,9 @@ const day = 24 * 60 * 60 * 1000
 const home = 'https://shop.test/'
 const product = 'https://shop.test/product/single/iron-1'
 const about = 'https://shop.test/about'
+/** The worker's saved copies and when each was saved. */
+const savedCopies: Record<string, number> = {}
+const readLog = createStore('shop-saved-copies', 'read')
 
 /** The worker's caches, as far as a refresh reads them: copies by key, each with its save time. */
 function cachesHolding(copies: Record<string, number>): CacheStorage {
@@ -43,14 +46,12 @@ function heldSource() {
 beforeAll(async () => {
   const now = Date.now()
   // Saved two days ago (due at a start) but for the product, saved a minute ago.
-  Object.assign(globalThis, {
-    caches: cachesHolding({
-      [home]: now - 2 * day,
-      [about]: now - 2 * day,
-      [product]: now - 60_000,
-    }),
+  Object.assign(savedCopies, {
+    [home]: now - 2 * day,
+    [about]: now - 2 * day,
+    [product]: now - 60_000,
   })
-  const readLog = createStore('shop-saved-copies', 'read')
+  Object.assign(globalThis, { caches: cachesHolding(savedCopies) })
   for (const key of [home, product, about]) await set(key, now - 3_600_000, readLog)
 })
 
@@ -95,5 +96,26 @@ describe('refreshing the saved copies', () => {
     await second
     await new Promise((done) => setTimeout(done, 50))
     expect(refreshed).toHaveLength(4)
+  })
+
+  it('keeps the read of a copy still being saved, and forgets one never kept', async () => {
+    const { source, refreshed, letGo } = heldSource()
+    const arriving = 'https://shop.test/product/single/hairdryer-2'
+    const neverKept = 'https://shop.test/account'
+    await set(arriving, Date.now(), readLog)
+    await set(neverKept, Date.now() - 2 * 60 * 60 * 1000, readLog)
+    const first = refreshSavedCopies([source], periodic(), 'periodic')
+    await vi.waitFor(() => expect(refreshed).toHaveLength(2))
+    await letGo()
+    await first
+    expect(refreshed).not.toContain(arriving)
+    expect(await get(arriving, readLog)).toBeDefined()
+    expect(await get(neverKept, readLog)).toBeUndefined()
+    // Its page arrives and is saved: the next refresh takes it.
+    savedCopies[arriving] = Date.now() - 1_000
+    const next = refreshSavedCopies([source], periodic(), 'periodic')
+    await vi.waitFor(() => expect(refreshed.slice(2)).toContain(arriving))
+    await letGo()
+    await next
   })
 })

@@ -24,6 +24,7 @@ import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
+import { fieldRefusalMessages } from '../src/components/field-refusal-messages'
 import { optionMessages } from '../src/components/option-messages'
 import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
@@ -38,6 +39,7 @@ export const allMessages = [
   shopMessages,
   paginationMessages,
   optionMessages,
+  fieldRefusalMessages,
   postMessages,
   updateMessages,
   accountMessages,

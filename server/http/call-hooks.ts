@@ -5,7 +5,8 @@ import { mayWorkIn, roleAllows, type StaffArea } from '../../src/contract/accoun
 import { isStaffCall, type AnyCall } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import type { AuthUser } from '../repositories/accounts-repository'
-import { badRequest, forbidden, unauthorized } from './errors'
+import { fieldKey, refusalOfIssue } from '../../src/contract/field-refusals'
+import { badRequest, forbidden, unauthorized, type FieldProblem } from './errors'
 import { requestLanguage, requestToken } from './request-context'
 
 declare module 'fastify' {
@@ -23,14 +24,13 @@ declare module 'fastify' {
 // server answers in English.
 z.config(z.locales.en())
 
-/** Turns zod issues into one message per field. */
-export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
+/** Turns zod issues into one problem per field (its first): why, and zod's English message. */
+export function fieldProblems(error: z.core.$ZodError): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {}
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
+    problems[fieldKey(issue.path)] ??= { ...refusalOfIssue(issue), message: issue.message }
   }
-  return fields
+  return problems
 }
 
 /** A content call of a locked shop needs the visitor's pass: 423 without a valid one. */
@@ -48,11 +48,11 @@ const parseHook =
   async (request) => {
     const parsed = call.request.safeParse(request.body ?? {})
     if (!parsed.success) {
-      const fields = fieldMessages(parsed.error)
-      const first = Object.entries(fields)[0]
+      const problems = fieldProblems(parsed.error)
+      const first = Object.entries(problems)[0]
       throw badRequest(
-        first ? `Invalid request: ${first[0]} ${first[1]}` : 'Invalid request.',
-        fields,
+        first ? `Invalid request: ${first[0]} ${first[1].message}` : 'Invalid request.',
+        problems,
       )
     }
     request.parsedBody = parsed.data

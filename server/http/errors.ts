@@ -1,5 +1,18 @@
 import type { ApiErrorBody } from '../../src/contract/errors'
 import { errorCodes } from '../../src/contract/errors'
+import {
+  wholeRequest,
+  type FieldReason,
+  type FieldRefusal,
+} from '../../src/contract/field-refusals'
+
+/** What is wrong with one field of a request: why, and in English for the API's reader. */
+export interface FieldProblem extends FieldRefusal {
+  message: string
+}
+
+const eachField = <T>(problems: Record<string, FieldProblem>, pick: (p: FieldProblem) => T) =>
+  Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, pick(problem)]))
 
 /** A failure with its HTTP status, sent in the one error shape. */
 export class ApiError extends Error {
@@ -10,7 +23,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string>,
+    /** What is wrong with each refused field, by its path. */
+    readonly problems?: Record<string, FieldProblem>,
   ) {
     super(message)
   }
@@ -26,18 +40,35 @@ export class ApiError extends Error {
       error: {
         code: this.code,
         message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.problems
+          ? {
+              fields: eachField(this.problems, ({ message }) => message),
+              refusals: eachField(this.problems, ({ reason, limit }) =>
+                limit === undefined ? { reason } : { reason, limit },
+              ),
+            }
+          : {}),
       },
     }
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, errorCodes.validation, message, fields)
+export const badRequest = (message: string, problems?: Record<string, FieldProblem>) =>
+  new ApiError(400, errorCodes.validation, message, problems)
+
+/** A request refused for one of its fields, whose message is the refusal's. */
+export const fieldRefused = (field: string, problem: FieldProblem) =>
+  badRequest(problem.message, { [field]: problem })
 export const unauthorized = (
   message = 'Log in to do this: the token is missing, expired or invalid.',
 ) => new ApiError(401, errorCodes.unauthorized, message)
 export const forbidden = (message = 'Your account may not do this.') =>
   new ApiError(403, errorCodes.forbidden, message)
-export const notFound = (message: string) => new ApiError(404, errorCodes.notFound, message)
-export const conflict = (message: string) => new ApiError(409, errorCodes.conflict, message)
+/** The whole request's refusal, for a form to say why in its language. */
+const wholeRefused = (message: string, reason?: FieldReason) =>
+  reason ? { [wholeRequest]: { reason, message } } : undefined
+
+export const notFound = (message: string, reason?: FieldReason) =>
+  new ApiError(404, errorCodes.notFound, message, wholeRefused(message, reason))
+export const conflict = (message: string, reason?: FieldReason) =>
+  new ApiError(409, errorCodes.conflict, message, wholeRefused(message, reason))

@@ -115,7 +115,7 @@ export class SiteLock {
     if (guesses.attempts > guessesPerMinute) throw this.tooManyGuesses(request, guesses.resetsAt)
     if (!this.keyMatches(key)) {
       throw new ApiError(403, errorCodes.forbidden, 'That key is not right.', {
-        key: 'That key is not right.',
+        key: { reason: 'invalid', message: 'That key is not right.' },
       })
     }
     await withAttemptLimit(log, () => attempts.uncount(guessLimit, request.ip))

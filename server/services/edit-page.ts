@@ -111,13 +111,16 @@ export async function savePage(app: FastifyInstance, body: SavePage, by: Account
       throw badRequest(
         `Block ${block.id} is a ${old.type} block: it cannot become ${block.type}.`,
         {
-          [`blocks.${String(index)}.type`]: `must stay ${old.type}`,
+          [`blocks.${String(index)}.type`]: { reason: 'notHere', message: `must stay ${old.type}` },
         },
       )
     }
     if (block.type === 'one_product' && !known.has(block.data.uniqueId)) {
       throw badRequest(`No product is named ${block.data.uniqueId}.`, {
-        [`blocks.${String(index)}.data.uniqueId`]: 'names no product of the shop',
+        [`blocks.${String(index)}.data.uniqueId`]: {
+          reason: 'unknown',
+          message: 'names no product of the shop',
+        },
       })
     }
     const loc = index + 1

@@ -3,7 +3,7 @@ import type { Language } from '../../src/contract/common'
 import { errorCodes } from '../../src/contract/errors'
 import type { placeOrderCall } from '../../src/contract/orders'
 import type { CallParsedRequest } from '../../src/contract/call'
-import { ApiError, badRequest, conflict } from '../http/errors'
+import { ApiError, conflict, fieldRefused } from '../http/errors'
 import { newOrderNumber } from '../records/order-numbers'
 import { inStockRowOrder } from '../records/stock-rows'
 import type { AuthUser } from '../repositories/accounts-repository'
@@ -64,8 +64,10 @@ export async function placeOrder(
 ): Promise<StoredOrder> {
   const { config, cartRepository, ordersRepository } = app
   if (body.payment === 'transfer' && !config.bankAccount) {
-    const message = 'Bank transfer is not offered: choose cash on delivery.'
-    throw badRequest(message, { payment: message })
+    throw fieldRefused('payment', {
+      reason: 'choice',
+      message: 'Bank transfer is not offered: choose cash on delivery.',
+    })
   }
   const owner = ownerOf(body.session, user)
   const cart = await cartRepository.cartOf(lang, owner, { lock: true })

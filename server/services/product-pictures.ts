@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { pictureMaxBytes } from '../../src/contract/back-office-catalogue'
-import { badRequest } from '../http/errors'
+import { fieldRefused, type FieldProblem } from '../http/errors'
 import { pictureWidths } from '../seed/catalogue-pictures'
 
 /** Formats a picture may be in, as sharp reads them from the bytes (never from a name or a type). */
@@ -23,8 +23,11 @@ export interface StoredPicture {
   height: number
 }
 
-const pictureProblem = (index: number, message: string) =>
-  badRequest(`Picture ${index + 1}: ${message}`, { [`pictures.${index}.data`]: message })
+const pictureProblem = (index: number, problem: FieldProblem) =>
+  fieldRefused(`pictures.${index}.data`, {
+    ...problem,
+    message: `Picture ${index + 1}: ${problem.message}`,
+  })
 
 /** Checks each sent picture by its content and renders it; any bad one refuses them all. */
 export async function renderPictures(pictures: { data: string }[]): Promise<RenderedPicture[]> {
@@ -32,11 +35,18 @@ export async function renderPictures(pictures: { data: string }[]): Promise<Rend
   for (const [index, picture] of pictures.entries()) {
     const bytes = Buffer.from(picture.data, 'base64')
     if (bytes.length > pictureMaxBytes)
-      throw pictureProblem(index, 'A picture may be at most 5 MB.')
+      throw pictureProblem(index, {
+        reason: 'fileTooBig',
+        limit: pictureMaxBytes / 1024 / 1024,
+        message: `A picture may be at most ${pictureMaxBytes / 1024 / 1024} MB.`,
+      })
     const image = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
     const meta = await image.metadata().catch(() => undefined)
     if (!meta?.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height)
-      throw pictureProblem(index, 'Only JPEG, PNG and WebP pictures are taken.')
+      throw pictureProblem(index, {
+        reason: 'pictureFormat',
+        message: 'Only JPEG, PNG and WebP pictures are taken.',
+      })
     const aspect = meta.height / meta.width
     try {
       const renditions = await Promise.all(
@@ -52,7 +62,10 @@ export async function renderPictures(pictures: { data: string }[]): Promise<Rend
       )
       rendered.push({ renditions })
     } catch {
-      throw pictureProblem(index, 'The picture could not be read: it is damaged.')
+      throw pictureProblem(index, {
+        reason: 'damaged',
+        message: 'The picture could not be read: it is damaged.',
+      })
     }
   }
   return rendered

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { registerAccountCall } from '../../src/contract/accounts'
 import { errorCodes } from '../../src/contract/errors'
-import { ApiError } from '../http/errors'
+import { ApiError, type FieldProblem } from '../http/errors'
 import { isUniqueViolation, uniqueViolationColumns } from '../repositories/accounts-repository'
 import { nowIso } from '../security/tokens'
 
 function contactsTaken(taken: { email: boolean; phone: boolean }): ApiError {
-  const fields: Record<string, string> = {}
-  if (taken.email) fields.email = 'An account with this email already exists.'
-  if (taken.phone) fields.phone = 'An account with this phone number already exists.'
+  const fields: Record<string, FieldProblem> = {}
+  if (taken.email)
+    fields.email = { reason: 'taken', message: 'An account with this email already exists.' }
+  if (taken.phone)
+    fields.phone = { reason: 'taken', message: 'An account with this phone number already exists.' }
   const which = [taken.email && 'email', taken.phone && 'phone number']
     .filter(Boolean)
     .join(' and ')

@@ -5,13 +5,17 @@ import {
   type SerialRegistrationFields,
 } from '../../src/contract/back-office-catalogue'
 import type { SerialsTable } from '../db/schema'
-import { fieldMessages } from '../http/call-hooks'
+import { fieldProblems } from '../http/call-hooks'
+import type { FieldProblem } from '../http/errors'
 import type { createCatalogueDeskRepository } from '../repositories/catalogue-desk-repository'
 
 type Desk = ReturnType<typeof createCatalogueDeskRepository>
 
-/** A numbered line of the file and what is wrong with it. */
-export type LineProblems = Record<string, string>
+/**
+ * What is wrong with each refused line of the file, keyed `line 3`, or `line 3.serial` for one
+ * of its fields (`_` for the whole file).
+ */
+export type LineProblems = Record<string, FieldProblem>
 
 const columns = serialsCsvHeader.split(',')
 
@@ -39,12 +43,19 @@ export function readSerialsCsv(csv: string): {
   const rows: { line: number; registration: SerialRegistrationFields }[] = []
   const header = csvFields(lines[0] ?? '').map((name) => name.toLowerCase())
   if (header.join(',') !== serialsCsvHeader) {
-    problems['line 1'] = `The first line must be the header: ${serialsCsvHeader}`
+    problems['line 1'] = {
+      reason: 'invalid',
+      message: `The first line must be the header: ${serialsCsvHeader}`,
+    }
     return { rows, problems }
   }
   const body = lines.slice(1)
   if (body.filter((line) => line.trim()).length > serialsCsvMaxLines) {
-    problems._ = `A file may hold at most ${serialsCsvMaxLines} registrations.`
+    problems._ = {
+      reason: 'tooMany',
+      limit: serialsCsvMaxLines,
+      message: `A file may hold at most ${serialsCsvMaxLines} registrations.`,
+    }
     return { rows, problems }
   }
   const seen = new Map<string, number>()
@@ -53,28 +64,35 @@ export function readSerialsCsv(csv: string): {
     if (!text.trim()) return
     const fields = csvFields(text)
     if (fields.length !== columns.length) {
-      problems[`line ${line}`] =
-        `has ${fields.length} fields; ${columns.length} are needed (${serialsCsvHeader}).`
+      problems[`line ${line}`] = {
+        reason: 'invalid',
+        message: `has ${fields.length} fields; ${columns.length} are needed (${serialsCsvHeader}).`,
+      }
       return
     }
     const parsed = serialRegistrationFields.safeParse(
       Object.fromEntries(columns.map((name, i) => [name, fields[i]])),
     )
     if (!parsed.success) {
-      const [field, message] = Object.entries(fieldMessages(parsed.error))[0] ?? ['_', 'is invalid']
-      problems[`line ${line}`] = `${field} ${message}`
+      const [field, problem] = Object.entries(fieldProblems(parsed.error))[0]!
+      problems[`line ${line}.${field}`] = { ...problem, message: `${field} ${problem.message}` }
       return
     }
     const serial = parsed.data.serial
     const first = seen.get(serial)
     if (first !== undefined) {
-      problems[`line ${line}`] = `serial ${serial} is also on line ${first}.`
+      problems[`line ${line}.serial`] = {
+        reason: 'repeated',
+        limit: first,
+        message: `serial ${serial} is also on line ${first}.`,
+      }
       return
     }
     seen.set(serial, line)
     rows.push({ line, registration: parsed.data })
   })
-  if (!rows.length && !Object.keys(problems).length) problems._ = 'The file holds no registrations.'
+  if (!rows.length && !Object.keys(problems).length)
+    problems._ = { reason: 'required', message: 'The file holds no registrations.' }
   return { rows, problems }
 }
 
@@ -93,9 +111,15 @@ export async function registrationRows(
   for (const { line, registration } of entries) {
     const productId = productIds.get(registration.product)
     if (registered.has(registration.serial))
-      problems[`line ${line}`] = `serial ${registration.serial} is already registered.`
+      problems[`line ${line}.serial`] = {
+        reason: 'taken',
+        message: `serial ${registration.serial} is already registered.`,
+      }
     else if (productId === undefined)
-      problems[`line ${line}`] = `product ${registration.product} is not in the catalogue.`
+      problems[`line ${line}.product`] = {
+        reason: 'unknown',
+        message: `product ${registration.product} is not in the catalogue.`,
+      }
     else
       rows.push({
         serial: registration.serial,

@@ -3,14 +3,31 @@ import { areasOf, staffAreas, type Role, type StaffArea } from '../../src/contra
 import { staffAccountFields } from '../../src/contract/back-office-staff'
 import type { Db } from '../db/database'
 import { inTransaction } from '../db/open-transaction'
-import { fieldMessages } from '../http/call-hooks'
+import { fieldProblems } from '../http/call-hooks'
+import type { FieldProblem } from '../http/errors'
 import { createAccountsRepository, type AuthUser } from '../repositories/accounts-repository'
 import { createAuditRepository, type Changer } from '../repositories/audit-repository'
 import { hashPassword } from '../security/passwords'
 import { nowIso } from '../security/tokens'
 
-/** A staff account that could not be made or changed, with why, in words for the console. */
-export class StaffAccountProblem extends Error {}
+/**
+ * A staff account that could not be made or changed, with why: in words for the console, and
+ * for each field at fault.
+ */
+export class StaffAccountProblem extends Error {
+  constructor(
+    readonly problems: Record<string, FieldProblem>,
+    message = Object.entries(problems)
+      .map(([field, problem]) => `${field}: ${problem.message}`)
+      .join('\n'),
+  ) {
+    super(message)
+  }
+}
+
+/** A problem with the account named by its email. */
+const emailProblem = (problem: FieldProblem) =>
+  new StaffAccountProblem({ email: problem }, problem.message)
 
 const staffAccountSchema = z.strictObject(staffAccountFields)
 export type StaffAccountInput = z.input<typeof staffAccountSchema>
@@ -19,10 +36,7 @@ export type StaffAccountInput = z.input<typeof staffAccountSchema>
 function checkedFields(input: StaffAccountInput) {
   const parsed = staffAccountSchema.safeParse(input)
   if (!parsed.success) {
-    const problems = Object.entries(fieldMessages(parsed.error))
-    throw new StaffAccountProblem(
-      problems.map(([field, message]) => `${field}: ${message}`).join('\n'),
-    )
+    throw new StaffAccountProblem(fieldProblems(parsed.error))
   }
   return parsed.data
 }
@@ -43,9 +57,10 @@ export async function createStaffAccount(
   const passwordHash = await hashPassword(fields.password)
   return inTransaction(db, async () => {
     if (await accounts.userByEmail(fields.email)) {
-      throw new StaffAccountProblem(
-        `${fields.email} already has an account: give it a role with \`npm run admin -- role --email ${fields.email} --role ${role}\`.`,
-      )
+      throw emailProblem({
+        reason: 'taken',
+        message: `${fields.email} already has an account: give it a role with \`npm run admin -- role --email ${fields.email} --role ${role}\`.`,
+      })
     }
     const user = await accounts.insertAccount({
       fname: fields.fname,
@@ -66,6 +81,9 @@ export async function createStaffAccount(
   })
 }
 
+const noAccount = (email: string) =>
+  emailProblem({ reason: 'noAccount', message: `No account has the email ${email}.` })
+
 /**
  * Gives the account with `email` a role, audited. Run inside the caller's transaction when there
  * is one. The last admin cannot give the role away: the shop would have no one to name staff.
@@ -75,10 +93,13 @@ export async function setRole(db: Db, email: string, role: Role, by: Changer): P
   const audit = createAuditRepository(db)
   return inTransaction(db, async () => {
     const user = await accounts.userByEmail(email.trim().toLowerCase())
-    if (!user) throw new StaffAccountProblem(`No account has the email ${email}.`)
+    if (!user) throw noAccount(email)
     if (user.role === role) return user
     if (user.role === 'admin' && (await accounts.adminCount()) <= 1) {
-      throw new StaffAccountProblem(`${email} is the shop's only admin: name another admin first.`)
+      throw emailProblem({
+        reason: 'lastAdmin',
+        message: `${email} is the shop's only admin: name another admin first.`,
+      })
     }
     await accounts.setRole(user.id, role)
     await audit.record(by, {
@@ -102,11 +123,12 @@ export async function setAreas(
   const audit = createAuditRepository(db)
   return inTransaction(db, async () => {
     const user = await accounts.userByEmail(email.trim().toLowerCase())
-    if (!user) throw new StaffAccountProblem(`No account has the email ${email}.`)
+    if (!user) throw noAccount(email)
     if (user.role !== 'staff') {
-      throw new StaffAccountProblem(
-        `${email} is not staff: an admin works in every area, a shopper in none.`,
-      )
+      throw emailProblem({
+        reason: 'notStaff',
+        message: `${email} is not staff: an admin works in every area, a shopper in none.`,
+      })
     }
     // In the areas' own order, each once.
     const given = staffAreas.filter((area) => areas.includes(area))

@@ -23,6 +23,8 @@ export class ApiCallError extends Error {
     readonly fields?: Record<string, string>,
     /** How long the shop asked to wait before asking again (its `Retry-After`), in seconds. */
     readonly retryAfterSeconds?: number,
+    /** Why each of those fields was refused, for the page to say in its language. */
+    readonly refusals?: Record<string, { reason: string; limit?: number }>,
   ) {
     super(message)
   }
@@ -97,8 +99,8 @@ export async function callApi<C extends AnyCall>(
 export function errorOfAnswer(status: number, json: unknown, retryAfter?: number): ApiCallError {
   const failure = apiErrorSchema.safeParse(json)
   if (failure.success) {
-    const { code, message, fields } = failure.data.error
-    return new ApiCallError(status, code, message, fields, retryAfter)
+    const { code, message, fields, refusals } = failure.data.error
+    return new ApiCallError(status, code, message, fields, retryAfter, refusals)
   }
   return new ApiCallError(
     status,

@@ -17,6 +17,9 @@ export interface TextFieldProps {
   ltr?: boolean
   /** Several lines (an address). */
   rows?: number
+  /** The keyboard a phone shows (`numeric` for digits). */
+  inputMode?: 'numeric' | 'decimal' | 'tel'
+  onBlur?: () => void
 }
 
 /** A labelled field of a form with its hint and, under it, what is wrong with it. */
@@ -31,6 +34,8 @@ export function TextField({
   hint,
   ltr = false,
   rows,
+  inputMode,
+  onBlur,
 }: TextFieldProps) {
   const id = useId()
   const described = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ')
@@ -43,6 +48,8 @@ export function TextField({
     dir: ltr ? 'ltr' : 'auto',
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': described || undefined,
+    inputMode,
+    onBlur,
     ...formField,
     // A left-to-right value still starts on the form's side (right in Persian and Arabic).
     textAlign: 'match-parent',

@@ -3,6 +3,7 @@ import { normalizeSerial, productTypes, serialMinLength } from './authenticity'
 import { defineCall, v1 } from './call'
 import { languages, pagedList, pageNumber, rowId, uniqueId, wholeNumber } from './common'
 import { mediaFileSchema } from './content'
+import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
 
 export const catalogueDeskPerPage = 30
@@ -20,6 +21,7 @@ const pricing = onFirstUse(() =>
     z.refine((p) => p.discount === 0 || p.discount < p.price, {
       message: 'Discount must be below the price (0: no discount).',
       path: ['discount'],
+      params: refusalParams('discount'),
     }),
   ),
 )
@@ -142,11 +144,18 @@ export const deskProductEditCall = onFirstUse(() =>
 export const calendarDay = onFirstUse(() =>
   z.string().check(
     z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31'),
-    z.refine((day) => {
-      const time = Date.parse(`${day}T00:00:00Z`)
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
-    }, 'is not a real date'),
+    z.refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day), {
+      message: 'must be a date like 2026-01-31',
+      params: refusalParams('date'),
+      abort: true,
+    }),
+    z.refine(
+      (day) => {
+        const time = Date.parse(`${day}T00:00:00Z`)
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+      },
+      { message: 'is not a real date', params: refusalParams('date') },
+    ),
   ),
 )
 
@@ -174,6 +183,7 @@ export const serialRegistrationFields = onFirstUse(() =>
       z.refine((r) => r.warranty_until >= r.registered_at, {
         message: 'Warranty must not end before the registration date.',
         path: ['warranty_until'],
+        params: refusalParams('beforeStart'),
       }),
     ),
 )
@@ -215,13 +225,14 @@ export const newProductBodyLimit = Math.ceil((picturesMax * pictureMaxBytes * 4)
 
 /** A product's uniqueId as its address shows it: lower-case letters, digits and dashes. */
 const productUniqueId = onFirstUse(() =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
-      z.maxLength(60),
-    ),
+  z.string().check(
+    z.trim(),
+    z.refine((id) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id), {
+      message: 'must be lower-case letters, digits and dashes',
+      params: refusalParams('slug'),
+    }),
+    z.maxLength(60),
+  ),
 )
 
 /**

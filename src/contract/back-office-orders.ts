@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { auditEntrySchema } from './back-office-staff'
 import { defineCall, v1 } from './call'
 import { languageSchema, pagedList, pageNumber } from './common'
+import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
 import { orderSchema, orderStatuses, paymentMethods, type OrderStatus } from './orders'
 
@@ -25,11 +26,18 @@ export const orderMoves: Record<OrderStatus, readonly OrderMoveTarget[]> = {
 const dayField = onFirstUse(() =>
   z.string({ error: 'A day must look like 2026-01-31.' }).check(
     z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A day must look like 2026-01-31.', abort: true }),
-    z.refine((day) => {
-      const start = new Date(`${day}T00:00:00.000Z`)
-      return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day)
-    }, 'There is no such day.'),
+    z.refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day), {
+      message: 'A day must look like 2026-01-31.',
+      params: refusalParams('date'),
+      abort: true,
+    }),
+    z.refine(
+      (day) => {
+        const start = new Date(`${day}T00:00:00.000Z`)
+        return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day)
+      },
+      { message: 'There is no such day.', params: refusalParams('date') },
+    ),
   ),
 )
 
@@ -95,7 +103,11 @@ const orderFilterFields = onFirstUse(() => ({
 const daysInOrder = onFirstUse(() =>
   z.refine<{ from?: string; to?: string }>(
     (range) => !range.from || !range.to || range.from <= range.to,
-    { message: 'The first day must not be after the last.', path: ['to'] },
+    {
+      message: 'The first day must not be after the last.',
+      path: ['to'],
+      params: refusalParams('beforeStart'),
+    },
   ),
 )
 
@@ -201,10 +213,12 @@ export const moveOrderCall = onFirstUse(() =>
         z.refine((move) => move.to !== 'cancelled' || move.reason !== undefined, {
           message: 'Say why the order is cancelled: the buyer is told.',
           path: ['reason'],
+          params: refusalParams('required'),
         }),
         z.refine((move) => move.to === 'shipped' || move.tracking === undefined, {
           message: 'A tracking number goes with shipping only.',
           path: ['tracking'],
+          params: refusalParams('notHere'),
         }),
       ),
     response: z.object({ status: z.literal(true), order: staffOrderSchema }),

@@ -3,6 +3,7 @@ import { defineCall, v1 } from './call'
 import { languageSchema } from './common'
 import { productListItemSchema } from './catalogue'
 import { menuNames, pagePluginsSchema, slugSchema } from './content'
+import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
 
 /** Words of a block, trimmed, at most `max` characters. */
@@ -14,6 +15,7 @@ export const linkField = onFirstUse(() =>
   words(500).check(
     z.refine((value) => value === '' || /^(\/|https?:\/\/|mailto:|tel:)/i.test(value), {
       message: 'must be a path starting with / or an http(s), mailto: or tel: address',
+      params: refusalParams('link'),
     }),
   ),
 )
@@ -63,9 +65,13 @@ const blockFields = onFirstUse(() => ({
 /** A section's settings: its background, colour, heading and content source. */
 const sectionFields = onFirstUse(() => ({
   img: mediaPath,
-  color: z
-    .string()
-    .check(z.trim(), z.regex(/^(#[0-9a-fA-F]{6})?$/, 'must be a colour such as #16324f, or empty')),
+  color: z.string().check(
+    z.trim(),
+    z.refine((colour) => /^(#[0-9a-fA-F]{6})?$/.test(colour), {
+      message: 'must be a colour such as #16324f, or empty',
+      params: refusalParams('colour'),
+    }),
+  ),
   colorType: z.boolean(),
   displayTitle: z.enum(['true', 'false']),
   title: words(200),

@@ -45,8 +45,14 @@ export function asciiDigits(text: string): string {
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
 }
 
-/** A number as typed: Persian or Arabic digits read as Latin ones, without spaces or separators. */
-const typedNumber = (text: string) => asciiDigits(text).replace(/[\s,\u066c]/g, '')
+/**
+ * A number as typed: Persian or Arabic digits read as Latin ones, without spaces or separators,
+ * its minus sign (a hyphen, or the minus sign a Persian keyboard types) a hyphen.
+ */
+const typedNumber = (text: string) =>
+  asciiDigits(text)
+    .replace(/[\s,\u066c\u200e\u200f]/g, '')
+    .replace(/\u2212/g, '-')
 
 /**
  * A whole number from `min` to `max`, sent as a number or as the digits a form sends, in any of
@@ -61,7 +67,7 @@ export function wholeNumber(min: number, max: number) {
       z.pipe(
         z.pipe(z.string(), z.transform(typedNumber)),
         z.pipe(
-          z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number')),
+          z.string().check(z.regex(/^-?\d{1,10}$/, 'must be a whole number')),
           z.transform(Number),
         ),
       ),

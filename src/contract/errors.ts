@@ -8,8 +8,16 @@ export const apiErrorSchema = onFirstUse(() =>
     error: z.object({
       code: z.string(),
       message: z.string(),
-      /** One message per invalid request field, keyed by the field's path. */
+      /** One message per invalid request field, keyed by the field's path (in English). */
       fields: z.optional(z.record(z.string(), z.string())),
+      /**
+       * Why each of those fields was refused (one of `fieldReasons`, with its limit), for a form
+       * to say in its own language. Read as text: a reason this client does not know yet reads
+       * as "check this".
+       */
+      refusals: z.optional(
+        z.record(z.string(), z.object({ reason: z.string(), limit: z.optional(z.number()) })),
+      ),
     }),
   }),
 )

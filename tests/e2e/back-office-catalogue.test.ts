@@ -102,6 +102,68 @@ describe('the catalogue desk', () => {
     await page.context().close()
   })
 
+  it('says a refusal at its field in Persian, with the focus on it, and saves nothing', async () => {
+    const iron = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'iron-2')
+      .executeTakeFirstOrThrow()
+    const prices = () =>
+      shop.db
+        .selectFrom('product_variants')
+        .select('price')
+        .where('product_id', '=', iron.id)
+        .orderBy('id')
+        .execute()
+    const before = await prices()
+    const page = await staffVisitor(shop, `/admin/products/${iron.id}?lang=fa`)
+    const form = page.locator('[data-desk-form]')
+    await form.waitFor()
+    // The first option's price.
+    const price = form.getByLabel(message('FA', 'desk.price')).first()
+    // A negative price typed with a Persian keyboard's minus sign and digits.
+    await price.fill('−۵')
+    await page.getByRole('button', { name: message('FA', 'desk.save') }).click()
+    const notice = page.locator('[data-staff-problem]')
+    await notice.waitFor()
+    expect(await notice.innerText()).toBe(message('FA', 'backOffice.problem.fields'))
+    const problem = page.locator(`[id="${await price.getAttribute('aria-describedby')}"]`)
+    expect(await problem.innerText()).toBe('۰ یا بیشتر وارد کنید.')
+    expect(await price.getAttribute('aria-invalid')).toBe('true')
+    expect(await price.evaluate((input) => input === document.activeElement)).toBe(true)
+    // No English, no field path, anywhere on the page.
+    const text = await page.locator('main').innerText()
+    expect(text).not.toMatch(/pricing|Invalid|Too small|expected/)
+    expect(await prices()).toEqual(before)
+    await page.context().close()
+  })
+
+  it('registers a serial with its days typed in the Persian calendar, and says a day that is none', async () => {
+    const page = await staffVisitor(shop, '/admin/serials?lang=fa')
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    const form = page.locator('form').filter({ hasText: fa('desk.serials.one') })
+    await form.getByLabel(fa('desk.serials.serial')).fill('IR-۴۴۴۴۱')
+    await form.getByLabel(fa('desk.serials.product')).fill('iron-1')
+    await form.getByLabel(fa('desk.serials.seller')).fill('بازار تبریز')
+    const registered = form.getByLabel(fa('desk.serials.registered'))
+    // Not a day: Esfand 1404 has 29 days. Said when the field is left.
+    await registered.fill('۱۴۰۴/۱۲/۳۰')
+    await registered.blur()
+    await form.getByText(fa('refusal.date')).waitFor()
+    await registered.fill('۱۴۰۵/۰۹/۰۷')
+    await form.getByLabel(fa('desk.serials.warranty')).fill('1407/9/7')
+    await form.getByRole('button', { name: fa('desk.serials.register') }).click()
+    await form.getByRole('status').waitFor()
+    const stored = await shop.db
+      .selectFrom('serials')
+      .select(['registered_at', 'warranty_until'])
+      .where('serial', '=', 'IR-44441')
+      .executeTakeFirstOrThrow()
+    expect(stored.registered_at.slice(0, 10)).toBe('2026-11-28')
+    expect(stored.warranty_until.slice(0, 10)).toBe('2028-11-27')
+    await page.context().close()
+  })
+
   it('lists the refused lines of a CSV file by number, right to left in Persian, and registers none', async () => {
     const page = await staffVisitor(shop, '/admin/serials?lang=fa')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
@@ -114,9 +176,12 @@ describe('the catalogue desk', () => {
       .getByLabel(message('FA', 'desk.serials.file'))
       .setInputFiles({ name: 'serials.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: message('FA', 'desk.serials.upload') }).click()
-    const bad = page.locator('[data-bad-line="line 3"]')
+    const bad = page.locator('[data-bad-line="line 3.product"]')
     await bad.waitFor()
-    expect(await bad.textContent()).toContain('no-such-product')
+    // Its number in Persian digits, its column and why, in Persian.
+    expect(await bad.textContent()).toBe(
+      `خط ۳ (${message('FA', 'desk.serials.product')}): ${message('FA', 'refusal.unknown')}`,
+    )
     expect(await page.locator('[data-bad-line]').count()).toBe(1)
     const stored = await shop.db
       .selectFrom('serials')

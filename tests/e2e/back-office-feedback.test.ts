@@ -49,12 +49,15 @@ describe('questions in the back office', () => {
     await item.getByRole('button', { name: message('EN', 'feedback.answer.submit') }).click()
     await item.getByText(message('EN', 'feedback.answer.empty')).waitFor()
 
-    // Refused by the shop (the question was hidden meanwhile): its words, and the answer kept.
+    // Refused by the shop (the question was hidden meanwhile): why, and the answer kept.
     const answer = 'Yes: unplug it first and let the steam out.'
     await answerField(item).fill(answer)
     await setHidden('questions', id, 1)
     await item.getByRole('button', { name: message('EN', 'feedback.answer.submit') }).click()
-    await item.getByRole('alert').filter({ hasText: 'hidden' }).waitFor()
+    await item
+      .getByRole('alert')
+      .filter({ hasText: message('EN', 'refusal.hidden') })
+      .waitFor()
     expect(await answerField(item).inputValue()).toBe(answer)
 
     await setHidden('questions', id, 0)

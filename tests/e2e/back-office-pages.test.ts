@@ -44,15 +44,29 @@ describe('the page editor', () => {
     await page.context().close()
   })
 
-  it('refuses a bad link at its field, and keeps what was typed', async () => {
-    const page = await staffVisitor(shop, '/admin/pages/EN/about')
+  it('refuses a bad link at its field with the focus on it, keeps what was typed, and asks before leaving it unsaved', async () => {
+    const page = await staffVisitor(shop, '/admin/pages/FA/about?lang=fa')
     const story = page.locator('[data-block-editor="about-story"]')
-    const link = story.getByLabel(message('EN', 'editor.field.link'))
+    const link = story.getByLabel(message('FA', 'editor.field.link'))
     await link.fill('javascript:alert(1)')
-    await page.getByRole('button', { name: message('EN', 'editor.pages.publish') }).click()
+    await page.getByRole('button', { name: message('FA', 'editor.pages.publish') }).click()
     await page.locator('[data-staff-problem]').waitFor()
-    await story.getByText('must be a path starting with /').waitFor()
+    await story.getByText(message('FA', 'refusal.link')).waitFor()
+    expect(await link.evaluate((input) => input === document.activeElement)).toBe(true)
     expect(await link.inputValue()).toBe('javascript:alert(1)')
+
+    // Leaving asks first, in Persian: staying keeps the edit, leaving goes.
+    const back = page.getByRole('link', { name: message('FA', 'editor.pages.back') })
+    const asked = page.locator('[data-leave-guard]')
+    await back.click()
+    await asked.getByText(message('FA', 'backOffice.leave.text')).waitFor()
+    await asked.getByRole('button', { name: message('FA', 'backOffice.leave.stay') }).click()
+    await asked.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/admin/pages/FA/about')
+    expect(await link.inputValue()).toBe('javascript:alert(1)')
+    await back.click()
+    await asked.getByRole('button', { name: message('FA', 'backOffice.leave.go') }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/pages')
     await page.context().close()
   })
 

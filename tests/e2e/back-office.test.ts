@@ -140,10 +140,17 @@ describe('the back office', () => {
       .executeTakeFirstOrThrow()
     expect(stored.role).toBe('staff')
 
-    // A bad address is refused with the shop's words; the form keeps it.
-    await page.getByLabel(message('FA', 'staff.email')).fill('nobody@example.com')
+    // An address of no account is refused at its field, in Persian, the focus on it; the form
+    // keeps it.
+    const email = page.getByLabel(message('FA', 'staff.email'))
+    await email.fill('nobody@example.com')
     await page.getByRole('button', { name: message('FA', 'staff.save') }).click()
-    await page.getByRole('alert').filter({ hasText: 'No account' }).waitFor()
+    await page.getByText(message('FA', 'refusal.noAccount')).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: message('FA', 'backOffice.problem.fields') })
+      .waitFor()
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
     expect(await page.getByLabel(message('FA', 'staff.email')).inputValue()).toBe(
       'nobody@example.com',
     )

@@ -149,7 +149,8 @@ describe('writing a review', () => {
           error: {
             code: 'validation_failed',
             message: 'The review is not valid.',
-            fields: { comment: 'must not repeat an earlier review' },
+            fields: { comment: 'must be at most 2000 characters' },
+            refusals: { comment: { reason: 'tooLong', limit: 2000 } },
           },
         }),
       }),
@@ -161,7 +162,8 @@ describe('writing a review', () => {
     await dialog.getByRole('textbox', { name: en('reviews.write.text') }).fill(text)
     await dialog.getByRole('button', { name: en('reviews.write.submit') }).click()
     await dialog.getByRole('alert').getByText('The review is not valid.').waitFor()
-    await dialog.getByText('must not repeat an earlier review').waitFor()
+    // Why, beside the field, in the page's words.
+    await dialog.getByText('Write at most 2,000 characters.').waitFor()
     expect(await dialog.getByRole('textbox', { name: en('reviews.write.text') }).inputValue()).toBe(
       text,
     )

@@ -167,6 +167,7 @@ describe('auth/register', () => {
         code: 'conflict',
         message: 'An account with this email already exists. Log in, or reset its password.',
         fields: { email: 'An account with this email already exists.' },
+        refusals: { email: { reason: 'taken' } },
       },
     })
 

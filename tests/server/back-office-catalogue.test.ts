@@ -400,12 +400,21 @@ describe('authenticity serials', () => {
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().error.message).toMatch(/6 lines are wrong/)
     expect(res.json().error.fields).toEqual({
-      'line 3': expect.stringMatching(/registered_at .*date/),
-      'line 4': expect.stringMatching(/also on line 2/),
-      'line 5': expect.stringMatching(/IR-10001 is already registered/),
-      'line 6': expect.stringMatching(/no-such-product is not in the catalogue/),
-      'line 7': expect.stringMatching(/product_type/),
+      'line 3.registered_at': expect.stringMatching(/registered_at .*date/),
+      'line 4.serial': expect.stringMatching(/also on line 2/),
+      'line 5.serial': expect.stringMatching(/IR-10001 is already registered/),
+      'line 6.product': expect.stringMatching(/no-such-product is not in the catalogue/),
+      'line 7.product_type': expect.stringMatching(/product_type/),
       'line 8': expect.stringMatching(/3 fields/),
+    })
+    // Why, for a form to say in its language.
+    expect(res.json().error.refusals).toEqual({
+      'line 3.registered_at': { reason: expect.any(String) },
+      'line 4.serial': { reason: 'repeated', limit: 2 },
+      'line 5.serial': { reason: 'taken' },
+      'line 6.product': { reason: 'unknown' },
+      'line 7.product_type': { reason: 'choice' },
+      'line 8': { reason: 'invalid' },
     })
     expect(await serialCount()).toBe(before)
     const header = await write(serialsCsvCall.path, { csv: 'serial;type\nx;y' })

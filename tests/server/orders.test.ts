@@ -503,6 +503,7 @@ describe('checkout/place_order', () => {
       code: 'validation_failed',
       message: 'Bank transfer is not offered: choose cash on delivery.',
       fields: { payment: 'Bank transfer is not offered: choose cash on delivery.' },
+      refusals: { payment: { reason: 'choice' } },
     })
     expect(await orderCount(shop)).toBe(before)
     expect(await cartLinesOf(shop, session)).toHaveLength(1)

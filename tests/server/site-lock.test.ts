@@ -60,6 +60,7 @@ describe('a locked shop', () => {
           code: 'forbidden',
           message: 'That key is not right.',
           fields: { key: 'That key is not right.' },
+          refusals: { key: { reason: 'invalid' } },
         },
       })
     }

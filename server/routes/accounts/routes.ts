@@ -25,7 +25,7 @@ const resetRequestedMessage =
 const resetProblems: Record<ResetTokenProblem, () => ApiError> = {
   unknown: () =>
     new ApiError(400, accountErrorCodes.resetTokenInvalid, 'This reset link is not valid.', {
-      token: 'This reset link is not valid. Ask for a new one.',
+      token: { reason: 'invalid', message: 'This reset link is not valid. Ask for a new one.' },
     }),
   used: () =>
     new ApiError(

@@ -9,11 +9,15 @@ import {
   serialRegisterCall,
   serialsCsvCall,
 } from '../../../src/contract/back-office-catalogue'
-import { badRequest, notFound } from '../../http/errors'
+import { badRequest, fieldRefused, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import { renderPictures, storePictures } from '../../services/product-pictures'
-import { readSerialsCsv, registrationRows } from '../../services/serial-registrations'
+import {
+  readSerialsCsv,
+  registrationRows,
+  type LineProblems,
+} from '../../services/serial-registrations'
 
 const unknownProduct = () => notFound('No product has this id.')
 
@@ -41,20 +45,23 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
     const before = await desk.product(body.id)
     if (!before) throw unknownProduct()
     if (body.pricing && before.variants.length)
-      throw badRequest('This product is priced and stocked per option.', {
-        pricing: 'This product is priced and stocked per option.',
+      throw fieldRefused('pricing', {
+        reason: 'notHere',
+        message: 'This product is priced and stocked per option.',
       })
     for (const [lang, texts] of Object.entries(body.texts ?? {})) {
       if (texts && !(await desk.setTexts(body.id, lang as keyof typeof before.texts, texts)))
-        throw badRequest(`This product has no ${lang} page to change.`, {
-          [`texts.${lang}`]: `This product has no ${lang} page to change.`,
+        throw fieldRefused(`texts.${lang}`, {
+          reason: 'notHere',
+          message: `This product has no ${lang} page to change.`,
         })
     }
     if (body.pricing) await desk.setPricing(body.id, body.pricing)
     for (const [index, { id, ...pricing }] of (body.variants ?? []).entries()) {
       if (!(await desk.setVariantPricing(body.id, id, pricing)))
-        throw badRequest('That option is not one of this product.', {
-          [`variants.${index}.id`]: 'That option is not one of this product.',
+        throw fieldRefused(`variants.${index}.id`, {
+          reason: 'unknown',
+          message: 'That option is not one of this product.',
         })
     }
     const after = await desk.product(body.id)
@@ -73,12 +80,14 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
     deskProductCreateCall,
     async ({ body, user, prepared }) => {
       if (await desk.productIdOf(body.uniqueId))
-        throw badRequest('A product has this uniqueId already.', {
-          uniqueId: 'A product has this uniqueId already.',
+        throw fieldRefused('uniqueId', {
+          reason: 'taken',
+          message: 'A product has this uniqueId already.',
         })
       if (!(await desk.categoryExists(body.category)))
-        throw badRequest('No category has this uniqueId.', {
-          category: 'No category has this uniqueId.',
+        throw fieldRefused('category', {
+          reason: 'unknown',
+          message: 'No category has this uniqueId.',
         })
       const { pictures: _, ...product } = body
       const { stored, remove } = await storePictures(app.config.uploadsDir, body.uniqueId, prepared)
@@ -107,13 +116,12 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
   )
 
   registerCall(app, serialRegisterCall, async ({ body, user }) => {
-    const problems: Record<string, string> = {}
+    const problems: LineProblems = {}
     const [row] = await registrationRows(desk, [{ line: 1, registration: body }], problems)
-    const problem = problems['line 1']
-    if (!row || problem) {
-      const field = problem?.startsWith('product') ? 'product' : 'serial'
-      throw badRequest(problem ?? 'Invalid registration.', { [field]: problem ?? '' })
-    }
+    // The one line's problem, at its field.
+    const [key, problem] = Object.entries(problems)[0] ?? []
+    if (key && problem) throw fieldRefused(key.replace(/^line 1\./, ''), problem)
+    if (!row) throw badRequest('Invalid registration.')
     await desk.insertSerials([row])
     await auditRepository.record(user, {
       action: 'serial.register',

@@ -97,11 +97,12 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, answerQuestionCall, async ({ body, lang, user }) => {
     const question = await staffQuestion(body.question, { lock: true })
-    if (question.hidden) throw notFound(`Question ${body.question} is hidden: show it first.`)
+    if (question.hidden)
+      throw notFound(`Question ${body.question} is hidden: show it first.`, 'hidden')
     // Refused rather than added: two staff working the queue at once would otherwise both
     // answer the same question; the second is told it was answered and sees the answer.
     if (question.answer.length > 0) {
-      throw conflict(`Question ${body.question} has already been answered.`)
+      throw conflict(`Question ${body.question} has already been answered.`, 'answered')
     }
     const answer = { name: await shopName(lang), comment: body.text, created_at: nowIso() }
     await reviewsRepository.addAnswer({

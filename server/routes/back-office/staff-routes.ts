@@ -33,7 +33,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     try {
       return { status: true, user: await setAreas(app.db, body.email, body.areas, user) }
     } catch (problem) {
-      if (problem instanceof StaffAccountProblem) throw badRequest(problem.message)
+      if (problem instanceof StaffAccountProblem)
+        throw badRequest(problem.message, problem.problems)
       throw problem
     }
   })
@@ -43,7 +44,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       const changed = await setRole(app.db, body.email, body.role, user)
       return { status: true, user: changed }
     } catch (problem) {
-      if (problem instanceof StaffAccountProblem) throw badRequest(problem.message)
+      if (problem instanceof StaffAccountProblem)
+        throw badRequest(problem.message, problem.problems)
       throw problem
     }
   })

@@ -32,7 +32,11 @@ function refuseAdd(item: Item, adding: number, inCart: number): never {
   const wanted = inCart + adding
   if (wanted > maxLineQuantity) {
     throw badRequest(`A cart holds at most ${maxLineQuantity} units of one product.`, {
-      quantity: `at most ${Math.max(0, maxLineQuantity - inCart)} more`,
+      quantity: {
+        reason: 'tooBig',
+        limit: Math.max(0, maxLineQuantity - inCart),
+        message: `at most ${Math.max(0, maxLineQuantity - inCart)} more`,
+      },
     })
   }
   refuseBeyondStock(item, wanted, inCart)
@@ -59,7 +63,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     )
     if (!variant) {
       throw badRequest(`Invalid request: dynamic is not an option of product ${pid}`, {
-        dynamic: 'is not an option of this product',
+        dynamic: { reason: 'unknown', message: 'is not an option of this product' },
       })
     }
     return { productId: pid, variantId: variant.id, stock: variant.depo }

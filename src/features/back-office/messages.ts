@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages'
+import { defineMessages, type MessageIdOf } from '../../i18n/define-messages'
 
 /** The back office's frame: its title, its areas and who may enter. */
 export const backOfficeMessages = defineMessages({
@@ -31,7 +31,24 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.staff': 'staff',
     'backOffice.role.admin': 'admin',
     'backOffice.offline': 'The back office works online only: connect to make changes.',
-    'backOffice.failed': 'The shop refused: {message}',
+    'backOffice.day.hint': 'Year/month/day of the solar calendar, such as {example}',
+    'backOffice.leave.title': 'Leave without saving?',
+    'backOffice.leave.text': 'Your changes here are not saved yet: leaving now loses them.',
+    'backOffice.leave.stay': 'Stay and keep editing',
+    'backOffice.leave.go': 'Leave without saving',
+    'backOffice.problem.fields': 'The shop did not save this: correct the marked fields.',
+    'backOffice.problem.input':
+      'The shop could not read this change: check what you entered and save again.',
+    'backOffice.problem.login': 'Your login has ended: log in again, then save again.',
+    'backOffice.problem.forbidden':
+      'Your account may not do this: an admin can give it this area or role.',
+    'backOffice.problem.gone': 'This is no longer in the shop: it was removed meanwhile.',
+    'backOffice.problem.changed':
+      'This changed meanwhile: the screen now shows it as it is. Check it and try again.',
+    'backOffice.problem.tooLarge':
+      'This is too large to send: send smaller files, or fewer at once.',
+    'backOffice.problem.tooMany': 'Too many changes at once: wait a moment and try again.',
+    'backOffice.problem.failed': 'The shop could not do this now: try again in a moment.',
     'backOffice.todo.heading': 'What needs doing',
     'backOffice.todo.toConfirm':
       '{count, plural, =0 {No order to confirm} one {# order to confirm} other {# orders to confirm}}',
@@ -77,7 +94,26 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.staff': 'کارمند',
     'backOffice.role.admin': 'مدیر',
     'backOffice.offline': 'پنل مدیریت فقط آنلاین کار می‌کند: برای ثبت تغییرات به اینترنت وصل شوید.',
-    'backOffice.failed': 'فروشگاه نپذیرفت: {message}',
+    'backOffice.day.hint': 'سال/ماه/روز خورشیدی، مانند {example}',
+    'backOffice.leave.title': 'بدون ذخیره بیرون می‌روید؟',
+    'backOffice.leave.text':
+      'تغییرهای شما در اینجا هنوز ذخیره نشده است: اگر اکنون بیرون بروید از دست می‌روند.',
+    'backOffice.leave.stay': 'بمانید و ویرایش را ادامه دهید',
+    'backOffice.leave.go': 'بدون ذخیره بیرون بروید',
+    'backOffice.problem.fields': 'فروشگاه این را ذخیره نکرد: خانه‌های نشان‌داده‌شده را درست کنید.',
+    'backOffice.problem.input':
+      'فروشگاه این تغییر را نتوانست بخواند: آنچه وارد کرده‌اید را بررسی و دوباره ذخیره کنید.',
+    'backOffice.problem.login': 'زمان ورود شما تمام شده است: دوباره وارد شوید و سپس ذخیره کنید.',
+    'backOffice.problem.forbidden':
+      'حساب شما اجازهٔ این کار را ندارد: مدیر می‌تواند این بخش یا نقش را به آن بدهد.',
+    'backOffice.problem.gone': 'این دیگر در فروشگاه نیست: در این میان حذف شده است.',
+    'backOffice.problem.changed':
+      'این در این میان تغییر کرده است: صفحه اکنون آن را همان‌گونه که هست نشان می‌دهد. بررسی کنید و دوباره بکوشید.',
+    'backOffice.problem.tooLarge':
+      'این برای فرستادن بیش از اندازه بزرگ است: پرونده‌های کوچک‌تر یا کمتری بفرستید.',
+    'backOffice.problem.tooMany': 'تغییرهای بسیاری با هم فرستاده شد: کمی صبر کنید و دوباره بکوشید.',
+    'backOffice.problem.failed':
+      'فروشگاه اکنون نتوانست این کار را انجام دهد: کمی بعد دوباره بکوشید.',
     'backOffice.todo.heading': 'کارهای مانده',
     'backOffice.todo.toConfirm':
       '{count, plural, =0 {سفارشی برای تأیید نیست} other {# سفارش برای تأیید}}',
@@ -123,7 +159,22 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.staff': 'موظف',
     'backOffice.role.admin': 'مدير',
     'backOffice.offline': 'تعمل لوحة الإدارة عبر الإنترنت فقط: اتصل لإجراء التغييرات.',
-    'backOffice.failed': 'رفض المتجر: {message}',
+    'backOffice.day.hint': 'السنة/الشهر/اليوم بالتقويم الشمسي، مثل {example}',
+    'backOffice.leave.title': 'المغادرة دون حفظ؟',
+    'backOffice.leave.text': 'تغييراتك هنا لم تُحفظ بعد: إن غادرت الآن فستضيع.',
+    'backOffice.leave.stay': 'ابقَ وتابع التحرير',
+    'backOffice.leave.go': 'غادر دون حفظ',
+    'backOffice.problem.fields': 'لم يحفظ المتجر هذا: صحّح الحقول المعلَّمة.',
+    'backOffice.problem.input':
+      'تعذّر على المتجر قراءة هذا التغيير: تحقّق مما أدخلته واحفظ مرة أخرى.',
+    'backOffice.problem.login': 'انتهت جلسة دخولك: سجّل الدخول مرة أخرى ثم احفظ.',
+    'backOffice.problem.forbidden': 'لا يسمح حسابك بهذا: يمكن للمدير أن يمنحه هذا القسم أو الدور.',
+    'backOffice.problem.gone': 'لم يعد هذا في المتجر: حُذف في هذه الأثناء.',
+    'backOffice.problem.changed':
+      'تغيّر هذا في هذه الأثناء: تعرضه الشاشة الآن كما هو. تحقّق منه وحاول مرة أخرى.',
+    'backOffice.problem.tooLarge': 'هذا أكبر من أن يُرسل: أرسل ملفات أصغر أو أقل عددًا.',
+    'backOffice.problem.tooMany': 'تغييرات كثيرة في وقت واحد: انتظر قليلًا وحاول مرة أخرى.',
+    'backOffice.problem.failed': 'تعذّر على المتجر القيام بهذا الآن: حاول مرة أخرى بعد قليل.',
     'backOffice.todo.heading': 'ما ينتظر العمل',
     'backOffice.todo.toConfirm': '{count, plural, =0 {لا طلبات للتأكيد} other {طلبات للتأكيد: #}}',
     'backOffice.todo.awaitingPayment':
@@ -141,3 +192,5 @@ export const backOfficeMessages = defineMessages({
     'backOffice.open': 'فتح لوحة الإدارة',
   },
 })
+
+export type BackOfficeMessageId = MessageIdOf<typeof backOfficeMessages>

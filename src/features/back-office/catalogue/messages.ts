@@ -46,6 +46,8 @@ export const catalogueDeskMessages = defineMessages({
     'desk.serials.upload': 'Send the file',
     'desk.serials.written': '{count} serials registered.',
     'desk.serials.badLines': 'Lines refused',
+    'desk.serials.line': 'Line {line, number}',
+    'desk.serials.wholeFile': 'The file',
   },
   fa: {
     'desk.search': 'جستجو با عنوان یا شناسه',
@@ -91,6 +93,8 @@ export const catalogueDeskMessages = defineMessages({
     'desk.serials.upload': 'ارسال فایل',
     'desk.serials.written': '{count} شماره‌سریال ثبت شد.',
     'desk.serials.badLines': 'خط‌های ردشده',
+    'desk.serials.line': 'خط {line, number}',
+    'desk.serials.wholeFile': 'پرونده',
   },
   ar: {
     'desk.search': 'ابحث بالعنوان أو المعرّف',
@@ -136,5 +140,7 @@ export const catalogueDeskMessages = defineMessages({
     'desk.serials.upload': 'إرسال الملف',
     'desk.serials.written': 'تم تسجيل {count} أرقام تسلسلية.',
     'desk.serials.badLines': 'الأسطر المرفوضة',
+    'desk.serials.line': 'السطر {line, number}',
+    'desk.serials.wholeFile': 'الملف',
   },
 })

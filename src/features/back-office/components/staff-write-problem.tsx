@@ -1,32 +1,70 @@
 import { chakra } from '@chakra-ui/react/styled-system'
+import { useEffect, useRef } from 'react'
 import { ApiCallError, clientErrorCodes } from '../../../api/client'
+import { refusedFields, useFieldRefusal } from '../../../components/field-refusal'
+import { errorCodes } from '../../../contract/errors'
+import { wholeRequest } from '../../../contract/field-refusals'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour } from '../../../theme/styles'
-import { backOfficeMessages } from '../messages'
+import { backOfficeMessages, type BackOfficeMessageId } from '../messages'
 
-/** What the shop said of one field of a refused change, if it named that field. */
-export function fieldProblem(error: Error | null, field: string): string | undefined {
-  return error instanceof ApiCallError ? error.fields?.[field] : undefined
+/** What the back office says of a failed change or read, by what the shop answered. */
+function problemMessage(error: Error): BackOfficeMessageId {
+  if (!(error instanceof ApiCallError)) return 'backOffice.problem.failed'
+  if (error.code === clientErrorCodes.network) return 'backOffice.offline'
+  if (refusedFields(error)) return 'backOffice.problem.fields'
+  switch (error.status) {
+    case 400:
+      return 'backOffice.problem.input'
+    case 401:
+      return 'backOffice.problem.login'
+    case 403:
+      return 'backOffice.problem.forbidden'
+    case 404:
+    case 410:
+      return 'backOffice.problem.gone'
+    case 409:
+      return error.code === errorCodes.idempotencyInProgress
+        ? 'backOffice.problem.failed'
+        : 'backOffice.problem.changed'
+    case 413:
+      return 'backOffice.problem.tooLarge'
+    case 429:
+      return 'backOffice.problem.tooMany'
+    default:
+      return 'backOffice.problem.failed'
+  }
 }
 
 /**
- * Why a back-office change was not made: the shop's own words, or that it works online only. The
- * form keeps what was typed, to send again.
+ * Why a back-office change (or read) did not go through, in the page's language (the shop's
+ * reason when it gave one for the whole change, else what its answer means): the fields the
+ * shop refused are marked at the fields, and in a form the first of them takes the focus (the
+ * notice itself when none is marked). The form keeps what was typed, to send again.
  */
 export function StaffWriteProblem({ error }: { error: Error | null }) {
   const { t } = useIntl(backOfficeMessages)
+  const refusal = useFieldRefusal()
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    const form = notice.current?.closest('form')
+    if (!error || !form) return
+    const refused = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+    ;(refused ?? notice.current)?.focus()
+  }, [error])
   if (!error) return null
-  const offline = error instanceof ApiCallError && error.code === clientErrorCodes.network
   return (
     <chakra.p
+      ref={notice}
       role="alert"
+      tabIndex={-1}
       data-staff-problem=""
       p="3"
       rounded="md"
       color={problemColour}
       bg={problemBackground}
     >
-      {offline ? t('backOffice.offline') : t('backOffice.failed', { message: error.message })}
+      {refusal(error, wholeRequest) ?? t(problemMessage(error))}
     </chakra.p>
   )
 }

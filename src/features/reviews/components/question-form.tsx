@@ -8,7 +8,8 @@ import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import { formField, solidButton } from '../../../theme/styles'
 import { questionWrite } from '../api/review-calls'
 import { reviewMessages } from '../messages'
-import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './review-form-parts'
+import { useFieldRefusal } from '../../../components/field-refusal'
+import { commentProblem, FieldProblem, WriteRefusal } from './review-form-parts'
 
 interface QuestionFormProps {
   pid: number
@@ -23,6 +24,7 @@ interface QuestionFormProps {
  */
 export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
   const { t } = useIntl(reviewMessages)
+  const refusal = useFieldRefusal()
   const id = useId()
   const [comment, setComment] = useState('')
   const [checked, setChecked] = useState(false)
@@ -33,8 +35,7 @@ export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
   })
   const { outcome } = write
   const problem =
-    (checked ? commentProblem(comment, 'question') : undefined) ??
-    refusedField(write.error, 'comment')
+    (checked ? commentProblem(comment, 'question') : undefined) ?? refusal(write.error, 'comment')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

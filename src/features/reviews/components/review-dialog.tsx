@@ -8,7 +8,8 @@ import type { OutboxProduct } from '../../../lib/outbox/outbox-queue'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import { formField, outlineButton, solidButton } from '../../../theme/styles'
 import { reviewWrite } from '../api/review-calls'
-import { commentProblem, FieldProblem, refusedField, WriteRefusal } from './review-form-parts'
+import { useFieldRefusal } from '../../../components/field-refusal'
+import { commentProblem, FieldProblem, WriteRefusal } from './review-form-parts'
 import { TagInput } from './tag-input'
 import { reviewMessages } from '../messages'
 
@@ -28,6 +29,7 @@ const emptyReview = { vote: 5, comment: '', zaf: [] as string[], ghovat: [] as s
  */
 export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
   const { t } = useIntl(reviewMessages)
+  const refusal = useFieldRefusal()
   const ids = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [review, setReview] = useState(emptyReview)
@@ -40,7 +42,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
   })
   const problem =
     (checked ? commentProblem(review.comment, 'review') : undefined) ??
-    refusedField(write.error, 'comment')
+    refusal(write.error, 'comment')
   const { outcome } = write
 
   const edit = (change: Partial<typeof emptyReview>) => {
@@ -107,7 +109,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             sign="−"
             tags={review.zaf}
             onChange={(zaf) => edit({ zaf })}
-            problem={refusedField(write.error, 'zaf')}
+            problem={refusal(write.error, 'zaf')}
           />
           <chakra.p textStyle="sm" color="fg.muted" mt="1">
             {t('reviews.write.tagHint', { max: maxTags })}
@@ -118,7 +120,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             sign="+"
             tags={review.ghovat}
             onChange={(ghovat) => edit({ ghovat })}
-            problem={refusedField(write.error, 'ghovat')}
+            problem={refusal(write.error, 'ghovat')}
           />
           <chakra.label htmlFor={`${ids}-text`} display="block" fontWeight="medium" mt="4" mb="1">
             {t('reviews.write.text')}

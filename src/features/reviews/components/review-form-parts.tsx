@@ -21,12 +21,6 @@ export function commentProblem(text: string, kind: 'review' | 'question'): TextP
   return undefined
 }
 
-/** The shop's message for one field of a refused write. */
-export function refusedField(error: Error | null, field: string): string | undefined {
-  if (!error || !('fields' in error)) return undefined
-  return (error.fields as Record<string, string> | undefined)?.[field]
-}
-
 /** A field's problem, beside it (`id` is what the field's `aria-describedby` names). */
 export function FieldProblem({ id, problem }: { id: string; problem?: TextProblem | string }) {
   const { t } = useIntl(reviewMessages)

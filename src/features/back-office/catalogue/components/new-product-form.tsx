@@ -1,3 +1,4 @@
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
@@ -12,7 +13,7 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
-import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { catalogueDeskMessages } from '../messages'
 import { PricingFields, type PricingDraft } from './pricing-fields'
 import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
@@ -35,6 +36,7 @@ function usePreviews(files: File[]): string[] {
 
 export function NewProductForm() {
   const { t } = useIntl(catalogueDeskMessages)
+  const refusal = useFieldRefusal()
   const picturesId = useId()
   const [uniqueId, setUniqueId] = useState('')
   const [category, setCategory] = useState('')
@@ -58,8 +60,8 @@ export function NewProductForm() {
     )
   }
   const pictureProblem =
-    fieldProblem(create.error, 'pictures') ??
-    files.map((_, i) => fieldProblem(create.error, `pictures.${i}.data`)).find(Boolean)
+    refusal(create.error, 'pictures') ??
+    files.map((_, i) => refusal(create.error, `pictures.${i}.data`)).find(Boolean)
   return (
     <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl">
       <chakra.p>
@@ -71,7 +73,7 @@ export function NewProductForm() {
         value={uniqueId}
         onChange={setUniqueId}
         autoComplete="off"
-        problem={fieldProblem(create.error, 'uniqueId')}
+        problem={refusal(create.error, 'uniqueId')}
         ltr
       />
       <TextField
@@ -80,7 +82,7 @@ export function NewProductForm() {
         value={category}
         onChange={setCategory}
         autoComplete="off"
-        problem={fieldProblem(create.error, 'category')}
+        problem={refusal(create.error, 'category')}
         ltr
       />
       <TextField
@@ -89,7 +91,7 @@ export function NewProductForm() {
         value={model}
         onChange={setModel}
         autoComplete="off"
-        problem={fieldProblem(create.error, 'model')}
+        problem={refusal(create.error, 'model')}
         ltr
       />
       <PricingFields value={pricing} onChange={setPricing} error={create.error} field="pricing" />

@@ -1,8 +1,8 @@
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
 import { TextField } from '../../../../components/text-field'
 import { useIntl } from '../../../../i18n/use-intl'
-import { fieldProblem } from '../../components/staff-write-problem'
 import { catalogueDeskMessages } from '../messages'
 
 /** Price, discount and stock as typed: digits, sent as they are for the shop to check. */
@@ -34,6 +34,7 @@ export function PricingFields({
   legend?: ReactNode
 }) {
   const { t } = useIntl(catalogueDeskMessages)
+  const refusal = useFieldRefusal()
   const names = ['price', 'discount', 'depo'] as const
   return (
     <chakra.fieldset display="grid" gap="3" gridTemplateColumns={{ md: 'repeat(3, 1fr)' }}>
@@ -51,8 +52,8 @@ export function PricingFields({
           onChange={(typed) => onChange({ ...value, [name]: typed })}
           autoComplete="off"
           problem={
-            fieldProblem(error, `${field}.${name}`) ??
-            (name === 'price' ? fieldProblem(error, field) : undefined)
+            refusal(error, `${field}.${name}`) ??
+            (name === 'price' ? refusal(error, field) : undefined)
           }
           ltr
         />

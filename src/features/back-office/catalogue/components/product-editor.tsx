@@ -14,6 +14,7 @@ import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
+import { LeaveGuard } from '../../components/leave-guard'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { catalogueDeskMessages } from '../messages'
@@ -48,8 +49,10 @@ function ProductForm({ product }: { product: DeskProduct }) {
   const [texts, setTexts] = useState<TextsByLanguage>(product.texts)
   const [pricing, setPricing] = useState<PricingDraft>(pricingDraft(product))
   const [variants, setVariants] = useState<PricingDraft[]>(product.variants.map(pricingDraft))
+  const [changed, setChanged] = useState(false)
   const save = useStaffWrite(deskProductEditCall, {
     changes: [deskProductCall, deskProductListCall],
+    onSuccess: () => setChanged(false),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -62,7 +65,16 @@ function ProductForm({ product }: { product: DeskProduct }) {
     } as CallRequest<typeof deskProductEditCall>)
   }
   return (
-    <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl" data-desk-form="">
+    <chakra.form
+      onSubmit={submit}
+      onChange={() => setChanged(true)}
+      display="grid"
+      gap="5"
+      mt="4"
+      maxW="3xl"
+      data-desk-form=""
+    >
+      <LeaveGuard unsaved={changed} />
       <chakra.h2 fontSize="xl" fontWeight="bold">
         <bdi>{product.texts[lang].title || product.uniqueId}</bdi>
       </chakra.h2>

@@ -1,3 +1,4 @@
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
@@ -13,7 +14,8 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { formField, problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
-import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { DayField } from '../../components/day-field'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import { catalogueDeskMessages } from '../messages'
 
@@ -44,6 +46,7 @@ const labels = {
 
 function RegisterOne() {
   const { t } = useIntl(catalogueDeskMessages)
+  const refusal = useFieldRefusal()
   const typeId = useId()
   const [form, setForm] = useState<Registration>({
     serial: '',
@@ -83,19 +86,29 @@ function RegisterOne() {
           ))}
         </chakra.select>
       </chakra.div>
-      {fieldNames.map((name) => (
-        <TextField
-          key={name}
-          name={name}
-          label={t(labels[name])}
-          value={form[name]}
-          onChange={(value) => setForm({ ...form, [name]: value })}
-          autoComplete="off"
-          hint={name.endsWith('_at') || name.startsWith('warranty') ? '2026-01-31' : undefined}
-          problem={fieldProblem(save.error, name)}
-          ltr={name !== 'seller'}
-        />
-      ))}
+      {fieldNames.map((name) =>
+        name === 'registered_at' || name === 'warranty_until' ? (
+          <DayField
+            key={name}
+            name={name}
+            label={t(labels[name])}
+            value={form[name]}
+            onChange={(value) => setForm({ ...form, [name]: value })}
+            problem={refusal(save.error, name)}
+          />
+        ) : (
+          <TextField
+            key={name}
+            name={name}
+            label={t(labels[name])}
+            value={form[name]}
+            onChange={(value) => setForm({ ...form, [name]: value })}
+            autoComplete="off"
+            problem={refusal(save.error, name)}
+            ltr={name !== 'seller'}
+          />
+        ),
+      )}
       <SubmitButton
         busy={save.isPending}
         label={t('desk.serials.register')}
@@ -111,15 +124,31 @@ function RegisterOne() {
   )
 }
 
-/** The refused lines of a file, in line order ('line 3' before 'line 12'). */
-function badLines(error: Error | null): [string, string][] {
+/** A refused line of a file: its number (none for the whole file) and the column at fault. */
+interface BadLine {
+  key: string
+  line?: number
+  column?: keyof typeof labels
+}
+
+/** The refused lines of a file, in line order (`line 3` before `line 12`). */
+function badLines(error: Error | null): BadLine[] {
   if (!(error instanceof ApiCallError) || !error.fields) return []
-  const at = (key: string) => Number(/\d+/.exec(key)?.[0] ?? 0)
-  return Object.entries(error.fields).sort(([a], [b]) => at(a) - at(b))
+  return Object.keys(error.fields)
+    .map((key): BadLine => {
+      const [, line, column] = /^line (\d+)(?:\.(\w+))?$/.exec(key) ?? []
+      return {
+        key,
+        line: line === undefined ? undefined : Number(line),
+        column: column && column in labels ? (column as keyof typeof labels) : undefined,
+      }
+    })
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
 }
 
 function RegisterFile() {
   const { t } = useIntl(catalogueDeskMessages)
+  const refusal = useFieldRefusal()
   const fileId = useId()
   const [file, setFile] = useState<File | undefined>()
   const send = useStaffWrite(serialsCsvCall, { changes: [] })
@@ -155,9 +184,12 @@ function RegisterFile() {
       {lines.length > 0 && (
         <chakra.section aria-label={t('desk.serials.badLines')}>
           <chakra.ul color={problemColour} ps="5" listStyleType="disc">
-            {lines.map(([line, why]) => (
-              <chakra.li key={line} data-bad-line={line}>
-                <bdi>{line}</bdi>: <bdi>{why}</bdi>
+            {lines.map(({ key, line, column }) => (
+              <chakra.li key={key} data-bad-line={key}>
+                {line === undefined
+                  ? t('desk.serials.wholeFile')
+                  : t('desk.serials.line', { line })}
+                {column && ` (${t(labels[column])})`}: {refusal(send.error, key)}
               </chakra.li>
             ))}
           </chakra.ul>

@@ -1,8 +1,8 @@
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { TextField } from '../../../../components/text-field'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
-import { fieldProblem } from '../../components/staff-write-problem'
 import { catalogueDeskMessages } from '../messages'
 
 export interface TextsDraft {
@@ -31,6 +31,7 @@ export function TextsFields({
   error: Error | null
 }) {
   const { t } = useIntl(catalogueDeskMessages)
+  const refusal = useFieldRefusal()
   const names = ['title', 'des', 'art'] as const
   return (
     <>
@@ -56,7 +57,7 @@ export function TextsFields({
               }
               autoComplete="off"
               rows={name === 'title' ? undefined : name === 'art' ? 6 : 3}
-              problem={fieldProblem(error, `texts.${lang}.${name}`)}
+              problem={refusal(error, `texts.${lang}.${name}`)}
             />
           ))}
         </chakra.fieldset>

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box'
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -16,7 +17,7 @@ import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
-import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
@@ -92,6 +93,7 @@ function AnswerForm({
   onAnswered: (question: StaffQuestion) => void
 }) {
   const { t } = useIntl(feedbackMessages)
+  const refusal = useFieldRefusal()
   const [text, setText] = useState('')
   const [checked, setChecked] = useState(false)
   const post = useStaffWrite(answerQuestionCall, {
@@ -122,7 +124,7 @@ function AnswerForm({
             ? t('feedback.answer.empty')
             : problem === 'tooLong'
               ? t('feedback.answer.tooLong', { max: answerMaxLength })
-              : fieldProblem(post.error, 'text')
+              : refusal(post.error, 'text')
         }
       />
       <Box>

@@ -72,7 +72,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order }: { order: StaffOrder }) {
-  const { t, price, date } = useIntl(ordersMessages)
+  const { t, price, date, number } = useIntl(ordersMessages)
   const when = (iso: string) => date(iso, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Box mt="4" data-order={order.number}>
@@ -101,7 +101,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
                 </>
               )}
               {' · '}
-              {line.quantity} × {price(line.unit_price)} = {price(line.line_total)}
+              {number(line.quantity)} × {price(line.unit_price)} = {price(line.line_total)}
             </chakra.li>
           ))}
         </chakra.ul>

@@ -13,6 +13,8 @@ import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton, textLink } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { backOfficeLink } from '../../back-office-paths'
+import { DayField } from '../../components/day-field'
+import { inPageDigits } from '../../lib/page-digits'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
@@ -76,19 +78,12 @@ export function OrderList({ staff }: { staff: Staff }) {
     void navigate({ to: '.', search: shown as never })
   }
   const day = (name: 'from' | 'to') => (
-    <Box>
-      <chakra.label htmlFor={`${statusId}-${name}`} display="block" fontWeight="medium" mb="1">
-        {t(`orders.${name}`)}
-      </chakra.label>
-      <chakra.input
-        id={`${statusId}-${name}`}
-        name={name}
-        type="date"
-        value={typed[name]}
-        onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
-        {...formField}
-      />
-    </Box>
+    <DayField
+      name={name}
+      label={t(`orders.${name}`)}
+      value={typed[name]}
+      onChange={(value) => setTyped({ ...typed, [name]: value })}
+    />
   )
   const list = answer.data
   return (
@@ -184,7 +179,7 @@ function OrderTotals({ count, sum, summed }: { count: number; sum: number; summe
 }
 
 function OrderRow({ order }: { order: StaffOrderSummary }) {
-  const { t, price, date } = useIntl(ordersMessages)
+  const { t, price, date, number } = useIntl(ordersMessages)
   return (
     <Box
       data-order={order.number}
@@ -206,7 +201,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       </Box>
       <Box>
         <chakra.p>
-          <bdi>{order.name}</bdi> · <bdi dir="ltr">{order.phone}</bdi>
+          <bdi>{order.name}</bdi> · <bdi dir="ltr">{inPageDigits(order.phone, number)}</bdi>
         </chakra.p>
         <chakra.p textStyle="sm" color="fg.muted">
           {t(`orders.payment.${order.payment}`)} · {t('orders.lines', { count: order.lines })}

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box'
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -12,7 +13,7 @@ import { outlineButton } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
-import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
 import { pageEditorMessages } from '../messages'
@@ -85,6 +86,7 @@ function MenuEditor({
   items: Item[]
 }) {
   const { t } = useIntl(pageEditorMessages)
+  const refusal = useFieldRefusal()
   const [title, setTitle] = useState(stored.title)
   const [items, setItems] = useState(stored.items)
   const save = useStaffWrite(saveMenuCall, { changes: [editableMenuCall] })
@@ -102,7 +104,7 @@ function MenuEditor({
         value={title}
         onChange={setTitle}
         autoComplete="off"
-        problem={fieldProblem(save.error, 'title')}
+        problem={refusal(save.error, 'title')}
       />
       {items.map((item, index) => (
         <chakra.fieldset
@@ -124,7 +126,7 @@ function MenuEditor({
             value={item.title}
             onChange={(value) => setItem(index, { title: value })}
             autoComplete="off"
-            problem={fieldProblem(save.error, `items.${String(index)}.title`)}
+            problem={refusal(save.error, `items.${String(index)}.title`)}
           />
           <TextField
             name={`item-${String(index)}-link`}
@@ -132,7 +134,7 @@ function MenuEditor({
             value={item.link}
             onChange={(link) => setItem(index, { link })}
             autoComplete="off"
-            problem={fieldProblem(save.error, `items.${String(index)}.link`)}
+            problem={refusal(save.error, `items.${String(index)}.link`)}
             ltr
           />
           <OrderButtons list={items} index={index} onChange={setItems} />

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box'
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { use, useState, type FormEvent } from 'react'
@@ -17,7 +18,8 @@ import { localeInfo } from '../../../../i18n/locales'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton, textLink } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { LeaveGuard } from '../../components/leave-guard'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { newBlock } from '../lib/new-block'
 import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
@@ -46,6 +48,7 @@ export function PageEditor({
   page: EditablePage
 }) {
   const { t } = useIntl(pageEditorMessages)
+  const refusal = useFieldRefusal()
   const renderPreview = use(PagePreviewContext)
   const [title, setTitle] = useState(page.title)
   const [options, setOptions] = useState(page.options)
@@ -66,10 +69,11 @@ export function PageEditor({
     event.preventDefault()
     publish.mutate({ lang, slug, title, options, blocks })
   }
-  const problem = (path: string) => fieldProblem(publish.error, path)
+  const problem = (path: string) => refusal(publish.error, path)
 
   return (
     <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-page-editor={slug}>
+      <LeaveGuard unsaved={changed} />
       <chakra.a asChild {...textLink}>
         <Link to="/admin/$" params={{ _splat: 'pages' }}>
           {t('editor.pages.back')}
@@ -90,12 +94,18 @@ export function PageEditor({
         <CheckField
           label={t('editor.pages.header')}
           checked={options.header}
-          onChange={(header) => setOptions({ ...options, header })}
+          onChange={(header) => {
+            setOptions({ ...options, header })
+            setChanged(true)
+          }}
         />
         <CheckField
           label={t('editor.pages.footer')}
           checked={options.footer}
-          onChange={(footer) => setOptions({ ...options, footer })}
+          onChange={(footer) => {
+            setOptions({ ...options, footer })
+            setChanged(true)
+          }}
         />
       </Box>
 

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState, type FormEvent } from 'react'
 import { PagedList } from '../../../../components/paged-list'
@@ -17,7 +18,7 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { formField, outlineButton } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { fieldProblem, StaffWriteProblem } from '../../components/staff-write-problem'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
@@ -111,6 +112,7 @@ function AreasForm({ user }: { user: AccountUser }) {
 
 function RoleForm() {
   const { t } = useIntl(staffMessages)
+  const refusal = useFieldRefusal()
   const names = useIntl(backOfficeMessages)
   const headingId = useId()
   const roleId = useId()
@@ -134,7 +136,7 @@ function RoleForm() {
           value={email}
           onChange={setEmail}
           autoComplete="off"
-          problem={fieldProblem(save.error, 'email')}
+          problem={refusal(save.error, 'email')}
           ltr
         />
         <Box>

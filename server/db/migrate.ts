@@ -14,6 +14,7 @@ import * as feedbackModeration from './migrations/011-feedback-moderation'
 import * as ordersDesk from './migrations/012-orders-desk'
 import * as orderMail from './migrations/013-order-mail'
 import * as staffAreas from './migrations/014-staff-areas'
+import * as hiddenProducts from './migrations/015-hidden-products'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-orders-desk': ordersDesk,
   '013-order-mail': orderMail,
   '014-staff-areas': staffAreas,
+  '015-hidden-products': hiddenProducts,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

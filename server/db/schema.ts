@@ -187,6 +187,8 @@ export interface ProductsTable {
   vote: number
   external_link: string
   created_at: string
+  /** 1 when staff hid it from the shop: in no list, its page a 404; its orders kept. */
+  hidden: Generated<number>
 }
 
 export interface ProductTextsTable {

@@ -85,6 +85,8 @@ export function createCartRepository(database: Db) {
         .selectFrom('products')
         .select(['id', 'depo'])
         .where('id', '=', productId)
+        // A hidden product cannot be added: it is not for sale now.
+        .where('hidden', '=', 0)
         .executeTakeFirst()
       if (!product) return undefined
       const variants = await db

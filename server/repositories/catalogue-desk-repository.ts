@@ -31,6 +31,13 @@ export interface Pricing {
 
 export type NewProduct = Omit<CallParsedRequest<typeof deskProductCreateCall>, 'pictures'>
 
+/** A new option as written: its uniqueId is the server's. */
+export interface NewOption extends Pricing {
+  uniqueId: string
+  type: string
+  value: string
+}
+
 export interface ProductTexts {
   title: string
   des: string
@@ -50,10 +57,10 @@ function lowOnStock(eb: ExpressionBuilder<Database, 'products'>, atMost: number)
   ])
 }
 
-/** The first picture of each product, by the pictures' order. */
-async function firstPictures(db: Db, productIds: number[]): Promise<Map<number, MediaFile>> {
-  const first = new Map<number, MediaFile>()
-  if (productIds.length === 0) return first
+/** The pictures of each product, in the shop's order. */
+async function picturesOf(db: Db, productIds: number[]): Promise<Map<number, MediaFile[]>> {
+  const pictures = new Map<number, MediaFile[]>()
+  if (productIds.length === 0) return pictures
   const rows = await db
     .selectFrom('product_images')
     .select(['product_id', 'url', 'widths', 'width', 'height'])
@@ -62,15 +69,24 @@ async function firstPictures(db: Db, productIds: number[]): Promise<Map<number, 
     .orderBy('id')
     .execute()
   for (const row of rows) {
-    if (first.has(row.product_id)) continue
-    first.set(row.product_id, {
+    const list = pictures.get(row.product_id) ?? []
+    list.push({
       url: row.url,
       width: row.width || undefined,
       height: row.height || undefined,
       widths: JSON.parse(row.widths) as number[],
     })
+    pictures.set(row.product_id, list)
   }
-  return first
+  return pictures
+}
+
+/** A picture as the product's list keeps it. */
+export interface ProductPicture {
+  url: string
+  widths: number[]
+  width: number
+  height: number
 }
 
 export function createCatalogueDeskRepository(database: Db) {
@@ -140,7 +156,7 @@ export function createCatalogueDeskRepository(database: Db) {
           .where('products.id', 'in', matching)
           .executeTakeFirstOrThrow(),
       ])
-      const pictures = await firstPictures(
+      const pictures = await picturesOf(
         db,
         rows.map((row) => row.id),
       )
@@ -155,7 +171,7 @@ export function createCatalogueDeskRepository(database: Db) {
           depo: variants ? Number(row.variant_depo ?? 0) : row.depo,
           variants,
           lowStock: Boolean(Number(row.low_stock)),
-          picture: pictures.get(row.id) ?? null,
+          picture: pictures.get(row.id)?.[0] ?? null,
         }
       })
       return { rows: data, total: Number(count.total) }
@@ -165,11 +181,11 @@ export function createCatalogueDeskRepository(database: Db) {
       const db = currentDb()
       const product = await db
         .selectFrom('products')
-        .select(['id', 'unique_id', 'price', 'discount', 'depo'])
+        .select(['id', 'unique_id', 'price', 'discount', 'depo', 'category', 'hidden'])
         .where('id', '=', id)
         .executeTakeFirst()
       if (!product) return undefined
-      const [texts, variants, names] = await Promise.all([
+      const [texts, variants, names, pictures] = await Promise.all([
         db
           .selectFrom('product_texts')
           .select(['lang', 'title', 'des', 'art'])
@@ -187,6 +203,7 @@ export function createCatalogueDeskRepository(database: Db) {
           .select(['n.variant_id', 'n.lang', 'n.name'])
           .where('v.product_id', '=', id)
           .execute(),
+        picturesOf(db, [id]),
       ])
       const namesOf = (variantId: number) =>
         Object.fromEntries(
@@ -207,7 +224,10 @@ export function createCatalogueDeskRepository(database: Db) {
         price: product.price,
         discount: product.discount,
         depo: product.depo,
+        category: product.category,
+        hidden: product.hidden === 1,
         texts: byLang,
+        pictures: pictures.get(id) ?? [],
         variants: variants.map(({ unique_id, ...v }) => ({
           ...v,
           uniqueId: unique_id,
@@ -240,6 +260,106 @@ export function createCatalogueDeskRepository(database: Db) {
         .where('product_id', '=', productId)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
+    },
+
+    async setCategory(id: number, category: string): Promise<void> {
+      await currentDb().updateTable('products').set({ category }).where('id', '=', id).execute()
+    },
+
+    async setHidden(id: number, hidden: boolean): Promise<void> {
+      await currentDb()
+        .updateTable('products')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** The product's pictures, now these in this order (the first also its card's). */
+    async setPictures(id: number, pictures: ProductPicture[]): Promise<void> {
+      const db = currentDb()
+      await db.deleteFrom('product_images').where('product_id', '=', id).execute()
+      await db
+        .insertInto('product_images')
+        .values(
+          pictures.map((picture, position) => ({
+            product_id: id,
+            url: picture.url,
+            widths: toJsonText(picture.widths),
+            width: picture.width,
+            height: picture.height,
+            position,
+          })),
+        )
+        .execute()
+      await db
+        .updateTable('products')
+        .set({ img: pictures[0]?.url ?? '' })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** An option's names, in the languages given ('' for none). */
+    async setVariantNames(variantId: number, names: Record<Language, string>): Promise<void> {
+      const db = currentDb()
+      await db.deleteFrom('product_variant_texts').where('variant_id', '=', variantId).execute()
+      const named = languages.filter((lang) => names[lang] !== '')
+      if (named.length === 0) return
+      await db
+        .insertInto('product_variant_texts')
+        .values(named.map((lang) => ({ variant_id: variantId, lang, name: names[lang] })))
+        .execute()
+    },
+
+    /** A new option of the product; its id. Its warranty is the product's other options'. */
+    async addVariant(productId: number, option: NewOption): Promise<number> {
+      const db = currentDb()
+      const sibling = await db
+        .selectFrom('product_variants')
+        .select('data')
+        .where('product_id', '=', productId)
+        .orderBy('id')
+        .executeTakeFirst()
+      const { id } = await db
+        .insertInto('product_variants')
+        .values({
+          product_id: productId,
+          unique_id: option.uniqueId,
+          type: option.type,
+          value: option.value,
+          price: option.price,
+          discount: option.discount,
+          depo: option.depo,
+          data: sibling?.data ?? toJsonText({ garanty: '' }),
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return id
+    },
+
+    /** Takes an option away with its names; its orders keep what they were sold as. */
+    async removeVariant(variantId: number): Promise<void> {
+      const db = currentDb()
+      await db.deleteFrom('product_variant_texts').where('variant_id', '=', variantId).execute()
+      await db.deleteFrom('cart_items').where('variant_id', '=', variantId).execute()
+      await db.deleteFrom('product_variants').where('id', '=', variantId).execute()
+    },
+
+    /** The shop's product categories with their names in each language, by uniqueId. */
+    async categories(): Promise<{ uniqueId: string; names: Record<Language, string> }[]> {
+      const rows = await currentDb()
+        .selectFrom('product_categories')
+        .select(['unique_id', 'lang', 'title'])
+        .orderBy('unique_id')
+        .execute()
+      const byId = new Map<string, Record<Language, string>>()
+      for (const row of rows) {
+        const names = byId.get(row.unique_id) ?? { EN: '', FA: '', AR: '' }
+        if ((languages as readonly string[]).includes(row.lang))
+          names[row.lang as Language] = row.title
+        byId.set(row.unique_id, names)
+      }
+      return [...byId].map(([uniqueId, names]) => ({ uniqueId, names }))
     },
 
     /** A new product with its words in every language and its stored pictures; its id. */

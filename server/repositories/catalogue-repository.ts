@@ -82,6 +82,8 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
     .innerJoin('product_texts as t', (join) =>
       join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
     )
+    // A product staff hid is in no list, search or block of the shop.
+    .where('products.hidden', '=', 0)
   if (filter.category && filter.category !== 'all') {
     query = query.where('products.category', '=', filter.category)
   }
@@ -254,6 +256,7 @@ export function createCatalogueRepository(database: Db) {
         .leftJoin('product_categories as c', (join) =>
           join.onRef('c.unique_id', '=', 'products.category').on('c.lang', '=', lang),
         )
+        .where('products.hidden', '=', 0)
         .select([
           'products.id',
           'products.unique_id',
@@ -418,6 +421,7 @@ export function createCatalogueRepository(database: Db) {
         .selectFrom('products')
         .select('id')
         .where('id', '=', pid)
+        .where('hidden', '=', 0)
         .executeTakeFirst()
       return row !== undefined
     },

@@ -28,6 +28,7 @@ export const fieldRefusalMessages = defineMessages({
       'Enter an address of the shop starting with /, or one starting with https://, mailto: or tel:.',
     'refusal.slug': 'Use lower-case Latin letters, digits and dashes, such as iron-2.',
     'refusal.colour': 'Enter a colour such as #16324f, or leave it empty.',
+    'refusal.inStock': 'It still has {limit, number} in stock: set its stock to 0 first.',
     'refusal.noAccount':
       'No account has this email: check it, or ask the person to make an account in the shop first.',
     'refusal.hidden': 'This is hidden from the shop: show it first, then try again.',
@@ -64,6 +65,7 @@ export const fieldRefusalMessages = defineMessages({
       'نشانی‌ای از فروشگاه که با / آغاز شود، یا نشانی‌ای که با https://، mailto: یا tel: آغاز شود وارد کنید.',
     'refusal.slug': 'از حروف کوچک لاتین، رقم و خط تیره استفاده کنید، مانند iron-2.',
     'refusal.colour': 'رنگی مانند #16324f وارد کنید یا آن را خالی بگذارید.',
+    'refusal.inStock': 'هنوز {limit, number} عدد از آن در انبار است: نخست موجودی آن را ۰ کنید.',
     'refusal.noAccount':
       'هیچ حسابی با این ایمیل نیست: آن را بررسی کنید یا از آن شخص بخواهید نخست در فروشگاه حساب بسازد.',
     'refusal.hidden': 'این از فروشگاه پنهان است: نخست آن را نمایان کنید و دوباره بکوشید.',
@@ -99,6 +101,7 @@ export const fieldRefusalMessages = defineMessages({
       'أدخل عنوانًا من المتجر يبدأ بـ /، أو عنوانًا يبدأ بـ https:// أو mailto: أو tel:.',
     'refusal.slug': 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشَرطات، مثل iron-2.',
     'refusal.colour': 'أدخل لونًا مثل #16324f، أو اتركه فارغًا.',
+    'refusal.inStock': 'لا يزال في المخزون {limit, number} منه: اجعل مخزونه ٠ أولًا.',
     'refusal.noAccount':
       'لا يوجد حساب بهذا البريد: تحقق منه، أو اطلب من صاحبه إنشاء حساب في المتجر أولًا.',
     'refusal.hidden': 'هذا مخفي عن المتجر: أظهره أولًا ثم حاول مرة أخرى.',

@@ -26,6 +26,76 @@ const pricing = onFirstUse(() =>
   ),
 )
 
+/** Pictures of a new product: JPEG, PNG or WebP (read from their bytes), each at most 5 MB. */
+export const pictureMaxBytes = 5 * 1024 * 1024
+export const picturesMax = 6
+/** The new-product call carries its pictures as base64, a third larger than their bytes. */
+export const newProductBodyLimit = Math.ceil((picturesMax * pictureMaxBytes * 4) / 3) + 256 * 1024
+
+/** A picture sent with a change: JPEG, PNG or WebP, read from its bytes. */
+const pictureUpload = onFirstUse(() =>
+  z.strictObject({
+    /** The file as base64; its type is read from its bytes, its name is never used. */
+    data: z
+      .string()
+      .check(
+        z.minLength(1, 'The picture is empty.'),
+        z.maxLength(Math.ceil((pictureMaxBytes * 4) / 3) + 4, 'A picture may be at most 5 MB.'),
+        z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+      ),
+  }),
+)
+
+/** The kinds of option a product may have: a colour (its CSS colour), a power (its watts). */
+export const optionTypes = ['color', 'power'] as const
+export type OptionType = (typeof optionTypes)[number]
+
+/** An option's name in each language, '' where it has none (the shop then names it by its value). */
+const optionNames = onFirstUse(() =>
+  z.strictObject({
+    EN: z.string().check(z.trim(), z.maxLength(100)),
+    FA: z.string().check(z.trim(), z.maxLength(100)),
+    AR: z.string().check(z.trim(), z.maxLength(100)),
+  }),
+)
+
+/** A new option: its kind and value (a colour such as #1f6fd1, or watts), names and pricing. */
+const newOption = onFirstUse(() =>
+  z
+    .extend(pricing, {
+      type: z.enum(optionTypes),
+      value: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      names: optionNames,
+    })
+    .check(
+      z.refine((o) => o.type !== 'color' || /^#[0-9a-fA-F]{6}$/.test(o.value), {
+        message: 'A colour option’s value is a colour such as #1f6fd1.',
+        path: ['value'],
+        params: refusalParams('colour'),
+      }),
+      z.refine((o) => o.type !== 'power' || /^\d{1,5}$/.test(o.value), {
+        message: 'A power option’s value is its watts, such as 2200.',
+        path: ['value'],
+        params: refusalParams('wholeNumber'),
+      }),
+    ),
+)
+
+/** The shop's product categories, with their names in each language, for staff to choose from. */
+export const deskCategoriesCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/categories'),
+    auth: 'staff',
+    area: 'catalogue',
+    request: z.strictObject({}),
+    response: z.object({
+      categories: z.array(
+        z.object({ uniqueId: z.string(), names: z.record(z.enum(languages), z.string()) }),
+      ),
+    }),
+  }),
+)
+
 /** A product's words in one language, as the product page shows them. */
 export const productTextsFields = onFirstUse(() =>
   z.strictObject({
@@ -93,10 +163,16 @@ export const deskProductSchema = onFirstUse(() =>
     price: z.int(),
     discount: z.int(),
     depo: z.int(),
+    /** Its category's uniqueId. */
+    category: z.string(),
+    /** Hidden from the shop: in no list or search, its page a 404, its orders kept. */
+    hidden: z.boolean(),
     texts: z.record(
       z.enum(languages),
       z.object({ title: z.string(), des: z.string(), art: z.string() }),
     ),
+    /** In the order the shop shows them, the first on cards and lists. */
+    pictures: z.array(mediaFileSchema),
     variants: z.array(deskVariant),
   }),
 )
@@ -112,8 +188,15 @@ export const deskProductCall = onFirstUse(() =>
   }),
 )
 
+/** A picture of the product kept (by its address) or a new one (its bytes), in the shop's order. */
+const editedPicture = onFirstUse(() =>
+  z.union([z.strictObject({ url: z.string() }), pictureUpload]),
+)
+
 /**
- * Changes a product: its words per language, its price, discount and stock, or each option's.
+ * Changes a product: its words per language, its price, discount and stock, or each option's
+ * (and their names); its category, whether it is hidden, its pictures (the whole list, in order:
+ * those kept by address, new ones by their bytes); options added, and removed once out of stock.
  * A product with options is priced and stocked per option only. A stock change counts at the next
  * add to cart and when an order is placed, which both read the database.
  */
@@ -134,7 +217,23 @@ export const deskProductEditCall = onFirstUse(() =>
         }),
       ),
       pricing: z.optional(pricing),
-      variants: z.optional(z.array(z.extend(pricing, { id: rowId })).check(z.maxLength(200))),
+      variants: z.optional(
+        z
+          .array(z.extend(pricing, { id: rowId, names: z.optional(optionNames) }))
+          .check(z.maxLength(200)),
+      ),
+      category: z.optional(uniqueId),
+      hidden: z.optional(z.boolean()),
+      pictures: z.optional(
+        z
+          .array(editedPicture)
+          .check(
+            z.minLength(1, 'Keep at least one picture.'),
+            z.maxLength(picturesMax, `At most ${picturesMax} pictures.`),
+          ),
+      ),
+      newVariants: z.optional(z.array(newOption).check(z.maxLength(20))),
+      removeVariants: z.optional(z.array(rowId).check(z.maxLength(200))),
     }),
     response: z.object({ status: z.literal(true), product: deskProductSchema }),
   }),
@@ -217,12 +316,6 @@ export const serialsCsvCall = onFirstUse(() =>
   }),
 )
 
-/** Pictures of a new product: JPEG, PNG or WebP (read from their bytes), each at most 5 MB. */
-export const pictureMaxBytes = 5 * 1024 * 1024
-export const picturesMax = 6
-/** The new-product call carries its pictures as base64, a third larger than their bytes. */
-export const newProductBodyLimit = Math.ceil((picturesMax * pictureMaxBytes * 4) / 3) + 256 * 1024
-
 /** A product's uniqueId as its address shows it: lower-case letters, digits and dashes. */
 const productUniqueId = onFirstUse(() =>
   z.string().check(
@@ -253,21 +346,7 @@ export const deskProductCreateCall = onFirstUse(() =>
       pricing,
       texts: z.record(z.enum(languages), productTextsFields),
       pictures: z
-        .array(
-          z.strictObject({
-            /** The file as base64; its type is read from its bytes, its name is never used. */
-            data: z
-              .string()
-              .check(
-                z.minLength(1, 'The picture is empty.'),
-                z.maxLength(
-                  Math.ceil((pictureMaxBytes * 4) / 3) + 4,
-                  'A picture may be at most 5 MB.',
-                ),
-                z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
-              ),
-          }),
-        )
+        .array(pictureUpload)
         .check(
           z.minLength(1, 'Add at least one picture.'),
           z.maxLength(picturesMax, `At most ${picturesMax} pictures.`),

@@ -53,6 +53,8 @@ export const fieldReasons = [
   'slug',
   /** Not a colour such as #16324f. */
   'colour',
+  /** Still has `limit` units in stock (an option removed). */
+  'inStock',
   /** No account has this email. */
   'noAccount',
   /** Hidden from the shop: shown again before it is worked on (a hidden question). */
@@ -98,6 +100,7 @@ const precision: Record<FieldReason, number> = {
   link: 3,
   slug: 3,
   colour: 3,
+  inStock: 3,
   noAccount: 3,
   hidden: 3,
   answered: 3,

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { authenticityCall } from '../../src/contract/authenticity'
 import {
+  deskCategoriesCall,
   deskProductCall,
   deskProductCreateCall,
   deskProductEditCall,
@@ -14,7 +15,11 @@ import {
   serialsCsvHeader,
 } from '../../src/contract/back-office-catalogue'
 import { addToCartCall } from '../../src/contract/cart'
-import { productSingleCall } from '../../src/contract/catalogue'
+import {
+  productCategoryCall,
+  productSearchCall,
+  productSingleCall,
+} from '../../src/contract/catalogue'
 import { placeOrderCall } from '../../src/contract/orders'
 import { startTestShop } from './harness'
 import { createTestUser } from './test-users'
@@ -341,6 +346,183 @@ describe('a new product', () => {
     })
     expect(category.json().error.fields.category).toMatch(/No category/)
     expect(await uploadedFiles()).toEqual(before)
+  })
+})
+
+describe('an existing product', () => {
+  const deskProduct = async (uniqueId: string) => {
+    const { id } = await productRow(uniqueId)
+    return (await shop.call(deskProductCall.path, { id }, asStaff)).json().product
+  }
+
+  it('is hidden from every list, search and its page, not sold, its orders kept; and shown again', async () => {
+    const { id } = await productRow('iron-3')
+    const title = (await shop.call(productSingleCall.path, { unique: 'iron-3' })).json().pro.title
+    const listed = async () => {
+      const all = await shop.call(productCategoryCall.path, {
+        cat: 'irons',
+        sort: 'id ASC',
+        limit: 48,
+      })
+      const found = await shop.call(productSearchCall.path, { query: title })
+      return [
+        all.json().products.data.some((p: { uniqueId: string }) => p.uniqueId === 'iron-3'),
+        found.json().data.some((p: { uniqueId: string }) => p.uniqueId === 'iron-3'),
+      ]
+    }
+    // Ordered before it was hidden.
+    const session = `s-${randomUUID()}`
+    const cart = await shop.call(addToCartCall.path, { session, pid: id })
+    expect(cart.statusCode, cart.body).toBe(200)
+    const order = await shop.call(placeOrderCall.path, { session, ...delivery })
+    expect(order.statusCode, order.body).toBe(200)
+    expect(await listed()).toEqual([true, true])
+
+    const hide = await write(deskProductEditCall.path, { id, hidden: true })
+    expect(hide.statusCode, hide.body).toBe(200)
+    expect(hide.json().product.hidden).toBe(true)
+    expect(await listed()).toEqual([false, false])
+    expect((await shop.call(productSingleCall.path, { unique: 'iron-3' })).statusCode).toBe(404)
+    const add = await shop.call(addToCartCall.path, { session: `s-${randomUUID()}`, pid: id })
+    expect(add.statusCode).toBe(404)
+    const kept = await shop.db
+      .selectFrom('orders')
+      .select('number')
+      .where('number', '=', order.json().order.number)
+      .executeTakeFirst()
+    expect(kept).toBeDefined()
+
+    const show = await write(deskProductEditCall.path, { id, hidden: false })
+    expect(show.json().product.hidden).toBe(false)
+    expect(await listed()).toEqual([true, true])
+    expect(await auditOf(`product:${id}`)).toHaveLength(2)
+  })
+
+  it('moves to a category chosen from the list; an unknown one is refused, changing nothing', async () => {
+    const categories = await shop.call(deskCategoriesCall.path, {}, asStaff)
+    expect(categories.statusCode, categories.body).toBe(200)
+    const list = categories.json().categories as { uniqueId: string; names: object }[]
+    expect(list.map((c) => c.uniqueId)).toEqual(expect.arrayContaining(['irons', 'hairdryers']))
+    expect(Object.keys(list[0]!.names).sort()).toEqual(['AR', 'EN', 'FA'])
+    const { id } = await productRow('iron-4')
+    const unknown = await write(deskProductEditCall.path, { id, category: 'toasters' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.refusals).toEqual({ category: { reason: 'unknown' } })
+    expect((await productRow('iron-4')).category).toBe('irons')
+    const moved = await write(deskProductEditCall.path, { id, category: 'hairdryers' })
+    expect(moved.json().product.category).toBe('hairdryers')
+    expect((await productRow('iron-4')).category).toBe('hairdryers')
+  })
+
+  it('keeps its pictures in a new order, without one taken out, with one added', async () => {
+    const product = await deskProduct('iron-6')
+    const [first, second, ...rest] = product.pictures as { url: string }[]
+    expect(second).toBeDefined()
+    const before = await uploadedFiles()
+    const edit = await write(deskProductEditCall.path, {
+      id: product.id,
+      pictures: [
+        { url: second!.url },
+        { data: await picture('png') },
+        ...rest.map(({ url }) => ({ url })),
+      ],
+    })
+    expect(edit.statusCode, edit.body).toBe(200)
+    const urls = edit.json().product.pictures.map((p: { url: string }) => p.url)
+    expect(urls[0]).toBe(second!.url)
+    expect(urls[1]).toMatch(/^products\/iron-6-[0-9a-f]{12}-960\.webp$/)
+    expect(urls).not.toContain(first!.url)
+    expect(urls).toHaveLength(rest.length + 2)
+    expect((await uploadedFiles()).length - before.length).toBe(3)
+    // The shop's page and card show them so.
+    const page = await shop.call(productSingleCall.path, { unique: 'iron-6' })
+    expect(page.json().gallery.map((p: { url: string }) => p.url)).toEqual(urls)
+    expect((await productRow('iron-6')).img).toBe(second!.url)
+
+    // A picture of another product is refused, and no new file is left.
+    const other = (await deskProduct('iron-7')).pictures[0].url
+    const files = await uploadedFiles()
+    const refused = await write(deskProductEditCall.path, {
+      id: product.id,
+      pictures: [{ data: await picture('jpeg') }, { url: other }],
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.refusals).toEqual({ 'pictures.1.url': { reason: 'unknown' } })
+    expect(await uploadedFiles()).toEqual(files)
+    expect((await deskProduct('iron-6')).pictures.map((p: { url: string }) => p.url)).toEqual(urls)
+  })
+
+  it('renames an option per language, adds one, and removes one only once it is out of stock', async () => {
+    const product = await deskProduct('hairdryer-2')
+    const [option] = product.variants as {
+      id: number
+      price: number
+      discount: number
+      depo: number
+    }[]
+    const pricing = { price: option!.price, discount: option!.discount, depo: option!.depo }
+    const renamed = await write(deskProductEditCall.path, {
+      id: product.id,
+      variants: [{ id: option!.id, ...pricing, names: { EN: 'Night blue', FA: 'آبی شب', AR: '' } }],
+      newVariants: [
+        {
+          type: 'color',
+          value: '#2E8B57',
+          names: { EN: 'Sea green', FA: 'سبز دریایی', AR: 'أخضر بحري' },
+          price: 3_100_000,
+          discount: 0,
+          depo: 4,
+        },
+      ],
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const after = renamed.json().product
+    expect(after.variants.find((v: { id: number }) => v.id === option!.id).names).toEqual({
+      EN: 'Night blue',
+      FA: 'آبی شب',
+      AR: '',
+    })
+    const added = after.variants.find((v: { value: string }) => v.value === '#2E8B57')
+    expect(added).toMatchObject({ uniqueId: 'hairdryer-2-color-2e8b57', depo: 4 })
+    const page = await shop.call(
+      productSingleCall.path,
+      { unique: 'hairdryer-2' },
+      { headers: { lang: 'FA' } },
+    )
+    expect(page.body).toContain('سبز دریایی')
+
+    // In stock: refused, with how many are left.
+    const inStock = await write(deskProductEditCall.path, {
+      id: product.id,
+      removeVariants: [added.id],
+    })
+    expect(inStock.statusCode).toBe(400)
+    expect(inStock.json().error.refusals).toEqual({
+      'removeVariants.0': { reason: 'inStock', limit: 4 },
+    })
+    // Its stock set to 0 in the same change: removed.
+    const removed = await write(deskProductEditCall.path, {
+      id: product.id,
+      variants: [{ id: added.id, price: 3_100_000, discount: 0, depo: 0 }],
+      removeVariants: [added.id],
+    })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().product.variants.map((v: { id: number }) => v.id)).not.toContain(added.id)
+    // A colour that is none is refused at its field.
+    const bad = await write(deskProductEditCall.path, {
+      id: product.id,
+      newVariants: [
+        {
+          type: 'color',
+          value: 'blue',
+          names: { EN: '', FA: '', AR: '' },
+          price: 1,
+          discount: 0,
+          depo: 0,
+        },
+      ],
+    })
+    expect(bad.json().error.refusals).toEqual({ 'newVariants.0.value': { reason: 'colour' } })
   })
 })
 

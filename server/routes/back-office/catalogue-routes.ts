@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
   catalogueDeskPerPage,
+  deskCategoriesCall,
   deskProductCall,
   deskProductCreateCall,
   deskProductEditCall,
@@ -12,7 +13,8 @@ import {
 import { badRequest, fieldRefused, notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
-import { renderPictures, storePictures } from '../../services/product-pictures'
+import { createProduct, editProduct, newPicturesOf } from '../../services/product-changes'
+import { renderPictures } from '../../services/product-pictures'
 import {
   readSerialsCsv,
   registrationRows,
@@ -41,72 +43,30 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
     return { product }
   })
 
-  registerCall(app, deskProductEditCall, async ({ body, user }) => {
-    const before = await desk.product(body.id)
-    if (!before) throw unknownProduct()
-    if (body.pricing && before.variants.length)
-      throw fieldRefused('pricing', {
-        reason: 'notHere',
-        message: 'This product is priced and stocked per option.',
-      })
-    for (const [lang, texts] of Object.entries(body.texts ?? {})) {
-      if (texts && !(await desk.setTexts(body.id, lang as keyof typeof before.texts, texts)))
-        throw fieldRefused(`texts.${lang}`, {
-          reason: 'notHere',
-          message: `This product has no ${lang} page to change.`,
-        })
-    }
-    if (body.pricing) await desk.setPricing(body.id, body.pricing)
-    for (const [index, { id, ...pricing }] of (body.variants ?? []).entries()) {
-      if (!(await desk.setVariantPricing(body.id, id, pricing)))
-        throw fieldRefused(`variants.${index}.id`, {
-          reason: 'unknown',
-          message: 'That option is not one of this product.',
-        })
-    }
-    const after = await desk.product(body.id)
-    if (!after) throw unknownProduct()
-    await auditRepository.record(user, {
-      action: 'product.edit',
-      subject: `product:${body.id}`,
-      before,
-      after,
-    })
-    return { status: true, product: after }
-  })
+  registerCall(app, deskCategoriesCall, async () => ({ categories: await desk.categories() }))
+
+  registerCall(
+    app,
+    deskProductEditCall,
+    async ({ body, user, prepared }) => ({
+      status: true,
+      product: await editProduct(app, body, prepared, user),
+    }),
+    {
+      bodyLimit: newProductBodyLimit,
+      // New pictures are decoded and resized before the transaction holds a connection.
+      prepare: ({ body }: { body: { pictures?: ({ url: string } | { data: string })[] } }) =>
+        renderPictures(newPicturesOf(body)),
+    },
+  )
 
   registerCall(
     app,
     deskProductCreateCall,
-    async ({ body, user, prepared }) => {
-      if (await desk.productIdOf(body.uniqueId))
-        throw fieldRefused('uniqueId', {
-          reason: 'taken',
-          message: 'A product has this uniqueId already.',
-        })
-      if (!(await desk.categoryExists(body.category)))
-        throw fieldRefused('category', {
-          reason: 'unknown',
-          message: 'No category has this uniqueId.',
-        })
-      const { pictures: _, ...product } = body
-      const { stored, remove } = await storePictures(app.config.uploadsDir, body.uniqueId, prepared)
-      try {
-        const id = await desk.createProduct(product, stored)
-        const after = await desk.product(id)
-        if (!after) throw unknownProduct()
-        await auditRepository.record(user, {
-          action: 'product.create',
-          subject: `product:${id}`,
-          before: null,
-          after: { ...after, pictures: stored.map((p) => p.url) },
-        })
-        return { status: true, product: after }
-      } catch (problem) {
-        await remove()
-        throw problem
-      }
-    },
+    async ({ body, user, prepared }) => ({
+      status: true,
+      product: await createProduct(app, body, prepared, user),
+    }),
     {
       bodyLimit: newProductBodyLimit,
       // Decoding and resizing is slow work: done before the transaction holds a connection.

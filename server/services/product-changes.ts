@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify'
+import type {
+  DeskProduct,
+  deskProductCreateCall,
+  deskProductEditCall,
+} from '../../src/contract/back-office-catalogue'
+import type { CallParsedRequest } from '../../src/contract/call'
+import type { Language } from '../../src/contract/common'
+import { fieldRefused, notFound } from '../http/errors'
+import type { ProductPicture } from '../repositories/catalogue-desk-repository'
+import type { Changer } from '../repositories/audit-repository'
+import { storePictures, type RenderedPicture } from './product-pictures'
+
+type ProductEdit = CallParsedRequest<typeof deskProductEditCall>
+type NewProductRequest = CallParsedRequest<typeof deskProductCreateCall>
+
+const unknownProduct = () => notFound('No product has this id.')
+
+/** The audit subject of a product. */
+const productSubject = (id: number) => `product:${String(id)}`
+
+/** The pictures an edit sends that are new (their bytes), in the order sent. */
+export const newPicturesOf = (edit: { pictures?: ({ url: string } | { data: string })[] }) =>
+  (edit.pictures ?? []).filter((picture): picture is { data: string } => 'data' in picture)
+
+/**
+ * A new product with its words, pricing and pictures (rendered before the transaction), in the
+ * caller's transaction: a refusal leaves no product and no file.
+ */
+export async function createProduct(
+  app: FastifyInstance,
+  body: NewProductRequest,
+  rendered: RenderedPicture[],
+  by: Changer,
+): Promise<DeskProduct> {
+  const desk = app.catalogueDeskRepository
+  if (await desk.productIdOf(body.uniqueId))
+    throw fieldRefused('uniqueId', {
+      reason: 'taken',
+      message: 'A product has this uniqueId already.',
+    })
+  await refuseUnknownCategory(app, body.category)
+  const { pictures: _, ...product } = body
+  const { stored, remove } = await storePictures(app.config.uploadsDir, body.uniqueId, rendered)
+  try {
+    const id = await desk.createProduct(product, stored)
+    const after = await desk.product(id)
+    if (!after) throw unknownProduct()
+    await app.auditRepository.record(by, {
+      action: 'product.create',
+      subject: productSubject(id),
+      before: null,
+      after,
+    })
+    return after
+  } catch (problem) {
+    await remove()
+    throw problem
+  }
+}
+
+async function refuseUnknownCategory(app: FastifyInstance, category: string) {
+  if (!(await app.catalogueDeskRepository.categoryExists(category)))
+    throw fieldRefused('category', {
+      reason: 'unknown',
+      message: 'No category has this uniqueId.',
+    })
+}
+
+/**
+ * Changes a product in the caller's transaction, audited as one change: its words, pricing (its
+ * own or its options'), option names, category, visibility and pictures; options added, and
+ * removed when out of stock. Anything refused changes nothing (the transaction ends) and leaves
+ * no new picture file behind.
+ */
+export async function editProduct(
+  app: FastifyInstance,
+  body: ProductEdit,
+  rendered: RenderedPicture[],
+  by: Changer,
+): Promise<DeskProduct> {
+  const desk = app.catalogueDeskRepository
+  const before = await desk.product(body.id)
+  if (!before) throw unknownProduct()
+  const hasOptions = before.variants.length > 0 || (body.newVariants?.length ?? 0) > 0
+  if (body.pricing && hasOptions)
+    throw fieldRefused('pricing', {
+      reason: 'notHere',
+      message: 'This product is priced and stocked per option.',
+    })
+  for (const [lang, texts] of Object.entries(body.texts ?? {})) {
+    if (texts && !(await desk.setTexts(body.id, lang as Language, texts)))
+      throw fieldRefused(`texts.${lang}`, {
+        reason: 'notHere',
+        message: `This product has no ${lang} page to change.`,
+      })
+  }
+  if (body.pricing) await desk.setPricing(body.id, body.pricing)
+  await changeOptions(app, before, body)
+  if (body.category !== undefined && body.category !== before.category) {
+    await refuseUnknownCategory(app, body.category)
+    await desk.setCategory(body.id, body.category)
+  }
+  if (body.hidden !== undefined) await desk.setHidden(body.id, body.hidden)
+
+  const { stored, remove } = body.pictures
+    ? await storePictures(app.config.uploadsDir, before.uniqueId, rendered)
+    : { stored: [], remove: async () => [] }
+  try {
+    if (body.pictures) await desk.setPictures(body.id, picturesInOrder(before, body, stored))
+    const after = await desk.product(body.id)
+    if (!after) throw unknownProduct()
+    await app.auditRepository.record(by, {
+      action: 'product.edit',
+      subject: productSubject(body.id),
+      before,
+      after,
+    })
+    return after
+  } catch (problem) {
+    await remove()
+    throw problem
+  }
+}
+
+/** The options' pricing and names, those added and those removed (only when out of stock). */
+async function changeOptions(app: FastifyInstance, before: DeskProduct, body: ProductEdit) {
+  const desk = app.catalogueDeskRepository
+  const known = new Map(before.variants.map((variant) => [variant.id, variant]))
+  for (const [index, { id, names, ...pricing }] of (body.variants ?? []).entries()) {
+    if (!known.has(id) || !(await desk.setVariantPricing(body.id, id, pricing)))
+      throw fieldRefused(`variants.${index}.id`, {
+        reason: 'unknown',
+        message: 'That option is not one of this product.',
+      })
+    if (names) await desk.setVariantNames(id, names)
+  }
+  for (const [index, id] of (body.removeVariants ?? []).entries()) {
+    const variant = known.get(id)
+    if (!variant)
+      throw fieldRefused(`removeVariants.${index}`, {
+        reason: 'unknown',
+        message: 'That option is not one of this product.',
+      })
+    // Its stock as this change leaves it.
+    const depo = body.variants?.find((v) => v.id === id)?.depo ?? variant.depo
+    if (depo > 0)
+      throw fieldRefused(`removeVariants.${index}`, {
+        reason: 'inStock',
+        limit: depo,
+        message: `That option has ${String(depo)} in stock: sell them or set its stock to 0 first.`,
+      })
+    await desk.removeVariant(id)
+  }
+  const taken = new Set(before.variants.map((variant) => variant.uniqueId))
+  for (const [index, option] of (body.newVariants ?? []).entries()) {
+    const uniqueId = `${before.uniqueId}-${option.type}-${option.value.replace(/^#/, '').toLowerCase()}`
+    if (taken.has(uniqueId))
+      throw fieldRefused(`newVariants.${index}.value`, {
+        reason: 'taken',
+        message: 'The product has an option of this value already.',
+      })
+    taken.add(uniqueId)
+    const { names, ...fields } = option
+    const id = await desk.addVariant(body.id, { ...fields, uniqueId })
+    await desk.setVariantNames(id, names)
+  }
+}
+
+/**
+ * The product's pictures as the edit lists them: those it keeps by their address (each one of
+ * the product's), and the new ones, stored, where their bytes were.
+ */
+function picturesInOrder(
+  before: DeskProduct,
+  body: ProductEdit,
+  stored: ProductPicture[],
+): ProductPicture[] {
+  const kept = new Map(before.pictures.map((picture) => [picture.url, picture]))
+  let added = 0
+  return (body.pictures ?? []).map((picture, index) => {
+    if ('data' in picture) return stored[added++]!
+    const known = kept.get(picture.url)
+    if (!known)
+      throw fieldRefused(`pictures.${index}.url`, {
+        reason: 'unknown',
+        message: 'That picture is not one of this product.',
+      })
+    return {
+      url: known.url,
+      widths: known.widths ?? [],
+      width: known.width ?? 0,
+      height: known.height ?? 0,
+    }
+  })
+}

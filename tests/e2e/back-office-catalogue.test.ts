@@ -79,7 +79,7 @@ describe('the catalogue desk', () => {
     expect(await row.innerText()).toContain('تومان')
     expect(await row.locator('[data-low-stock]').innerText()).toBe(message('FA', 'desk.lowStock'))
     await row.getByRole('link').click()
-    const legend = page.locator('[data-desk-form] legend').first()
+    const legend = page.locator('[data-desk-form] [data-option] legend').first()
     await legend.waitFor()
     expect(await legend.innerText()).toContain(option.name)
     expect(await legend.innerText()).not.toContain('#')
@@ -87,9 +87,9 @@ describe('the catalogue desk', () => {
 
     // A stock typed in Persian digits is saved as the number it is.
     await page
-      .locator('[data-desk-form] fieldset')
+      .locator('[data-desk-form] [data-option]')
       .first()
-      .getByLabel(message('FA', 'desk.depo'))
+      .getByLabel(message('FA', 'desk.depo'), { exact: true })
       .fill('۱۲۳')
     await page.getByRole('button', { name: message('FA', 'desk.save') }).click()
     await page.getByText(message('FA', 'desk.saved')).waitFor()
@@ -135,6 +135,88 @@ describe('the catalogue desk', () => {
     const text = await page.locator('main').innerText()
     expect(text).not.toMatch(/pricing|Invalid|Too small|expected/)
     expect(await prices()).toEqual(before)
+    await page.context().close()
+  })
+
+  it('hides a product, and changes its category, pictures and options, in Persian', async () => {
+    const product = await shop.db
+      .selectFrom('products')
+      .select(['id', 'category'])
+      .where('unique_id', '=', 'hairdryer-4')
+      .executeTakeFirstOrThrow()
+    const before = await shop.db
+      .selectFrom('product_images')
+      .select('url')
+      .where('product_id', '=', product.id)
+      .orderBy('position')
+      .execute()
+    const page = await staffVisitor(shop, `/admin/products/${product.id}?lang=fa`)
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    const form = page.locator('[data-desk-form]')
+    await form.waitFor()
+    await form.getByLabel(fa('desk.hidden')).check()
+    await form.getByLabel(fa('desk.category')).selectOption('irons')
+    // The first picture taken out, a new one added at the end.
+    await form.getByRole('button', { name: 'حذف تصویر ۱' }).click()
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#2e8b57' },
+    })
+      .png()
+      .toBuffer()
+    await form
+      .getByLabel(fa('desk.picture.add'))
+      .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: png })
+    // The first option renamed in Persian; a new colour added with its Persian name.
+    const firstOption = form.locator('[data-option]').first()
+    await firstOption
+      .getByLabel(message('FA', 'desk.option.name').replace('{language}', fa('desk.language.FA')))
+      .fill('آبی نیمه‌شب')
+    await form.getByRole('button', { name: fa('desk.option.add') }).click()
+    const added = form.locator('[data-new-option]')
+    await added.getByLabel(fa('desk.option.colour')).fill('#2e8b57')
+    await added
+      .getByLabel(message('FA', 'desk.option.name').replace('{language}', fa('desk.language.FA')))
+      .fill('سبز دریایی')
+    await added.getByLabel(fa('desk.price'), { exact: true }).fill('۳٬۱۰۰٬۰۰۰')
+    await added.getByLabel(fa('desk.depo'), { exact: true }).fill('۲')
+    await page.getByRole('button', { name: fa('desk.save') }).click()
+    await form
+      .getByRole('status')
+      .filter({ hasText: fa('desk.saved') })
+      .waitFor()
+
+    const after = await shop.db
+      .selectFrom('products')
+      .select(['hidden', 'category'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual({ hidden: 1, category: 'irons' })
+    const pictures = await shop.db
+      .selectFrom('product_images')
+      .select('url')
+      .where('product_id', '=', product.id)
+      .orderBy('position')
+      .execute()
+    expect(pictures.map((p) => p.url).slice(0, -1)).toEqual(before.slice(1).map((p) => p.url))
+    expect(pictures.at(-1)?.url).toMatch(/^products\/hairdryer-4-/)
+    const names = await shop.db
+      .selectFrom('product_variants as v')
+      .innerJoin('product_variant_texts as n', 'n.variant_id', 'v.id')
+      .select(['v.value', 'v.price', 'v.depo', 'n.name'])
+      .where('v.product_id', '=', product.id)
+      .where('n.lang', '=', 'FA')
+      .execute()
+    expect(names.map((n) => n.name)).toContain('آبی نیمه‌شب')
+    expect(names.find((n) => n.name === 'سبز دریایی')).toMatchObject({
+      value: '#2e8b57',
+      price: 3_100_000,
+      depo: 2,
+    })
+    // Hidden: its page is not found in the shop.
+    const visitor = await shop.newVisitor()
+    const answer = await visitor.goto(`${shop.origin}/product/single/hairdryer-4`)
+    expect(answer?.status()).toBe(404)
+    await visitor.context().close()
     await page.context().close()
   })
 
@@ -227,7 +309,7 @@ describe('one press, one change', () => {
   it('adds a product pressed twice once, and ends on the new product', async () => {
     const page = await staffVisitor(shop, '/admin/products/new')
     await page.getByLabel(message('EN', 'desk.uniqueId')).fill('iron-twice')
-    await page.getByLabel(message('EN', 'desk.category')).fill('irons')
+    await page.getByLabel(message('EN', 'desk.category')).selectOption('irons')
     await page.getByLabel(message('EN', 'desk.price'), { exact: true }).fill('2500000')
     for (const title of await page.getByLabel(message('EN', 'desk.title'), { exact: true }).all()) {
       await title.fill('Iron pressed twice')

@@ -1,7 +1,7 @@
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
   deskProductCreateCall,
@@ -15,24 +15,10 @@ import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { catalogueDeskMessages } from '../messages'
+import { base64Of, usePreviews } from '../lib/picture-files'
+import { CategoryField } from './category-field'
 import { PricingFields, type PricingDraft } from './pricing-fields'
 import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
-
-/** A file's bytes as base64, as the new-product call carries pictures. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  let text = ''
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(text)
-}
-
-/** Previews of the chosen files, let go when the choice changes. */
-function usePreviews(files: File[]): string[] {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
-  return urls
-}
 
 export function NewProductForm() {
   const { t } = useIntl(catalogueDeskMessages)
@@ -76,14 +62,10 @@ export function NewProductForm() {
         problem={refusal(create.error, 'uniqueId')}
         ltr
       />
-      <TextField
-        name="category"
-        label={t('desk.category')}
+      <CategoryField
         value={category}
         onChange={setCategory}
-        autoComplete="off"
         problem={refusal(create.error, 'category')}
-        ltr
       />
       <TextField
         name="model"

@@ -10,7 +10,9 @@ import {
   type DeskProduct,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
+import { useFieldRefusal } from '../../../../components/field-refusal'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { outlineButton, problemColour } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
@@ -19,6 +21,17 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { catalogueDeskMessages } from '../messages'
 import { OptionLabel } from '../../../../components/option-label'
+import { CheckField } from '../../pages/components/form-controls'
+import { base64Of } from '../lib/picture-files'
+import { CategoryField } from './category-field'
+import {
+  newOptionDraft,
+  NewOptionFields,
+  OptionNamesFields,
+  type NewOptionDraft,
+  type OptionNames,
+} from './option-fields'
+import { PicturesField, type ArrangedPicture } from './pictures-field'
 import { PricingFields, pricingDraft, type PricingDraft } from './pricing-fields'
 import { TextsFields, type TextsByLanguage } from './texts-fields'
 
@@ -43,26 +56,88 @@ export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
   )
 }
 
+/** What the form holds of a product: as it was read or saved, then as typed. */
+interface ProductDraft {
+  texts: TextsByLanguage
+  pricing: PricingDraft
+  variants: PricingDraft[]
+  names: OptionNames[]
+  removed: number[]
+  added: NewOptionDraft[]
+  category: string
+  hidden: boolean
+  pictures: ArrangedPicture[]
+}
+
+const draftOf = (product: DeskProduct): ProductDraft => ({
+  texts: product.texts,
+  pricing: pricingDraft(product),
+  variants: product.variants.map(pricingDraft),
+  names: product.variants.map((variant) => variant.names),
+  removed: [],
+  added: [],
+  category: product.category,
+  hidden: product.hidden,
+  pictures: product.pictures.map(({ url }) => ({ url })),
+})
+
+/** The pictures as the change sends them: kept ones by address, new ones by their bytes. */
+const picturesToSend = (pictures: ArrangedPicture[]) =>
+  Promise.all(
+    pictures.map(async (picture) =>
+      'url' in picture ? { url: picture.url } : { data: await base64Of(picture.file) },
+    ),
+  )
+
 function ProductForm({ product }: { product: DeskProduct }) {
   const { t } = useIntl(catalogueDeskMessages)
   const { lang } = useLanguage()
-  const [texts, setTexts] = useState<TextsByLanguage>(product.texts)
-  const [pricing, setPricing] = useState<PricingDraft>(pricingDraft(product))
-  const [variants, setVariants] = useState<PricingDraft[]>(product.variants.map(pricingDraft))
+  const refusal = useFieldRefusal()
+  const [draft, setDraft] = useState(() => draftOf(product))
   const [changed, setChanged] = useState(false)
+  const edit = (change: Partial<ProductDraft>) => {
+    setDraft((current) => ({ ...current, ...change }))
+    setChanged(true)
+  }
   const save = useStaffWrite(deskProductEditCall, {
     changes: [deskProductCall, deskProductListCall],
-    onSuccess: () => setChanged(false),
+    onSuccess: (answer) => {
+      setDraft(draftOf(answer.product))
+      setChanged(false)
+    },
   })
+  const perOption = product.variants.length > 0 || draft.added.length > 0
+  const picturesMoved =
+    draft.pictures.map((p) => ('url' in p ? p.url : '')).join('\n') !==
+    product.pictures.map((p) => p.url).join('\n')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate({
-      id: product.id,
-      texts,
-      ...(product.variants.length
-        ? { variants: product.variants.map((v, i) => ({ id: v.id, ...variants[i] })) }
-        : { pricing }),
-    } as CallRequest<typeof deskProductEditCall>)
+    void (picturesMoved ? picturesToSend(draft.pictures) : Promise.resolve(undefined)).then(
+      (pictures) =>
+        save.mutate({
+          id: product.id,
+          texts: draft.texts,
+          category: draft.category,
+          hidden: draft.hidden,
+          ...(pictures ? { pictures } : {}),
+          ...(perOption
+            ? {
+                variants: product.variants.map((v, i) => ({
+                  id: v.id,
+                  ...draft.variants[i],
+                  names: draft.names[i],
+                })),
+                newVariants: draft.added.map(({ type, value, names, pricing }) => ({
+                  type,
+                  value,
+                  names,
+                  ...pricing,
+                })),
+                removeVariants: draft.removed,
+              }
+            : { pricing: draft.pricing }),
+        } as CallRequest<typeof deskProductEditCall>),
+    )
   }
   return (
     <chakra.form
@@ -78,33 +153,103 @@ function ProductForm({ product }: { product: DeskProduct }) {
       <chakra.h2 fontSize="xl" fontWeight="bold">
         <bdi>{product.texts[lang].title || product.uniqueId}</bdi>
       </chakra.h2>
-      {product.variants.length === 0 ? (
-        <PricingFields value={pricing} onChange={setPricing} error={save.error} field="pricing" />
-      ) : (
-        product.variants.map((variant, index) => (
+      <CheckField
+        label={t('desk.hidden')}
+        checked={draft.hidden}
+        onChange={(hidden) => edit({ hidden })}
+      />
+      <CategoryField
+        value={draft.category}
+        onChange={(category) => edit({ category })}
+        problem={refusal(save.error, 'category')}
+      />
+      <PicturesField
+        value={draft.pictures}
+        onChange={(pictures) => edit({ pictures })}
+        error={save.error}
+      />
+      {product.variants.length === 0 && draft.added.length === 0 && (
+        <PricingFields
+          value={draft.pricing}
+          onChange={(pricing) => edit({ pricing })}
+          error={save.error}
+          field="pricing"
+        />
+      )}
+      {product.variants.map((variant, index) => (
+        <chakra.fieldset key={variant.id} display="grid" gap="3" data-option={variant.uniqueId}>
           <PricingFields
-            key={variant.id}
             legend={
               <OptionLabel
                 option={{ type: variant.type, value: variant.value, name: variant.names[lang] }}
                 withKind
               />
             }
-            value={variants[index] ?? pricingDraft(variant)}
-            onChange={(value) => setVariants(variants.map((v, i) => (i === index ? value : v)))}
+            value={draft.variants[index] ?? pricingDraft(variant)}
+            onChange={(value) =>
+              edit({ variants: draft.variants.map((v, i) => (i === index ? value : v)) })
+            }
             error={save.error}
             field={`variants.${index}`}
           />
-        ))
-      )}
-      <TextsFields value={texts} onChange={setTexts} error={save.error} />
+          <OptionNamesFields
+            value={draft.names[index] ?? variant.names}
+            onChange={(names) =>
+              edit({ names: draft.names.map((n, i) => (i === index ? names : n)) })
+            }
+            error={save.error}
+            field={`variants.${index}.names`}
+          />
+          <CheckField
+            label={t('desk.option.remove')}
+            checked={draft.removed.includes(variant.id)}
+            onChange={(remove) =>
+              edit({
+                removed: remove
+                  ? [...draft.removed, variant.id]
+                  : draft.removed.filter((id) => id !== variant.id),
+              })
+            }
+          />
+          {refusalOfRemoval(draft.removed.indexOf(variant.id))}
+        </chakra.fieldset>
+      ))}
+      {draft.added.map((option, index) => (
+        <NewOptionFields
+          key={option.key}
+          value={option}
+          onChange={(next) => edit({ added: draft.added.map((o, i) => (i === index ? next : o)) })}
+          onDrop={() => edit({ added: draft.added.filter((_, i) => i !== index) })}
+          error={save.error}
+          field={`newVariants.${index}`}
+        />
+      ))}
+      <chakra.button
+        type="button"
+        justifySelf="start"
+        onClick={() => edit({ added: [...draft.added, newOptionDraft()] })}
+        {...outlineButton}
+      >
+        {t('desk.option.add')}
+      </chakra.button>
+      <TextsFields value={draft.texts} onChange={(texts) => edit({ texts })} error={save.error} />
       <SubmitButton busy={save.isPending} label={t('desk.save')} busyLabel={t('desk.saving')} />
       <StaffWriteProblem error={save.error} />
-      {save.isSuccess && (
+      {save.isSuccess && !changed && (
         <chakra.p role="status" fontWeight="medium">
           {t('desk.saved')}
         </chakra.p>
       )}
     </chakra.form>
   )
+
+  /** Why the shop kept an option marked for removal, beside it. */
+  function refusalOfRemoval(index: number) {
+    const problem = index >= 0 ? refusal(save.error, `removeVariants.${index}`) : undefined
+    return problem ? (
+      <chakra.p color={problemColour} aria-invalid="true" tabIndex={-1}>
+        {problem}
+      </chakra.p>
+    ) : null
+  }
 }

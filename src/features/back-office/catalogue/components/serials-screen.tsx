@@ -162,7 +162,8 @@ function RegisterFile() {
       <chakra.h2 fontSize="xl" fontWeight="bold">
         {t('desk.serials.csv')}
       </chakra.h2>
-      <chakra.p color="fg.muted">
+      {/* The header is one long word: it breaks anywhere rather than widen a phone's screen. */}
+      <chakra.p color="fg.muted" overflowWrap="anywhere">
         {t('desk.serials.csvHint', { header: serialsCsvHeader })}
       </chakra.p>
       <chakra.label htmlFor={fileId} fontWeight="medium">

@@ -1,0 +1,127 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useId } from 'react'
+import { useFieldRefusal } from '../../../../components/field-refusal'
+import { picturesMax } from '../../../../contract/back-office-catalogue'
+import { useMediaAddress } from '../../../../lib/media'
+import { useIntl } from '../../../../i18n/use-intl'
+import { problemColour, quietButton } from '../../../../theme/styles'
+import { catalogueDeskMessages } from '../messages'
+
+/** A picture of the product's list as staff arrange it: one it has (its address) or a new file. */
+export type ArrangedPicture = { url: string } | { file: File; preview: string }
+
+/**
+ * The product's pictures in the shop's order, each moved earlier or later or removed, and new
+ * files added at the end (at most `picturesMax` in all).
+ */
+export function PicturesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: ArrangedPicture[]
+  onChange: (pictures: ArrangedPicture[]) => void
+  error: Error | null
+}) {
+  const { t } = useIntl(catalogueDeskMessages)
+  const refusal = useFieldRefusal()
+  const media = useMediaAddress()
+  const addId = useId()
+  const move = (from: number, to: number) => {
+    const next = [...value]
+    const [moved] = next.splice(from, 1)
+    if (moved) next.splice(to, 0, moved)
+    onChange(next)
+  }
+  const problem =
+    refusal(error, 'pictures') ??
+    value
+      .map((_, i) => refusal(error, `pictures.${i}.data`) ?? refusal(error, `pictures.${i}.url`))
+      .find(Boolean)
+  return (
+    <chakra.fieldset display="grid" gap="3" data-pictures="">
+      <chakra.legend fontWeight="bold" mb="2">
+        {t('desk.pictures')}
+      </chakra.legend>
+      <chakra.ol display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0">
+        {value.map((picture, index) => {
+          const n = index + 1
+          return (
+            <chakra.li
+              key={'url' in picture ? picture.url : picture.preview}
+              data-picture={'url' in picture ? picture.url : 'new'}
+              display="grid"
+              gap="1"
+              justifyItems="center"
+            >
+              <chakra.img
+                src={'url' in picture ? media.url(picture.url) : picture.preview}
+                alt={t('desk.picture', { n })}
+                width="24"
+                height="24"
+                objectFit="cover"
+                rounded="md"
+              />
+              {'file' in picture && (
+                <chakra.span textStyle="xs">{t('desk.picture.new')}</chakra.span>
+              )}
+              <Box display="flex" gap="1">
+                <chakra.button
+                  type="button"
+                  aria-label={t('desk.picture.earlier', { n })}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  {...quietButton}
+                >
+                  <span aria-hidden="true">‹</span>
+                </chakra.button>
+                <chakra.button
+                  type="button"
+                  aria-label={t('desk.picture.later', { n })}
+                  disabled={index === value.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  {...quietButton}
+                >
+                  <span aria-hidden="true">›</span>
+                </chakra.button>
+                <chakra.button
+                  type="button"
+                  aria-label={t('desk.picture.remove', { n })}
+                  disabled={value.length === 1}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  {...quietButton}
+                >
+                  <span aria-hidden="true">×</span>
+                </chakra.button>
+              </Box>
+            </chakra.li>
+          )
+        })}
+      </chakra.ol>
+      <Box>
+        <chakra.label htmlFor={addId} display="block" fontWeight="medium" mb="1">
+          {t('desk.picture.add')}
+        </chakra.label>
+        <input
+          id={addId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          disabled={value.length >= picturesMax}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])]
+            event.target.value = ''
+            const added = files.map((file) => ({ file, preview: URL.createObjectURL(file) }))
+            onChange([...value, ...added].slice(0, picturesMax))
+          }}
+        />
+      </Box>
+      {problem && (
+        <chakra.p color={problemColour} role="status">
+          {problem}
+        </chakra.p>
+      )}
+    </chakra.fieldset>
+  )
+}

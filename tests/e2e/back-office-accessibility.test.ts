@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hydrated,
+  newStaffAccount,
+  loggedInVisitor,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
+import { addToCartCall } from '../../src/contract/cart'
+import { placeOrderCall } from '../../src/contract/orders'
+
+let shop: ShopInBrowser
+/** An order and a product to open, as the shop has them. */
+let orderNumber: string
+let productId: number
+
+/** axe, run in the page through the DevTools protocol (the shop's CSP lets no other script in). */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+  // An order to open, placed as a shopper places one.
+  const session = `s-${randomUUID()}`
+  const iron = await shop.db
+    .selectFrom('products')
+    .select('id')
+    .where('unique_id', '=', 'iron-5')
+    .executeTakeFirstOrThrow()
+  expect((await shop.call(addToCartCall.path, { session, pid: iron.id })).statusCode).toBe(200)
+  const placed = await shop.call(placeOrderCall.path, {
+    session,
+    name: 'Sara Ahmadi',
+    phone: '09123456789',
+    address: '12 Valiasr Street, Tehran',
+    postal_code: '1234567890',
+    payment: 'cod',
+  })
+  expect(placed.statusCode, placed.body).toBe(200)
+  orderNumber = (placed.json() as { order: { number: string } }).order.number
+  productId = (
+    await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'hairdryer-1')
+      .executeTakeFirstOrThrow()
+  ).id
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+/** Every screen of the back office. */
+const screens = () => [
+  '/admin',
+  '/admin/orders',
+  `/admin/orders/${orderNumber}`,
+  `/admin/orders/${orderNumber}/slip`,
+  `/admin/orders/${orderNumber}/invoice`,
+  '/admin/products',
+  `/admin/products/${String(productId)}`,
+  '/admin/products/new',
+  '/admin/serials',
+  '/admin/pages',
+  '/admin/pages/EN/about',
+  '/admin/menus',
+  '/admin/questions',
+  '/admin/reviews',
+  '/admin/staff',
+  '/admin/audit',
+]
+
+/** What axe finds on the page as it is now: each rule broken, with the elements breaking it. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe
+    interface AxeResults {
+      violations: { id: string; nodes: { target: unknown[] }[] }[]
+    }
+    const results = await axe.run()
+    return results.violations.map(
+      (rule) => `${rule.id}: ${rule.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    )
+  })
+}
+
+describe.each([
+  ['English', 'en', 1280],
+  ['Persian', 'fa', 390],
+] as const)('the back office in %s', (_name, lang, width) => {
+  it(`has no accessibility violation on any screen, and none wider than ${width} px`, async () => {
+    const admin = await newStaffAccount(shop, 'admin')
+    const page = await loggedInVisitor(shop, admin.token, {
+      path: `/admin?lang=${lang}`,
+      viewport: { width, height: 900 },
+    })
+    const found: Record<string, string[]> = {}
+    const wide: Record<string, number> = {}
+    for (const screen of screens()) {
+      await page.goto(`${shop.origin}${screen}?lang=${lang}`)
+      await hydrated(page)
+      await page.locator('main h1, main h2').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      const broken = await violations(page)
+      if (broken.length) found[screen] = broken
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (scrollWidth > width) wide[screen] = scrollWidth
+    }
+    expect(found).toEqual({})
+    expect(wide).toEqual({})
+    await page.context().close()
+    // Sixteen screens, each read and checked whole.
+  }, 180_000)
+})

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Language } from '../../src/contract/common'
+import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
 import { databaseScope } from '../db/open-transaction'
 
@@ -76,6 +77,35 @@ export function createContentRepository(database: Db) {
         .select(['slug', 'title', 'data'])
         .where('lang', '=', lang)
         .orderBy('slug')
+        .execute()
+    },
+
+    /** A new page of one language with no block: its SEO record is its title, its link its address. */
+    async insertPage(page: {
+      lang: Language
+      slug: string
+      title: string
+      options: { header: boolean; footer: boolean }
+    }): Promise<void> {
+      const link = `/${page.slug}`
+      await currentDb()
+        .insertInto('pages')
+        .values({
+          lang: page.lang,
+          slug: page.slug,
+          title: page.title,
+          data: toJsonText([]),
+          options: toJsonText(page.options),
+          meta: '',
+          css: '',
+          javascript: '',
+          editor: '',
+          html: '',
+          meta_description: '',
+          meta_key: toJsonText([]),
+          canonical: link,
+          link,
+        })
         .execute()
     },
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AccountUser } from '../../src/contract/accounts'
 import {
   editableBlockSchema,
+  reservedPageSlugs,
+  type createPageCall,
   type EditableBlock,
   type savePageCall,
 } from '../../src/contract/back-office-pages'
@@ -13,7 +15,7 @@ import {
   type PageBlock,
 } from '../../src/contract/content'
 import { toJsonText } from '../../src/contract/json-text'
-import { badRequest } from '../http/errors'
+import { badRequest, fieldRefused } from '../http/errors'
 import { pagePlugins, parseBlocks, storedPage } from './build-page'
 
 /** Block types whose content is a plugin row of the same kind. */
@@ -76,6 +78,31 @@ export async function editablePage(app: FastifyInstance, lang: Language, slug: s
 }
 
 type SavePage = CallParsedRequest<typeof savePageCall>
+
+/**
+ * A new page of one language, with the shop's header and footer and no block yet, audited; its
+ * slug, refused when a page of that language, or the shop's own addresses, have it.
+ */
+export async function createPage(
+  app: FastifyInstance,
+  { lang, slug, title }: CallParsedRequest<typeof createPageCall>,
+  by: AccountUser,
+): Promise<string> {
+  if (reservedPageSlugs.includes(slug) || (await app.contentRepository.page(lang, slug)))
+    throw fieldRefused('slug', {
+      reason: 'taken',
+      message: `The address /${slug} is taken: choose another.`,
+    })
+  const options = { header: true, footer: true }
+  await app.contentRepository.insertPage({ lang, slug, title, options })
+  await app.auditRepository.record(by, {
+    action: 'page.create',
+    subject: `page:${lang}/${slug}`,
+    before: null,
+    after: { title, options, blocks: [] },
+  })
+  return slug
+}
 
 /**
  * Publishes a page as the editor sent it, audited: plugin-backed blocks write their plugin row

@@ -253,6 +253,49 @@ export const savePageCall = onFirstUse(() =>
   }),
 )
 
+/**
+ * The first parts of the shop's own addresses (its screens, its API, its files) and the pages
+ * every language has for its frame: no new page takes one of them.
+ */
+export const reservedPageSlugs: readonly string[] = [
+  'account',
+  'admin',
+  'assets',
+  'blog',
+  'brand',
+  'checkout',
+  'footer',
+  'home',
+  'icons',
+  'index',
+  'luck',
+  'offline',
+  'product',
+  'project',
+  'service',
+  'uploads',
+  'wsd',
+]
+
+/** A new page of one language: its address's name and title, with no block yet. */
+export const createPageCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/page/create'),
+    auth: 'staff',
+    area: 'content',
+    write: true,
+    request: z.strictObject({
+      lang: languageSchema,
+      slug: z.pipe(
+        slugSchema,
+        z.transform((slug) => slug.toLowerCase()),
+      ),
+      title: words(200).check(z.minLength(1, 'The page needs a title.')),
+    }),
+    response: z.object({ status: z.literal(true), slug: z.string() }),
+  }),
+)
+
 export const menuEditorItemSchema = onFirstUse(() =>
   z.strictObject({
     title: words(100).check(z.minLength(1, 'A menu item needs a title.')),

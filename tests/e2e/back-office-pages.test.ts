@@ -70,6 +70,27 @@ describe('the page editor', () => {
     await page.context().close()
   })
 
+  it('makes a new page in Persian, opens it in the editor, and the shop answers it at its address', async () => {
+    const page = await staffVisitor(shop, '/admin/pages?lang=fa')
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    const form = page.locator('[data-new-page]')
+    await form.getByLabel(fa('editor.pages.slug')).fill('product')
+    await form.getByLabel(fa('editor.pages.title')).fill('ضمانت دستگاه‌ها')
+    await form.getByRole('button', { name: fa('editor.pages.create') }).click()
+    // The shop's own address: refused at the field.
+    await form.getByText(fa('refusal.taken')).waitFor()
+    await form.getByLabel(fa('editor.pages.slug')).fill('guarantee')
+    await form.getByRole('button', { name: fa('editor.pages.create') }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/pages/FA/guarantee')
+    await page.locator('[data-page-editor="guarantee"]').waitFor()
+    const visitor = await shop.newVisitor()
+    const answer = await visitor.goto(`${shop.origin}/guarantee?lang=fa`)
+    expect(answer?.status()).toBe(200)
+    expect(await visitor.title()).toContain('ضمانت دستگاه‌ها')
+    await visitor.context().close()
+    await page.context().close()
+  })
+
   it('moves a menu item first in Persian, and the shop’s menu shows it there', async () => {
     const page = await staffVisitor(shop, '/admin/menus?lang=fa')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')

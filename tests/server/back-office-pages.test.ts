@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  createPageCall,
   editableMenuCall,
   editableBlockTypes,
   editablePageCall,
@@ -9,7 +10,13 @@ import {
   type EditableBlock,
   type EditablePage,
 } from '../../src/contract/back-office-pages'
-import { blockTypes, homePageCall, menuCall, pageFooterCall } from '../../src/contract/content'
+import {
+  blockTypes,
+  homePageCall,
+  menuCall,
+  pageFooterCall,
+  pageSelectCall,
+} from '../../src/contract/content'
 import { startTestShop } from './harness'
 import { createTestUser } from './test-users'
 
@@ -216,5 +223,46 @@ describe('the menu editor', () => {
       .where('subject', '=', 'menu:FA/main_menu')
       .execute()
     expect(audit).toHaveLength(1)
+  })
+})
+
+describe('a new page', () => {
+  const create = (body: object) => shop.call(createPageCall.path, body, asStaff)
+
+  it('is made in one language with no block, audited, and the shop answers it at its address', async () => {
+    const made = await create({ lang: 'FA', slug: 'Warranty', title: 'ضمانت' })
+    expect(made.statusCode, made.body).toBe(200)
+    expect(made.json()).toEqual({ status: true, slug: 'warranty' })
+    const page = await shop.call(
+      pageSelectCall.path,
+      { slug: 'warranty' },
+      { headers: { lang: 'FA' } },
+    )
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json().page.title).toBe('ضمانت')
+    expect(JSON.parse(page.json().page.data)).toEqual([])
+    // Only in Persian.
+    const english = await shop.call(pageSelectCall.path, { slug: 'warranty' })
+    expect(english.statusCode).toBe(404)
+    const list = await shop.call(pageListCall.path, { lang: 'FA' }, asStaff)
+    expect(list.json().data).toContainEqual({ slug: 'warranty', title: 'ضمانت', blocks: 0 })
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', '=', 'page:FA/warranty')
+      .execute()
+    expect(audit).toEqual([{ action: 'page.create' }])
+  })
+
+  it.each([
+    ['a page of the language has', 'about'],
+    ['the shop’s own screens have', 'product'],
+    ['the API has', 'wsd'],
+  ])('refuses an address %s, making nothing', async (_case, slug) => {
+    const before = await shop.db.selectFrom('pages').select('id').execute()
+    const refused = await create({ lang: 'EN', slug, title: 'Taken' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.refusals).toEqual({ slug: { reason: 'taken' } })
+    expect(await shop.db.selectFrom('pages').select('id').execute()).toEqual(before)
   })
 })

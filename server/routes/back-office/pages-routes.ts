@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
+  createPageCall,
   editableMenuCall,
   editablePageCall,
   pageListCall,
@@ -8,7 +9,7 @@ import {
 } from '../../../src/contract/back-office-pages'
 import { registerCall } from '../../http/register-call'
 import { parseBlocks } from '../../services/build-page'
-import { editableMenu, editablePage, savePage } from '../../services/edit-page'
+import { createPage, editableMenu, editablePage, savePage } from '../../services/edit-page'
 
 /** Staff edit the CMS pages (block by block, previewed, then published) and the menus. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +27,11 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
   })
 
   registerCall(app, editablePageCall, async ({ body }) => editablePage(app, body.lang, body.slug))
+
+  registerCall(app, createPageCall, async ({ body, user }) => ({
+    status: true,
+    slug: await createPage(app, body, user),
+  }))
 
   registerCall(app, savePageCall, async ({ body, user }) => ({
     status: true,

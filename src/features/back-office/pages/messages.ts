@@ -3,6 +3,11 @@ import { defineMessages } from '../../../i18n/define-messages'
 /** The page and menu editors. */
 export const pageEditorMessages = defineMessages({
   en: {
+    'editor.pages.new': 'A new page',
+    'editor.pages.slug': 'Its address',
+    'editor.pages.slugHint': 'The page opens at /{slug}: letters, digits, - and _.',
+    'editor.pages.create': 'Make the page',
+    'editor.pages.creating': 'Making it…',
     'editor.pages.intro': 'Choose a page to edit its blocks, preview it and publish it.',
     'editor.pages.language': 'Language of the pages',
     'editor.pages.blocks': '{count, plural, one {# block} other {# blocks}}',
@@ -77,6 +82,11 @@ export const pageEditorMessages = defineMessages({
     'editor.menus.saved': 'Saved. The shop shows the new menu now.',
   },
   fa: {
+    'editor.pages.new': 'صفحهٔ تازه',
+    'editor.pages.slug': 'نشانی آن',
+    'editor.pages.slugHint': 'صفحه در /{slug} باز می‌شود: حرف، رقم، - و _.',
+    'editor.pages.create': 'ساختن صفحه',
+    'editor.pages.creating': 'در حال ساختن…',
     'editor.pages.intro': 'صفحه‌ای را انتخاب کنید تا بلوک‌هایش را ویرایش، پیش‌نمایش و منتشر کنید.',
     'editor.pages.language': 'زبان صفحه‌ها',
     'editor.pages.blocks': '{count, plural, one {# بلوک} other {# بلوک}}',
@@ -151,6 +161,11 @@ export const pageEditorMessages = defineMessages({
     'editor.menus.saved': 'ذخیره شد. فروشگاه اکنون منوی جدید را نشان می‌دهد.',
   },
   ar: {
+    'editor.pages.new': 'صفحة جديدة',
+    'editor.pages.slug': 'عنوانها',
+    'editor.pages.slugHint': 'تُفتح الصفحة على /{slug}: حروف وأرقام و- و_.',
+    'editor.pages.create': 'أنشئ الصفحة',
+    'editor.pages.creating': 'جارٍ الإنشاء…',
     'editor.pages.intro': 'اختر صفحة لتحرير كتلها ومعاينتها ونشرها.',
     'editor.pages.language': 'لغة الصفحات',
     'editor.pages.blocks':

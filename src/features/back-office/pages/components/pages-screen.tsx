@@ -1,15 +1,23 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
-import { editablePageCall, pageListCall } from '../../../../contract/back-office-pages'
+import { useFieldRefusal } from '../../../../components/field-refusal'
+import { SubmitButton, TextField } from '../../../../components/text-field'
+import {
+  createPageCall,
+  editablePageCall,
+  pageListCall,
+} from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
 import type { AreaScreenProps } from '../../back-office-paths'
 import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
 import { pageEditorMessages } from '../messages'
@@ -71,7 +79,63 @@ function PageList({ staff }: { staff: Staff }) {
           </li>
         ))}
       </chakra.ul>
+      <NewPageForm lang={lang} />
     </>
+  )
+}
+
+/** A new page of the chosen language: made with no block, then opened in the editor. */
+function NewPageForm({ lang }: { lang: Language }) {
+  const { t } = useIntl(pageEditorMessages)
+  const refusal = useFieldRefusal()
+  const navigate = useNavigate()
+  const [slug, setSlug] = useState('')
+  const [title, setTitle] = useState('')
+  const create = useStaffWrite(createPageCall, {
+    changes: [pageListCall],
+    onSuccess: (answer) =>
+      navigate({ to: '/admin/$', params: { _splat: `pages/${lang}/${answer.slug}` } }),
+  })
+  return (
+    <chakra.form
+      onSubmit={(event) => {
+        event.preventDefault()
+        create.mutate({ lang, slug, title })
+      }}
+      display="grid"
+      gap="3"
+      mt="8"
+      maxW="md"
+      data-new-page=""
+    >
+      <chakra.h2 fontSize="xl" fontWeight="bold">
+        {t('editor.pages.new')}
+      </chakra.h2>
+      <TextField
+        name="slug"
+        label={t('editor.pages.slug')}
+        value={slug}
+        onChange={setSlug}
+        autoComplete="off"
+        hint={t('editor.pages.slugHint', { slug: slug.trim() || 'warranty' })}
+        problem={refusal(create.error, 'slug')}
+        ltr
+      />
+      <TextField
+        name="title"
+        label={t('editor.pages.title')}
+        value={title}
+        onChange={setTitle}
+        autoComplete="off"
+        problem={refusal(create.error, 'title')}
+      />
+      <SubmitButton
+        busy={create.isPending}
+        label={t('editor.pages.create')}
+        busyLabel={t('editor.pages.creating')}
+      />
+      <StaffWriteProblem error={create.error} />
+    </chakra.form>
   )
 }
 

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder } from 'kysely'
+import { normalizeSerial } from '../../src/contract/authenticity'
 import type {
   DeskProduct,
   DeskProductRow,
   deskProductCreateCall,
+  RegisteredSerial,
 } from '../../src/contract/back-office-catalogue'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { MediaFile } from '../../src/contract/content'
@@ -468,6 +470,60 @@ export function createCatalogueDeskRepository(database: Db) {
         .where('unique_id', '=', uniqueId)
         .executeTakeFirst()
       return row !== undefined
+    },
+
+    /**
+     * Registered serials, newest registration first, whose serial, seller or product uniqueId
+     * holds `search`; each with its product's title in `lang`.
+     */
+    async serialsPage(search: string | undefined, window: PageWindow, lang: Language) {
+      const db = currentDb()
+      let matching = db
+        .selectFrom('serials as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+      if (search) {
+        const pattern = likePattern(search)
+        const serialPattern = likePattern(normalizeSerial(search))
+        matching = matching.where((eb) =>
+          eb.or([
+            sql<boolean>`lower(${sql.ref('s.serial')}) like ${serialPattern} escape '\\'`,
+            sql<boolean>`lower(${sql.ref('s.seller')}) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(${sql.ref('p.unique_id')}) like ${pattern} escape '\\'`,
+          ]),
+        )
+      }
+      const [rows, count] = await Promise.all([
+        matching
+          .leftJoin('product_texts as t', (join) =>
+            join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
+          )
+          .select([
+            's.serial',
+            's.product_type',
+            's.seller',
+            's.registered_at',
+            's.warranty_until',
+            'p.unique_id',
+            't.title',
+          ])
+          .orderBy('s.registered_at', 'desc')
+          .orderBy('s.serial')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return {
+        rows: rows.map((row) => ({
+          serial: row.serial,
+          productType: row.product_type as RegisteredSerial['productType'],
+          product: { uniqueId: row.unique_id, title: row.title ?? row.unique_id },
+          seller: row.seller,
+          registeredAt: row.registered_at.slice(0, 10),
+          warrantyUntil: row.warranty_until.slice(0, 10),
+        })),
+        total: Number(count.total),
+      }
     },
 
     /** Which of these serials are registered already. */

@@ -288,6 +288,37 @@ export const serialRegistrationFields = onFirstUse(() =>
 )
 export type SerialRegistrationFields = z.output<typeof serialRegistrationFields>
 
+/** A registered serial as staff find it, with its product's title in the request's language. */
+const registeredSerial = onFirstUse(() =>
+  z.object({
+    serial: z.string(),
+    productType: z.enum(productTypes),
+    product: z.object({ uniqueId: z.string(), title: z.string() }),
+    seller: z.string(),
+    /** Days, `YYYY-MM-DD`. */
+    registeredAt: z.string(),
+    warrantyUntil: z.string(),
+  }),
+)
+export type RegisteredSerial = z.output<typeof registeredSerial>
+
+/**
+ * The registered serials, newest first, narrowed by a search of their serial (any digits, any
+ * case), seller or product's uniqueId.
+ */
+export const serialListCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/serials'),
+    auth: 'staff',
+    area: 'catalogue',
+    request: z.strictObject({
+      page: pageNumber,
+      query: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    }),
+    response: pagedList(registeredSerial),
+  }),
+)
+
 export const serialRegisterCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/serials/register'),

@@ -220,6 +220,23 @@ describe('the catalogue desk', () => {
     await page.context().close()
   })
 
+  it('finds a registered serial typed in Persian digits, on a phone, in Persian digits', async () => {
+    const page = await staffVisitor(shop, '/admin/serials?lang=fa', 'staff', {
+      viewport: { width: 390, height: 844 },
+    })
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    await page.getByRole('searchbox', { name: fa('desk.serials.search') }).fill('ir-۱۰۰۰۱')
+    await page.getByRole('button', { name: fa('desk.serials.find') }).click()
+    await page.waitForURL(/q=/)
+    const row = page.locator('[data-serial="IR-10001"]')
+    await row.waitFor()
+    expect(await page.locator('[data-serial]').count()).toBe(1)
+    expect(await row.innerText()).toContain('IR-۱۰۰۰۱')
+    expect(await row.innerText()).toContain(fa('desk.serials.type.iron'))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.context().close()
+  })
+
   it('registers a serial with its days typed in the Persian calendar, and says a day that is none', async () => {
     const page = await staffVisitor(shop, '/admin/serials?lang=fa')
     const fa = (id: Parameters<typeof message>[1]) => message('FA', id)

@@ -10,6 +10,7 @@ import {
   deskProductCreateCall,
   deskProductEditCall,
   deskProductListCall,
+  serialListCall,
   serialRegisterCall,
   serialsCsvCall,
   serialsCsvHeader,
@@ -563,6 +564,40 @@ describe('authenticity serials', () => {
     })
     expect(badDate.json().error.fields.registered_at).toMatch(/not a real date/)
     expect(await auditOf('serial:IR-90002')).toEqual([])
+  })
+
+  it('lists the registered serials newest first, found by serial in any digits and case, seller or product', async () => {
+    const all = await shop.call(serialListCall.path, {}, asStaff)
+    expect(all.statusCode, all.body).toBe(200)
+    expect(all.json().total).toBe(await serialCount())
+    const days = all.json().data.map((s: { registeredAt: string }) => s.registeredAt)
+    expect(days).toEqual([...days].sort().reverse())
+    const found = async (query: string) =>
+      (await shop.call(serialListCall.path, { query }, asStaff))
+        .json()
+        .data.map((s: { serial: string }) => s.serial)
+    expect(await found('ir-۱۰۰۰۱')).toEqual(['IR-10001'])
+    const one = (await shop.call(serialListCall.path, { query: 'IR-10001' }, asStaff)).json()
+      .data[0]
+    expect(one).toMatchObject({
+      serial: 'IR-10001',
+      productType: 'iron',
+      product: { uniqueId: expect.stringMatching(/^iron-/), title: expect.any(String) },
+      registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    })
+    const rows = async (query: string) =>
+      (await shop.call(serialListCall.path, { query }, asStaff)).json().data as {
+        seller: string
+        product: { uniqueId: string }
+      }[]
+    const seller = one.seller.slice(1, 6).toLowerCase()
+    const bySeller = await rows(seller)
+    expect(bySeller.length).toBeGreaterThan(0)
+    expect(bySeller.every((row) => row.seller.toLowerCase().includes(seller))).toBe(true)
+    const byProduct = await rows(one.product.uniqueId)
+    expect(byProduct.length).toBeGreaterThan(0)
+    expect(byProduct.every((row) => row.product.uniqueId.includes(one.product.uniqueId))).toBe(true)
+    expect(await found('no such serial at all')).toEqual([])
   })
 
   it('refuses a CSV file with bad lines, each named by its number, writing none', async () => {

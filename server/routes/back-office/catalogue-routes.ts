@@ -7,6 +7,7 @@ import {
   deskProductEditCall,
   deskProductListCall,
   newProductBodyLimit,
+  serialListCall,
   serialRegisterCall,
   serialsCsvCall,
 } from '../../../src/contract/back-office-catalogue'
@@ -74,6 +75,15 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
         renderPictures(body.pictures),
     },
   )
+
+  registerCall(app, serialListCall, async ({ body, lang }) => {
+    const { rows, total } = await desk.serialsPage(
+      body.query || undefined,
+      pageWindow(body.page, catalogueDeskPerPage),
+      lang,
+    )
+    return pagedList(rows, total, body.page, catalogueDeskPerPage)
+  })
 
   registerCall(app, serialRegisterCall, async ({ body, user }) => {
     const problems: LineProblems = {}

@@ -18,14 +18,16 @@ import { DayField } from '../../components/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import { catalogueDeskMessages } from '../messages'
+import { SerialList } from './serial-list'
 
-/** The serials area: register one, or a CSV file of them. */
+/** The serials area: those registered, found by a search; register one, or a CSV file of them. */
 export function SerialsScreen() {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.serials')}>
       {() => (
         <>
+          <SerialList />
           <RegisterOne />
           <RegisterFile />
         </>

@@ -1,0 +1,108 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { Pagination } from '../../../../components/pagination'
+import { serialListCall } from '../../../../contract/back-office-catalogue'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { pageCount } from '../../../../lib/pagination'
+import { formField, outlineButton } from '../../../../theme/styles'
+import { staffQueryOptions } from '../../api/staff-calls'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { inPageDigits } from '../../lib/page-digits'
+import { useStaff } from '../../staff-context'
+import { catalogueDeskMessages } from '../messages'
+
+/** The search and page the address holds (`?q=IR-10&page=2`). */
+function searchIn(search: Record<string, unknown>) {
+  const q = typeof search.q === 'string' ? search.q.slice(0, 60) : ''
+  const page = Number(search.page)
+  return { q, page: Number.isInteger(page) && page > 1 ? page : 1 }
+}
+
+/** The registered serials, newest first, found by serial, seller or product. */
+export function SerialList() {
+  const { t, date, number } = useIntl(catalogueDeskMessages)
+  const { lang } = useLanguage()
+  const staff = useStaff()
+  const navigate = useNavigate()
+  const id = useId()
+  const { q, page } = searchIn(
+    useLocation({ select: (location) => location.search as Record<string, unknown> }),
+  )
+  const [typed, setTyped] = useState(q)
+  const answer = useQuery({
+    ...staffQueryOptions(
+      serialListCall,
+      { page, ...(q.trim() ? { query: q.trim() } : {}) },
+      { lang, token: staff.token },
+    ),
+    placeholderData: keepPreviousData,
+  })
+  const find = (event: FormEvent) => {
+    event.preventDefault()
+    void navigate({ to: '.', search: (typed.trim() ? { q: typed.trim() } : {}) as never })
+  }
+  const list = answer.data
+  return (
+    <chakra.section mt="4" aria-labelledby={`${id}-heading`}>
+      <chakra.h2 id={`${id}-heading`} fontSize="xl" fontWeight="bold">
+        {t('desk.serials.list')}
+      </chakra.h2>
+      <chakra.form onSubmit={find} display="flex" flexWrap="wrap" gap="3" alignItems="end" mt="3">
+        <Box flex="1" minW="12rem">
+          <chakra.label htmlFor={`${id}-q`} display="block" fontWeight="medium" mb="1">
+            {t('desk.serials.search')}
+          </chakra.label>
+          <chakra.input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            {...formField}
+          />
+        </Box>
+        <chakra.button type="submit" {...outlineButton}>
+          {t('desk.serials.find')}
+        </chakra.button>
+      </chakra.form>
+      <StaffWriteProblem error={answer.error} />
+      {list && (
+        <>
+          <chakra.p mt="3" color="fg.muted" role="status">
+            {t('desk.serials.count', { count: list.total })}
+          </chakra.p>
+          <chakra.ul listStyleType="none" p="0" mt="2">
+            {list.data.map((serial) => (
+              <chakra.li
+                key={serial.serial}
+                data-serial={serial.serial}
+                py="2"
+                borderBlockEndWidth="1px"
+                borderColor="border"
+              >
+                <chakra.span fontWeight="bold">
+                  <bdi dir="ltr">{inPageDigits(serial.serial, number)}</bdi>
+                </chakra.span>
+                {' · '}
+                <bdi>{serial.product.title}</bdi>
+                {' · '}
+                {t(`desk.serials.type.${serial.productType}`)}
+                <chakra.span display="block" textStyle="sm" color="fg.muted">
+                  <bdi>{serial.seller}</bdi> ·{' '}
+                  {t('desk.serials.dates', {
+                    registered: date(serial.registeredAt),
+                    until: date(serial.warrantyUntil),
+                  })}
+                </chakra.span>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+          <Pagination page={page} count={pageCount(list.total, list.per_page)} />
+        </>
+      )}
+    </chakra.section>
+  )
+}

@@ -83,12 +83,21 @@ async function picturesOf(db: Db, productIds: number[]): Promise<Map<number, Med
   return pictures
 }
 
-/** A picture as the product's list keeps it. */
-export interface ProductPicture {
-  url: string
-  widths: number[]
-  width: number
-  height: number
+/** A product's pictures, stored in this order (the first its card's). */
+async function insertPictures(db: Db, productId: number, pictures: StoredPicture[]) {
+  await db
+    .insertInto('product_images')
+    .values(
+      pictures.map((picture, position) => ({
+        product_id: productId,
+        url: picture.url,
+        widths: toJsonText(picture.widths),
+        width: picture.width,
+        height: picture.height,
+        position,
+      })),
+    )
+    .execute()
 }
 
 export function createCatalogueDeskRepository(database: Db) {
@@ -277,22 +286,10 @@ export function createCatalogueDeskRepository(database: Db) {
     },
 
     /** The product's pictures, now these in this order (the first also its card's). */
-    async setPictures(id: number, pictures: ProductPicture[]): Promise<void> {
+    async setPictures(id: number, pictures: StoredPicture[]): Promise<void> {
       const db = currentDb()
       await db.deleteFrom('product_images').where('product_id', '=', id).execute()
-      await db
-        .insertInto('product_images')
-        .values(
-          pictures.map((picture, position) => ({
-            product_id: id,
-            url: picture.url,
-            widths: toJsonText(picture.widths),
-            width: picture.width,
-            height: picture.height,
-            position,
-          })),
-        )
-        .execute()
+      await insertPictures(db, id, pictures)
       await db
         .updateTable('products')
         .set({ img: pictures[0]?.url ?? '' })
@@ -411,19 +408,7 @@ export function createCatalogueDeskRepository(database: Db) {
           })),
         )
         .execute()
-      await db
-        .insertInto('product_images')
-        .values(
-          pictures.map((picture, position) => ({
-            product_id: id,
-            url: picture.url,
-            widths: toJsonText(picture.widths),
-            width: picture.width,
-            height: picture.height,
-            position,
-          })),
-        )
-        .execute()
+      await insertPictures(db, id, pictures)
       return id
     },
 

@@ -7,9 +7,8 @@ import type {
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { fieldRefused, notFound } from '../http/errors'
-import type { ProductPicture } from '../repositories/catalogue-desk-repository'
 import type { Changer } from '../repositories/audit-repository'
-import { storePictures, type RenderedPicture } from './product-pictures'
+import { storePictures, type RenderedPicture, type StoredPicture } from './product-pictures'
 
 type ProductEdit = CallParsedRequest<typeof deskProductEditCall>
 type NewProductRequest = CallParsedRequest<typeof deskProductCreateCall>
@@ -174,8 +173,8 @@ async function changeOptions(app: FastifyInstance, before: DeskProduct, body: Pr
 function picturesInOrder(
   before: DeskProduct,
   body: ProductEdit,
-  stored: ProductPicture[],
-): ProductPicture[] {
+  stored: StoredPicture[],
+): StoredPicture[] {
   const kept = new Map(before.pictures.map((picture) => [picture.url, picture]))
   let added = 0
   return (body.pictures ?? []).map((picture, index) => {

@@ -5,6 +5,7 @@ import { apiCacheKey, readOfCacheKey } from './api-cache-key'
 import { savedAnswerWhileBusy } from './busy-answer'
 import { contentReadPaths } from './content-reads'
 import { isGone, noteRead, stamped, type SavedCopies } from './saved-copies'
+import { copyMarkedWhenUnanswered } from './unanswered-copy'
 
 const day = 24 * 60 * 60
 
@@ -13,7 +14,8 @@ const day = 24 * 60 * 60
  * - pictures and fonts from the cache first (their addresses change when they do), a bounded
  *   number for a bounded time;
  * - the shop's content reads from the network, or from their last answer when it does not come
- *   within a few seconds or the shop is too busy to answer, which says when it was saved.
+ *   within a few seconds or the shop is too busy to answer, which says when it was saved (and,
+ *   when the network failed, that the page is offline).
  *   Writes and a visitor's own reads are never kept here.
  * Returns the reads kept, which a background refresh reads again.
  */
@@ -56,6 +58,7 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope): SavedCopi
             response.status === 200 ? stamped(response) : null,
         },
         savedAnswerWhileBusy,
+        copyMarkedWhenUnanswered,
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
       ],
     }),

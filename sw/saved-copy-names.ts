@@ -18,3 +18,9 @@ export function savedAtOf(answer: Response): number | undefined {
   const savedAt = Number(answer.headers.get(savedAtHeader))
   return Number.isFinite(savedAt) && savedAt > 0 ? savedAt : undefined
 }
+
+/**
+ * On a copy the worker answered a read with because the network gave no answer at all (not
+ * because the shop was busy or late): the page is offline, whatever the browser says.
+ */
+export const unansweredHeader = 'x-shop-unanswered'

@@ -1,6 +1,7 @@
 import type { AnyCall, CallRequest, CallResponse } from '../contract/call'
 import type { Language } from '../contract/common'
 import { apiErrorSchema, errorCodes } from '../contract/errors'
+import { unansweredHeader } from '../../sw/saved-copy-names'
 import { reportNoAnswer } from '../lib/connection'
 import { noteSavedAnswer } from './saved-answers'
 
@@ -92,6 +93,8 @@ export async function callApi<C extends AnyCall>(
   }
   const data = checkedAnswer(call, response.status, json)
   noteSavedAnswer(data, response)
+  // The worker's copy, given for want of a network: offline, whatever the browser says.
+  if (response.headers.has(unansweredHeader)) reportNoAnswer()
   return data
 }
 

@@ -11,6 +11,7 @@ import {
   serviceWorkerInCharge,
   type ShopInBrowser,
   startShopInBrowser,
+  withinTime,
 } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -70,8 +71,8 @@ async function productCopies(
 ): Promise<ProductCopy[]> {
   const page = await on.newPage()
   try {
-    await page.goto(`${network.origin}/robots.txt`)
-    return await page.evaluate(
+    await page.goto(`${network.origin}/robots.txt`, { timeout: 10_000 })
+    const reading = page.evaluate(
       async ({ unique, header, restamp }) => {
         const copies: ProductCopy[] = []
         for (const name of await caches.keys()) {
@@ -105,6 +106,7 @@ async function productCopies(
       },
       { unique, header: savedAtHeader, restamp },
     )
+    return await withinTime(10_000, 'the worker’s saved copies are read', reading)
   } finally {
     await page.close()
   }
@@ -137,8 +139,8 @@ async function changePrice(price: number) {
 async function keptCopyOf(on: BrowserContext, path: string, html?: string): Promise<boolean> {
   const page = await on.newPage()
   try {
-    await page.goto(`${network.origin}/robots.txt`)
-    return await page.evaluate(
+    await page.goto(`${network.origin}/robots.txt`, { timeout: 10_000 })
+    const keeping = page.evaluate(
       async ({ address, header, html, savedAt }) => {
         const name = (await caches.keys()).find((n) => n.startsWith('shop-pages-'))
         if (!name) return false
@@ -165,6 +167,7 @@ async function keptCopyOf(on: BrowserContext, path: string, html?: string): Prom
         savedAt: Date.now() - 2 * day,
       },
     )
+    return await withinTime(10_000, `the kept copy of ${path} is read or written`, keeping)
   } finally {
     await page.close()
   }
@@ -198,7 +201,7 @@ describe('the pages saved on the device', () => {
     await productCopies(context, { kind: 'read', savedAt: Date.now() - 2 * day })
 
     network.cut()
-    await context.setOffline(true)
+    await withinTime(10_000, 'the context goes offline', context.setOffline(true))
     // Opened offline at the listing, the product followed from it: its data is the worker's
     // refreshed read (the device's own saved cache still has the old price).
     const page = await threeDaysLater()
@@ -208,19 +211,26 @@ describe('the pages saved on the device', () => {
     await page.locator(`main a[href$="/product/single/${unique}"]`).first().click()
     await page.waitForURL(`**/product/single/${unique}`)
     await page.locator('main').getByText(newPriceText).first().waitFor()
-    await expect.poll(() => savedAgo.innerText()).toBe('This page was saved 5 days ago.')
+    await expect
+      .poll(() => savedAgo.innerText({ timeout: 5_000 }))
+      .toBe('This page was saved 5 days ago.')
 
-    // Its own page, kept by the worker, opens with the new price too.
+    // Its own page, kept by the worker, opens with the new price too; the phone now says it is
+    // online, but the network carries nothing: the worker's copies tell the page it is offline.
+    await withinTime(10_000, 'the context goes online', context.setOffline(false))
     await page.goto(`${network.origin}/product/single/${unique}`)
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
     await page.locator('main').getByText(newPriceText).first().waitFor()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await expect.poll(() => savedAgo.innerText()).toMatch(/^This page was saved [35] days ago\.$/)
+    await expect
+      .poll(() => savedAgo.innerText({ timeout: 5_000 }))
+      .toMatch(/^This page was saved [35] days ago\.$/)
     await page.close()
   })
 
   it('are refreshed when the shop starts with the network: those saved over a day ago, the others left', async () => {
     network.restore()
-    await context.setOffline(false)
+    await withinTime(10_000, 'the context goes online', context.setOffline(false))
     const aMinuteAgo = Date.now() - 60_000
     await productCopies(context, { kind: 'read', savedAt: aMinuteAgo })
     await productCopies(context, { kind: 'page', savedAt: Date.now() - 2 * day })

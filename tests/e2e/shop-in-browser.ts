@@ -158,25 +158,50 @@ export async function fireWorkerSync(
   const blank = await context.newPage()
   try {
     const cdp = await context.newCDPSession(blank)
-    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((done) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => done(event.registrations)),
+    // The registrations come in events, one list or several: the shop's is waited for by its scope.
+    const registration = new Promise<string>((done) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const shops = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
+        if (shops) done(shops.registrationId)
+      }),
     )
-    await cdp.send('ServiceWorker.enable')
-    const registration = (await registrations).find((r) => r.scopeURL.startsWith(origin))
-    expect(registration, 'the shop’s service worker').toBeDefined()
-    const { registrationId } = registration!
-    if (periodic) {
-      await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag })
-    } else {
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin,
-        registrationId,
-        tag,
-        lastChance: false,
-      })
-    }
+    await withinTime(
+      10_000,
+      'the DevTools ServiceWorker domain answers',
+      cdp.send('ServiceWorker.enable'),
+    )
+    const registrationId = await withinTime(
+      10_000,
+      `the service worker of ${origin} is listed`,
+      registration,
+    )
+    const dispatch = periodic
+      ? cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag })
+      : cdp.send('ServiceWorker.dispatchSyncEvent', {
+          origin,
+          registrationId,
+          tag,
+          lastChance: false,
+        })
+    await withinTime(10_000, `the ${tag} sync is dispatched`, dispatch)
   } finally {
     await blank.close()
+  }
+}
+
+/**
+ * `step`, or an error that names it once `ms` have passed: a step with no time limit of its own
+ * (a DevTools call, a script in the page) fails with its name instead of holding the test.
+ */
+export async function withinTime<T>(ms: number, step: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`Not done within ${ms} ms: ${step}`)), ms)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

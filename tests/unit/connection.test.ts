@@ -3,7 +3,11 @@ import { onlineManager } from '@tanstack/query-core'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { callApi } from '../../src/api/client'
+import { defineCall } from '../../src/contract/call'
 import { reportNoAnswer } from '../../src/lib/connection'
+import { savedAtHeader, unansweredHeader } from '../../sw/saved-copy-names'
 
 const apiBase = 'http://shop.test'
 const server = setupServer()
@@ -44,5 +48,32 @@ describe('a request that got no answer', () => {
     reportNoAnswer()
     expect(onlineManager.isOnline()).toBe(false)
     await vi.waitFor(() => expect(onlineManager.isOnline()).toBe(true), { timeout: 5000 })
+  })
+})
+
+describe('a read the service worker answered from its saved copy', () => {
+  const pageCall = defineCall({
+    path: '/wsd/v1/page/single',
+    request: z.strictObject({ slug: z.string() }),
+    response: z.object({ title: z.string() }),
+  })
+  const copy = (headers: Record<string, string>) =>
+    server.use(
+      http.post(`${apiBase}${pageCall.path}`, () =>
+        HttpResponse.json({ title: 'About' }, { headers: { [savedAtHeader]: '1', ...headers } }),
+      ),
+      http.get(`${apiBase}/wsd/health`, () => HttpResponse.error()),
+    )
+
+  it('for want of a network: shows its data, and the app is offline whatever the browser says', async () => {
+    copy({ [unansweredHeader]: '1' })
+    expect(await callApi(pageCall, { slug: 'about' }, { lang: 'EN' })).toEqual({ title: 'About' })
+    expect(onlineManager.isOnline()).toBe(false)
+  })
+
+  it('because the shop was busy or late: the app stays online', async () => {
+    copy({})
+    expect(await callApi(pageCall, { slug: 'about' }, { lang: 'EN' })).toEqual({ title: 'About' })
+    expect(onlineManager.isOnline()).toBe(true)
   })
 })

@@ -4,6 +4,8 @@ import { apiCacheKey, readOfCacheKey } from '../../sw/api-cache-key'
 import { isBusyAnswer, savedAnswerWhileBusy } from '../../sw/busy-answer'
 import { contentReadPaths } from '../../sw/content-reads'
 import { copiesToRefresh, readLately } from '../../sw/refresh-rule'
+import { unansweredHeader } from '../../sw/saved-copy-names'
+import { copyMarkedWhenUnanswered } from '../../sw/unanswered-copy'
 
 function read(body: unknown, headers: Record<string, string> = { lang: 'EN' }): Request {
   return new Request('https://shop.example/wsd/v1/product/single', {
@@ -169,5 +171,50 @@ describe('a read the shop is too busy to answer', () => {
         state: {},
       }),
     ).toBeUndefined()
+  })
+})
+
+describe('a read the network does not answer', () => {
+  const request = read({ unique: 'iron-1' })
+  const event = {} as Parameters<
+    NonNullable<typeof copyMarkedWhenUnanswered.fetchDidFail>
+  >[0]['event']
+  const saved = () =>
+    new Response('{"title":"Iron"}', { headers: { 'content-type': 'application/json' } })
+  const given = (state: Record<string, unknown>) =>
+    copyMarkedWhenUnanswered.cachedResponseWillBeUsed!({
+      cacheName: 'shop-api-reads',
+      request,
+      cachedResponse: saved(),
+      event,
+      state,
+    })
+
+  it('is answered with the saved copy marked, for the page to know it is offline', async () => {
+    const state = {}
+    await copyMarkedWhenUnanswered.fetchDidFail!({
+      request,
+      originalRequest: request,
+      error: new TypeError('Failed to fetch'),
+      event,
+      state,
+    })
+    const copy = await given(state)
+    expect(copy?.headers.get(unansweredHeader)).toBe('1')
+    expect(copy?.headers.get('content-type')).toBe('application/json')
+    expect(await copy?.json()).toEqual({ title: 'Iron' })
+  })
+
+  it('leaves the copy unmarked when the shop answered busy, or was only late', async () => {
+    const busy = { busyAnswer: new Response(null, { status: 503 }) }
+    await copyMarkedWhenUnanswered.fetchDidFail!({
+      request,
+      originalRequest: request,
+      error: new Error('The shop answered 503'),
+      event,
+      state: busy,
+    })
+    expect((await given(busy))?.headers.has(unansweredHeader)).toBe(false)
+    expect((await given({}))?.headers.has(unansweredHeader)).toBe(false)
   })
 })

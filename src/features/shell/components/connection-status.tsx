@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useShownReadsWaiting } from '../lib/busy-reads'
 import { useSavedPageTime } from '../lib/saved-page-time'
+import { useOnline } from '../../../lib/use-online'
 import { ConnectionNotice } from './connection-notice'
 
 /** How long "back online" stays on the screen. */
@@ -19,9 +20,9 @@ type Connection = 'online' | 'offline' | 'back-online'
 export function ConnectionStatus() {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const [connection, setConnection] = useState<Connection>(() =>
-    onlineManager.isOnline() ? 'online' : 'offline',
-  )
+  // Read as it is, not only as it changes: the app may go offline before this status starts.
+  const online = useOnline()
+  const [backOnline, setBackOnline] = useState(false)
   const busy = useShownReadsWaiting()
   const savedAt = useSavedPageTime()
 
@@ -29,12 +30,9 @@ export function ConnectionStatus() {
     let hide: ReturnType<typeof setTimeout> | undefined
     const stop = onlineManager.subscribe((online) => {
       clearTimeout(hide)
-      if (!online) {
-        setConnection('offline')
-        return
-      }
-      setConnection('back-online')
-      hide = setTimeout(() => setConnection('online'), backOnlineShown)
+      setBackOnline(online)
+      if (!online) return
+      hide = setTimeout(() => setBackOnline(false), backOnlineShown)
       // What was shown offline may be old, however recently it was saved.
       void queryClient.invalidateQueries()
       void router.invalidate()
@@ -44,6 +42,7 @@ export function ConnectionStatus() {
       clearTimeout(hide)
     }
   }, [queryClient, router])
+  const connection: Connection = !online ? 'offline' : backOnline ? 'back-online' : 'online'
 
   return (
     <Box

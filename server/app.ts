@@ -26,7 +26,7 @@ import { attemptsRepositoryPlugin } from './repositories/attempts-repository'
 import { auditRepositoryPlugin } from './repositories/audit-repository'
 import { blogRepositoryPlugin } from './repositories/blog-repository'
 import { cartRepositoryPlugin } from './repositories/cart-repository'
-import { catalogueDeskRepositoryPlugin } from './repositories/catalogue-desk-repository'
+import { backOfficeCatalogueRepositoryPlugin } from './repositories/back-office-catalogue-repository'
 import { catalogueRepositoryPlugin } from './repositories/catalogue-repository'
 import { contentRepositoryPlugin } from './repositories/content-repository'
 import { favoritesRepositoryPlugin } from './repositories/favorites-repository'
@@ -40,7 +40,7 @@ import { authenticityRoutes } from './routes/authenticity/routes'
 import { ordersRoutes } from './routes/back-office/orders-routes'
 import { pagesRoutes } from './routes/back-office/pages-routes'
 import { feedbackRoutes } from './routes/back-office/feedback-routes'
-import { catalogueDeskRoutes } from './routes/back-office/catalogue-routes'
+import { backOfficeCatalogueRoutes } from './routes/back-office/catalogue-routes'
 import { staffRoutes } from './routes/back-office/staff-routes'
 import { todoRoutes } from './routes/back-office/todo-routes'
 import { blogRoutes } from './routes/blog/routes'
@@ -142,7 +142,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(trackingRepositoryPlugin)
   await app.register(attemptsRepositoryPlugin)
   await app.register(auditRepositoryPlugin)
-  await app.register(catalogueDeskRepositoryPlugin)
+  await app.register(backOfficeCatalogueRepositoryPlugin)
   await app.register(rateLimitsPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
@@ -170,7 +170,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(feedbackRoutes)
   await app.register(ordersRoutes)
   await app.register(todoRoutes)
-  await app.register(catalogueDeskRoutes)
+  await app.register(backOfficeCatalogueRoutes)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {
     staticDir: config.dev ? undefined : config.staticDir,

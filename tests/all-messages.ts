@@ -7,7 +7,7 @@ import { feedbackMessages } from '../src/features/back-office/feedback/messages'
 import { ordersMessages } from '../src/features/back-office/orders/messages'
 import { staffMessages } from '../src/features/back-office/staff/messages'
 import { pageEditorMessages } from '../src/features/back-office/pages/messages'
-import { catalogueDeskMessages } from '../src/features/back-office/catalogue/messages'
+import { backOfficeCatalogueMessages } from '../src/features/back-office/catalogue/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { cartMessages } from '../src/features/checkout/messages'
 import { cartPageMessages } from '../src/features/checkout/page-messages'
@@ -67,7 +67,7 @@ export const allMessages = [
   pageEditorMessages,
   feedbackMessages,
   ordersMessages,
-  catalogueDeskMessages,
+  backOfficeCatalogueMessages,
 ] as const
 
 /** Every message id of the shop. */

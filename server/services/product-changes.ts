@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type {
-  DeskProduct,
-  deskProductCreateCall,
-  deskProductEditCall,
+  BackOfficeProduct,
+  backOfficeProductCreateCall,
+  backOfficeProductEditCall,
 } from '../../src/contract/back-office-catalogue'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
@@ -10,8 +10,8 @@ import { fieldRefused, notFound } from '../http/errors'
 import type { Changer } from '../repositories/audit-repository'
 import { storePictures, type RenderedPicture, type StoredPicture } from './product-pictures'
 
-type ProductEdit = CallParsedRequest<typeof deskProductEditCall>
-type NewProductRequest = CallParsedRequest<typeof deskProductCreateCall>
+type ProductEdit = CallParsedRequest<typeof backOfficeProductEditCall>
+type NewProductRequest = CallParsedRequest<typeof backOfficeProductCreateCall>
 
 const unknownProduct = () => notFound('No product has this id.')
 
@@ -31,9 +31,9 @@ export async function createProduct(
   body: NewProductRequest,
   rendered: RenderedPicture[],
   by: Changer,
-): Promise<DeskProduct> {
-  const desk = app.catalogueDeskRepository
-  if (await desk.productIdOf(body.uniqueId))
+): Promise<BackOfficeProduct> {
+  const catalogue = app.backOfficeCatalogueRepository
+  if (await catalogue.productIdOf(body.uniqueId))
     throw fieldRefused('uniqueId', {
       reason: 'taken',
       message: 'A product has this uniqueId already.',
@@ -42,8 +42,8 @@ export async function createProduct(
   const { pictures: _, ...product } = body
   const { stored, remove } = await storePictures(app.config.uploadsDir, body.uniqueId, rendered)
   try {
-    const id = await desk.createProduct(product, stored)
-    const after = await desk.product(id)
+    const id = await catalogue.createProduct(product, stored)
+    const after = await catalogue.product(id)
     if (!after) throw unknownProduct()
     await app.auditRepository.record(by, {
       action: 'product.create',
@@ -59,7 +59,7 @@ export async function createProduct(
 }
 
 async function refuseUnknownCategory(app: FastifyInstance, category: string) {
-  if (!(await app.catalogueDeskRepository.categoryExists(category)))
+  if (!(await app.backOfficeCatalogueRepository.categoryExists(category)))
     throw fieldRefused('category', {
       reason: 'unknown',
       message: 'No category has this uniqueId.',
@@ -77,9 +77,9 @@ export async function editProduct(
   body: ProductEdit,
   rendered: RenderedPicture[],
   by: Changer,
-): Promise<DeskProduct> {
-  const desk = app.catalogueDeskRepository
-  const before = await desk.product(body.id)
+): Promise<BackOfficeProduct> {
+  const catalogue = app.backOfficeCatalogueRepository
+  const before = await catalogue.product(body.id)
   if (!before) throw unknownProduct()
   const hasOptions = before.variants.length > 0 || (body.newVariants?.length ?? 0) > 0
   if (body.pricing && hasOptions)
@@ -88,26 +88,26 @@ export async function editProduct(
       message: 'This product is priced and stocked per option.',
     })
   for (const [lang, texts] of Object.entries(body.texts ?? {})) {
-    if (texts && !(await desk.setTexts(body.id, lang as Language, texts)))
+    if (texts && !(await catalogue.setTexts(body.id, lang as Language, texts)))
       throw fieldRefused(`texts.${lang}`, {
         reason: 'notHere',
         message: `This product has no ${lang} page to change.`,
       })
   }
-  if (body.pricing) await desk.setPricing(body.id, body.pricing)
+  if (body.pricing) await catalogue.setPricing(body.id, body.pricing)
   await changeOptions(app, before, body)
   if (body.category !== undefined && body.category !== before.category) {
     await refuseUnknownCategory(app, body.category)
-    await desk.setCategory(body.id, body.category)
+    await catalogue.setCategory(body.id, body.category)
   }
-  if (body.hidden !== undefined) await desk.setHidden(body.id, body.hidden)
+  if (body.hidden !== undefined) await catalogue.setHidden(body.id, body.hidden)
 
   const { stored, remove } = body.pictures
     ? await storePictures(app.config.uploadsDir, before.uniqueId, rendered)
     : { stored: [], remove: async () => [] }
   try {
-    if (body.pictures) await desk.setPictures(body.id, picturesInOrder(before, body, stored))
-    const after = await desk.product(body.id)
+    if (body.pictures) await catalogue.setPictures(body.id, picturesInOrder(before, body, stored))
+    const after = await catalogue.product(body.id)
     if (!after) throw unknownProduct()
     await app.auditRepository.record(by, {
       action: 'product.edit',
@@ -123,16 +123,16 @@ export async function editProduct(
 }
 
 /** The options' pricing and names, those added and those removed (only when out of stock). */
-async function changeOptions(app: FastifyInstance, before: DeskProduct, body: ProductEdit) {
-  const desk = app.catalogueDeskRepository
+async function changeOptions(app: FastifyInstance, before: BackOfficeProduct, body: ProductEdit) {
+  const catalogue = app.backOfficeCatalogueRepository
   const known = new Map(before.variants.map((variant) => [variant.id, variant]))
   for (const [index, { id, names, ...pricing }] of (body.variants ?? []).entries()) {
-    if (!known.has(id) || !(await desk.setVariantPricing(body.id, id, pricing)))
+    if (!known.has(id) || !(await catalogue.setVariantPricing(body.id, id, pricing)))
       throw fieldRefused(`variants.${index}.id`, {
         reason: 'unknown',
         message: 'That option is not one of this product.',
       })
-    if (names) await desk.setVariantNames(id, names)
+    if (names) await catalogue.setVariantNames(id, names)
   }
   for (const [index, id] of (body.removeVariants ?? []).entries()) {
     const variant = known.get(id)
@@ -149,7 +149,7 @@ async function changeOptions(app: FastifyInstance, before: DeskProduct, body: Pr
         limit: depo,
         message: `That option has ${String(depo)} in stock: sell them or set its stock to 0 first.`,
       })
-    await desk.removeVariant(id)
+    await catalogue.removeVariant(id)
   }
   const taken = new Set(before.variants.map((variant) => variant.uniqueId))
   for (const [index, option] of (body.newVariants ?? []).entries()) {
@@ -161,8 +161,8 @@ async function changeOptions(app: FastifyInstance, before: DeskProduct, body: Pr
       })
     taken.add(uniqueId)
     const { names, ...fields } = option
-    const id = await desk.addVariant(body.id, { ...fields, uniqueId })
-    await desk.setVariantNames(id, names)
+    const id = await catalogue.addVariant(body.id, { ...fields, uniqueId })
+    await catalogue.setVariantNames(id, names)
   }
 }
 
@@ -171,7 +171,7 @@ async function changeOptions(app: FastifyInstance, before: DeskProduct, body: Pr
  * the product's), and the new ones, stored, where their bytes were.
  */
 function picturesInOrder(
-  before: DeskProduct,
+  before: BackOfficeProduct,
   body: ProductEdit,
   stored: StoredPicture[],
 ): StoredPicture[] {

@@ -4,12 +4,14 @@ import {
   serialsCsvMaxLines,
   type SerialRegistrationFields,
 } from '../../src/contract/back-office-catalogue'
+import type { FastifyInstance } from 'fastify'
 import type { SerialsTable } from '../db/schema'
 import { fieldProblems } from '../http/call-hooks'
-import type { FieldProblem } from '../http/errors'
-import type { createCatalogueDeskRepository } from '../repositories/catalogue-desk-repository'
+import { badRequest, fieldRefused, type FieldProblem } from '../http/errors'
+import type { Changer } from '../repositories/audit-repository'
+import type { createBackOfficeCatalogueRepository } from '../repositories/back-office-catalogue-repository'
 
-type Desk = ReturnType<typeof createCatalogueDeskRepository>
+type CatalogueRepository = ReturnType<typeof createBackOfficeCatalogueRepository>
 
 /**
  * What is wrong with each refused line of the file, keyed `line 3`, or `line 3.serial` for one
@@ -100,13 +102,13 @@ export function readSerialsCsv(csv: string): {
  * Checks registrations against the database (serial not yet registered, product known) and
  * returns the rows to write, or the problems of each line.
  */
-export async function registrationRows(
-  desk: Desk,
+async function registrationRows(
+  catalogue: CatalogueRepository,
   entries: { line: number; registration: SerialRegistrationFields }[],
   problems: LineProblems,
 ): Promise<SerialsTable[]> {
-  const registered = await desk.registeredSerials(entries.map((e) => e.registration.serial))
-  const productIds = await desk.productIds(entries.map((e) => e.registration.product))
+  const registered = await catalogue.registeredSerials(entries.map((e) => e.registration.serial))
+  const productIds = await catalogue.productIds(entries.map((e) => e.registration.product))
   const rows: SerialsTable[] = []
   for (const { line, registration } of entries) {
     const productId = productIds.get(registration.product)
@@ -131,4 +133,54 @@ export async function registrationRows(
       })
   }
   return rows
+}
+
+/** Writes checked registrations, each audited. */
+async function writeRegistrations(app: FastifyInstance, rows: SerialsTable[], by: Changer) {
+  await app.backOfficeCatalogueRepository.insertSerials(rows)
+  for (const row of rows)
+    await app.auditRepository.record(by, {
+      action: 'serial.register',
+      subject: `serial:${row.serial}`,
+      before: null,
+      after: row,
+    })
+}
+
+/** Registers one serial, refused at its field when it is taken or its product unknown. */
+export async function registerSerial(
+  app: FastifyInstance,
+  registration: SerialRegistrationFields,
+  by: Changer,
+): Promise<string> {
+  const problems: LineProblems = {}
+  const [row] = await registrationRows(
+    app.backOfficeCatalogueRepository,
+    [{ line: 1, registration }],
+    problems,
+  )
+  // The one line's problem, at its field.
+  const [key, problem] = Object.entries(problems)[0] ?? []
+  if (key && problem) throw fieldRefused(key.replace(/^line 1\./, ''), problem)
+  if (!row) throw badRequest('Invalid registration.')
+  await writeRegistrations(app, [row], by)
+  return row.serial
+}
+
+/** Registers every line of a CSV file, or none, refused with each wrong line's problem. */
+export async function registerSerialsCsv(
+  app: FastifyInstance,
+  csv: string,
+  by: Changer,
+): Promise<number> {
+  const { rows: entries, problems } = readSerialsCsv(csv)
+  const rows = await registrationRows(app.backOfficeCatalogueRepository, entries, problems)
+  const bad = Object.keys(problems)
+  if (bad.length)
+    throw badRequest(
+      `The file was not written: ${bad.length} line${bad.length === 1 ? ' is' : 's are'} wrong.`,
+      problems,
+    )
+  await writeRegistrations(app, rows, by)
+  return rows.length
 }

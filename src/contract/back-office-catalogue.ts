@@ -6,7 +6,7 @@ import { mediaFileSchema } from './content'
 import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
 
-export const catalogueDeskPerPage = 30
+export const backOfficeProductsPerPage = 30
 /** Lines of one serials CSV file; a bigger batch is split by the sender. */
 export const serialsCsvMaxLines = 5000
 export const serialsCsvHeader = 'serial,product_type,product,seller,registered_at,warranty_until'
@@ -82,7 +82,7 @@ const newOption = onFirstUse(() =>
 )
 
 /** The shop's product categories, with their names in each language, for staff to choose from. */
-export const deskCategoriesCall = onFirstUse(() =>
+export const backOfficeCategoriesCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/categories'),
     auth: 'staff',
@@ -105,7 +105,7 @@ export const productTextsFields = onFirstUse(() =>
   }),
 )
 
-const deskProductRow = onFirstUse(() =>
+const backOfficeProductRow = onFirstUse(() =>
   z.object({
     id: z.int(),
     uniqueId: z.string(),
@@ -121,13 +121,13 @@ const deskProductRow = onFirstUse(() =>
     picture: z.nullable(mediaFileSchema),
   }),
 )
-export type DeskProductRow = z.output<typeof deskProductRow>
+export type BackOfficeProductRow = z.output<typeof backOfficeProductRow>
 
 /**
  * Products as staff find them: by title (in any language) or uniqueId, newest first; with
  * `lowStock`, only those (or those with an option) at or under the low-stock threshold.
  */
-export const deskProductListCall = onFirstUse(() =>
+export const backOfficeProductListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/products'),
     auth: 'staff',
@@ -137,11 +137,11 @@ export const deskProductListCall = onFirstUse(() =>
       query: z.optional(z.string().check(z.trim(), z.maxLength(100))),
       lowStock: z.optional(z.boolean({ error: 'lowStock must be true or false.' })),
     }),
-    response: pagedList(deskProductRow),
+    response: pagedList(backOfficeProductRow),
   }),
 )
 
-const deskVariant = onFirstUse(() =>
+const editableVariant = onFirstUse(() =>
   z.object({
     id: z.int(),
     uniqueId: z.string(),
@@ -155,8 +155,8 @@ const deskVariant = onFirstUse(() =>
   }),
 )
 
-/** One product with everything the desk may edit; options carry their own price and stock. */
-export const deskProductSchema = onFirstUse(() =>
+/** One product with everything staff may edit; options carry their own price and stock. */
+export const backOfficeProductSchema = onFirstUse(() =>
   z.object({
     id: z.int(),
     uniqueId: z.string(),
@@ -173,18 +173,18 @@ export const deskProductSchema = onFirstUse(() =>
     ),
     /** In the order the shop shows them, the first on cards and lists. */
     pictures: z.array(mediaFileSchema),
-    variants: z.array(deskVariant),
+    variants: z.array(editableVariant),
   }),
 )
-export type DeskProduct = z.output<typeof deskProductSchema>
+export type BackOfficeProduct = z.output<typeof backOfficeProductSchema>
 
-export const deskProductCall = onFirstUse(() =>
+export const backOfficeProductCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/product'),
     auth: 'staff',
     area: 'catalogue',
     request: z.strictObject({ id: rowId }),
-    response: z.object({ product: deskProductSchema }),
+    response: z.object({ product: backOfficeProductSchema }),
   }),
 )
 
@@ -200,7 +200,7 @@ const editedPicture = onFirstUse(() =>
  * A product with options is priced and stocked per option only. A stock change counts at the next
  * add to cart and when an order is placed, which both read the database.
  */
-export const deskProductEditCall = onFirstUse(() =>
+export const backOfficeProductEditCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/product/edit'),
     auth: 'staff',
@@ -235,7 +235,7 @@ export const deskProductEditCall = onFirstUse(() =>
       newVariants: z.optional(z.array(newOption).check(z.maxLength(20))),
       removeVariants: z.optional(z.array(rowId).check(z.maxLength(200))),
     }),
-    response: z.object({ status: z.literal(true), product: deskProductSchema }),
+    response: z.object({ status: z.literal(true), product: backOfficeProductSchema }),
   }),
 )
 
@@ -364,7 +364,7 @@ const productUniqueId = onFirstUse(() =>
  * the same JSON body (no multipart parser is installed): the product and its pictures are written
  * together or not at all, so a refused picture leaves no product and no file behind.
  */
-export const deskProductCreateCall = onFirstUse(() =>
+export const backOfficeProductCreateCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/product/create'),
     auth: 'staff',
@@ -383,6 +383,6 @@ export const deskProductCreateCall = onFirstUse(() =>
           z.maxLength(picturesMax, `At most ${picturesMax} pictures.`),
         ),
     }),
-    response: z.object({ status: z.literal(true), product: deskProductSchema }),
+    response: z.object({ status: z.literal(true), product: backOfficeProductSchema }),
   }),
 )

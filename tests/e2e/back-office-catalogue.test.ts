@@ -20,7 +20,7 @@ afterAll(async () => {
   await shop?.close()
 })
 
-describe('the catalogue desk', () => {
+describe('the back office’s catalogue', () => {
   it('staff changes a price and the product page shows it at once', async () => {
     const staff = await newStaffAccount(shop, 'staff')
     const page = await shop.newVisitor()
@@ -32,18 +32,18 @@ describe('the catalogue desk', () => {
 
     await page.goto(`${shop.origin}/admin/products`)
     await hydrated(page)
-    await page.getByLabel(message('EN', 'desk.search')).fill('iron-5')
-    await page.locator('[data-desk-product="iron-5"]').getByRole('link').click()
-    const price = page.getByLabel(message('EN', 'desk.price'), { exact: true })
+    await page.getByLabel(message('EN', 'backOffice.catalogue.search')).fill('iron-5')
+    await page.locator('[data-product-row="iron-5"]').getByRole('link').click()
+    const price = page.getByLabel(message('EN', 'backOffice.catalogue.price'), { exact: true })
     await price.waitFor()
     await price.fill('4321000')
-    await page.getByLabel(message('EN', 'desk.discount')).fill('0')
-    await page.getByRole('button', { name: message('EN', 'desk.save') }).click()
-    await page.getByText(message('EN', 'desk.saved')).waitFor()
+    await page.getByLabel(message('EN', 'backOffice.catalogue.discount')).fill('0')
+    await page.getByRole('button', { name: message('EN', 'backOffice.catalogue.save') }).click()
+    await page.getByText(message('EN', 'backOffice.catalogue.saved')).waitFor()
 
     // A refused value is shown at its field, and what was typed stays.
     await price.fill('12.5')
-    await page.getByRole('button', { name: message('EN', 'desk.save') }).click()
+    await page.getByRole('button', { name: message('EN', 'backOffice.catalogue.save') }).click()
     await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true')
     expect(await price.inputValue()).toBe('12.5')
 
@@ -73,13 +73,15 @@ describe('the catalogue desk', () => {
       .where('id', '=', option.id)
       .execute()
     const page = await staffVisitor(shop, '/admin/products?lang=fa&low=1')
-    const row = page.locator('[data-desk-product="hairdryer-1"]')
+    const row = page.locator('[data-product-row="hairdryer-1"]')
     await row.waitFor()
     expect(await row.locator('img').count()).toBe(1)
     expect(await row.innerText()).toContain('تومان')
-    expect(await row.locator('[data-low-stock]').innerText()).toBe(message('FA', 'desk.lowStock'))
+    expect(await row.locator('[data-low-stock]').innerText()).toBe(
+      message('FA', 'backOffice.catalogue.lowStock'),
+    )
     await row.getByRole('link').click()
-    const legend = page.locator('[data-desk-form] [data-option] legend').first()
+    const legend = page.locator('[data-editor-form] [data-option] legend').first()
     await legend.waitFor()
     expect(await legend.innerText()).toContain(option.name)
     expect(await legend.innerText()).not.toContain('#')
@@ -87,12 +89,12 @@ describe('the catalogue desk', () => {
 
     // A stock typed in Persian digits is saved as the number it is.
     await page
-      .locator('[data-desk-form] [data-option]')
+      .locator('[data-editor-form] [data-option]')
       .first()
-      .getByLabel(message('FA', 'desk.depo'), { exact: true })
+      .getByLabel(message('FA', 'backOffice.catalogue.depo'), { exact: true })
       .fill('۱۲۳')
-    await page.getByRole('button', { name: message('FA', 'desk.save') }).click()
-    await page.getByText(message('FA', 'desk.saved')).waitFor()
+    await page.getByRole('button', { name: message('FA', 'backOffice.catalogue.save') }).click()
+    await page.getByText(message('FA', 'backOffice.catalogue.saved')).waitFor()
     const saved = await shop.db
       .selectFrom('product_variants')
       .select('depo')
@@ -117,13 +119,13 @@ describe('the catalogue desk', () => {
         .execute()
     const before = await prices()
     const page = await staffVisitor(shop, `/admin/products/${iron.id}?lang=fa`)
-    const form = page.locator('[data-desk-form]')
+    const form = page.locator('[data-editor-form]')
     await form.waitFor()
     // The first option's price.
-    const price = form.getByLabel(message('FA', 'desk.price')).first()
+    const price = form.getByLabel(message('FA', 'backOffice.catalogue.price')).first()
     // A negative price typed with a Persian keyboard's minus sign and digits.
     await price.fill('−۵')
-    await page.getByRole('button', { name: message('FA', 'desk.save') }).click()
+    await page.getByRole('button', { name: message('FA', 'backOffice.catalogue.save') }).click()
     const notice = page.locator('[data-staff-problem]')
     await notice.waitFor()
     expect(await notice.innerText()).toBe(message('FA', 'backOffice.problem.fields'))
@@ -152,10 +154,10 @@ describe('the catalogue desk', () => {
       .execute()
     const page = await staffVisitor(shop, `/admin/products/${product.id}?lang=fa`)
     const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
-    const form = page.locator('[data-desk-form]')
+    const form = page.locator('[data-editor-form]')
     await form.waitFor()
-    await form.getByLabel(fa('desk.hidden')).check()
-    await form.getByLabel(fa('desk.category')).selectOption('irons')
+    await form.getByLabel(fa('backOffice.catalogue.hidden')).check()
+    await form.getByLabel(fa('backOffice.catalogue.category')).selectOption('irons')
     // The first picture taken out, a new one added at the end.
     await form.getByRole('button', { name: 'حذف تصویر ۱' }).click()
     const png = await sharp({
@@ -164,25 +166,35 @@ describe('the catalogue desk', () => {
       .png()
       .toBuffer()
     await form
-      .getByLabel(fa('desk.picture.add'))
+      .getByLabel(fa('backOffice.catalogue.picture.add'))
       .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: png })
     // The first option renamed in Persian; a new colour added with its Persian name.
     const firstOption = form.locator('[data-option]').first()
     await firstOption
-      .getByLabel(message('FA', 'desk.option.name').replace('{language}', fa('desk.language.FA')))
+      .getByLabel(
+        message('FA', 'backOffice.catalogue.option.name').replace(
+          '{language}',
+          fa('backOffice.catalogue.language.FA'),
+        ),
+      )
       .fill('آبی نیمه‌شب')
-    await form.getByRole('button', { name: fa('desk.option.add') }).click()
+    await form.getByRole('button', { name: fa('backOffice.catalogue.option.add') }).click()
     const added = form.locator('[data-new-option]')
-    await added.getByLabel(fa('desk.option.colour')).fill('#2e8b57')
+    await added.getByLabel(fa('backOffice.catalogue.option.colour')).fill('#2e8b57')
     await added
-      .getByLabel(message('FA', 'desk.option.name').replace('{language}', fa('desk.language.FA')))
+      .getByLabel(
+        message('FA', 'backOffice.catalogue.option.name').replace(
+          '{language}',
+          fa('backOffice.catalogue.language.FA'),
+        ),
+      )
       .fill('سبز دریایی')
-    await added.getByLabel(fa('desk.price'), { exact: true }).fill('۳٬۱۰۰٬۰۰۰')
-    await added.getByLabel(fa('desk.depo'), { exact: true }).fill('۲')
-    await page.getByRole('button', { name: fa('desk.save') }).click()
+    await added.getByLabel(fa('backOffice.catalogue.price'), { exact: true }).fill('۳٬۱۰۰٬۰۰۰')
+    await added.getByLabel(fa('backOffice.catalogue.depo'), { exact: true }).fill('۲')
+    await page.getByRole('button', { name: fa('backOffice.catalogue.save') }).click()
     await form
       .getByRole('status')
-      .filter({ hasText: fa('desk.saved') })
+      .filter({ hasText: fa('backOffice.catalogue.saved') })
       .waitFor()
 
     const after = await shop.db
@@ -225,14 +237,16 @@ describe('the catalogue desk', () => {
       viewport: { width: 390, height: 844 },
     })
     const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
-    await page.getByRole('searchbox', { name: fa('desk.serials.search') }).fill('ir-۱۰۰۰۱')
-    await page.getByRole('button', { name: fa('desk.serials.find') }).click()
+    await page
+      .getByRole('searchbox', { name: fa('backOffice.catalogue.serials.search') })
+      .fill('ir-۱۰۰۰۱')
+    await page.getByRole('button', { name: fa('backOffice.catalogue.serials.find') }).click()
     await page.waitForURL(/q=/)
     const row = page.locator('[data-serial="IR-10001"]')
     await row.waitFor()
     expect(await page.locator('[data-serial]').count()).toBe(1)
     expect(await row.innerText()).toContain('IR-۱۰۰۰۱')
-    expect(await row.innerText()).toContain(fa('desk.serials.type.iron'))
+    expect(await row.innerText()).toContain(fa('backOffice.catalogue.serials.type.iron'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.context().close()
   })
@@ -240,18 +254,18 @@ describe('the catalogue desk', () => {
   it('registers a serial with its days typed in the Persian calendar, and says a day that is none', async () => {
     const page = await staffVisitor(shop, '/admin/serials?lang=fa')
     const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
-    const form = page.locator('form').filter({ hasText: fa('desk.serials.one') })
-    await form.getByLabel(fa('desk.serials.serial')).fill('IR-۴۴۴۴۱')
-    await form.getByLabel(fa('desk.serials.product')).fill('iron-1')
-    await form.getByLabel(fa('desk.serials.seller')).fill('بازار تبریز')
-    const registered = form.getByLabel(fa('desk.serials.registered'))
+    const form = page.locator('form').filter({ hasText: fa('backOffice.catalogue.serials.one') })
+    await form.getByLabel(fa('backOffice.catalogue.serials.serial')).fill('IR-۴۴۴۴۱')
+    await form.getByLabel(fa('backOffice.catalogue.serials.product')).fill('iron-1')
+    await form.getByLabel(fa('backOffice.catalogue.serials.seller')).fill('بازار تبریز')
+    const registered = form.getByLabel(fa('backOffice.catalogue.serials.registered'))
     // Not a day: Esfand 1404 has 29 days. Said when the field is left.
     await registered.fill('۱۴۰۴/۱۲/۳۰')
     await registered.blur()
     await form.getByText(fa('refusal.date')).waitFor()
     await registered.fill('۱۴۰۵/۰۹/۰۷')
-    await form.getByLabel(fa('desk.serials.warranty')).fill('1407/9/7')
-    await form.getByRole('button', { name: fa('desk.serials.register') }).click()
+    await form.getByLabel(fa('backOffice.catalogue.serials.warranty')).fill('1407/9/7')
+    await form.getByRole('button', { name: fa('backOffice.catalogue.serials.register') }).click()
     await form.getByRole('status').waitFor()
     const stored = await shop.db
       .selectFrom('serials')
@@ -272,14 +286,16 @@ describe('the catalogue desk', () => {
       'HD-60002,hairdryer,no-such-product,Shiraz Mall,2026-01-10,2028-01-10',
     ].join('\n')
     await page
-      .getByLabel(message('FA', 'desk.serials.file'))
+      .getByLabel(message('FA', 'backOffice.catalogue.serials.file'))
       .setInputFiles({ name: 'serials.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await page.getByRole('button', { name: message('FA', 'desk.serials.upload') }).click()
+    await page
+      .getByRole('button', { name: message('FA', 'backOffice.catalogue.serials.upload') })
+      .click()
     const bad = page.locator('[data-bad-line="line 3.product"]')
     await bad.waitFor()
     // Its number in Persian digits, its column and why, in Persian.
     expect(await bad.textContent()).toBe(
-      `خط ۳ (${message('FA', 'desk.serials.product')}): ${message('FA', 'refusal.unknown')}`,
+      `خط ۳ (${message('FA', 'backOffice.catalogue.serials.product')}): ${message('FA', 'refusal.unknown')}`,
     )
     expect(await page.locator('[data-bad-line]').count()).toBe(1)
     const stored = await shop.db
@@ -313,11 +329,11 @@ describe('one press, one change', () => {
     const before = await auditRows('product.edit', `product:${product.id}`)
     await page.goto(`${shop.origin}/admin/products/${product.id}`)
     await hydrated(page)
-    const price = page.getByLabel(message('EN', 'desk.price'), { exact: true })
+    const price = page.getByLabel(message('EN', 'backOffice.catalogue.price'), { exact: true })
     await price.fill('3456000')
-    await page.getByLabel(message('EN', 'desk.discount')).fill('0')
-    await page.getByRole('button', { name: message('EN', 'desk.save') }).dblclick()
-    await page.getByText(message('EN', 'desk.saved')).waitFor()
+    await page.getByLabel(message('EN', 'backOffice.catalogue.discount')).fill('0')
+    await page.getByRole('button', { name: message('EN', 'backOffice.catalogue.save') }).dblclick()
+    await page.getByText(message('EN', 'backOffice.catalogue.saved')).waitFor()
     await page.waitForLoadState('networkidle')
     expect(await auditRows('product.edit', `product:${product.id}`)).toBe(before + 1)
     await page.context().close()
@@ -325,10 +341,14 @@ describe('one press, one change', () => {
 
   it('adds a product pressed twice once, and ends on the new product', async () => {
     const page = await staffVisitor(shop, '/admin/products/new')
-    await page.getByLabel(message('EN', 'desk.uniqueId')).fill('iron-twice')
-    await page.getByLabel(message('EN', 'desk.category')).selectOption('irons')
-    await page.getByLabel(message('EN', 'desk.price'), { exact: true }).fill('2500000')
-    for (const title of await page.getByLabel(message('EN', 'desk.title'), { exact: true }).all()) {
+    await page.getByLabel(message('EN', 'backOffice.catalogue.uniqueId')).fill('iron-twice')
+    await page.getByLabel(message('EN', 'backOffice.catalogue.category')).selectOption('irons')
+    await page
+      .getByLabel(message('EN', 'backOffice.catalogue.price'), { exact: true })
+      .fill('2500000')
+    for (const title of await page
+      .getByLabel(message('EN', 'backOffice.catalogue.title'), { exact: true })
+      .all()) {
       await title.fill('Iron pressed twice')
     }
     const png = await sharp({
@@ -337,11 +357,13 @@ describe('one press, one change', () => {
       .png()
       .toBuffer()
     await page
-      .getByLabel(message('EN', 'desk.pictures'))
+      .getByLabel(message('EN', 'backOffice.catalogue.pictures'))
       .setInputFiles({ name: 'iron.png', mimeType: 'image/png', buffer: png })
-    await page.getByRole('button', { name: message('EN', 'desk.create') }).dblclick()
     await page
-      .getByText(message('EN', 'desk.created').replace('{uniqueId}', 'iron-twice'))
+      .getByRole('button', { name: message('EN', 'backOffice.catalogue.create') })
+      .dblclick()
+    await page
+      .getByText(message('EN', 'backOffice.catalogue.created').replace('{uniqueId}', 'iron-twice'))
       .waitFor()
     await page.waitForLoadState('networkidle')
     expect(await page.locator('[data-staff-problem], [role="alert"]').count()).toBe(0)

@@ -92,39 +92,41 @@ async function press(page: Page, to: 'confirmed' | 'shipped', lang: 'EN' | 'FA' 
   await page.locator(`[data-order] [data-order-status="${to}"]`).waitFor()
 }
 
-describe('the orders desk', () => {
+describe('the orders screen', () => {
   it('staff find an order, confirm and ship it, and the shopper’s status page says so, offline too', async () => {
     const shopper = await newAccount(shop)
     const buyer = await loggedInVisitor(shop, shopper.token, { serviceWorkers: 'allow' })
     await serviceWorkerInCharge(buyer)
     const number = await placeOrder(buyer, 'iron-2')
 
-    const desk = await staffVisitor(shop, '/admin/orders?status=placed')
-    const row = desk.locator(`[data-order="${number}"]`)
+    const staffPage = await staffVisitor(shop, '/admin/orders?status=placed')
+    const row = staffPage.locator(`[data-order="${number}"]`)
     await row.waitFor()
     expect(await row.innerText()).toContain('Sara Ahmadi')
     expect(await row.innerText()).toContain(en('orders.status.placed'))
-    expect(await desk.locator('[data-order-totals]').innerText()).toMatch(
+    expect(await staffPage.locator('[data-order-totals]').innerText()).toMatch(
       /^1 order · [\d,]+ Toman from the 1 order not cancelled$/,
     )
 
     await row.getByRole('link', { name: number }).click()
-    await desk.waitForURL(`${shop.origin}/admin/orders/${number}`)
-    const order = desk.locator(`[data-order="${number}"]`)
+    await staffPage.waitForURL(`${shop.origin}/admin/orders/${number}`)
+    const order = staffPage.locator(`[data-order="${number}"]`)
     await order.getByText('No. 12, Azadi Street, Tehran').waitFor()
     expect(await order.innerText()).toContain(en('orders.payment.cod'))
     expect(await order.innerText()).toContain(en('orders.noHistory'))
     // A placed order may not ship before it is confirmed: no such button.
-    expect(await desk.getByRole('button', { name: en('orders.move.shipped') }).count()).toBe(0)
-    await press(desk, 'confirmed')
+    expect(await staffPage.getByRole('button', { name: en('orders.move.shipped') }).count()).toBe(0)
+    await press(staffPage, 'confirmed')
     // Shipping asks for the tracking number, which the buyer sees.
-    await desk.getByRole('button', { name: en('orders.move.shipped') }).click()
-    const ship = desk.locator('[data-asking="shipped"]')
+    await staffPage.getByRole('button', { name: en('orders.move.shipped') }).click()
+    const ship = staffPage.locator('[data-asking="shipped"]')
     await ship.getByRole('textbox', { name: en('orders.ship.tracking') }).fill('RR123456789IR')
     await ship.getByRole('textbox', { name: en('orders.ship.carrier') }).fill('Iran Post')
     await ship.getByRole('button', { name: en('orders.ship.confirm') }).click()
-    await desk.locator('[data-order] [data-order-status="shipped"]').waitFor()
-    expect(await desk.getByRole('button', { name: en('orders.move.cancelled') }).count()).toBe(0)
+    await staffPage.locator('[data-order] [data-order-status="shipped"]').waitFor()
+    expect(await staffPage.getByRole('button', { name: en('orders.move.cancelled') }).count()).toBe(
+      0,
+    )
     expect(await order.locator('[data-history]').allInnerTexts()).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -161,7 +163,7 @@ describe('the orders desk', () => {
       await shop.startServer()
     }
     await buyer.context().close()
-    await desk.context().close()
+    await staffPage.context().close()
   })
 
   it('shows the shop’s refusal when another staff member moved the order first, in Persian right to left', async () => {
@@ -170,9 +172,9 @@ describe('the orders desk', () => {
     const number = await placeOrder(buyer, 'iron-2')
     await buyer.context().close()
 
-    const desk = await staffVisitor(shop, `/admin/orders/${number}?lang=fa`)
-    expect(await desk.locator('html').getAttribute('dir')).toBe('rtl')
-    await press(desk, 'confirmed', 'FA')
+    const staffPage = await staffVisitor(shop, `/admin/orders/${number}?lang=fa`)
+    expect(await staffPage.locator('html').getAttribute('dir')).toBe('rtl')
+    await press(staffPage, 'confirmed', 'FA')
     // Meanwhile another staff member cancels it.
     const other = await newStaffAccount(shop, 'staff')
     const cancelled = await shop.call(
@@ -181,26 +183,26 @@ describe('the orders desk', () => {
       { token: other.token },
     )
     expect(cancelled.statusCode).toBe(200)
-    await desk.getByRole('button', { name: message('FA', 'orders.move.shipped') }).click()
-    await desk.getByRole('button', { name: message('FA', 'orders.ship.confirm') }).click()
-    const problem = desk.locator('[data-staff-problem]')
+    await staffPage.getByRole('button', { name: message('FA', 'orders.move.shipped') }).click()
+    await staffPage.getByRole('button', { name: message('FA', 'orders.ship.confirm') }).click()
+    const problem = staffPage.locator('[data-staff-problem]')
     await problem.waitFor()
     expect(await problem.innerText()).toBe(message('FA', 'backOffice.problem.changed'))
     // The page shows the order as it is now: cancelled, with no move left.
-    await desk.locator('[data-order] [data-order-status="cancelled"]').waitFor()
-    await desk.getByText(message('FA', 'orders.final')).waitFor()
-    await desk.context().close()
+    await staffPage.locator('[data-order] [data-order-status="cancelled"]').waitFor()
+    await staffPage.getByText(message('FA', 'orders.final')).waitFor()
+    await staffPage.context().close()
   })
 
   it('asks before cancelling, keeps the reason in the history, and the home’s counts follow the orders', async () => {
-    const desk = await staffVisitor(shop, '/admin', 'staff', {
+    const staffPage = await staffVisitor(shop, '/admin', 'staff', {
       viewport: { width: 1280, height: 900 },
     })
-    const toConfirm = desk.locator('[data-todo="toConfirm"]')
+    const toConfirm = staffPage.locator('[data-todo="toConfirm"]')
     await toConfirm.waitFor()
     const counted = async () => Number(await toConfirm.getAttribute('data-count'))
     const todayOrders = async () =>
-      Number(await desk.locator('[data-today-orders]').getAttribute('data-today-orders'))
+      Number(await staffPage.locator('[data-today-orders]').getAttribute('data-today-orders'))
     const before = { toConfirm: await counted(), today: await todayOrders() }
 
     const shopper = await newAccount(shop)
@@ -209,47 +211,49 @@ describe('the orders desk', () => {
     await buyer.context().close()
 
     // Opened again, the home counts the new order, and the menu says orders wait.
-    await desk.reload()
+    await staffPage.reload()
     await expect.poll(counted).toBe(before.toConfirm + 1)
     expect(await todayOrders()).toBe(before.today + 1)
     expect(
-      Number(await desk.locator('nav [data-count-badge]').first().getAttribute('data-count-badge')),
+      Number(
+        await staffPage.locator('nav [data-count-badge]').first().getAttribute('data-count-badge'),
+      ),
     ).toBeGreaterThan(0)
     await toConfirm.getByRole('link').click()
-    await desk.waitForURL(/\/admin\/orders\?status=placed/)
-    await desk.locator(`[data-order="${number}"]`).getByRole('link', { name: number }).click()
+    await staffPage.waitForURL(/\/admin\/orders\?status=placed/)
+    await staffPage.locator(`[data-order="${number}"]`).getByRole('link', { name: number }).click()
 
     // Cancel asks first; keeping the order changes nothing.
-    await desk.getByRole('button', { name: en('orders.move.cancelled') }).click()
-    const asking = desk.locator('[data-asking="cancelled"]')
+    await staffPage.getByRole('button', { name: en('orders.move.cancelled') }).click()
+    const asking = staffPage.locator('[data-asking="cancelled"]')
     expect(await asking.innerText()).toContain(en('orders.cancel.ask').replace('{number}', number))
     // The reason's field has the focus.
-    expect(await desk.evaluate(() => document.activeElement?.getAttribute('name') ?? '')).toBe(
+    expect(await staffPage.evaluate(() => document.activeElement?.getAttribute('name') ?? '')).toBe(
       'reason',
     )
     await asking.getByRole('button', { name: en('orders.cancel.keep') }).click()
     await asking.waitFor({ state: 'detached' })
     expect(
-      await desk.locator('[data-order] [data-order-status]').getAttribute('data-order-status'),
+      await staffPage.locator('[data-order] [data-order-status]').getAttribute('data-order-status'),
     ).toBe('placed')
 
-    await desk.getByRole('button', { name: en('orders.move.cancelled') }).click()
+    await staffPage.getByRole('button', { name: en('orders.move.cancelled') }).click()
     await asking
       .getByRole('textbox', { name: en('orders.cancel.reason') })
       .fill('Sold out at the supplier.')
     await asking.getByRole('button', { name: en('orders.cancel.confirm') }).click()
-    await desk.locator('[data-order] [data-order-status="cancelled"]').waitFor()
-    expect(await desk.locator('[data-history]').first().innerText()).toContain(
+    await staffPage.locator('[data-order] [data-order-status="cancelled"]').waitFor()
+    expect(await staffPage.locator('[data-history]').first().innerText()).toContain(
       'Reason: Sold out at the supplier.',
     )
 
     // The home counts it no more among those to confirm; today's sales leave it out.
-    await desk.goto(`${shop.origin}/admin`)
+    await staffPage.goto(`${shop.origin}/admin`)
     await expect.poll(counted).toBe(before.toConfirm)
-    expect(await desk.locator('[data-today]').innerText()).toMatch(
+    expect(await staffPage.locator('[data-today]').innerText()).toMatch(
       /cancelled orders? (is|are) left out/,
     )
-    await desk.context().close()
+    await staffPage.context().close()
   })
 
   it('finds an order by a phone typed in Persian digits, on a phone, right to left', async () => {
@@ -257,21 +261,23 @@ describe('the orders desk', () => {
     const buyer = await loggedInVisitor(shop, shopper.token)
     const number = await placeOrder(buyer, 'iron-2', '0935 777 1234')
     await buyer.context().close()
-    const desk = await staffVisitor(shop, '/admin/orders?lang=fa', 'staff', {
+    const staffPage = await staffVisitor(shop, '/admin/orders?lang=fa', 'staff', {
       viewport: { width: 390, height: 844 },
     })
     const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
-    await desk.getByRole('searchbox', { name: fa('orders.search') }).fill('۰۹۳۵ ۷۷۷ ۱۲۳۴')
-    await desk.getByRole('button', { name: fa('orders.show') }).click()
-    await desk.waitForURL(/q=/)
-    const row = desk.locator(`[data-order="${number}"]`)
+    await staffPage.getByRole('searchbox', { name: fa('orders.search') }).fill('۰۹۳۵ ۷۷۷ ۱۲۳۴')
+    await staffPage.getByRole('button', { name: fa('orders.show') }).click()
+    await staffPage.waitForURL(/q=/)
+    const row = staffPage.locator(`[data-order="${number}"]`)
     await row.waitFor()
-    expect(await desk.locator('[data-order]').count()).toBe(1)
+    expect(await staffPage.locator('[data-order]').count()).toBe(1)
     // The phone in Persian digits among Persian words.
     expect(await row.innerText()).toContain('۰۹۳۵۷۷۷۱۲۳۴')
     // Nothing wider than the phone.
-    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await desk.context().close()
+    expect(
+      await staffPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390)
+    await staffPage.context().close()
   })
 
   it('prints an order’s packing slip and invoice in its language, and exports the orders as a CSV file Persian reads right in', async () => {
@@ -292,14 +298,14 @@ describe('the orders desk', () => {
       .where('number', '=', number)
       .execute()
 
-    const desk = await staffVisitor(shop, `/admin/orders/${number}?lang=fa`, 'staff', {
+    const staffPage = await staffVisitor(shop, `/admin/orders/${number}?lang=fa`, 'staff', {
       viewport: { width: 1280, height: 900 },
     })
     const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
     // The papers open in a tab of their own, in the order's language (English here).
     const [slip] = await Promise.all([
-      desk.context().waitForEvent('page'),
-      desk.locator('[data-paper-link="slip"]').click(),
+      staffPage.context().waitForEvent('page'),
+      staffPage.locator('[data-paper-link="slip"]').click(),
     ])
     await slip.waitForURL(new RegExp(`/admin/orders/${number}/slip\\?lang=en`))
     await slip.locator('[data-order-paper="slip"] [data-paper-lines]').waitFor()
@@ -320,11 +326,11 @@ describe('the orders desk', () => {
     await slip.close()
 
     // The list's orders, as a spreadsheet: UTF-8 with a byte order mark, the name as typed.
-    await desk.goto(`${shop.origin}/admin/orders?lang=fa&q=09351112222`)
-    await desk.locator(`[data-order="${number}"]`).waitFor()
+    await staffPage.goto(`${shop.origin}/admin/orders?lang=fa&q=09351112222`)
+    await staffPage.locator(`[data-order="${number}"]`).waitFor()
     const [file] = await Promise.all([
-      desk.waitForEvent('download'),
-      desk.getByRole('button', { name: fa('orders.export') }).click(),
+      staffPage.waitForEvent('download'),
+      staffPage.getByRole('button', { name: fa('orders.export') }).click(),
     ])
     expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
     const bytes = Buffer.concat(await (await file.createReadStream()).toArray())
@@ -335,24 +341,26 @@ describe('the orders desk', () => {
     expect(rows[1]).toContain(number)
     expect(rows[1]).toContain('سارا احمدی')
     expect(rows[1]).toContain(fa('orders.status.placed'))
-    await desk.context().close()
+    await staffPage.context().close()
   })
 
   it('has no shop footer nor bottom bar, and fits a phone', async () => {
-    const desk = await staffVisitor(shop, '/admin/orders?lang=fa', 'staff', {
+    const staffPage = await staffVisitor(shop, '/admin/orders?lang=fa', 'staff', {
       viewport: { width: 390, height: 844 },
     })
-    await desk.locator('[data-order-totals]').waitFor()
-    expect(await desk.locator('footer').count()).toBe(0)
+    await staffPage.locator('[data-order-totals]').waitFor()
+    expect(await staffPage.locator('footer').count()).toBe(0)
     expect(
-      await desk.getByRole('navigation', { name: message('FA', 'backOffice.nav') }).count(),
+      await staffPage.getByRole('navigation', { name: message('FA', 'backOffice.nav') }).count(),
     ).toBe(1)
-    expect(await desk.locator('[data-mobile-bar]').count()).toBe(0)
-    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await staffPage.locator('[data-mobile-bar]').count()).toBe(0)
+    expect(
+      await staffPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390)
     // A shop's page keeps them.
-    await desk.goto(`${shop.origin}/about?lang=fa`)
-    await hydrated(desk)
-    expect(await desk.locator('[data-mobile-bar]').count()).toBe(1)
-    await desk.context().close()
+    await staffPage.goto(`${shop.origin}/about?lang=fa`)
+    await hydrated(staffPage)
+    expect(await staffPage.locator('[data-mobile-bar]').count()).toBe(1)
+    await staffPage.context().close()
   })
 })

@@ -10,7 +10,7 @@ import {
   type ShopInBrowser,
   staffVisitor,
 } from './shop-in-browser'
-import { deskProductListCall } from '../../src/contract/back-office-catalogue'
+import { backOfficeProductListCall } from '../../src/contract/back-office-catalogue'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -91,7 +91,7 @@ describe('the back office', () => {
     }
     await page.goto(`${shop.origin}/admin/products`)
     await page.getByText(message('EN', 'backOffice.refusedArea')).waitFor()
-    const refused = await shop.call(deskProductListCall.path, {}, { token: clerk.token })
+    const refused = await shop.call(backOfficeProductListCall.path, {}, { token: clerk.token })
     expect(refused.statusCode).toBe(403)
     await page.context().close()
   })
@@ -199,7 +199,7 @@ describe('the back office', () => {
       return urls
     })
     expect(kept.filter((url) => new URL(url).pathname.startsWith('/admin'))).toEqual([])
-    expect(kept.filter((url) => /back-office|audit-screen|staff-desk/.test(url))).toEqual([])
+    expect(kept.filter((url) => /back-office|audit-screen|staff-screen/.test(url))).toEqual([])
     const saved = await page.evaluate(
       () =>
         new Promise<string>((done, fail) => {

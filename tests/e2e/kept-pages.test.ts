@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deskProductEditCall } from '../../src/contract/back-office-catalogue'
+import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { answerOf } from '../shop-calls'
 import {
@@ -127,7 +127,7 @@ describe('a page read on this device', () => {
       .executeTakeFirstOrThrow()
     const staff = await newStaffAccount(shop)
     const edit = await shop.call(
-      deskProductEditCall.path,
+      backOfficeProductEditCall.path,
       { id: iron.id, pricing: { price: 4_321_000, discount: 0, depo: 9 } },
       { token: staff.token, headers: { 'idempotency-key': randomUUID() } },
     )

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
-import { deskProductEditCall } from '../../src/contract/back-office-catalogue'
+import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { savedAtHeader, savedPagesSyncTag } from '../../sw/saved-copy-names'
 import {
   fireWorkerSync,
@@ -124,7 +124,7 @@ async function changePrice(price: number) {
     .executeTakeFirstOrThrow()
   const staff = await newStaffAccount(shop)
   const edit = await shop.call(
-    deskProductEditCall.path,
+    backOfficeProductEditCall.path,
     { id: product.id, pricing: { price, discount: 0, depo: 9 } },
     { token: staff.token, headers: { 'idempotency-key': randomUUID() } },
   )

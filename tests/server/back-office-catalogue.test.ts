@@ -5,11 +5,11 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { authenticityCall } from '../../src/contract/authenticity'
 import {
-  deskCategoriesCall,
-  deskProductCall,
-  deskProductCreateCall,
-  deskProductEditCall,
-  deskProductListCall,
+  backOfficeCategoriesCall,
+  backOfficeProductCall,
+  backOfficeProductCreateCall,
+  backOfficeProductEditCall,
+  backOfficeProductListCall,
   serialListCall,
   serialRegisterCall,
   serialsCsvCall,
@@ -59,14 +59,14 @@ const delivery = {
   payment: 'cod',
 }
 
-describe('the product desk', () => {
+describe('the back office’s products', () => {
   it('finds products by title or uniqueId and shows one with its texts and options', async () => {
-    const list = await shop.call(deskProductListCall.path, { query: 'hairdryer-1' }, asStaff)
+    const list = await shop.call(backOfficeProductListCall.path, { query: 'hairdryer-1' }, asStaff)
     expect(list.statusCode, list.body).toBe(200)
     const found = list.json().data.find((p: { uniqueId: string }) => p.uniqueId === 'hairdryer-1')
     expect(found).toMatchObject({ uniqueId: 'hairdryer-1' })
     expect(found.variants).toBeGreaterThan(0)
-    const one = await shop.call(deskProductCall.path, { id: found.id }, asStaff)
+    const one = await shop.call(backOfficeProductCall.path, { id: found.id }, asStaff)
     expect(one.statusCode).toBe(200)
     const { product } = one.json()
     expect(Object.keys(product.texts).sort()).toEqual(['AR', 'EN', 'FA'])
@@ -82,15 +82,17 @@ describe('the product desk', () => {
     expect(Object.keys(product.variants[0].names).sort()).toEqual(['AR', 'EN', 'FA'])
     // Its first picture, for the list.
     expect(found.picture?.url).toEqual(expect.any(String))
-    const byTitle = await shop.call(deskProductListCall.path, { query: found.title }, asStaff)
+    const byTitle = await shop.call(backOfficeProductListCall.path, { query: found.title }, asStaff)
     expect(byTitle.json().data.map((p: { id: number }) => p.id)).toContain(found.id)
-    expect((await shop.call(deskProductCall.path, { id: 999999 }, asStaff)).statusCode).toBe(404)
+    expect((await shop.call(backOfficeProductCall.path, { id: 999999 }, asStaff)).statusCode).toBe(
+      404,
+    )
   })
 
   it('lists the products low on stock: those, or those with an option, at or under the threshold', async () => {
     const iron = await productRow('iron-5')
     const lowList = async () => {
-      const res = await shop.call(deskProductListCall.path, { lowStock: true }, asStaff)
+      const res = await shop.call(backOfficeProductListCall.path, { lowStock: true }, asStaff)
       expect(res.statusCode, res.body).toBe(200)
       return res.json().data as { uniqueId: string; lowStock: boolean }[]
     }
@@ -105,13 +107,13 @@ describe('the product desk', () => {
       .set({ depo: iron.depo })
       .where('id', '=', iron.id)
       .execute()
-    const bad = await shop.call(deskProductListCall.path, { lowStock: 'yes' }, asStaff)
+    const bad = await shop.call(backOfficeProductListCall.path, { lowStock: 'yes' }, asStaff)
     expect(bad.statusCode).toBe(400)
   })
 
   it('changes texts and price, audited with before and after, and the product page shows it', async () => {
     const iron = await productRow('iron-5')
-    const res = await write(deskProductEditCall.path, {
+    const res = await write(backOfficeProductEditCall.path, {
       id: iron.id,
       texts: { FA: { title: 'اتوی تازه', des: 'توضیح تازه', art: '<p>تازه</p>' } },
       pricing: { price: 3_210_000, discount: 3_000_000, depo: 7 },
@@ -130,7 +132,7 @@ describe('the product desk', () => {
     expect(JSON.parse(entry?.before ?? '').price).toBe(iron.price)
     expect(JSON.parse(entry?.after ?? '').texts.FA.title).toBe('اتوی تازه')
     // The same values saved again (a second press after the answer) change nothing: no row.
-    const again = await write(deskProductEditCall.path, {
+    const again = await write(backOfficeProductEditCall.path, {
       id: iron.id,
       pricing: { price: 3_210_000, discount: 3_000_000, depo: 7 },
     })
@@ -150,7 +152,7 @@ describe('the product desk', () => {
   ])('refuses %j with a field error and changes nothing', async (change, field, message) => {
     const iron = await productRow('iron-6')
     const audit = await auditOf(`product:${iron.id}`)
-    const res = await write(deskProductEditCall.path, { id: iron.id, ...change })
+    const res = await write(backOfficeProductEditCall.path, { id: iron.id, ...change })
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json().error.fields[field], JSON.stringify(res.json().error.fields)).toMatch(message)
     expect(await productRow('iron-6')).toEqual(iron)
@@ -170,13 +172,13 @@ describe('the product desk', () => {
       .where('product_id', '=', dryer.id)
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    const whole = await write(deskProductEditCall.path, {
+    const whole = await write(backOfficeProductEditCall.path, {
       id: dryer.id,
       pricing: { price: 100, discount: 0, depo: 1 },
     })
     expect(whole.statusCode).toBe(400)
     expect(whole.json().error.fields.pricing).toMatch(/per option/)
-    const foreign = await write(deskProductEditCall.path, {
+    const foreign = await write(backOfficeProductEditCall.path, {
       id: dryer.id,
       variants: [
         { id: own.id, price: 5, discount: 0, depo: 1 },
@@ -198,31 +200,47 @@ describe('the product desk', () => {
     const iron = await productRow('iron-5')
     const pricing = { price: iron.price, discount: iron.discount }
     expect(
-      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 5 } }))
-        .statusCode,
+      (
+        await write(backOfficeProductEditCall.path, {
+          id: iron.id,
+          pricing: { ...pricing, depo: 5 },
+        })
+      ).statusCode,
     ).toBe(200)
     const session = `s-${randomUUID()}`
     const added = await shop.call(addToCartCall.path, { session, pid: iron.id, quantity: 3 })
     expect(added.statusCode, added.body).toBe(200)
     // Staff lowers the stock while the cart holds three.
     expect(
-      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 3 } }))
-        .statusCode,
+      (
+        await write(backOfficeProductEditCall.path, {
+          id: iron.id,
+          pricing: { ...pricing, depo: 3 },
+        })
+      ).statusCode,
     ).toBe(200)
     const more = await shop.call(addToCartCall.path, { session, pid: iron.id })
     expect(more.statusCode).toBe(409)
     expect(more.json().error.message).toMatch(/Only 3 left/)
     expect(
-      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 2 } }))
-        .statusCode,
+      (
+        await write(backOfficeProductEditCall.path, {
+          id: iron.id,
+          pricing: { ...pricing, depo: 2 },
+        })
+      ).statusCode,
     ).toBe(200)
     const refused = await shop.call(placeOrderCall.path, { session, ...delivery })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().error.message).toMatch(/Only 2 left/)
     expect((await productRow('iron-5')).depo).toBe(2)
     expect(
-      (await write(deskProductEditCall.path, { id: iron.id, pricing: { ...pricing, depo: 4 } }))
-        .statusCode,
+      (
+        await write(backOfficeProductEditCall.path, {
+          id: iron.id,
+          pricing: { ...pricing, depo: 4 },
+        })
+      ).statusCode,
     ).toBe(200)
     const placed = await shop.call(placeOrderCall.path, { session, ...delivery })
     expect(placed.statusCode, placed.body).toBe(200)
@@ -257,7 +275,7 @@ describe('a new product', () => {
   it('takes JPEG, PNG and WebP pictures, stored as WebP at the seed widths under names the server makes', async () => {
     const before = await uploadedFiles()
     const res = await write(
-      deskProductCreateCall.path,
+      backOfficeProductCreateCall.path,
       newProduct('iron-new-1', [
         { data: await picture('jpeg') },
         { data: await picture('png') },
@@ -320,7 +338,7 @@ describe('a new product', () => {
   ])('refuses %s, writing no product and no file', async (_name, pictures, field, message) => {
     const before = await uploadedFiles()
     const res = await write(
-      deskProductCreateCall.path,
+      backOfficeProductCreateCall.path,
       newProduct('iron-refused', await pictures()),
     )
     expect(res.statusCode, res.body).toBe(400)
@@ -337,11 +355,11 @@ describe('a new product', () => {
   it('refuses a taken uniqueId and an unknown category, leaving no file', async () => {
     const before = await uploadedFiles()
     const taken = await write(
-      deskProductCreateCall.path,
+      backOfficeProductCreateCall.path,
       newProduct('iron-1', [{ data: await picture('png') }]),
     )
     expect(taken.json().error.fields.uniqueId).toMatch(/already/)
-    const category = await write(deskProductCreateCall.path, {
+    const category = await write(backOfficeProductCreateCall.path, {
       ...newProduct('iron-nowhere', [{ data: await picture('png') }]),
       category: 'toasters',
     })
@@ -351,9 +369,9 @@ describe('a new product', () => {
 })
 
 describe('an existing product', () => {
-  const deskProduct = async (uniqueId: string) => {
+  const backOfficeProduct = async (uniqueId: string) => {
     const { id } = await productRow(uniqueId)
-    return (await shop.call(deskProductCall.path, { id }, asStaff)).json().product
+    return (await shop.call(backOfficeProductCall.path, { id }, asStaff)).json().product
   }
 
   it('is hidden from every list, search and its page, not sold, its orders kept; and shown again', async () => {
@@ -379,7 +397,7 @@ describe('an existing product', () => {
     expect(order.statusCode, order.body).toBe(200)
     expect(await listed()).toEqual([true, true])
 
-    const hide = await write(deskProductEditCall.path, { id, hidden: true })
+    const hide = await write(backOfficeProductEditCall.path, { id, hidden: true })
     expect(hide.statusCode, hide.body).toBe(200)
     expect(hide.json().product.hidden).toBe(true)
     expect(await listed()).toEqual([false, false])
@@ -393,34 +411,34 @@ describe('an existing product', () => {
       .executeTakeFirst()
     expect(kept).toBeDefined()
 
-    const show = await write(deskProductEditCall.path, { id, hidden: false })
+    const show = await write(backOfficeProductEditCall.path, { id, hidden: false })
     expect(show.json().product.hidden).toBe(false)
     expect(await listed()).toEqual([true, true])
     expect(await auditOf(`product:${id}`)).toHaveLength(2)
   })
 
   it('moves to a category chosen from the list; an unknown one is refused, changing nothing', async () => {
-    const categories = await shop.call(deskCategoriesCall.path, {}, asStaff)
+    const categories = await shop.call(backOfficeCategoriesCall.path, {}, asStaff)
     expect(categories.statusCode, categories.body).toBe(200)
     const list = categories.json().categories as { uniqueId: string; names: object }[]
     expect(list.map((c) => c.uniqueId)).toEqual(expect.arrayContaining(['irons', 'hairdryers']))
     expect(Object.keys(list[0]!.names).sort()).toEqual(['AR', 'EN', 'FA'])
     const { id } = await productRow('iron-4')
-    const unknown = await write(deskProductEditCall.path, { id, category: 'toasters' })
+    const unknown = await write(backOfficeProductEditCall.path, { id, category: 'toasters' })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.refusals).toEqual({ category: { reason: 'unknown' } })
     expect((await productRow('iron-4')).category).toBe('irons')
-    const moved = await write(deskProductEditCall.path, { id, category: 'hairdryers' })
+    const moved = await write(backOfficeProductEditCall.path, { id, category: 'hairdryers' })
     expect(moved.json().product.category).toBe('hairdryers')
     expect((await productRow('iron-4')).category).toBe('hairdryers')
   })
 
   it('keeps its pictures in a new order, without one taken out, with one added', async () => {
-    const product = await deskProduct('iron-6')
+    const product = await backOfficeProduct('iron-6')
     const [first, second, ...rest] = product.pictures as { url: string }[]
     expect(second).toBeDefined()
     const before = await uploadedFiles()
-    const edit = await write(deskProductEditCall.path, {
+    const edit = await write(backOfficeProductEditCall.path, {
       id: product.id,
       pictures: [
         { url: second!.url },
@@ -441,20 +459,22 @@ describe('an existing product', () => {
     expect((await productRow('iron-6')).img).toBe(second!.url)
 
     // A picture of another product is refused, and no new file is left.
-    const other = (await deskProduct('iron-7')).pictures[0].url
+    const other = (await backOfficeProduct('iron-7')).pictures[0].url
     const files = await uploadedFiles()
-    const refused = await write(deskProductEditCall.path, {
+    const refused = await write(backOfficeProductEditCall.path, {
       id: product.id,
       pictures: [{ data: await picture('jpeg') }, { url: other }],
     })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error.refusals).toEqual({ 'pictures.1.url': { reason: 'unknown' } })
     expect(await uploadedFiles()).toEqual(files)
-    expect((await deskProduct('iron-6')).pictures.map((p: { url: string }) => p.url)).toEqual(urls)
+    expect((await backOfficeProduct('iron-6')).pictures.map((p: { url: string }) => p.url)).toEqual(
+      urls,
+    )
   })
 
   it('renames an option per language, adds one, and removes one only once it is out of stock', async () => {
-    const product = await deskProduct('hairdryer-2')
+    const product = await backOfficeProduct('hairdryer-2')
     const [option] = product.variants as {
       id: number
       price: number
@@ -462,7 +482,7 @@ describe('an existing product', () => {
       depo: number
     }[]
     const pricing = { price: option!.price, discount: option!.discount, depo: option!.depo }
-    const renamed = await write(deskProductEditCall.path, {
+    const renamed = await write(backOfficeProductEditCall.path, {
       id: product.id,
       variants: [{ id: option!.id, ...pricing, names: { EN: 'Night blue', FA: 'آبی شب', AR: '' } }],
       newVariants: [
@@ -493,7 +513,7 @@ describe('an existing product', () => {
     expect(page.body).toContain('سبز دریایی')
 
     // In stock: refused, with how many are left.
-    const inStock = await write(deskProductEditCall.path, {
+    const inStock = await write(backOfficeProductEditCall.path, {
       id: product.id,
       removeVariants: [added.id],
     })
@@ -502,7 +522,7 @@ describe('an existing product', () => {
       'removeVariants.0': { reason: 'inStock', limit: 4 },
     })
     // Its stock set to 0 in the same change: removed.
-    const removed = await write(deskProductEditCall.path, {
+    const removed = await write(backOfficeProductEditCall.path, {
       id: product.id,
       variants: [{ id: added.id, price: 3_100_000, discount: 0, depo: 0 }],
       removeVariants: [added.id],
@@ -510,7 +530,7 @@ describe('an existing product', () => {
     expect(removed.statusCode, removed.body).toBe(200)
     expect(removed.json().product.variants.map((v: { id: number }) => v.id)).not.toContain(added.id)
     // A colour that is none is refused at its field.
-    const bad = await write(deskProductEditCall.path, {
+    const bad = await write(backOfficeProductEditCall.path, {
       id: product.id,
       newVariants: [
         {

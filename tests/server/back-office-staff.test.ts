@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { isStaffCall } from '../../src/contract/call'
 import { areasOf, findUserCall, staffAreas } from '../../src/contract/accounts'
-import { deskProductListCall } from '../../src/contract/back-office-catalogue'
+import { backOfficeProductListCall } from '../../src/contract/back-office-catalogue'
 import { backOfficeTodoCall } from '../../src/contract/back-office-home'
 import { staffOrderListCall } from '../../src/contract/back-office-orders'
 import {
@@ -88,13 +88,13 @@ describe('staff areas', () => {
 
     // Made before areas existed: every area.
     expect((await asClerk(findUserCall.path)).json().areas).toBe('*')
-    expect((await asClerk(deskProductListCall.path)).statusCode).toBe(200)
+    expect((await asClerk(backOfficeProductListCall.path)).statusCode).toBe(200)
 
     const res = await give(['orders', 'orders'])
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().user.areas).toBe('orders')
     expect((await asClerk(staffOrderListCall.path)).statusCode).toBe(200)
-    const refused = await asClerk(deskProductListCall.path)
+    const refused = await asClerk(backOfficeProductListCall.path)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().error.message).toBe(
       'Your account does not work on the catalogue: an admin can give it that area.',
@@ -116,7 +116,7 @@ describe('staff areas', () => {
 
     // An admin works in every area; refused input changes nothing.
     expect(
-      (await shop.call(deskProductListCall.path, {}, { headers: admin.auth })).statusCode,
+      (await shop.call(backOfficeProductListCall.path, {}, { headers: admin.auth })).statusCode,
     ).toBe(200)
     const bad = await give(['warehouse'])
     expect(bad.statusCode).toBe(400)
@@ -212,21 +212,25 @@ describe('staff accounts', () => {
   it('a staff account has no phone and logs in with its email', async () => {
     const user = await createStaffAccount(
       shop.db,
-      { email: 'Desk@Example.com', password: 'desk-password-1' },
+      { email: 'Clerk@Example.com', password: 'clerk-password-1' },
       'staff',
       commandLine,
     )
-    expect(user).toMatchObject({ email: 'desk@example.com', phone: '', role: 'staff' })
+    expect(user).toMatchObject({ email: 'clerk@example.com', phone: '', role: 'staff' })
     const login = await shop.call('/wsd/v1/auth/login', {
-      userName: 'desk@example.com',
-      password: 'desk-password-1',
+      userName: 'clerk@example.com',
+      password: 'clerk-password-1',
     })
     expect(login.statusCode).toBe(200)
-    expect(login.json().user).toMatchObject({ email: 'desk@example.com', phone: '', role: 'staff' })
+    expect(login.json().user).toMatchObject({
+      email: 'clerk@example.com',
+      phone: '',
+      role: 'staff',
+    })
     await expect(
       createStaffAccount(
         shop.db,
-        { email: 'desk@example.com', password: 'another-password' },
+        { email: 'clerk@example.com', password: 'another-password' },
         'admin',
         commandLine,
       ),

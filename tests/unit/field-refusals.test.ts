@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import {
-  deskProductEditCall,
+  backOfficeProductEditCall,
   serialRegistrationFields,
 } from '../../src/contract/back-office-catalogue'
 import { wholeNumber } from '../../src/contract/common'
@@ -29,7 +29,7 @@ describe('why the contract refuses a field, in words of no language', () => {
 
   it('names each field by its path, with its limit', () => {
     expect(
-      refusals(deskProductEditCall.request, {
+      refusals(backOfficeProductEditCall.request, {
         id: 1,
         texts: { FA: { title: ' ', des: 'x'.repeat(2001), art: '' } },
         pricing: { price: '100', discount: '۲۰۰', depo: '1' },

@@ -1,54 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
-  catalogueDeskPerPage,
-  deskCategoriesCall,
-  deskProductCall,
-  deskProductCreateCall,
-  deskProductEditCall,
-  deskProductListCall,
+  backOfficeProductsPerPage,
+  backOfficeCategoriesCall,
+  backOfficeProductCall,
+  backOfficeProductCreateCall,
+  backOfficeProductEditCall,
+  backOfficeProductListCall,
   newProductBodyLimit,
   serialListCall,
   serialRegisterCall,
   serialsCsvCall,
 } from '../../../src/contract/back-office-catalogue'
-import { badRequest, fieldRefused, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import { createProduct, editProduct, newPicturesOf } from '../../services/product-changes'
 import { renderPictures } from '../../services/product-pictures'
-import {
-  readSerialsCsv,
-  registrationRows,
-  type LineProblems,
-} from '../../services/serial-registrations'
+import { registerSerial, registerSerialsCsv } from '../../services/serial-registrations'
 
 const unknownProduct = () => notFound('No product has this id.')
 
-/** The catalogue desk: products' words, prices and stock, and authenticity serials. */
-export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
-  const { auditRepository, catalogueDeskRepository: desk } = app
+/** The back office's catalogue: products' words, prices and stock, and authenticity serials. */
+export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
+  const { backOfficeCatalogueRepository: catalogue } = app
 
-  registerCall(app, deskProductListCall, async ({ body, lang }) => {
-    const { rows, total } = await desk.page(
+  registerCall(app, backOfficeProductListCall, async ({ body, lang }) => {
+    const { rows, total } = await catalogue.page(
       body.query || undefined,
-      pageWindow(body.page, catalogueDeskPerPage),
+      pageWindow(body.page, backOfficeProductsPerPage),
       lang,
       { lowStockAt: app.config.lowStock, lowOnly: body.lowStock === true },
     )
-    return pagedList(rows, total, body.page, catalogueDeskPerPage)
+    return pagedList(rows, total, body.page, backOfficeProductsPerPage)
   })
 
-  registerCall(app, deskProductCall, async ({ body }) => {
-    const product = await desk.product(body.id)
+  registerCall(app, backOfficeProductCall, async ({ body }) => {
+    const product = await catalogue.product(body.id)
     if (!product) throw unknownProduct()
     return { product }
   })
 
-  registerCall(app, deskCategoriesCall, async () => ({ categories: await desk.categories() }))
+  registerCall(app, backOfficeCategoriesCall, async () => ({
+    categories: await catalogue.categories(),
+  }))
 
   registerCall(
     app,
-    deskProductEditCall,
+    backOfficeProductEditCall,
     async ({ body, user, prepared }) => ({
       status: true,
       product: await editProduct(app, body, prepared, user),
@@ -63,7 +61,7 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(
     app,
-    deskProductCreateCall,
+    backOfficeProductCreateCall,
     async ({ body, user, prepared }) => ({
       status: true,
       product: await createProduct(app, body, prepared, user),
@@ -77,48 +75,21 @@ export const catalogueDeskRoutes: FastifyPluginAsync = async (app) => {
   )
 
   registerCall(app, serialListCall, async ({ body, lang }) => {
-    const { rows, total } = await desk.serialsPage(
+    const { rows, total } = await catalogue.serialsPage(
       body.query || undefined,
-      pageWindow(body.page, catalogueDeskPerPage),
+      pageWindow(body.page, backOfficeProductsPerPage),
       lang,
     )
-    return pagedList(rows, total, body.page, catalogueDeskPerPage)
+    return pagedList(rows, total, body.page, backOfficeProductsPerPage)
   })
 
-  registerCall(app, serialRegisterCall, async ({ body, user }) => {
-    const problems: LineProblems = {}
-    const [row] = await registrationRows(desk, [{ line: 1, registration: body }], problems)
-    // The one line's problem, at its field.
-    const [key, problem] = Object.entries(problems)[0] ?? []
-    if (key && problem) throw fieldRefused(key.replace(/^line 1\./, ''), problem)
-    if (!row) throw badRequest('Invalid registration.')
-    await desk.insertSerials([row])
-    await auditRepository.record(user, {
-      action: 'serial.register',
-      subject: `serial:${row.serial}`,
-      before: null,
-      after: row,
-    })
-    return { status: true, serial: row.serial }
-  })
+  registerCall(app, serialRegisterCall, async ({ body, user }) => ({
+    status: true,
+    serial: await registerSerial(app, body, user),
+  }))
 
-  registerCall(app, serialsCsvCall, async ({ body, user }) => {
-    const { rows: entries, problems } = readSerialsCsv(body.csv)
-    const rows = await registrationRows(desk, entries, problems)
-    const bad = Object.keys(problems)
-    if (bad.length)
-      throw badRequest(
-        `The file was not written: ${bad.length} line${bad.length === 1 ? ' is' : 's are'} wrong.`,
-        problems,
-      )
-    await desk.insertSerials(rows)
-    for (const row of rows)
-      await auditRepository.record(user, {
-        action: 'serial.register',
-        subject: `serial:${row.serial}`,
-        before: null,
-        after: row,
-      })
-    return { status: true, written: rows.length }
-  })
+  registerCall(app, serialsCsvCall, async ({ body, user }) => ({
+    status: true,
+    written: await registerSerialsCsv(app, body.csv, user),
+  }))
 }

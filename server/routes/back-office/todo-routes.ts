@@ -10,14 +10,14 @@ function startOfToday(): string {
 
 /** What needs doing in the shop, counted for the back office's home and menu. */
 export const todoRoutes: FastifyPluginAsync = async (app) => {
-  const { ordersRepository, reviewsRepository, catalogueDeskRepository, config } = app
+  const { ordersRepository, reviewsRepository, backOfficeCatalogueRepository, config } = app
 
   registerCall(app, backOfficeTodoCall, async ({ body }) => {
     const since = body.since ? new Date(body.since).toISOString() : startOfToday()
     const [orders, questionsWaiting, lowStock] = await Promise.all([
       ordersRepository.todo(since),
       reviewsRepository.questionsWaiting(),
-      catalogueDeskRepository.lowStockCount(config.lowStock),
+      backOfficeCatalogueRepository.lowStockCount(config.lowStock),
     ])
     return { ...orders, questionsWaiting, lowStock, lowStockAt: config.lowStock }
   })

@@ -88,7 +88,7 @@ export const backOfficeAreas: BackOfficeArea[] = [
     label: 'backOffice.staff',
     role: 'admin',
     screen: lazy(() =>
-      import('./staff/components/staff-desk').then((m) => ({ default: m.StaffScreen })),
+      import('./staff/components/staff-screen').then((m) => ({ default: m.StaffScreen })),
     ),
   },
   {

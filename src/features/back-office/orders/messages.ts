@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../i18n/define-messages'
 
-/** The orders desk: every order, narrowed and summed, and the moves of each. */
+/** The orders screen: every order, narrowed and summed, and the moves of each. */
 export const ordersMessages = defineMessages({
   en: {
     'orders.status': 'Status',

@@ -2,12 +2,12 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { deskCategoriesCall } from '../../../../contract/back-office-catalogue'
+import { backOfficeCategoriesCall } from '../../../../contract/back-office-catalogue'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { formField, problemColour } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaff } from '../../staff-context'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 
 /** A product's category, chosen from the shop's, each by its name in the page's language. */
 export function CategoryField({
@@ -19,17 +19,17 @@ export function CategoryField({
   onChange: (category: string) => void
   problem?: string
 }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
   const staff = useStaff()
   const id = useId()
   const categories = useQuery(
-    staffQueryOptions(deskCategoriesCall, {}, { lang, token: staff.token }),
+    staffQueryOptions(backOfficeCategoriesCall, {}, { lang, token: staff.token }),
   ).data?.categories
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {t('desk.category')}
+        {t('backOffice.catalogue.category')}
       </chakra.label>
       <chakra.select
         id={id}
@@ -40,7 +40,7 @@ export function CategoryField({
         aria-describedby={problem ? `${id}-problem` : undefined}
         {...formField}
       >
-        {value === '' && <option value="">{t('desk.categoryChoose')}</option>}
+        {value === '' && <option value="">{t('backOffice.catalogue.categoryChoose')}</option>}
         {/* Until the list arrives, the product's own category. */}
         {!categories && value !== '' && <option value={value}>{value}</option>}
         {categories?.map((category) => (

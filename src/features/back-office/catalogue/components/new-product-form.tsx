@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
-  deskProductCreateCall,
-  deskProductListCall,
+  backOfficeProductCreateCall,
+  backOfficeProductListCall,
   picturesMax,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
@@ -14,14 +14,14 @@ import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 import { base64Of, usePreviews } from '../lib/picture-files'
 import { CategoryField } from './category-field'
 import { PricingFields, type PricingDraft } from './pricing-fields'
 import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
 
 export function NewProductForm() {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const picturesId = useId()
   const [uniqueId, setUniqueId] = useState('')
@@ -31,7 +31,9 @@ export function NewProductForm() {
   const [texts, setTexts] = useState<TextsByLanguage>(emptyTexts)
   const [files, setFiles] = useState<File[]>([])
   const previews = usePreviews(files)
-  const create = useStaffWrite(deskProductCreateCall, { changes: [deskProductListCall] })
+  const create = useStaffWrite(backOfficeProductCreateCall, {
+    changes: [backOfficeProductListCall],
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))).then((pictures) =>
@@ -42,7 +44,7 @@ export function NewProductForm() {
         pricing,
         texts,
         pictures,
-      } as CallRequest<typeof deskProductCreateCall>),
+      } as CallRequest<typeof backOfficeProductCreateCall>),
     )
   }
   const pictureProblem =
@@ -51,11 +53,11 @@ export function NewProductForm() {
   return (
     <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl">
       <chakra.p>
-        <Link {...backOfficeLink('products')}>{t('desk.back')}</Link>
+        <Link {...backOfficeLink('products')}>{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
       <TextField
         name="uniqueId"
-        label={t('desk.uniqueId')}
+        label={t('backOffice.catalogue.uniqueId')}
         value={uniqueId}
         onChange={setUniqueId}
         autoComplete="off"
@@ -69,7 +71,7 @@ export function NewProductForm() {
       />
       <TextField
         name="model"
-        label={t('desk.model')}
+        label={t('backOffice.catalogue.model')}
         value={model}
         onChange={setModel}
         autoComplete="off"
@@ -80,7 +82,7 @@ export function NewProductForm() {
       <TextsFields value={texts} onChange={setTexts} error={create.error} />
       <chakra.div>
         <chakra.label htmlFor={picturesId} display="block" fontWeight="medium" mb="1">
-          {t('desk.pictures')}
+          {t('backOffice.catalogue.pictures')}
         </chakra.label>
         <input
           id={picturesId}
@@ -108,11 +110,15 @@ export function NewProductForm() {
           ))}
         </chakra.div>
       </chakra.div>
-      <SubmitButton busy={create.isPending} label={t('desk.create')} busyLabel={t('desk.saving')} />
+      <SubmitButton
+        busy={create.isPending}
+        label={t('backOffice.catalogue.create')}
+        busyLabel={t('backOffice.catalogue.saving')}
+      />
       <StaffWriteProblem error={create.error} />
       {create.data && (
         <chakra.p role="status" fontWeight="medium">
-          {t('desk.created', { uniqueId: create.data.product.uniqueId })}{' '}
+          {t('backOffice.catalogue.created', { uniqueId: create.data.product.uniqueId })}{' '}
           <Link {...backOfficeLink(`products/${create.data.product.id}`)}>
             {create.data.product.uniqueId}
           </Link>

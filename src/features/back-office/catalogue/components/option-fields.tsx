@@ -7,7 +7,7 @@ import { optionTypes, type OptionType } from '../../../../contract/back-office-c
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
 import { formField, quietButton } from '../../../../theme/styles'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 import { PricingFields, type PricingDraft } from './pricing-fields'
 
 export type OptionNames = Record<Language, string>
@@ -27,7 +27,7 @@ export function OptionNamesFields({
   /** Where the shop reports these fields: `variants.2.names`. */
   field: string
 }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   return (
     <Box display="grid" gap="3" gridTemplateColumns={{ md: 'repeat(3, 1fr)' }}>
@@ -35,7 +35,9 @@ export function OptionNamesFields({
         <Box key={lang} dir={direction[lang]} lang={lang.toLowerCase()}>
           <TextField
             name={`${field}.${lang}`}
-            label={t('desk.option.name', { language: t(`desk.language.${lang}`) })}
+            label={t('backOffice.catalogue.option.name', {
+              language: t(`backOffice.catalogue.language.${lang}`),
+            })}
             value={value[lang]}
             onChange={(name) => onChange({ ...value, [lang]: name })}
             autoComplete="off"
@@ -79,7 +81,7 @@ export function NewOptionFields({
   /** Where the shop reports its fields: `newVariants.0`. */
   field: string
 }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const id = useId()
   return (
@@ -93,12 +95,12 @@ export function NewOptionFields({
       data-new-option=""
     >
       <chakra.legend px="1" fontWeight="bold">
-        {t('desk.option.new')}
+        {t('backOffice.catalogue.option.new')}
       </chakra.legend>
       <Box display="grid" gap="3" gridTemplateColumns={{ md: '1fr 1fr' }}>
         <Box>
           <chakra.label htmlFor={`${id}-type`} display="block" fontWeight="medium" mb="1">
-            {t('desk.option.type')}
+            {t('backOffice.catalogue.option.type')}
           </chakra.label>
           <chakra.select
             id={`${id}-type`}
@@ -111,7 +113,11 @@ export function NewOptionFields({
           >
             {optionTypes.map((type) => (
               <option key={type} value={type}>
-                {t(type === 'color' ? 'desk.option.colour' : 'desk.option.watts')}
+                {t(
+                  type === 'color'
+                    ? 'backOffice.catalogue.option.colour'
+                    : 'backOffice.catalogue.option.watts',
+                )}
               </option>
             ))}
           </chakra.select>
@@ -119,7 +125,7 @@ export function NewOptionFields({
         {value.type === 'color' ? (
           <Box>
             <chakra.label htmlFor={`${id}-value`} display="block" fontWeight="medium" mb="1">
-              {t('desk.option.colour')}
+              {t('backOffice.catalogue.option.colour')}
             </chakra.label>
             <chakra.input
               id={`${id}-value`}
@@ -132,7 +138,7 @@ export function NewOptionFields({
         ) : (
           <TextField
             name={`${field}.value`}
-            label={t('desk.option.watts')}
+            label={t('backOffice.catalogue.option.watts')}
             value={value.value}
             onChange={(watts) => onChange({ ...value, value: watts })}
             autoComplete="off"
@@ -155,7 +161,7 @@ export function NewOptionFields({
         field={field}
       />
       <chakra.button type="button" onClick={onDrop} justifySelf="start" {...quietButton}>
-        {t('desk.option.drop')}
+        {t('backOffice.catalogue.option.drop')}
       </chakra.button>
     </chakra.fieldset>
   )

@@ -6,7 +6,7 @@ import { picturesMax } from '../../../../contract/back-office-catalogue'
 import { useMediaAddress } from '../../../../lib/media'
 import { useIntl } from '../../../../i18n/use-intl'
 import { problemColour, quietButton } from '../../../../theme/styles'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 
 /** A picture of the product's list as staff arrange it: one it has (its address) or a new file. */
 export type ArrangedPicture = { url: string } | { file: File; preview: string }
@@ -24,7 +24,7 @@ export function PicturesField({
   onChange: (pictures: ArrangedPicture[]) => void
   error: Error | null
 }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const media = useMediaAddress()
   const addId = useId()
@@ -42,7 +42,7 @@ export function PicturesField({
   return (
     <chakra.fieldset display="grid" gap="3" data-pictures="">
       <chakra.legend fontWeight="bold" mb="2">
-        {t('desk.pictures')}
+        {t('backOffice.catalogue.pictures')}
       </chakra.legend>
       <chakra.ol display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0">
         {value.map((picture, index) => {
@@ -57,19 +57,19 @@ export function PicturesField({
             >
               <chakra.img
                 src={'url' in picture ? media.url(picture.url) : picture.preview}
-                alt={t('desk.picture', { n })}
+                alt={t('backOffice.catalogue.picture', { n })}
                 width="24"
                 height="24"
                 objectFit="cover"
                 rounded="md"
               />
               {'file' in picture && (
-                <chakra.span textStyle="xs">{t('desk.picture.new')}</chakra.span>
+                <chakra.span textStyle="xs">{t('backOffice.catalogue.picture.new')}</chakra.span>
               )}
               <Box display="flex" gap="1">
                 <chakra.button
                   type="button"
-                  aria-label={t('desk.picture.earlier', { n })}
+                  aria-label={t('backOffice.catalogue.picture.earlier', { n })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                   {...quietButton}
@@ -78,7 +78,7 @@ export function PicturesField({
                 </chakra.button>
                 <chakra.button
                   type="button"
-                  aria-label={t('desk.picture.later', { n })}
+                  aria-label={t('backOffice.catalogue.picture.later', { n })}
                   disabled={index === value.length - 1}
                   onClick={() => move(index, index + 1)}
                   {...quietButton}
@@ -87,7 +87,7 @@ export function PicturesField({
                 </chakra.button>
                 <chakra.button
                   type="button"
-                  aria-label={t('desk.picture.remove', { n })}
+                  aria-label={t('backOffice.catalogue.picture.remove', { n })}
                   disabled={value.length === 1}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                   {...quietButton}
@@ -101,7 +101,7 @@ export function PicturesField({
       </chakra.ol>
       <Box>
         <chakra.label htmlFor={addId} display="block" fontWeight="medium" mb="1">
-          {t('desk.picture.add')}
+          {t('backOffice.catalogue.picture.add')}
         </chakra.label>
         <input
           id={addId}

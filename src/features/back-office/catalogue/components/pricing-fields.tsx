@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
 import { TextField } from '../../../../components/text-field'
 import { useIntl } from '../../../../i18n/use-intl'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 
 /** Price, discount and stock as typed: digits, sent as they are for the shop to check. */
 export interface PricingDraft {
@@ -33,7 +33,7 @@ export function PricingFields({
   field: string
   legend?: ReactNode
 }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const names = ['price', 'discount', 'depo'] as const
   return (
@@ -47,7 +47,7 @@ export function PricingFields({
         <TextField
           key={name}
           name={`${field}.${name}`}
-          label={t(`desk.${name}`)}
+          label={t(`backOffice.catalogue.${name}`)}
           value={value[name]}
           onChange={(typed) => onChange({ ...value, [name]: typed })}
           autoComplete="off"

@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { SubmitButton } from '../../../../components/text-field'
 import {
-  deskProductCall,
-  deskProductEditCall,
-  deskProductListCall,
-  type DeskProduct,
+  backOfficeProductCall,
+  backOfficeProductEditCall,
+  backOfficeProductListCall,
+  type BackOfficeProduct,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
 import { useFieldRefusal } from '../../../../components/field-refusal'
@@ -19,7 +19,7 @@ import { backOfficeLink } from '../../back-office-paths'
 import { LeaveGuard } from '../../components/leave-guard'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 import { OptionLabel } from '../../../../components/option-label'
 import { CheckField } from '../../pages/components/form-controls'
 import { base64Of } from '../lib/picture-files'
@@ -37,20 +37,22 @@ import { TextsFields, type TextsByLanguage } from './texts-fields'
 
 /** One product's form: loads it, then keeps what is typed until it is saved. */
 export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
-  const answer = useQuery(staffQueryOptions(deskProductCall, { id }, { lang, token: staff.token }))
+  const answer = useQuery(
+    staffQueryOptions(backOfficeProductCall, { id }, { lang, token: staff.token }),
+  )
   return (
     <>
       <chakra.p mt="3">
-        <Link {...backOfficeLink('products')}>{t('desk.back')}</Link>
+        <Link {...backOfficeLink('products')}>{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
       {answer.data ? (
         <ProductForm key={answer.data.product.id} product={answer.data.product} />
       ) : answer.error ? (
         <StaffWriteProblem error={answer.error} />
       ) : (
-        <chakra.p>{t('desk.loading')}</chakra.p>
+        <chakra.p>{t('backOffice.catalogue.loading')}</chakra.p>
       )}
     </>
   )
@@ -69,7 +71,7 @@ interface ProductDraft {
   pictures: ArrangedPicture[]
 }
 
-const draftOf = (product: DeskProduct): ProductDraft => ({
+const draftOf = (product: BackOfficeProduct): ProductDraft => ({
   texts: product.texts,
   pricing: pricingDraft(product),
   variants: product.variants.map(pricingDraft),
@@ -89,8 +91,8 @@ const picturesToSend = (pictures: ArrangedPicture[]) =>
     ),
   )
 
-function ProductForm({ product }: { product: DeskProduct }) {
-  const { t } = useIntl(catalogueDeskMessages)
+function ProductForm({ product }: { product: BackOfficeProduct }) {
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
   const refusal = useFieldRefusal()
   const [draft, setDraft] = useState(() => draftOf(product))
@@ -99,8 +101,8 @@ function ProductForm({ product }: { product: DeskProduct }) {
     setDraft((current) => ({ ...current, ...change }))
     setChanged(true)
   }
-  const save = useStaffWrite(deskProductEditCall, {
-    changes: [deskProductCall, deskProductListCall],
+  const save = useStaffWrite(backOfficeProductEditCall, {
+    changes: [backOfficeProductCall, backOfficeProductListCall],
     onSuccess: (answer) => {
       setDraft(draftOf(answer.product))
       setChanged(false)
@@ -136,7 +138,7 @@ function ProductForm({ product }: { product: DeskProduct }) {
                 removeVariants: draft.removed,
               }
             : { pricing: draft.pricing }),
-        } as CallRequest<typeof deskProductEditCall>),
+        } as CallRequest<typeof backOfficeProductEditCall>),
     )
   }
   return (
@@ -147,14 +149,14 @@ function ProductForm({ product }: { product: DeskProduct }) {
       gap="5"
       mt="4"
       maxW="3xl"
-      data-desk-form=""
+      data-editor-form=""
     >
       <LeaveGuard unsaved={changed} />
       <chakra.h2 fontSize="xl" fontWeight="bold">
         <bdi>{product.texts[lang].title || product.uniqueId}</bdi>
       </chakra.h2>
       <CheckField
-        label={t('desk.hidden')}
+        label={t('backOffice.catalogue.hidden')}
         checked={draft.hidden}
         onChange={(hidden) => edit({ hidden })}
       />
@@ -201,7 +203,7 @@ function ProductForm({ product }: { product: DeskProduct }) {
             field={`variants.${index}.names`}
           />
           <CheckField
-            label={t('desk.option.remove')}
+            label={t('backOffice.catalogue.option.remove')}
             checked={draft.removed.includes(variant.id)}
             onChange={(remove) =>
               edit({
@@ -230,14 +232,18 @@ function ProductForm({ product }: { product: DeskProduct }) {
         onClick={() => edit({ added: [...draft.added, newOptionDraft()] })}
         {...outlineButton}
       >
-        {t('desk.option.add')}
+        {t('backOffice.catalogue.option.add')}
       </chakra.button>
       <TextsFields value={draft.texts} onChange={(texts) => edit({ texts })} error={save.error} />
-      <SubmitButton busy={save.isPending} label={t('desk.save')} busyLabel={t('desk.saving')} />
+      <SubmitButton
+        busy={save.isPending}
+        label={t('backOffice.catalogue.save')}
+        busyLabel={t('backOffice.catalogue.saving')}
+      />
       <StaffWriteProblem error={save.error} />
       {save.isSuccess && !changed && (
         <chakra.p role="status" fontWeight="medium">
-          {t('desk.saved')}
+          {t('backOffice.catalogue.saved')}
         </chakra.p>
       )}
     </chakra.form>

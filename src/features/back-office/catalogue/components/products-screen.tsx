@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { TextField } from '../../../../components/text-field'
 import {
-  deskProductListCall,
-  type DeskProductRow,
+  backOfficeProductListCall,
+  type BackOfficeProductRow,
 } from '../../../../contract/back-office-catalogue'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
@@ -15,7 +15,7 @@ import { backOfficeLink } from '../../back-office-paths'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 import { NewProductForm } from './new-product-form'
 import { ProductEditor } from './product-editor'
 
@@ -40,7 +40,7 @@ export function ProductsScreen({ rest }: { rest: string[] }) {
 
 /** Every product, found by its words or uniqueId; `?low=1` opens the list of those low on stock. */
 function ProductList({ staff }: { staff: Staff }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
   const lowFromAddress = useLocation({
@@ -50,12 +50,12 @@ function ProductList({ staff }: { staff: Staff }) {
   return (
     <>
       <chakra.p mt="3">
-        <Link {...backOfficeLink('products/new')}>{t('desk.new')}</Link>
+        <Link {...backOfficeLink('products/new')}>{t('backOffice.catalogue.new')}</Link>
       </chakra.p>
       <chakra.form role="search" mt="4" maxW="md" onSubmit={(event) => event.preventDefault()}>
         <TextField
           name="query"
-          label={t('desk.search')}
+          label={t('backOffice.catalogue.search')}
           value={query}
           onChange={(value) => {
             setQuery(value)
@@ -73,33 +73,33 @@ function ProductList({ staff }: { staff: Staff }) {
               setPage(1)
             }}
           />
-          {t('desk.lowOnly')}
+          {t('backOffice.catalogue.lowOnly')}
         </chakra.label>
       </chakra.form>
       <PagedList
         pageQuery={(lang, at) =>
           staffQueryOptions(
-            deskProductListCall,
+            backOfficeProductListCall,
             { page: at, query: query.trim() || undefined, ...(lowOnly ? { lowStock: true } : {}) },
             { lang, token: staff.token },
           )
         }
         page={page}
         onPage={setPage}
-        empty={t('desk.none')}
+        empty={t('backOffice.catalogue.none')}
         itemKey={(product) => product.id}
-        item={(product: DeskProductRow) => <ProductRow product={product} />}
+        item={(product: BackOfficeProductRow) => <ProductRow product={product} />}
       />
     </>
   )
 }
 
-function ProductRow({ product }: { product: DeskProductRow }) {
-  const { t, price } = useIntl(catalogueDeskMessages)
+function ProductRow({ product }: { product: BackOfficeProductRow }) {
+  const { t, price } = useIntl(backOfficeCatalogueMessages)
   const media = useMediaAddress()
   const picture = product.picture && media.picture(product.picture, '3rem')
   return (
-    <Box data-desk-product={product.uniqueId} display="flex" gap="3" alignItems="center">
+    <Box data-product-row={product.uniqueId} display="flex" gap="3" alignItems="center">
       <Box w="12" h="12" flexShrink="0" rounded="md" overflow="hidden" bg="gray.100">
         {picture && (
           <chakra.img
@@ -119,8 +119,10 @@ function ProductRow({ product }: { product: DeskProductRow }) {
           <bdi>{product.title}</bdi>
         </Link>{' '}
         · <bdi dir="ltr">{product.uniqueId}</bdi> · {price(product.price)} ·{' '}
-        {t('desk.stock', { depo: product.depo })}
-        {product.variants > 0 && <> · {t('desk.options', { count: product.variants })}</>}
+        {t('backOffice.catalogue.stock', { depo: product.depo })}
+        {product.variants > 0 && (
+          <> · {t('backOffice.catalogue.options', { count: product.variants })}</>
+        )}
         {product.lowStock && (
           <chakra.span
             ms="2"
@@ -131,7 +133,7 @@ function ProductRow({ product }: { product: DeskProductRow }) {
             textStyle="xs"
             data-low-stock=""
           >
-            {t('desk.lowStock')}
+            {t('backOffice.catalogue.lowStock')}
           </chakra.span>
         )}
       </chakra.p>

@@ -12,7 +12,7 @@ import { staffQueryOptions } from '../../api/staff-calls'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { inPageDigits } from '../../lib/page-digits'
 import { useStaff } from '../../staff-context'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 
 /** The search and page the address holds (`?q=IR-10&page=2`). */
 function searchIn(search: Record<string, unknown>) {
@@ -23,7 +23,7 @@ function searchIn(search: Record<string, unknown>) {
 
 /** The registered serials, newest first, found by serial, seller or product. */
 export function SerialList() {
-  const { t, date, number } = useIntl(catalogueDeskMessages)
+  const { t, date, number } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
   const staff = useStaff()
   const navigate = useNavigate()
@@ -48,12 +48,12 @@ export function SerialList() {
   return (
     <chakra.section mt="4" aria-labelledby={`${id}-heading`}>
       <chakra.h2 id={`${id}-heading`} fontSize="xl" fontWeight="bold">
-        {t('desk.serials.list')}
+        {t('backOffice.catalogue.serials.list')}
       </chakra.h2>
       <chakra.form onSubmit={find} display="flex" flexWrap="wrap" gap="3" alignItems="end" mt="3">
         <Box flex="1" minW="12rem">
           <chakra.label htmlFor={`${id}-q`} display="block" fontWeight="medium" mb="1">
-            {t('desk.serials.search')}
+            {t('backOffice.catalogue.serials.search')}
           </chakra.label>
           <chakra.input
             id={`${id}-q`}
@@ -65,14 +65,14 @@ export function SerialList() {
           />
         </Box>
         <chakra.button type="submit" {...outlineButton}>
-          {t('desk.serials.find')}
+          {t('backOffice.catalogue.serials.find')}
         </chakra.button>
       </chakra.form>
       <StaffWriteProblem error={answer.error} />
       {list && (
         <>
           <chakra.p mt="3" color="fg.muted" role="status">
-            {t('desk.serials.count', { count: list.total })}
+            {t('backOffice.catalogue.serials.count', { count: list.total })}
           </chakra.p>
           <chakra.ul listStyleType="none" p="0" mt="2">
             {list.data.map((serial) => (
@@ -89,10 +89,10 @@ export function SerialList() {
                 {' · '}
                 <bdi>{serial.product.title}</bdi>
                 {' · '}
-                {t(`desk.serials.type.${serial.productType}`)}
+                {t(`backOffice.catalogue.serials.type.${serial.productType}`)}
                 <chakra.span display="block" textStyle="sm" color="fg.muted">
                   <bdi>{serial.seller}</bdi> ·{' '}
-                  {t('desk.serials.dates', {
+                  {t('backOffice.catalogue.serials.dates', {
                     registered: date(serial.registeredAt),
                     until: date(serial.warrantyUntil),
                   })}

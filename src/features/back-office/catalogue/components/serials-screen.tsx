@@ -17,7 +17,7 @@ import { BackOfficeScreen } from '../../components/back-office-screen'
 import { DayField } from '../../components/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 import { SerialList } from './serial-list'
 
 /** The serials area: those registered, found by a search; register one, or a CSV file of them. */
@@ -39,15 +39,15 @@ export function SerialsScreen() {
 type Registration = CallRequest<typeof serialRegisterCall>
 const fieldNames = ['serial', 'product', 'seller', 'registered_at', 'warranty_until'] as const
 const labels = {
-  serial: 'desk.serials.serial',
-  product: 'desk.serials.product',
-  seller: 'desk.serials.seller',
-  registered_at: 'desk.serials.registered',
-  warranty_until: 'desk.serials.warranty',
+  serial: 'backOffice.catalogue.serials.serial',
+  product: 'backOffice.catalogue.serials.product',
+  seller: 'backOffice.catalogue.serials.seller',
+  registered_at: 'backOffice.catalogue.serials.registered',
+  warranty_until: 'backOffice.catalogue.serials.warranty',
 } as const
 
 function RegisterOne() {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const typeId = useId()
   const [form, setForm] = useState<Registration>({
@@ -67,11 +67,11 @@ function RegisterOne() {
   return (
     <chakra.form onSubmit={submit} display="grid" gap="3" mt="4" maxW="md">
       <chakra.h2 fontSize="xl" fontWeight="bold">
-        {t('desk.serials.one')}
+        {t('backOffice.catalogue.serials.one')}
       </chakra.h2>
       <chakra.div>
         <chakra.label htmlFor={typeId} display="block" fontWeight="medium" mb="1">
-          {t('desk.serials.type')}
+          {t('backOffice.catalogue.serials.type')}
         </chakra.label>
         <chakra.select
           id={typeId}
@@ -83,7 +83,7 @@ function RegisterOne() {
         >
           {productTypes.map((type) => (
             <option key={type} value={type}>
-              {t(`desk.serials.type.${type}`)}
+              {t(`backOffice.catalogue.serials.type.${type}`)}
             </option>
           ))}
         </chakra.select>
@@ -113,13 +113,13 @@ function RegisterOne() {
       )}
       <SubmitButton
         busy={save.isPending}
-        label={t('desk.serials.register')}
-        busyLabel={t('desk.saving')}
+        label={t('backOffice.catalogue.serials.register')}
+        busyLabel={t('backOffice.catalogue.saving')}
       />
       <StaffWriteProblem error={save.error} />
       {save.data && (
         <chakra.p role="status" fontWeight="medium">
-          {t('desk.serials.registered.done', { serial: save.data.serial })}
+          {t('backOffice.catalogue.serials.registered.done', { serial: save.data.serial })}
         </chakra.p>
       )}
     </chakra.form>
@@ -149,7 +149,7 @@ function badLines(error: Error | null): BadLine[] {
 }
 
 function RegisterFile() {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const fileId = useId()
   const [file, setFile] = useState<File | undefined>()
@@ -162,14 +162,14 @@ function RegisterFile() {
   return (
     <chakra.form onSubmit={submit} display="grid" gap="3" mt="10" maxW="2xl">
       <chakra.h2 fontSize="xl" fontWeight="bold">
-        {t('desk.serials.csv')}
+        {t('backOffice.catalogue.serials.csv')}
       </chakra.h2>
       {/* The header is one long word: it breaks anywhere rather than widen a phone's screen. */}
       <chakra.p color="fg.muted" overflowWrap="anywhere">
-        {t('desk.serials.csvHint', { header: serialsCsvHeader })}
+        {t('backOffice.catalogue.serials.csvHint', { header: serialsCsvHeader })}
       </chakra.p>
       <chakra.label htmlFor={fileId} fontWeight="medium">
-        {t('desk.serials.file')}
+        {t('backOffice.catalogue.serials.file')}
       </chakra.label>
       <input
         id={fileId}
@@ -180,18 +180,18 @@ function RegisterFile() {
       />
       <SubmitButton
         busy={send.isPending}
-        label={t('desk.serials.upload')}
-        busyLabel={t('desk.saving')}
+        label={t('backOffice.catalogue.serials.upload')}
+        busyLabel={t('backOffice.catalogue.saving')}
       />
       <StaffWriteProblem error={send.error} />
       {lines.length > 0 && (
-        <chakra.section aria-label={t('desk.serials.badLines')}>
+        <chakra.section aria-label={t('backOffice.catalogue.serials.badLines')}>
           <chakra.ul color={problemColour} ps="5" listStyleType="disc">
             {lines.map(({ key, line, column }) => (
               <chakra.li key={key} data-bad-line={key}>
                 {line === undefined
-                  ? t('desk.serials.wholeFile')
-                  : t('desk.serials.line', { line })}
+                  ? t('backOffice.catalogue.serials.wholeFile')
+                  : t('backOffice.catalogue.serials.line', { line })}
                 {column && ` (${t(labels[column])})`}: {refusal(send.error, key)}
               </chakra.li>
             ))}
@@ -200,7 +200,7 @@ function RegisterFile() {
       )}
       {send.data && (
         <chakra.p role="status" fontWeight="medium">
-          {t('desk.serials.written', { count: send.data.written })}
+          {t('backOffice.catalogue.serials.written', { count: send.data.written })}
         </chakra.p>
       )}
     </chakra.form>

@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { TextField } from '../../../../components/text-field'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
-import { catalogueDeskMessages } from '../messages'
+import { backOfficeCatalogueMessages } from '../messages'
 
 export interface TextsDraft {
   title: string
@@ -30,7 +30,7 @@ export function TextsFields({
   onChange: (value: TextsByLanguage) => void
   error: Error | null
 }) {
-  const { t } = useIntl(catalogueDeskMessages)
+  const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const names = ['title', 'des', 'art'] as const
   return (
@@ -44,13 +44,13 @@ export function TextsFields({
           gap="3"
         >
           <chakra.legend fontWeight="bold" mb="2">
-            {t('desk.texts', { lang })}
+            {t('backOffice.catalogue.texts', { lang })}
           </chakra.legend>
           {names.map((name) => (
             <TextField
               key={name}
               name={`texts.${lang}.${name}`}
-              label={t(`desk.${name}`)}
+              label={t(`backOffice.catalogue.${name}`)}
               value={value[lang][name]}
               onChange={(typed) =>
                 onChange({ ...value, [lang]: { ...value[lang], [name]: typed } })

@@ -3,7 +3,7 @@ import type { AreaScreenProps } from '../../back-office-paths'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
 import { ordersMessages } from '../messages'
-import { OrderDesk } from './order-desk'
+import { OrderDetail } from './order-detail'
 import { OrderList } from './order-list'
 import { orderPapers, OrderPaperScreen } from './order-papers'
 
@@ -25,7 +25,7 @@ export function OrdersScreen({ rest }: AreaScreenProps) {
         ) : paper ? (
           <OrderPaperScreen staff={staff} number={number} paper={paper} />
         ) : (
-          <OrderDesk staff={staff} number={number} />
+          <OrderDetail staff={staff} number={number} />
         )
       }
     </BackOfficeScreen>

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder } from 'kysely'
 import { normalizeSerial } from '../../src/contract/authenticity'
 import type {
-  DeskProduct,
-  DeskProductRow,
-  deskProductCreateCall,
+  BackOfficeProduct,
+  BackOfficeProductRow,
+  backOfficeProductCreateCall,
   RegisteredSerial,
 } from '../../src/contract/back-office-catalogue'
 import type { CallParsedRequest } from '../../src/contract/call'
@@ -21,7 +21,7 @@ import type { StoredPicture } from '../services/product-pictures'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogueDeskRepository: ReturnType<typeof createCatalogueDeskRepository>
+    backOfficeCatalogueRepository: ReturnType<typeof createBackOfficeCatalogueRepository>
   }
 }
 
@@ -31,7 +31,7 @@ export interface Pricing {
   depo: number
 }
 
-export type NewProduct = Omit<CallParsedRequest<typeof deskProductCreateCall>, 'pictures'>
+export type NewProduct = Omit<CallParsedRequest<typeof backOfficeProductCreateCall>, 'pictures'>
 
 /** A new option as written: its uniqueId is the server's. */
 export interface NewOption extends Pricing {
@@ -100,7 +100,7 @@ async function insertPictures(db: Db, productId: number, pictures: StoredPicture
     .execute()
 }
 
-export function createCatalogueDeskRepository(database: Db) {
+export function createBackOfficeCatalogueRepository(database: Db) {
   const currentDb = databaseScope(database)
   return {
     /**
@@ -171,7 +171,7 @@ export function createCatalogueDeskRepository(database: Db) {
         db,
         rows.map((row) => row.id),
       )
-      const data: DeskProductRow[] = rows.map((row) => {
+      const data: BackOfficeProductRow[] = rows.map((row) => {
         const variants = Number(row.variant_count ?? 0)
         return {
           id: row.id,
@@ -188,7 +188,7 @@ export function createCatalogueDeskRepository(database: Db) {
       return { rows: data, total: Number(count.total) }
     },
 
-    async product(id: number): Promise<DeskProduct | undefined> {
+    async product(id: number): Promise<BackOfficeProduct | undefined> {
       const db = currentDb()
       const product = await db
         .selectFrom('products')
@@ -228,7 +228,7 @@ export function createCatalogueDeskRepository(database: Db) {
           const text = texts.find((t) => t.lang === lang)
           return [lang, { title: text?.title ?? '', des: text?.des ?? '', art: text?.art ?? '' }]
         }),
-      ) as DeskProduct['texts']
+      ) as BackOfficeProduct['texts']
       return {
         id: product.id,
         uniqueId: product.unique_id,
@@ -553,9 +553,9 @@ export function createCatalogueDeskRepository(database: Db) {
   }
 }
 
-export const catalogueDeskRepositoryPlugin = fp(
+export const backOfficeCatalogueRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('catalogueDeskRepository', createCatalogueDeskRepository(app.db))
+    app.decorate('backOfficeCatalogueRepository', createBackOfficeCatalogueRepository(app.db))
   },
-  { name: 'catalogue-desk-repository', dependencies: ['database'] },
+  { name: 'back-office-catalogue-repository', dependencies: ['database'] },
 )

@@ -29,13 +29,13 @@ export function StaffScreen() {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.staff')}>
-      {(staff) => <StaffDesk staff={staff} />}
+      {(staff) => <StaffList staff={staff} />}
     </BackOfficeScreen>
   )
 }
 
 /** Who is staff, and the form that gives an account a role. */
-function StaffDesk({ staff }: { staff: Staff }) {
+function StaffList({ staff }: { staff: Staff }) {
   const { t } = useIntl(staffMessages)
   return (
     <>

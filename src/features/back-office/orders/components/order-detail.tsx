@@ -33,7 +33,7 @@ import { localeForLanguage } from '../../../../contract/language-rules'
  * One order: what was bought, where it goes, how it is paid, its history with staff's notes, and
  * its next moves.
  */
-export function OrderDesk({ staff, number }: { staff: Staff; number: string }) {
+export function OrderDetail({ staff, number }: { staff: Staff; number: string }) {
   const { t } = useIntl(ordersMessages)
   const { lang } = useLanguage()
   const order = useQuery(

@@ -15,6 +15,7 @@ import * as ordersDesk from './migrations/012-orders-desk'
 import * as orderMail from './migrations/013-order-mail'
 import * as staffAreas from './migrations/014-staff-areas'
 import * as hiddenProducts from './migrations/015-hidden-products'
+import * as lowStockIndexes from './migrations/016-low-stock-indexes'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-order-mail': orderMail,
   '014-staff-areas': staffAreas,
   '015-hidden-products': hiddenProducts,
+  '016-low-stock-indexes': lowStockIndexes,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -94,11 +94,14 @@ const appPlugins: PluginOption[] = [
       splitBehavior: ({ routeId }) =>
         landingRoutes.has(routeId)
           ? []
-          : [
-              ['loader'],
-              ['component'],
-              ['errorComponent', 'notFoundComponent', 'pendingComponent'],
-            ],
+          : routeId.startsWith('/admin')
+            ? // The back office's screens load whole: one chunk each, one import in the start.
+              [['loader', 'component', 'errorComponent', 'notFoundComponent', 'pendingComponent']]
+            : [
+                ['loader'],
+                ['component'],
+                ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+              ],
     },
     quoteStyle: 'single',
     semicolons: false,
@@ -197,6 +200,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     // The server finds the client entry's file (and what it imports) here.
     manifest: !isSsrBuild,
+    // A back-office chunk is imported without a list of what to fetch beside it: the start of
+    // every shopper's page would carry those lists, for screens only staff open.
+    modulePreload: {
+      resolveDependencies: (file: string, deps: string[]) =>
+        backOffice.files.has(file) ? [] : deps,
+    },
     assetsDir: 'assets',
     sourcemap: false,
     rolldownOptions: {

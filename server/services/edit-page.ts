@@ -17,6 +17,7 @@ import {
 import { toJsonText } from '../../src/contract/json-text'
 import { badRequest, fieldRefused } from '../http/errors'
 import { pagePlugins, parseBlocks, storedPage } from './build-page'
+import { storePictures, type RenderedPicture, type StoredPicture } from './product-pictures'
 
 /** Block types whose content is a plugin row of the same kind. */
 const pluginBacked = new Set<string>(['text', 'banner', 'card_info', 'html'])
@@ -205,5 +206,35 @@ export async function editableMenu(app: FastifyInstance, lang: Language, menu: s
   return {
     title: stored?.title ?? '',
     items: (stored?.items ?? []).map(({ title, link }) => ({ title, link })),
+  }
+}
+
+/**
+ * Stores a picture uploaded for a page's blocks as `content/page-<random>-<width>.webp`, audited;
+ * the files go again when the write does not end well.
+ */
+export async function storePagePicture(
+  app: FastifyInstance,
+  rendered: RenderedPicture[],
+  by: AccountUser,
+): Promise<StoredPicture> {
+  const { stored, remove } = await storePictures(
+    app.config.uploadsDir,
+    { folder: 'content', name: 'page' },
+    rendered,
+  )
+  try {
+    const [picture] = stored
+    if (!picture) throw badRequest('No picture was sent.')
+    await app.auditRepository.record(by, {
+      action: 'page.picture',
+      subject: `picture:${picture.url}`,
+      before: null,
+      after: picture,
+    })
+    return picture
+  } catch (problem) {
+    await remove()
+    throw problem
   }
 }

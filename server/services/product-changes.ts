@@ -40,7 +40,11 @@ export async function createProduct(
     })
   await refuseUnknownCategory(app, body.category)
   const { pictures: _, ...product } = body
-  const { stored, remove } = await storePictures(app.config.uploadsDir, body.uniqueId, rendered)
+  const { stored, remove } = await storePictures(
+    app.config.uploadsDir,
+    { folder: 'products', name: body.uniqueId },
+    rendered,
+  )
   try {
     const id = await catalogue.createProduct(product, stored)
     const after = await catalogue.product(id)
@@ -103,7 +107,11 @@ export async function editProduct(
   if (body.hidden !== undefined) await catalogue.setHidden(body.id, body.hidden)
 
   const { stored, remove } = body.pictures
-    ? await storePictures(app.config.uploadsDir, before.uniqueId, rendered)
+    ? await storePictures(
+        app.config.uploadsDir,
+        { folder: 'products', name: before.uniqueId },
+        rendered,
+      )
     : { stored: [], remove: async () => [] }
   try {
     if (body.pictures) await catalogue.setPictures(body.id, picturesInOrder(before, body, stored))

@@ -23,14 +23,22 @@ export interface StoredPicture {
   height: number
 }
 
-const pictureProblem = (index: number, problem: FieldProblem) =>
-  fieldRefused(`pictures.${index}.data`, {
-    ...problem,
-    message: `Picture ${index + 1}: ${problem.message}`,
-  })
+/** The field of a product's sent pictures that holds the one at `index`. */
+const productPictureField = (index: number) => `pictures.${index}.data`
 
-/** Checks each sent picture by its content and renders it; any bad one refuses them all. */
-export async function renderPictures(pictures: { data: string }[]): Promise<RenderedPicture[]> {
+/**
+ * Checks each sent picture by its content and renders it; any bad one refuses them all, at the
+ * field `fieldOf` names (a product's `pictures.N.data` unless told).
+ */
+export async function renderPictures(
+  pictures: { data: string }[],
+  fieldOf: (index: number) => string = productPictureField,
+): Promise<RenderedPicture[]> {
+  const pictureProblem = (index: number, problem: FieldProblem) =>
+    fieldRefused(fieldOf(index), {
+      ...problem,
+      message: pictures.length > 1 ? `Picture ${index + 1}: ${problem.message}` : problem.message,
+    })
   const rendered: RenderedPicture[] = []
   for (const [index, picture] of pictures.entries()) {
     const bytes = Buffer.from(picture.data, 'base64')
@@ -72,21 +80,22 @@ export async function renderPictures(pictures: { data: string }[]): Promise<Rend
 }
 
 /**
- * Writes rendered pictures as `products/<uniqueId>-<random>-<width>.webp` (names the server
- * makes); `remove` takes them away again when the product is not written.
+ * Writes rendered pictures as `<folder>/<name>-<random>-<width>.webp` (names the server makes:
+ * a product's `products/<uniqueId>`, a page's `content/page`); `remove` takes them away again
+ * when what they belong to is not written.
  */
 export async function storePictures(
   uploadsDir: string,
-  uniqueId: string,
+  { folder, name: firstName }: { folder: 'products' | 'content'; name: string },
   pictures: RenderedPicture[],
 ) {
   const files: string[] = []
   const remove = () => Promise.all(files.map((file) => rm(file, { force: true })))
-  await mkdir(join(uploadsDir, 'products'), { recursive: true })
+  await mkdir(join(uploadsDir, folder), { recursive: true })
   const stored: StoredPicture[] = []
   try {
     for (const picture of pictures) {
-      const name = `products/${uniqueId}-${randomBytes(6).toString('hex')}`
+      const name = `${folder}/${firstName}-${randomBytes(6).toString('hex')}`
       for (const rendition of picture.renditions) {
         const file = join(uploadsDir, `${name}-${rendition.width}.webp`)
         files.push(file)

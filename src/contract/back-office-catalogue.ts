@@ -33,7 +33,7 @@ export const picturesMax = 6
 export const newProductBodyLimit = Math.ceil((picturesMax * pictureMaxBytes * 4) / 3) + 256 * 1024
 
 /** A picture sent with a change: JPEG, PNG or WebP, read from its bytes. */
-const pictureUpload = onFirstUse(() =>
+export const pictureUpload = onFirstUse(() =>
   z.strictObject({
     /** The file as base64; its type is read from its bytes, its name is never used. */
     data: z

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { languageSchema } from './common'
+import { pictureMaxBytes, pictureUpload } from './back-office-catalogue'
 import { productListItemSchema } from './catalogue'
 import { menuNames, pagePluginsSchema, slugSchema } from './content'
 import { refusalParams } from './field-refusals'
@@ -293,6 +294,32 @@ export const createPageCall = onFirstUse(() =>
       title: words(200).check(z.minLength(1, 'The page needs a title.')),
     }),
     response: z.object({ status: z.literal(true), slug: z.string() }),
+  }),
+)
+
+/** The picture call carries one picture as base64, a third larger than its bytes. */
+export const pagePictureBodyLimit = Math.ceil((pictureMaxBytes * 4) / 3) + 64 * 1024
+
+/**
+ * Uploads a picture for a page's blocks: checked by its content and stored at the shop's widths,
+ * as a product's pictures are. The answer is the picture as a block holds it.
+ */
+export const pagePictureCall = onFirstUse(() =>
+  defineCall({
+    path: v1('admin/page/picture'),
+    auth: 'staff',
+    area: 'content',
+    write: true,
+    request: pictureUpload,
+    response: z.object({
+      status: z.literal(true),
+      picture: z.object({
+        url: z.string(),
+        width: z.int(),
+        height: z.int(),
+        widths: z.array(z.int()),
+      }),
+    }),
   }),
 )
 

@@ -12,6 +12,7 @@ import {
 } from './common'
 import { defineCall, v1 } from './call'
 import { onFirstUse } from './on-first-use'
+import { orderStatuses, type OrderStatus } from './order-statuses'
 
 /** How a buyer pays: cash to the courier, or a bank transfer to the shop's account. */
 export const paymentMethods = ['cod', 'transfer'] as const
@@ -19,19 +20,7 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 
 export const ordersPerPage = 10
 
-/**
- * Where an order stands: `placed` (cash on delivery) and `awaiting_payment` (transfer) when
- * ordered, then confirmed by staff, shipped and delivered; cancelled before it ships.
- */
-export const orderStatuses = [
-  'placed',
-  'awaiting_payment',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof orderStatuses)[number]
+export { orderStatuses, type OrderStatus }
 
 /** Where and to whom an order goes; the page checks it with these same rules. */
 export const deliveryFields = onFirstUse(() => ({

@@ -156,13 +156,13 @@ function RootLayout() {
   const { lang } = useLanguage()
   const site = useQuery(siteConfigQueryOptions(lang)).data
   const header = useRouterState({
-    select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).header,
+    select: (s) => layoutOf(s.matches.map((m) => m.loaderData ?? m.staticData)).header,
   })
   const footer = useRouterState({
-    select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).footer,
+    select: (s) => layoutOf(s.matches.map((m) => m.loaderData ?? m.staticData)).footer,
   })
   const bottomBar = useRouterState({
-    select: (s) => layoutOf(s.matches.map((m) => m.loaderData)).bottomBar,
+    select: (s) => layoutOf(s.matches.map((m) => m.loaderData ?? m.staticData)).bottomBar,
   })
   return (
     // One setting of the server's writes every amount, in its HTML as in the browser.

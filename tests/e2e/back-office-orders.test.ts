@@ -269,8 +269,9 @@ describe('the orders screen', () => {
     await staffPage.getByRole('button', { name: fa('orders.show') }).click()
     await staffPage.waitForURL(/q=/)
     const row = staffPage.locator(`[data-order="${number}"]`)
+    // The list found shows once the search is answered (the one before stays until then).
+    await expect.poll(() => staffPage.locator('[data-order]').count()).toBe(1)
     await row.waitFor()
-    expect(await staffPage.locator('[data-order]').count()).toBe(1)
     // The phone in Persian digits among Persian words.
     expect(await row.innerText()).toContain('۰۹۳۵۷۷۷۱۲۳۴')
     // Nothing wider than the phone.

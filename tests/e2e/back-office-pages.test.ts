@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hydrated, startShopInBrowser, type ShopInBrowser, staffVisitor } from './shop-in-browser'
 import { message } from './shop-data'
@@ -18,9 +19,16 @@ describe('the page editor', () => {
     const story = page.locator('[data-block-editor="about-story"]')
     const heading = story.getByLabel(message('EN', 'editor.pages.blockTitle'))
     await heading.fill('How we began')
-    await story
-      .getByLabel(message('EN', 'editor.field.text'))
-      .fill('<p>In a small workshop in Tabriz.</p>')
+    // The text is edited as formatted text, made bold from the toolbar.
+    const text = story.getByRole('textbox', {
+      name: message('EN', 'editor.field.text'),
+      exact: true,
+    })
+    await text.fill('In a small workshop in Tabriz.')
+    await text.press('ControlOrMeta+a')
+    const bold = story.getByRole('button', { name: message('EN', 'editor.rich.bold') })
+    await bold.click()
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true')
 
     await page.getByRole('button', { name: message('EN', 'editor.pages.preview') }).click()
     const preview = page.locator('[data-page-preview]')
@@ -40,6 +48,48 @@ describe('the page editor', () => {
     await visitor.goto(`${shop.origin}/about`)
     await visitor.getByText('In a small workshop in Tabriz.').waitFor()
     expect(await visitor.locator('main').textContent()).toContain('How we began')
+    expect(await visitor.locator('main strong').allTextContents()).toContain(
+      'In a small workshop in Tabriz.',
+    )
+    await visitor.context().close()
+    await page.context().close()
+  })
+
+  it('uploads a picture for a new banner in Persian, refuses a file that is not one, and the shop shows it', async () => {
+    const page = await staffVisitor(shop, '/admin/pages/FA/about?lang=fa')
+    const fa = (id: Parameters<typeof message>[1]) => message('FA', id)
+    await page.getByLabel(fa('editor.pages.addType')).selectOption('banner')
+    await page.getByRole('button', { name: fa('editor.pages.add') }).click()
+    const banner = page.locator('[data-block-editor]').last()
+    const upload = banner.getByLabel(fa('editor.picture.upload'))
+    await upload.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    })
+    await banner.getByText(fa('refusal.pictureFormat')).waitFor()
+    const png = await sharp({
+      create: { width: 1200, height: 500, channels: 3, background: '#0f5c6e' },
+    })
+      .png()
+      .toBuffer()
+    await upload.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png })
+    const shown = banner.locator('[data-block-picture] img')
+    await shown.waitFor()
+    const src = (await shown.getAttribute('src')) ?? ''
+    expect(src).toMatch(/\/content\/page-[0-9a-f]{12}-960\.webp$/)
+    expect(await banner.getByText(fa('refusal.pictureFormat')).count()).toBe(0)
+
+    await page.getByRole('button', { name: fa('editor.pages.publish') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: fa('editor.pages.published') })
+      .waitFor()
+    const visitor = await shop.newVisitor()
+    await visitor.goto(`${shop.origin}/about?lang=fa`)
+    const picture = visitor.locator(`main img[src$="${src.split('/').pop() ?? ''}"]`)
+    await picture.waitFor({ state: 'attached' })
+    expect(await picture.evaluate((img: HTMLImageElement) => img.srcset)).toContain('320w')
     await visitor.context().close()
     await page.context().close()
   })

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -11,6 +13,7 @@ import {
   staffVisitor,
 } from './shop-in-browser'
 import { backOfficeProductListCall } from '../../src/contract/back-office-catalogue'
+import { createPageCall } from '../../src/contract/back-office-pages'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -172,6 +175,49 @@ describe('the back office', () => {
     await page.context().close()
   })
 
+  it('keeps a list’s filter and page in its address: reloaded or gone back to, it shows the same; an unknown address is said to be one', async () => {
+    const admin = await newStaffAccount(shop, 'admin')
+    // Two audited changes: new pages; the filter finds one.
+    const slug = `found-${String(Date.now())}`
+    for (const made of [slug, `${slug}-too`]) {
+      const answer = await shop.call(
+        createPageCall.path,
+        { lang: 'EN', slug: made, title: 'Found' },
+        { token: admin.token, headers: { 'idempotency-key': randomUUID() } },
+      )
+      expect(answer.statusCode, answer.body).toBe(200)
+    }
+    const subject = `page:EN/${slug}`
+    const page = await loggedInVisitor(shop, admin.token, { path: '/admin/audit' })
+    await page.locator('[data-audit-entry]').first().waitFor()
+    await page.getByLabel(message('EN', 'audit.subject')).fill(subject)
+    await page.getByRole('button', { name: message('EN', 'audit.filter') }).click()
+    await page.waitForURL((url) => url.searchParams.get('subject') === subject)
+    const entries = page.locator('[data-audit-entry]')
+    await expect.poll(() => entries.count()).toBe(1)
+
+    // A reload opens the same list, its filter in the form.
+    await page.reload()
+    await entries.first().waitFor()
+    expect(await entries.count()).toBe(1)
+    expect(await page.getByLabel(message('EN', 'audit.subject')).inputValue()).toBe(subject)
+
+    // Back to the list without a filter, and forward again.
+    await page.goBack()
+    await page.waitForURL((url) => !url.searchParams.has('subject'))
+    await expect.poll(() => entries.count()).toBeGreaterThan(1)
+    await page.goForward()
+    await expect.poll(() => entries.count()).toBe(1)
+
+    // A page number that is not one opens the first page; an address of no screen says so.
+    await page.goto(`${shop.origin}/admin/products?page=nine`)
+    await page.locator('[data-product-row]').first().waitFor()
+    const missing = await page.goto(`${shop.origin}/admin/nowhere`)
+    expect(missing?.status()).toBe(404)
+    await page.getByText(message('EN', 'backOffice.notFound')).waitFor()
+    await page.context().close()
+  })
+
   it('is never kept on the device, and the home page loads none of it', async () => {
     const admin = await newStaffAccount(shop, 'admin')
     const page = await loggedInVisitor(shop, admin.token, { serviceWorkers: 'allow' })
@@ -200,6 +246,16 @@ describe('the back office', () => {
     })
     expect(kept.filter((url) => new URL(url).pathname.startsWith('/admin'))).toEqual([])
     expect(kept.filter((url) => /back-office|audit-screen|staff-screen/.test(url))).toEqual([])
+    // Nor a library only the back office loads: the page editor's text editor.
+    const textEditor = readdirSync('dist/assets').filter(
+      (name) =>
+        name.endsWith('.js') && readFileSync(`dist/assets/${name}`, 'utf8').includes('ProseMirror'),
+    )
+    expect(textEditor.length).toBeGreaterThan(0)
+    expect(kept.filter((url) => textEditor.some((name) => url.endsWith(`/${name}`)))).toEqual([])
+    expect(
+      homeScripts.filter((path) => textEditor.some((name) => path.endsWith(`/${name}`))),
+    ).toEqual([])
     const saved = await page.evaluate(
       () =>
         new Promise<string>((done, fail) => {

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
   createPageCall,
@@ -5,6 +9,7 @@ import {
   editableBlockTypes,
   editablePageCall,
   pageListCall,
+  pagePictureCall,
   saveMenuCall,
   savePageCall,
   type EditableBlock,
@@ -264,5 +269,92 @@ describe('a new page', () => {
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error.refusals).toEqual({ slug: { reason: 'taken' } })
     expect(await shop.db.selectFrom('pages').select('id').execute()).toEqual(before)
+  })
+})
+
+describe('a picture for a page’s blocks', () => {
+  const contentFiles = async () =>
+    (await readdir(join(shop.config.uploadsDir, 'content')).catch(() => [] as string[])).sort()
+  const upload = (data: string, key: string = randomUUID()) =>
+    shop.call(
+      pagePictureCall.path,
+      { data },
+      { headers: { ...staff.auth, 'idempotency-key': key } },
+    )
+  const png = async () =>
+    (
+      await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f5c6e' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')
+
+  it('is stored as WebP at the shop’s widths, once for one key, and a banner published with it shows it', async () => {
+    const before = await contentFiles()
+    const key = randomUUID()
+    const res = await upload(await png(), key)
+    expect(res.statusCode, res.body).toBe(200)
+    const { picture } = pagePictureCall.response.parse(res.json())
+    expect(picture).toMatchObject({ width: 960, height: 480, widths: [320, 640, 960] })
+    expect(picture.url).toMatch(/^content\/page-[0-9a-f]{12}-960\.webp$/)
+    const made = (await contentFiles()).filter((file) => !before.includes(file))
+    expect(made).toHaveLength(3)
+    const stored = await sharp(join(shop.config.uploadsDir, picture.url)).metadata()
+    expect(stored).toMatchObject({ format: 'webp', width: 960, height: 480 })
+    // A repeat after a lost answer gets the first answer and stores nothing more.
+    const again = await upload(await png(), key)
+    expect(again.json()).toEqual(res.json())
+    expect((await contentFiles()).length).toBe(before.length + 3)
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', '=', `picture:${picture.url}`)
+      .execute()
+    expect(audit).toEqual([{ action: 'page.picture' }])
+
+    const about = await editable('about')
+    const banner: EditableBlock = {
+      id: 'uploaded-banner',
+      type: 'banner',
+      title: '',
+      display: true,
+      grid: { xs: 12, sm: 12, md: 12, lg: 12 },
+      class: '',
+      pos: 'main',
+      content: { file: picture },
+    }
+    const published = await publish('about', { ...about, blocks: [...about.blocks, banner] })
+    expect(published.statusCode, published.body).toBe(200)
+    const shown = await shop.call(pageSelectCall.path, { slug: 'about' })
+    expect(shown.body).toContain(picture.url)
+  })
+
+  it.each([
+    [
+      'a text file',
+      async () => Buffer.from('just some text').toString('base64'),
+      /JPEG, PNG and WebP/,
+    ],
+    [
+      'a GIF',
+      async () =>
+        (
+          await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer()
+        ).toString('base64'),
+      /JPEG, PNG and WebP/,
+    ],
+  ])('refuses %s at its field, storing nothing', async (_case, data, message) => {
+    const before = await contentFiles()
+    const refused = await upload(await data())
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.refusals).toEqual({ data: { reason: 'pictureFormat' } })
+    expect(refused.json().error.message).toMatch(message)
+    expect(await contentFiles()).toEqual(before)
+  })
+
+  it('is for staff only', async () => {
+    const res = await shop.call(pagePictureCall.path, { data: await png() })
+    expect(res.statusCode).toBe(401)
   })
 })

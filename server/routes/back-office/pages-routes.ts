@@ -4,12 +4,21 @@ import {
   editableMenuCall,
   editablePageCall,
   pageListCall,
+  pagePictureBodyLimit,
+  pagePictureCall,
   saveMenuCall,
   savePageCall,
 } from '../../../src/contract/back-office-pages'
 import { registerCall } from '../../http/register-call'
 import { parseBlocks } from '../../services/build-page'
-import { createPage, editableMenu, editablePage, savePage } from '../../services/edit-page'
+import {
+  createPage,
+  editableMenu,
+  editablePage,
+  savePage,
+  storePagePicture,
+} from '../../services/edit-page'
+import { renderPictures } from '../../services/product-pictures'
 
 /** Staff edit the CMS pages (block by block, previewed, then published) and the menus. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
@@ -37,6 +46,20 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     status: true,
     page: await savePage(app, body, user),
   }))
+
+  registerCall(
+    app,
+    pagePictureCall,
+    async ({ user, prepared }) => ({
+      status: true,
+      picture: await storePagePicture(app, prepared, user),
+    }),
+    {
+      bodyLimit: pagePictureBodyLimit,
+      // Decoding and resizing is slow work: done before the transaction holds a connection.
+      prepare: ({ body }: { body: { data: string } }) => renderPictures([body], () => 'data'),
+    },
+  )
 
   registerCall(app, editableMenuCall, async ({ body }) => editableMenu(app, body.lang, body.menu))
 

@@ -1,114 +1,90 @@
-import { lazy, type ComponentType } from 'react'
+import type { LinkProps } from '@tanstack/react-router'
 import type { StaffArea } from '../../contract/accounts'
 import type { MessageIdOf } from '../../i18n/define-messages'
-import type { AreaScreenProps } from './back-office-paths'
 import type { backOfficeMessages } from './messages'
 
-/** One area of the back office: where it is, its name, who may open it and its screen. */
+/**
+ * One area of the back office: where it is, its name and who may open it (its screens are the
+ * file routes under `src/routes/admin/`).
+ */
 export interface BackOfficeArea {
   /** The first part of its address under `/admin` ('' for the overview). */
   path: string
+  /** Its screen's address. */
+  to: LinkProps['to']
   label: MessageIdOf<typeof backOfficeMessages>
   role: 'staff' | 'admin'
   /** The area an admin gives staff for it (`mayWorkIn`); none: every staff member's. */
   area?: StaffArea
-  /** Loaded when first opened, in a chunk of its own. */
-  screen: ComponentType<AreaScreenProps>
 }
 
 /** The back office's areas, in the order its navigation lists them. */
 export const backOfficeAreas: BackOfficeArea[] = [
   {
     path: '',
+    to: '/admin',
     label: 'backOffice.home',
     role: 'staff',
-    screen: lazy(() =>
-      import('./components/back-office-home').then((m) => ({ default: m.BackOfficeHome })),
-    ),
   },
   {
     path: 'orders',
+    to: '/admin/orders',
     label: 'backOffice.orders',
     role: 'staff',
     area: 'orders',
-    screen: lazy(() =>
-      import('./orders/components/orders-screen').then((m) => ({ default: m.OrdersScreen })),
-    ),
   },
   {
     path: 'pages',
+    to: '/admin/pages',
     label: 'backOffice.pages',
     role: 'staff',
     area: 'content',
-    screen: lazy(() =>
-      import('./pages/components/pages-screen').then((m) => ({ default: m.PagesScreen })),
-    ),
   },
   {
     path: 'menus',
+    to: '/admin/menus',
     label: 'backOffice.menus',
     role: 'staff',
     area: 'content',
-    screen: lazy(() =>
-      import('./pages/components/menus-screen').then((m) => ({ default: m.MenusScreen })),
-    ),
   },
   {
     path: 'questions',
+    to: '/admin/questions',
     label: 'backOffice.questions',
     role: 'staff',
     area: 'feedback',
-    screen: lazy(() =>
-      import('./feedback/components/question-queue').then((m) => ({
-        default: m.QuestionQueueScreen,
-      })),
-    ),
   },
   {
     path: 'reviews',
+    to: '/admin/reviews',
     label: 'backOffice.reviews',
     role: 'staff',
     area: 'feedback',
-    screen: lazy(() =>
-      import('./feedback/components/feedback-lists').then((m) => ({
-        default: m.FeedbackListsScreen,
-      })),
-    ),
   },
   {
     path: 'audit',
+    to: '/admin/audit',
     label: 'backOffice.audit',
     role: 'admin',
-    screen: lazy(() =>
-      import('./audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
-    ),
   },
   {
     path: 'staff',
+    to: '/admin/staff',
     label: 'backOffice.staff',
     role: 'admin',
-    screen: lazy(() =>
-      import('./staff/components/staff-screen').then((m) => ({ default: m.StaffScreen })),
-    ),
   },
   {
     path: 'products',
+    to: '/admin/products',
     label: 'backOffice.products',
     role: 'staff',
     area: 'catalogue',
-    screen: lazy(() =>
-      import('./catalogue/components/products-screen').then((m) => ({
-        default: m.ProductsScreen,
-      })),
-    ),
   },
   {
     path: 'serials',
+    to: '/admin/serials',
     label: 'backOffice.serials',
     role: 'staff',
     area: 'catalogue',
-    screen: lazy(() =>
-      import('./catalogue/components/serials-screen').then((m) => ({ default: m.SerialsScreen })),
-    ),
   },
 ]

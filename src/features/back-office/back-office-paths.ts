@@ -1,9 +1,5 @@
-/** What an area's screen is given: the rest of the address after its own part. */
-export interface AreaScreenProps {
-  /** `/admin/orders/K7QX-3MPA` gives the orders area `['K7QX-3MPA']`. */
-  rest: string[]
+/** A list's page as its screen's address holds it (`?page=2`), and how to show another. */
+export interface AddressPaging {
+  page: number | undefined
+  onPage: (page: number) => void
 }
-
-/** A link's target inside the back office: `backOfficeLink('orders/R-1')`. */
-export const backOfficeLink = (path: string) =>
-  ({ to: '/admin/$', params: { _splat: path } }) as const

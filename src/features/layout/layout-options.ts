@@ -22,7 +22,8 @@ const withLayout = z.object({
 
 /**
  * A route asks to hide the header or footer by returning `{ layout: { header, footer } }` from
- * its loader; the deepest route that says so decides.
+ * its loader (or holding it in its `staticData`, known before anything loads); the deepest route
+ * that says so decides.
  */
 export function layoutOf(loaderData: ReadonlyArray<unknown>): LayoutOptions {
   for (let i = loaderData.length - 1; i >= 0; i--) {

@@ -140,7 +140,7 @@ function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
       </Box>
       {roleAllows(role, 'staff') && (
         <chakra.p mt="4">
-          <Link to="/admin/$" params={{ _splat: '' }} data-back-office-link="">
+          <Link to="/admin" data-back-office-link="">
             <chakra.span {...textLink} fontWeight="semibold">
               {t('account.backOffice')}
             </chakra.span>

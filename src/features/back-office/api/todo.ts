@@ -1,6 +1,5 @@
 import { backOfficeTodoCall } from '../../../contract/back-office-home'
 import type { Language } from '../../../contract/common'
-import type { Staff } from '../staff-context'
 import { staffQueryOptions } from './staff-calls'
 
 /** The staff member's midnight today, as the shop is asked for today's orders. */
@@ -11,5 +10,5 @@ function startOfToday(): string {
 }
 
 /** What needs doing in the shop, counted: the home and the menu read it alike. */
-export const todoQueryOptions = (staff: Staff, lang: Language) =>
-  staffQueryOptions(backOfficeTodoCall, { since: startOfToday() }, { lang, token: staff.token })
+export const todoQueryOptions = (read: { lang: Language; token: string }) =>
+  staffQueryOptions(backOfficeTodoCall, { since: startOfToday() }, read)

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
 import { findUserCall, mayWorkIn, roleAllows } from '../../../contract/accounts'
@@ -14,7 +14,6 @@ import { useOnline } from '../../../lib/use-online'
 import { menuLink, textLink } from '../../../theme/styles'
 import { staffQueryOptions } from '../api/staff-calls'
 import { backOfficeAreas } from '../back-office-areas'
-import { backOfficeLink } from '../back-office-paths'
 import { backOfficeMessages } from '../messages'
 import { todoQueryOptions } from '../api/todo'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
@@ -42,25 +41,19 @@ export function BackOfficeFrame({
   const navigate = useNavigate()
   const online = useOnline()
 
+  // Once the address has loaded: a navigation begun while it loads would be overtaken by it.
+  const loaded = useRouterState({ select: (state) => state.status === 'idle' })
   useEffect(() => {
-    if (token === null)
+    if (token === null && loaded)
       void navigate({ to: '/account/login', search: { redirect: path }, replace: true })
-  }, [token, navigate, path])
+  }, [token, loaded, navigate, path])
 
   const user = useQuery({
     ...staffQueryOptions(findUserCall, {}, { lang, token: token ?? '' }),
     enabled: token !== null,
   })
 
-  if (!token || (!user.data && !user.isError)) {
-    return (
-      <Screen title={t('backOffice.title')}>
-        <chakra.p role="status" mt="3" color="fg.muted">
-          {online ? t('backOffice.checking') : t('backOffice.offline')}
-        </chakra.p>
-      </Screen>
-    )
-  }
+  if (!token || (!user.data && !user.isError)) return <BackOfficeChecking online={online} />
   if (!user.data) {
     // A refused login ends for the whole shop (the login screen follows); anything else may pass.
     return (
@@ -85,6 +78,18 @@ export function BackOfficeFrame({
         {children}
       </Box>
     </StaffContext.Provider>
+  )
+}
+
+/** The back office while the shop says who is logged in (or, offline, why it cannot yet). */
+function BackOfficeChecking({ online = true }: { online?: boolean }) {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <Screen title={t('backOffice.title')}>
+      <chakra.p role="status" mt="3" color="fg.muted">
+        {online ? t('backOffice.checking') : t('backOffice.offline')}
+      </chakra.p>
+    </Screen>
   )
 }
 
@@ -128,7 +133,7 @@ function waitingIn(path: string, todo: BackOfficeTodo | undefined): number {
 function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
   const { t } = useIntl(backOfficeMessages)
   const { lang } = useLanguage()
-  const todo = useQuery(todoQueryOptions(staff, lang))
+  const todo = useQuery(todoQueryOptions({ lang, token: staff.token }))
   const areas = backOfficeAreas.filter(
     (area) =>
       roleAllows(staff.user.role, area.role) && (!area.area || mayWorkIn(staff.user, area.area)),
@@ -151,10 +156,7 @@ function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
               px="2"
               fontWeight={area.path === open ? 'semibold' : undefined}
             >
-              <Link
-                {...backOfficeLink(area.path)}
-                aria-current={area.path === open ? 'page' : undefined}
-              >
+              <Link to={area.to} aria-current={area.path === open ? 'page' : undefined}>
                 <span data-area-name="">{t(area.label)}</span>
                 <WaitingCount count={waitingIn(area.path, todo.data)} />
               </Link>

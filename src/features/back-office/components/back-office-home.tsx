@@ -3,11 +3,11 @@ import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { todoQueryOptions } from '../api/todo'
-import { backOfficeLink } from '../back-office-paths'
 import { backOfficeMessages } from '../messages'
 import type { Staff } from '../staff-context'
 import { BackOfficeScreen } from './back-office-screen'
@@ -26,7 +26,7 @@ export function BackOfficeHome() {
 function Todo({ staff }: { staff: Staff }) {
   const { t } = useIntl(backOfficeMessages)
   const { lang } = useLanguage()
-  const todo = useQuery(todoQueryOptions(staff, lang))
+  const todo = useQuery(todoQueryOptions({ lang, token: staff.token }))
   if (!todo.data) {
     return todo.isError ? (
       <Box mt="4">
@@ -48,25 +48,37 @@ function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
       key: 'toConfirm',
       text: t('backOffice.todo.toConfirm', { count: todo.toConfirm }),
       count: todo.toConfirm,
-      link: { ...backOfficeLink('orders'), search: { status: 'placed' } },
+      link: (text: ReactNode) => (
+        <Link to="/admin/orders" search={{ status: 'placed' }}>
+          {text}
+        </Link>
+      ),
     },
     {
       key: 'awaitingPayment',
       text: t('backOffice.todo.awaitingPayment', { count: todo.awaitingPayment }),
       count: todo.awaitingPayment,
-      link: { ...backOfficeLink('orders'), search: { status: 'awaiting_payment' } },
+      link: (text: ReactNode) => (
+        <Link to="/admin/orders" search={{ status: 'awaiting_payment' }}>
+          {text}
+        </Link>
+      ),
     },
     {
       key: 'questions',
       text: t('backOffice.todo.questions', { count: todo.questionsWaiting }),
       count: todo.questionsWaiting,
-      link: backOfficeLink('questions'),
+      link: (text: ReactNode) => <Link to="/admin/questions">{text}</Link>,
     },
     {
       key: 'lowStock',
       text: t('backOffice.todo.lowStock', { count: todo.lowStock, at: todo.lowStockAt }),
       count: todo.lowStock,
-      link: { ...backOfficeLink('products'), search: { low: 1 } },
+      link: (text: ReactNode) => (
+        <Link to="/admin/products" search={{ low: 1 }}>
+          {text}
+        </Link>
+      ),
     },
   ]
   return (
@@ -81,11 +93,11 @@ function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
               {item.count === 0 ? (
                 <chakra.span color="fg.muted">{item.text}</chakra.span>
               ) : (
-                <Link {...(item.link as ReturnType<typeof backOfficeLink>)}>
+                item.link(
                   <chakra.span {...textLink} fontWeight="semibold">
                     {item.text}
-                  </chakra.span>
-                </Link>
+                  </chakra.span>,
+                )
               )}
             </chakra.li>
           ))}

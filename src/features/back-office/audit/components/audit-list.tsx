@@ -11,16 +11,31 @@ import type { Staff } from '../../staff-context'
 import { recordChanges } from '../lib/record-changes'
 import { auditMessages } from '../messages'
 
+/** The audit's filter and page as its address holds them (`?subject=order:K7QX-3MPA`). */
+export interface AuditSearch {
+  subject?: string
+  action?: string
+  page?: number
+}
+
 /** The audit, newest first, narrowed to a subject or an action. */
-export function AuditList({ staff }: { staff: Staff }) {
+export function AuditList({
+  staff,
+  search,
+  onSearch,
+}: {
+  staff: Staff
+  search: AuditSearch
+  onSearch: (search: AuditSearch) => void
+}) {
   const { t } = useIntl(auditMessages)
-  const [typed, setTyped] = useState({ subject: '', action: '' })
-  const [filter, setFilter] = useState(typed)
-  const [page, setPage] = useState(1)
+  const filter = { subject: search.subject ?? '', action: search.action ?? '' }
+  const [typed, setTyped] = useState(filter)
   const show = (event: FormEvent) => {
     event.preventDefault()
-    setFilter({ subject: typed.subject.trim(), action: typed.action.trim() })
-    setPage(1)
+    const subject = typed.subject.trim()
+    const action = typed.action.trim()
+    onSearch({ ...(subject ? { subject } : {}), ...(action ? { action } : {}) })
   }
   return (
     <>
@@ -56,8 +71,8 @@ export function AuditList({ staff }: { staff: Staff }) {
         </chakra.button>
       </chakra.form>
       <PagedList
-        page={page}
-        onPage={setPage}
+        page={search.page ?? 1}
+        onPage={(page) => onSearch({ ...search, page })}
         pageQuery={(lang, at) =>
           staffQueryOptions(
             auditListCall,

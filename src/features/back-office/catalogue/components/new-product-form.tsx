@@ -12,7 +12,6 @@ import type { CallRequest } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
 import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeCatalogueMessages } from '../messages'
 import { base64Of, usePreviews } from '../lib/picture-files'
@@ -53,7 +52,7 @@ export function NewProductForm() {
   return (
     <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl">
       <chakra.p>
-        <Link {...backOfficeLink('products')}>{t('backOffice.catalogue.back')}</Link>
+        <Link to="/admin/products">{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
       <TextField
         name="uniqueId"
@@ -119,7 +118,7 @@ export function NewProductForm() {
       {create.data && (
         <chakra.p role="status" fontWeight="medium">
           {t('backOffice.catalogue.created', { uniqueId: create.data.product.uniqueId })}{' '}
-          <Link {...backOfficeLink(`products/${create.data.product.id}`)}>
+          <Link to="/admin/products/$id" params={{ id: String(create.data.product.id) }}>
             {create.data.product.uniqueId}
           </Link>
         </chakra.p>

@@ -15,7 +15,6 @@ import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton, problemColour } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { backOfficeLink } from '../../back-office-paths'
 import { LeaveGuard } from '../../components/leave-guard'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
@@ -45,7 +44,7 @@ export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
   return (
     <>
       <chakra.p mt="3">
-        <Link {...backOfficeLink('products')}>{t('backOffice.catalogue.back')}</Link>
+        <Link to="/admin/products">{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
       {answer.data ? (
         <ProductForm key={answer.data.product.id} product={answer.data.product} />

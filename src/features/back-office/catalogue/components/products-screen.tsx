@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Box } from '@chakra-ui/react/box'
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { TextField } from '../../../../components/text-field'
@@ -8,10 +8,10 @@ import {
   backOfficeProductListCall,
   type BackOfficeProductRow,
 } from '../../../../contract/back-office-catalogue'
+import type { Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
 import { staffQueryOptions } from '../../api/staff-calls'
-import { backOfficeLink } from '../../back-office-paths'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
@@ -19,38 +19,76 @@ import { backOfficeCatalogueMessages } from '../messages'
 import { NewProductForm } from './new-product-form'
 import { ProductEditor } from './product-editor'
 
-/** The products area: the list, one product's form (`products/<id>`) or a new one (`products/new`). */
-export function ProductsScreen({ rest }: { rest: string[] }) {
+/** What the list's address holds: the search, only those low on stock (`?low=1`), the page. */
+export interface ProductListSearch {
+  q?: string
+  low?: 1
+  page?: number
+}
+
+/** The read of a page of the list the address names, for its route to load first. */
+export const productListRead = (
+  { q, low, page = 1 }: ProductListSearch,
+  read: { lang: Language; token: string },
+) =>
+  staffQueryOptions(
+    backOfficeProductListCall,
+    { page, query: q || undefined, ...(low ? { lowStock: true } : {}) },
+    read,
+  )
+
+/** `/admin/products`: every product, found by its words or uniqueId, a page at a time. */
+export function ProductListScreen(props: {
+  search: ProductListSearch
+  onSearch: (search: ProductListSearch) => void
+}) {
   const { t } = useIntl(backOfficeMessages)
-  const [part] = rest
   return (
     <BackOfficeScreen title={t('backOffice.products')}>
-      {(staff) =>
-        part === 'new' ? (
-          <NewProductForm />
-        ) : part && /^\d+$/.test(part) ? (
-          <ProductEditor staff={staff} id={Number(part)} />
-        ) : (
-          <ProductList staff={staff} />
-        )
-      }
+      {(staff) => <ProductList staff={staff} {...props} />}
     </BackOfficeScreen>
   )
 }
 
-/** Every product, found by its words or uniqueId; `?low=1` opens the list of those low on stock. */
-function ProductList({ staff }: { staff: Staff }) {
+/** `/admin/products/<id>`: a product's form. */
+export function ProductScreen({ id }: { id: number }) {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <BackOfficeScreen title={t('backOffice.products')}>
+      {(staff) => <ProductEditor staff={staff} id={id} />}
+    </BackOfficeScreen>
+  )
+}
+
+/** `/admin/products/new`: a new product's form. */
+export function NewProductScreen() {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <BackOfficeScreen title={t('backOffice.products')}>{() => <NewProductForm />}</BackOfficeScreen>
+  )
+}
+
+/** Every product, found as the search is typed; the search and page are kept in the address. */
+function ProductList({
+  staff,
+  search,
+  onSearch,
+}: {
+  staff: Staff
+  search: ProductListSearch
+  onSearch: (search: ProductListSearch) => void
+}) {
   const { t } = useIntl(backOfficeCatalogueMessages)
-  const [query, setQuery] = useState('')
-  const [page, setPage] = useState(1)
-  const lowFromAddress = useLocation({
-    select: (location) => (location.search as Record<string, unknown>).low === 1,
+  // What is typed shows at once; the address follows it, back to the first page.
+  const [query, setQuery] = useState(search.q ?? '')
+  const narrowed = (q: string, low: boolean): ProductListSearch => ({
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(low ? { low: 1 } : {}),
   })
-  const [lowOnly, setLowOnly] = useState(lowFromAddress)
   return (
     <>
       <chakra.p mt="3">
-        <Link {...backOfficeLink('products/new')}>{t('backOffice.catalogue.new')}</Link>
+        <Link to="/admin/products/new">{t('backOffice.catalogue.new')}</Link>
       </chakra.p>
       <chakra.form role="search" mt="4" maxW="md" onSubmit={(event) => event.preventDefault()}>
         <TextField
@@ -59,7 +97,7 @@ function ProductList({ staff }: { staff: Staff }) {
           value={query}
           onChange={(value) => {
             setQuery(value)
-            setPage(1)
+            onSearch(narrowed(value, search.low === 1))
           }}
           autoComplete="off"
         />
@@ -67,25 +105,18 @@ function ProductList({ staff }: { staff: Staff }) {
           <input
             type="checkbox"
             name="low"
-            checked={lowOnly}
-            onChange={(event) => {
-              setLowOnly(event.target.checked)
-              setPage(1)
-            }}
+            checked={search.low === 1}
+            onChange={(event) => onSearch(narrowed(query, event.target.checked))}
           />
           {t('backOffice.catalogue.lowOnly')}
         </chakra.label>
       </chakra.form>
       <PagedList
-        pageQuery={(lang, at) =>
-          staffQueryOptions(
-            backOfficeProductListCall,
-            { page: at, query: query.trim() || undefined, ...(lowOnly ? { lowStock: true } : {}) },
-            { lang, token: staff.token },
-          )
+        pageQuery={(lang, page) =>
+          productListRead({ ...search, page }, { lang, token: staff.token })
         }
-        page={page}
-        onPage={setPage}
+        page={search.page ?? 1}
+        onPage={(page) => onSearch({ ...search, page })}
         empty={t('backOffice.catalogue.none')}
         itemKey={(product) => product.id}
         item={(product: BackOfficeProductRow) => <ProductRow product={product} />}
@@ -115,7 +146,7 @@ function ProductRow({ product }: { product: BackOfficeProductRow }) {
         )}
       </Box>
       <chakra.p>
-        <Link {...backOfficeLink(`products/${product.id}`)}>
+        <Link to="/admin/products/$id" params={{ id: String(product.id) }}>
           <bdi>{product.title}</bdi>
         </Link>{' '}
         · <bdi dir="ltr">{product.uniqueId}</bdi> · {price(product.price)} ·{' '}

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
 import { serialListCall } from '../../../../contract/back-office-catalogue'
+import type { Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton } from '../../../../theme/styles'
@@ -15,34 +15,38 @@ import { useStaff } from '../../staff-context'
 import { backOfficeCatalogueMessages } from '../messages'
 
 /** The search and page the address holds (`?q=IR-10&page=2`). */
-function searchIn(search: Record<string, unknown>) {
-  const q = typeof search.q === 'string' ? search.q.slice(0, 60) : ''
-  const page = Number(search.page)
-  return { q, page: Number.isInteger(page) && page > 1 ? page : 1 }
+export interface SerialListSearch {
+  q?: string
+  page?: number
 }
 
+/** The read of the list the address names, for its route to load first. */
+export const serialListRead = (
+  { q, page = 1 }: SerialListSearch,
+  read: { lang: Language; token: string },
+) => staffQueryOptions(serialListCall, { page, ...(q ? { query: q.slice(0, 60) } : {}) }, read)
+
 /** The registered serials, newest first, found by serial, seller or product. */
-export function SerialList() {
+export function SerialList({
+  search,
+  onSearch,
+}: {
+  search: SerialListSearch
+  onSearch: (search: SerialListSearch) => void
+}) {
   const { t, date, number } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
   const staff = useStaff()
-  const navigate = useNavigate()
   const id = useId()
-  const { q, page } = searchIn(
-    useLocation({ select: (location) => location.search as Record<string, unknown> }),
-  )
-  const [typed, setTyped] = useState(q)
+  const page = search.page ?? 1
+  const [typed, setTyped] = useState(search.q ?? '')
   const answer = useQuery({
-    ...staffQueryOptions(
-      serialListCall,
-      { page, ...(q.trim() ? { query: q.trim() } : {}) },
-      { lang, token: staff.token },
-    ),
+    ...serialListRead(search, { lang, token: staff.token }),
     placeholderData: keepPreviousData,
   })
   const find = (event: FormEvent) => {
     event.preventDefault()
-    void navigate({ to: '.', search: (typed.trim() ? { q: typed.trim() } : {}) as never })
+    onSearch(typed.trim() ? { q: typed.trim() } : {})
   }
   const list = answer.data
   return (

@@ -18,16 +18,19 @@ import { DayField } from '../../components/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
-import { SerialList } from './serial-list'
+import { SerialList, type SerialListSearch } from './serial-list'
 
 /** The serials area: those registered, found by a search; register one, or a CSV file of them. */
-export function SerialsScreen() {
+export function SerialsScreen(props: {
+  search: SerialListSearch
+  onSearch: (search: SerialListSearch) => void
+}) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.serials')}>
       {() => (
         <>
-          <SerialList />
+          <SerialList {...props} />
           <RegisterOne />
           <RegisterFile />
         </>

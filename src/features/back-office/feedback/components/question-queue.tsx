@@ -18,21 +18,22 @@ import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
+import type { AddressPaging } from '../../back-office-paths'
 import type { Staff } from '../../staff-context'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
 
 /** The questions screen: what shoppers asked that the shop has not answered yet. */
-export function QuestionQueueScreen() {
+export function QuestionQueueScreen(paging: AddressPaging) {
   const { t } = useIntl(feedbackMessages)
   return (
     <BackOfficeScreen title={t('feedback.queue.title')}>
-      {(staff) => <QuestionQueue staff={staff} />}
+      {(staff) => <QuestionQueue staff={staff} {...paging} />}
     </BackOfficeScreen>
   )
 }
 
-function QuestionQueue({ staff }: { staff: Staff }) {
+function QuestionQueue({ staff, page, onPage }: { staff: Staff } & AddressPaging) {
   const { t } = useIntl(feedbackMessages)
   const [answered, setAnswered] = useState<StaffQuestion>()
   return (
@@ -44,6 +45,8 @@ function QuestionQueue({ staff }: { staff: Staff }) {
         pageQuery={(lang, page) =>
           staffQueryOptions(questionQueueCall, { page }, { lang, token: staff.token })
         }
+        page={page ?? 1}
+        onPage={onPage}
         notice={<QueueCount staff={staff} />}
         empty={t('feedback.queue.empty')}
         itemKey={(question) => question.id}

@@ -21,7 +21,6 @@ import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { formField, outlineButton, solidButton, textLink } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { backOfficeLink } from '../../back-office-paths'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
@@ -43,7 +42,7 @@ export function OrderDetail({ staff, number }: { staff: Staff; number: string })
   return (
     <>
       <chakra.p mt="2">
-        <Link {...backOfficeLink('orders')}>
+        <Link to="/admin/orders">
           <chakra.span {...textLink}>{t('orders.back')}</chakra.span>
         </Link>
       </chakra.p>
@@ -147,7 +146,8 @@ function PaperLinks({ order }: { order: StaffOrder }) {
       {orderPapers.map((paper) => (
         <Link
           key={paper}
-          {...backOfficeLink(`orders/${order.number}/${paper}`)}
+          to="/admin/orders/$number/$paper"
+          params={{ number: order.number, paper }}
           search={{ lang: locale } as never}
           target="_blank"
           data-paper-link={paper}

@@ -1,18 +1,18 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
 import type { staffOrderExportCall } from '../../../../contract/back-office-orders'
 import { staffOrderListCall, type StaffOrderSummary } from '../../../../contract/back-office-orders'
 import type { CallRequest } from '../../../../contract/call'
+import type { Language } from '../../../../contract/common'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton, textLink } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
-import { backOfficeLink } from '../../back-office-paths'
 import { DayField } from '../../components/day-field'
 import { inPageDigits } from '../../lib/page-digits'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
@@ -22,22 +22,22 @@ import { OrderExport } from './order-export'
 
 type Filter = { status: OrderStatus | 'all'; from: string; to: string; q: string }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/
-
-/** The filter and page the address holds (`?status=shipped&from=2026-01-01&q=0912&page=2`). */
-function filterIn(search: Record<string, unknown>): Filter & { page: number } {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  const day = (value: unknown) => (dayPattern.test(text(value)) ? text(value) : '')
-  const status = orderStatuses.find((known) => known === search.status) ?? 'all'
-  const page = Number(search.page)
-  return {
-    status,
-    from: day(search.from),
-    to: day(search.to),
-    q: text(search.q).slice(0, 100),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  }
+/** The list's filter and page as its address holds them (`?status=shipped&from=2026-01-01&q=0912&page=2`). */
+export interface OrderListSearch {
+  q?: string
+  status?: OrderStatus
+  /** Days as `YYYY-MM-DD`. */
+  from?: string
+  to?: string
+  page?: number
 }
+
+const filterOf = (search: OrderListSearch): Filter => ({
+  status: search.status ?? 'all',
+  from: search.from ?? '',
+  to: search.to ?? '',
+  q: search.q ?? '',
+})
 
 /** The export's request: the list's filter, a day left empty no bound. */
 const exportRequestOf = (filter: Filter): CallRequest<typeof staffOrderExportCall> => ({
@@ -53,29 +53,42 @@ const requestOf = (filter: Filter, page: number): CallRequest<typeof staffOrderL
   ...exportRequestOf(filter),
 })
 
+/** The read of the list the address names, for its route to load first. */
+export const orderListRead = (search: OrderListSearch, read: { lang: Language; token: string }) =>
+  staffQueryOptions(staffOrderListCall, requestOf(filterOf(search), search.page ?? 1), read)
+
 /**
  * Every order, newest first, narrowed by a search (number, name or phone), status and days, with
  * what the filter holds in all.
  */
-export function OrderList({ staff }: { staff: Staff }) {
+export function OrderList({
+  staff,
+  search,
+  onSearch,
+}: {
+  staff: Staff
+  search: OrderListSearch
+  /** Shows another filter (from its first page). */
+  onSearch: (search: OrderListSearch) => void
+}) {
   const { t } = useIntl(ordersMessages)
   const { lang } = useLanguage()
-  const navigate = useNavigate()
-  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
-  const { page, ...filter } = filterIn(search)
+  const page = search.page ?? 1
+  const filter = filterOf(search)
   const statusId = useId()
   const [typed, setTyped] = useState<Filter>(filter)
   const answer = useQuery({
-    ...staffQueryOptions(staffOrderListCall, requestOf(filter, page), {
-      lang,
-      token: staff.token,
-    }),
+    ...orderListRead(search, { lang, token: staff.token }),
     placeholderData: keepPreviousData,
   })
   const show = (event: FormEvent) => {
     event.preventDefault()
-    const shown = Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== ''))
-    void navigate({ to: '.', search: shown as never })
+    onSearch({
+      ...(typed.q.trim() ? { q: typed.q.trim() } : {}),
+      ...(typed.status === 'all' ? {} : { status: typed.status }),
+      ...(typed.from ? { from: typed.from } : {}),
+      ...(typed.to ? { to: typed.to } : {}),
+    })
   }
   const day = (name: 'from' | 'to') => (
     <DayField
@@ -188,7 +201,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       gap="2"
     >
       <Box>
-        <Link {...backOfficeLink(`orders/${order.number}`)}>
+        <Link to="/admin/orders/$number" params={{ number: order.number }}>
           <chakra.span {...textLink} fontWeight="bold">
             <bdi dir="ltr">{order.number}</bdi>
           </chakra.span>

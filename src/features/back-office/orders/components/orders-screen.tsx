@@ -1,33 +1,40 @@
 import { useIntl } from '../../../../i18n/use-intl'
-import type { AreaScreenProps } from '../../back-office-paths'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
 import { ordersMessages } from '../messages'
 import { OrderDetail } from './order-detail'
-import { OrderList } from './order-list'
-import { orderPapers, OrderPaperScreen } from './order-papers'
+import { OrderList, type OrderListSearch } from './order-list'
+import { OrderPaperScreen, type OrderPaper } from './order-papers'
 
-/**
- * The orders: `/admin/orders` lists them, `/admin/orders/<number>` opens one, and
- * `/admin/orders/<number>/slip` and `/invoice` are its papers to print.
- */
-export function OrdersScreen({ rest }: AreaScreenProps) {
+/** `/admin/orders`: the orders the address's filter holds, a page at a time. */
+export function OrderListScreen(props: {
+  search: OrderListSearch
+  onSearch: (search: OrderListSearch) => void
+}) {
   const { t } = useIntl(backOfficeMessages)
-  const papers = useIntl(ordersMessages)
-  const [number, part] = rest
-  const paper = orderPapers.find((known) => known === part)
-  // A paper is headed by its name, which is printed with it.
   return (
-    <BackOfficeScreen title={paper ? papers.t(`orders.print.${paper}`) : t('backOffice.orders')}>
-      {(staff) =>
-        !number ? (
-          <OrderList staff={staff} />
-        ) : paper ? (
-          <OrderPaperScreen staff={staff} number={number} paper={paper} />
-        ) : (
-          <OrderDetail staff={staff} number={number} />
-        )
-      }
+    <BackOfficeScreen title={t('backOffice.orders')}>
+      {(staff) => <OrderList staff={staff} {...props} />}
+    </BackOfficeScreen>
+  )
+}
+
+/** `/admin/orders/<number>`: one order, its moves, notes and history. */
+export function OrderScreen({ number }: { number: string }) {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <BackOfficeScreen title={t('backOffice.orders')}>
+      {(staff) => <OrderDetail staff={staff} number={number} />}
+    </BackOfficeScreen>
+  )
+}
+
+/** `/admin/orders/<number>/slip` and `/invoice`: a paper to print, headed by its name. */
+export function OrderPaperPage({ number, paper }: { number: string; paper: OrderPaper }) {
+  const { t } = useIntl(ordersMessages)
+  return (
+    <BackOfficeScreen title={t(`orders.print.${paper}`)}>
+      {(staff) => <OrderPaperScreen staff={staff} number={number} paper={paper} />}
     </BackOfficeScreen>
   )
 }

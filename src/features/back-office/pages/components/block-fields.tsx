@@ -1,11 +1,19 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { lazy, Suspense } from 'react'
 import { TextField } from '../../../../components/text-field'
 import type { EditableBlock } from '../../../../contract/back-office-pages'
 import { useIntl } from '../../../../i18n/use-intl'
-import { outlineButton } from '../../../../theme/styles'
+import { useMediaAddress } from '../../../../lib/media'
+import { outlineButton, quietButton } from '../../../../theme/styles'
 import { pageEditorMessages } from '../messages'
+import { BlockPictureField, PictureUpload } from './block-picture-field'
 import { CheckField, ChoiceField } from './form-controls'
+
+/** The text editor, a library of its own: loaded when a text block is first edited. */
+const RichTextField = lazy(() =>
+  import('./rich-text-field').then((m) => ({ default: m.RichTextField })),
+)
 
 type Of<T extends EditableBlock['type']> = Extract<EditableBlock, { type: T }>
 
@@ -88,13 +96,30 @@ function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' |
         onChange={(title) => set({ title })}
         problem={problem('content.title')}
       />
-      <Line
-        label={t('editor.field.text')}
-        value={content.text}
-        onChange={(text) => set({ text })}
-        problem={problem('content.text')}
-        rows={6}
-      />
+      {block.type === 'text' ? (
+        <Suspense
+          fallback={
+            <chakra.p role="status" color="fg.muted">
+              {t('editor.rich.opening')}
+            </chakra.p>
+          }
+        >
+          <RichTextField
+            label={t('editor.field.text')}
+            value={content.text}
+            onChange={(text) => set({ text })}
+            problem={problem('content.text')}
+          />
+        </Suspense>
+      ) : (
+        <Line
+          label={t('editor.field.text')}
+          value={content.text}
+          onChange={(text) => set({ text })}
+          problem={problem('content.text')}
+          rows={6}
+        />
+      )}
       <Line
         label={t('editor.field.link')}
         value={content.link}
@@ -119,12 +144,14 @@ function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' |
           onChange={(target) => onChange({ ...block, content: { ...block.content, target } })}
         />
       ) : (
-        <Line
+        <BlockPictureField
           label={t('editor.field.file')}
-          value={block.content.file}
-          onChange={(file) => onChange({ ...block, content: { ...block.content, file } })}
+          path={block.content.file}
+          onUploaded={({ url: file }) =>
+            onChange({ ...block, content: { ...block.content, file } })
+          }
+          onRemove={() => onChange({ ...block, content: { ...block.content, file: '' } })}
           problem={problem('content.file')}
-          ltr
         />
       )}
     </>
@@ -134,13 +161,11 @@ function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' |
 function BannerFields({ block, onChange, problem }: FieldsProps<Of<'banner'>>) {
   const { t } = useIntl(pageEditorMessages)
   return (
-    <Line
+    <BlockPictureField
       label={t('editor.field.file')}
-      value={block.content.file.url}
-      // A new picture's sizes are the shop's to find: only the path is kept.
-      onChange={(url) => onChange({ ...block, content: { file: { url } } })}
+      path={block.content.file.url}
+      onUploaded={(file) => onChange({ ...block, content: { file } })}
       problem={problem('content.file.url')}
-      ltr
     />
   )
 }
@@ -212,27 +237,83 @@ function SliderFields({ block, onChange, problem }: FieldsProps<Of<'slider'>>) {
         problem={problem('data.slide.dynamictext')}
         rows={4}
       />
-      <Line
-        label={t('editor.field.files')}
-        value={file.map((each) => each.url).join('\n')}
-        onChange={(text) =>
-          onChange({
-            ...block,
-            data: {
-              ...block.data,
-              // A path kept keeps its sizes; the first is the default.
-              file: text.split('\n').map((url, index) => ({
-                ...(file.find((each) => each.url === url) ?? { url }),
-                def: index === 0 ? 1 : 0,
-              })),
-            },
-          })
-        }
+      <SlidePictures
+        files={file}
+        onChange={(next) => onChange({ ...block, data: { ...block.data, file: next } })}
         problem={problem('data.file')}
-        rows={3}
-        ltr
       />
     </>
+  )
+}
+
+type SlideFile = Of<'slider'>['data']['file'][number]
+
+/**
+ * A slide's pictures: the default one first, each made the default or taken away (a slide keeps
+ * at least one), and new ones uploaded at the end.
+ */
+function SlidePictures({
+  files,
+  onChange,
+  problem,
+}: {
+  files: SlideFile[]
+  onChange: (next: SlideFile[]) => void
+  problem?: string
+}) {
+  const { t } = useIntl(pageEditorMessages)
+  const media = useMediaAddress()
+  // The first is the default.
+  const ordered = (next: Omit<SlideFile, 'def'>[]) =>
+    onChange(next.map((file, index) => ({ ...file, def: index === 0 ? 1 : 0 })))
+  return (
+    <chakra.fieldset display="grid" gap="2" minW="0" data-slide-pictures="">
+      <chakra.legend fontWeight="medium" mb="1">
+        {t('editor.field.files')}
+      </chakra.legend>
+      <chakra.ol display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0">
+        {files.map((file, index) => {
+          const n = index + 1
+          return (
+            <chakra.li key={file.url} display="grid" gap="1" justifyItems="center">
+              <chakra.img
+                src={media.url(file.url)}
+                alt={t('editor.picture.current')}
+                width="24"
+                height="16"
+                objectFit="cover"
+                rounded="md"
+                bg="bg.muted"
+              />
+              {index === 0 ? (
+                <chakra.span textStyle="xs">{t('editor.picture.first')}</chakra.span>
+              ) : (
+                <chakra.button
+                  type="button"
+                  onClick={() => ordered([file, ...files.filter((_, at) => at !== index)])}
+                  {...quietButton}
+                >
+                  {t('editor.picture.makeFirst', { n })}
+                </chakra.button>
+              )}
+              <chakra.button
+                type="button"
+                disabled={files.length === 1}
+                onClick={() => ordered(files.filter((_, at) => at !== index))}
+                {...quietButton}
+              >
+                {t('editor.picture.removeOne', { n })}
+              </chakra.button>
+            </chakra.li>
+          )
+        })}
+      </chakra.ol>
+      <PictureUpload
+        label={t('editor.picture.add')}
+        onUploaded={(picture) => ordered([...files, { ...picture, def: 0 }])}
+        problem={problem}
+      />
+    </chakra.fieldset>
   )
 }
 
@@ -240,19 +321,21 @@ function ParalaxFields({ block, onChange, problem }: FieldsProps<Of<'paralax'>>)
   const { t } = useIntl(pageEditorMessages)
   return (
     <>
-      <Line
+      <BlockPictureField
         label={t('editor.field.img')}
-        value={block.data.img}
-        onChange={(img) => onChange({ ...block, data: { ...block.data, img } })}
+        path={block.data.img}
+        onUploaded={({ url: img }) => onChange({ ...block, data: { ...block.data, img } })}
+        onRemove={() => onChange({ ...block, data: { ...block.data, img: '' } })}
         problem={problem('data.img')}
-        ltr
       />
-      <Line
+      <BlockPictureField
         label={t('editor.field.phoneImg')}
-        value={block.data.phone_img}
-        onChange={(phone_img) => onChange({ ...block, data: { ...block.data, phone_img } })}
+        path={block.data.phone_img}
+        onUploaded={({ url: phone_img }) =>
+          onChange({ ...block, data: { ...block.data, phone_img } })
+        }
+        onRemove={() => onChange({ ...block, data: { ...block.data, phone_img: '' } })}
         problem={problem('data.phone_img')}
-        ltr
       />
     </>
   )
@@ -280,12 +363,12 @@ function SectionFields({
         checked={data.displayTitle === 'true'}
         onChange={(shown) => set({ displayTitle: shown ? 'true' : 'false' })}
       />
-      <Line
+      <BlockPictureField
         label={t('editor.field.img')}
-        value={data.img}
-        onChange={(img) => set({ img })}
+        path={data.img}
+        onUploaded={({ url: img }) => set({ img })}
+        onRemove={() => set({ img: '' })}
         problem={problem('data.img')}
-        ltr
       />
       <Line
         label={t('editor.field.color')}

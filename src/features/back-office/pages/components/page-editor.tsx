@@ -75,7 +75,7 @@ export function PageEditor({
     <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-page-editor={slug}>
       <LeaveGuard unsaved={changed} />
       <chakra.a asChild {...textLink}>
-        <Link to="/admin/$" params={{ _splat: 'pages' }}>
+        <Link to="/admin/pages" search={{ language: lang }}>
           {t('editor.pages.back')}
         </Link>
       </chakra.a>
@@ -112,6 +112,7 @@ export function PageEditor({
       {blocks.map((block, index) => (
         <chakra.fieldset
           key={block.id}
+          minW="0"
           data-block-editor={block.id}
           borderWidth="1px"
           borderColor="border"

@@ -13,7 +13,6 @@ import {
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
-import type { AreaScreenProps } from '../../back-office-paths'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
@@ -24,28 +23,44 @@ import { pageEditorMessages } from '../messages'
 import { ChoiceField } from './form-controls'
 import { PageEditor } from './page-editor'
 
-/** `/admin/pages`: the pages of a language; `/admin/pages/FA/about`: that page's editor. */
-export function PagesScreen({ rest }: AreaScreenProps) {
+/** `/admin/pages`: the pages of a language (the page's own unless the address names one). */
+export function PageListScreen({
+  language,
+  onLanguage,
+}: {
+  language: Language | undefined
+  onLanguage: (language: Language) => void
+}) {
   const { t } = useIntl(backOfficeMessages)
-  const [lang, slug] = rest
-  const chosen = languages.find((each) => each === lang)
   return (
     <BackOfficeScreen title={t('backOffice.pages')}>
-      {(staff) =>
-        chosen && slug ? (
-          <EditPage staff={staff} lang={chosen} slug={slug} />
-        ) : (
-          <PageList staff={staff} />
-        )
-      }
+      {(staff) => <PageList staff={staff} language={language} onLanguage={onLanguage} />}
     </BackOfficeScreen>
   )
 }
 
-function PageList({ staff }: { staff: Staff }) {
+/** `/admin/pages/FA/about`: that page's editor. */
+export function PageEditorScreen({ lang, slug }: { lang: Language; slug: string }) {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <BackOfficeScreen title={t('backOffice.pages')}>
+      {(staff) => <EditPage staff={staff} lang={lang} slug={slug} />}
+    </BackOfficeScreen>
+  )
+}
+
+function PageList({
+  staff,
+  language,
+  onLanguage,
+}: {
+  staff: Staff
+  language: Language | undefined
+  onLanguage: (language: Language) => void
+}) {
   const { t } = useIntl(pageEditorMessages)
   const { lang: shown } = useLanguage()
-  const [lang, setLang] = useState<Language>(shown)
+  const lang = language ?? shown
   const pages = useQuery(
     staffQueryOptions(pageListCall, { lang }, { lang: shown, token: staff.token }),
   )
@@ -59,7 +74,7 @@ function PageList({ staff }: { staff: Staff }) {
           label={t('editor.pages.language')}
           value={lang}
           choices={languages.map((value) => ({ value, label: value }))}
-          onChange={setLang}
+          onChange={onLanguage}
         />
       </chakra.div>
       {pages.isError && (
@@ -69,7 +84,7 @@ function PageList({ staff }: { staff: Staff }) {
         {pages.data?.data.map((page) => (
           <li key={page.slug} data-page-entry={page.slug}>
             <chakra.a asChild fontWeight="semibold" {...textLink}>
-              <Link to="/admin/$" params={{ _splat: `pages/${lang}/${page.slug}` }}>
+              <Link to="/admin/pages/$lang/$slug" params={{ lang, slug: page.slug }}>
                 {page.title || page.slug}
               </Link>
             </chakra.a>{' '}
@@ -94,7 +109,7 @@ function NewPageForm({ lang }: { lang: Language }) {
   const create = useStaffWrite(createPageCall, {
     changes: [pageListCall],
     onSuccess: (answer) =>
-      navigate({ to: '/admin/$', params: { _splat: `pages/${lang}/${answer.slug}` } }),
+      navigate({ to: '/admin/pages/$lang/$slug', params: { lang, slug: answer.slug } }),
   })
   return (
     <chakra.form

@@ -21,21 +21,22 @@ import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
+import type { AddressPaging } from '../../back-office-paths'
 import type { Staff } from '../../staff-context'
 import { staffMessages } from '../messages'
 
 /** The staff screen (admins). */
-export function StaffScreen() {
+export function StaffScreen(paging: AddressPaging) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.staff')}>
-      {(staff) => <StaffList staff={staff} />}
+      {(staff) => <StaffList staff={staff} {...paging} />}
     </BackOfficeScreen>
   )
 }
 
 /** Who is staff, and the form that gives an account a role. */
-function StaffList({ staff }: { staff: Staff }) {
+function StaffList({ staff, page, onPage }: { staff: Staff } & AddressPaging) {
   const { t } = useIntl(staffMessages)
   return (
     <>
@@ -46,6 +47,8 @@ function StaffList({ staff }: { staff: Staff }) {
         pageQuery={(lang, page) =>
           staffQueryOptions(staffListCall, { page }, { lang, token: staff.token })
         }
+        page={page ?? 1}
+        onPage={onPage}
         empty={t('staff.none')}
         itemKey={(user) => user.id}
         item={(user: AccountUser) => <StaffRow user={user} />}

@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { mayWorkIn, roleAllows } from '../../../contract/accounts'
+import { Screen } from '../../../components/screen'
+import { useIntl } from '../../../i18n/use-intl'
+import { backOfficeAreas } from '../back-office-areas'
+import { backOfficeMessages } from '../messages'
+import type { BackOfficeContext } from '../open-back-office'
+import { useStaff } from '../staff-context'
+import { BackOfficeFrame, Refusal } from './back-office-frame'
+
+/**
+ * The back office's layout: the frame (who is logged in, the areas and what waits in them) over
+ * its own query cache, and the open area's screen, or why it stays closed to this staff member.
+ */
+export function BackOfficeLayout({ backOffice }: { backOffice: BackOfficeContext }) {
+  // The address of the screens shown (while another loads, the router's location is already
+  // the next one).
+  const shown = useRouterState({ select: (state) => state.resolvedLocation ?? state.location })
+  const href = shown.href
+  const area = shown.pathname.split('/')[2] ?? ''
+  return (
+    <QueryClientProvider client={backOffice.queryClient}>
+      <BackOfficeFrame path={href} area={area}>
+        <AreaGate path={area}>
+          <Outlet />
+        </AreaGate>
+      </BackOfficeFrame>
+    </QueryClientProvider>
+  )
+}
+
+/** An area's screen, for those its role and areas let in; the others are told why not. */
+function AreaGate({ path, children }: { path: string; children: ReactNode }) {
+  const { t } = useIntl(backOfficeMessages)
+  const { user } = useStaff()
+  const area = backOfficeAreas.find((each) => each.path === path)
+  if (area && !roleAllows(user.role, area.role)) {
+    return (
+      <Screen title={t(area.label)}>
+        <Refusal reason={t('backOffice.refusedAdmin')} email={user.email} />
+      </Screen>
+    )
+  }
+  if (area?.area && !mayWorkIn(user, area.area)) {
+    return (
+      <Screen title={t(area.label)}>
+        <Refusal reason={t('backOffice.refusedArea')} email={user.email} />
+      </Screen>
+    )
+  }
+  return children
+}
+
+/** An address under `/admin` that is no screen of the back office. */
+export function BackOfficeNotFound() {
+  const { t } = useIntl(backOfficeMessages)
+  return (
+    <Screen title={t('backOffice.notFound')}>
+      <p>{t('backOffice.notFoundHint')}</p>
+    </Screen>
+  )
+}

@@ -1,0 +1,60 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { findUserCall, type AccountUser } from '../../contract/accounts'
+import type { Language } from '../../contract/common'
+import type { Locale } from '../../contract/language-rules'
+import { apiLanguage } from '../../lib/language'
+import { readToken } from '../../lib/login-token'
+import { newBackOfficeQueryClient, staffQueryOptions } from './api/staff-calls'
+
+/** What the back office's routes read from their context: its query cache and who opened it. */
+export interface BackOfficeContext {
+  /** The back office's own query cache (never saved on the device, unlike the shop's). */
+  queryClient: QueryClient
+  /** The login it is opened with ('' for none). */
+  token: string
+  /** The account, as the shop answered for the login; undefined when it did not answer. */
+  user: AccountUser | undefined
+}
+
+/** One cache for the page's life: the back office's screens share what they read. */
+let queryClient: QueryClient | undefined
+
+/**
+ * The back office's layout route's `beforeLoad`, in the browser only: with a login, the account's
+ * role is read from the shop (never from the device) for the screens to open or refuse. No answer
+ * leaves `user` undefined: the frame says so and asks again. Without a login there is no one to
+ * ask for: the frame sends the visitor to the login screen, which brings them back (a redirect
+ * thrown here would cut the page's hydration short).
+ */
+export async function openBackOffice({
+  locale,
+}: {
+  locale: Locale
+}): Promise<{ backOffice: BackOfficeContext }> {
+  queryClient ??= newBackOfficeQueryClient()
+  const token = readToken()
+  const user = token
+    ? await queryClient
+        .fetchQuery({
+          ...staffQueryOptions(findUserCall, {}, { lang: apiLanguage(locale), token }),
+          staleTime: 30_000,
+        })
+        .catch(() => undefined)
+    : undefined
+  return { backOffice: { queryClient, token: token ?? '', user } }
+}
+
+/**
+ * Reads a screen's data in its route's loader, through the back office's cache, so the screen
+ * finds it there; what fails is left for the screen to say (and ask again).
+ */
+export function prefetchBackOfficeRead<T, Key extends QueryKey>(
+  context: { backOffice?: BackOfficeContext; locale: Locale },
+  options: (read: { lang: Language; token: string }) => FetchQueryOptions<T, Error, T, Key>,
+): Promise<void> {
+  const { backOffice } = context
+  if (!backOffice?.user) return Promise.resolve()
+  return backOffice.queryClient.prefetchQuery(
+    options({ lang: apiLanguage(context.locale), token: backOffice.token }),
+  )
+}

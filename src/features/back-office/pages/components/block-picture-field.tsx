@@ -1,0 +1,127 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useId } from 'react'
+import { useFieldRefusal } from '../../../../components/field-refusal'
+import { pagePictureCall } from '../../../../contract/back-office-pages'
+import type { CallResponse } from '../../../../contract/call'
+import { useIntl } from '../../../../i18n/use-intl'
+import { useMediaAddress } from '../../../../lib/media'
+import { problemColour, quietButton } from '../../../../theme/styles'
+import { useStaffWrite } from '../../api/use-staff-write'
+import { base64Of } from '../../catalogue/lib/picture-files'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { pageEditorMessages } from '../messages'
+
+/** A picture the shop stored for a block: its path and the widths it has. */
+export type UploadedPicture = CallResponse<typeof pagePictureCall>['picture']
+
+/**
+ * A block's picture: what it shows now, a file to upload in its place and, where the block may
+ * have none, a way to take it away. `problem` is what the shop said of the block's picture when
+ * the page was published.
+ */
+export function BlockPictureField({
+  label,
+  path,
+  onUploaded,
+  onRemove,
+  problem,
+}: {
+  label: string
+  /** The picture's path under the uploads; '' for none. */
+  path: string
+  onUploaded: (picture: UploadedPicture) => void
+  /** Absent where the block needs a picture. */
+  onRemove?: () => void
+  problem?: string
+}) {
+  const { t } = useIntl(pageEditorMessages)
+  const media = useMediaAddress()
+  return (
+    <chakra.fieldset display="grid" gap="2" minW="0" data-block-picture={path || 'none'}>
+      <chakra.legend fontWeight="medium" mb="1">
+        {label}
+      </chakra.legend>
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
+        {path ? (
+          <chakra.img
+            src={media.url(path)}
+            alt={t('editor.picture.current')}
+            width="32"
+            height="20"
+            objectFit="cover"
+            rounded="md"
+            bg="bg.muted"
+          />
+        ) : (
+          <chakra.span color="fg.muted">{t('editor.picture.none')}</chakra.span>
+        )}
+        {path && onRemove && (
+          <chakra.button type="button" onClick={onRemove} {...quietButton}>
+            {t('editor.picture.remove')}
+          </chakra.button>
+        )}
+      </Box>
+      <PictureUpload
+        label={path ? t('editor.picture.replace') : t('editor.picture.upload')}
+        onUploaded={onUploaded}
+        problem={problem}
+      />
+    </chakra.fieldset>
+  )
+}
+
+/**
+ * A file to upload as a block's picture: checked by the shop and stored at its widths, as a
+ * product's pictures are; what the shop refused is said under it, in the page's language.
+ */
+export function PictureUpload({
+  label,
+  onUploaded,
+  problem,
+}: {
+  label: string
+  onUploaded: (picture: UploadedPicture) => void
+  problem?: string
+}) {
+  const { t } = useIntl(pageEditorMessages)
+  const refusal = useFieldRefusal()
+  const fileId = useId()
+  const upload = useStaffWrite(pagePictureCall, {
+    changes: [],
+    onSuccess: ({ picture }) => onUploaded(picture),
+  })
+  const said = problem ?? refusal(upload.error, 'data')
+  return (
+    <Box display="grid" gap="1">
+      <chakra.label htmlFor={fileId} display="block">
+        {label}
+      </chakra.label>
+      <chakra.input
+        id={fileId}
+        type="file"
+        maxW="full"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={upload.isPending}
+        aria-invalid={said ? true : undefined}
+        onChange={(event) => {
+          const [file] = event.target.files ?? []
+          event.target.value = ''
+          if (file) void base64Of(file).then((data) => upload.mutate({ data }))
+        }}
+      />
+      {upload.isPending && (
+        <chakra.p role="status" color="fg.muted">
+          {t('editor.picture.uploading')}
+        </chakra.p>
+      )}
+      {said ? (
+        <chakra.p color={problemColour} role="status">
+          {said}
+        </chakra.p>
+      ) : (
+        <StaffWriteProblem error={upload.error} />
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,146 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useId } from 'react'
+import { useIntl } from '../../../../i18n/use-intl'
+import { formField, problemColour, quietButton } from '../../../../theme/styles'
+import { richTextStyles } from '../../../../theme/rich-text-styles'
+import type { MessageIdOf } from '../../../../i18n/define-messages'
+import { pageEditorMessages } from '../messages'
+
+/** What the editor's HTML is when it holds no text: the block's text is then empty. */
+const emptyHtml = '<p></p>'
+
+/** The marks and blocks staff may give a text: each a button of the toolbar. */
+const formats: {
+  label: MessageIdOf<typeof pageEditorMessages>
+  symbol: string
+  isActive: (editor: Editor) => boolean
+  apply: (editor: Editor) => void
+}[] = [
+  {
+    label: 'editor.rich.bold',
+    symbol: 'B',
+    isActive: (editor) => editor.isActive('bold'),
+    apply: (editor) => editor.chain().focus().toggleBold().run(),
+  },
+  {
+    label: 'editor.rich.italic',
+    symbol: 'I',
+    isActive: (editor) => editor.isActive('italic'),
+    apply: (editor) => editor.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: 'editor.rich.heading',
+    symbol: 'H',
+    isActive: (editor) => editor.isActive('heading', { level: 3 }),
+    apply: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    label: 'editor.rich.bullets',
+    symbol: '•',
+    isActive: (editor) => editor.isActive('bulletList'),
+    apply: (editor) => editor.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'editor.rich.numbers',
+    symbol: '1.',
+    isActive: (editor) => editor.isActive('orderedList'),
+    apply: (editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
+]
+
+/**
+ * A text block's text, edited as formatted text (Tiptap) rather than typed as HTML: bold, italic,
+ * headings and lists from a toolbar, links kept as they are. The HTML it gives is the block's,
+ * sanitised by the shop when shown, as any block's. Loaded only with the back office's page
+ * editor.
+ */
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  problem,
+}: {
+  label: string
+  value: string
+  onChange: (html: string) => void
+  problem?: string
+}) {
+  const { t } = useIntl(pageEditorMessages)
+  const id = useId()
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] } })],
+    content: value,
+    // Rendered after hydration: the server has no editor to draw.
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(problem ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-problem` } : {}),
+        dir: 'auto',
+        'data-rich-text': '',
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      const html = changed.getHTML()
+      onChange(html === emptyHtml ? '' : html)
+    },
+  })
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      formats.map((format) => (current ? format.isActive(current) : false)),
+  })
+  return (
+    <Box>
+      <chakra.span id={`${id}-label`} display="block" fontWeight="medium" mb="1">
+        {label}
+      </chakra.span>
+      <Box
+        role="toolbar"
+        aria-label={t('editor.rich.toolbar')}
+        aria-controls={id}
+        display="flex"
+        gap="1"
+        mb="1"
+      >
+        {formats.map((format, index) => (
+          <chakra.button
+            key={format.label}
+            type="button"
+            aria-pressed={active?.[index] ?? false}
+            disabled={!editor}
+            onClick={() => editor && format.apply(editor)}
+            {...quietButton}
+            fontWeight={format.symbol === 'B' ? 'bold' : undefined}
+            fontStyle={format.symbol === 'I' ? 'italic' : undefined}
+            bg={active?.[index] ? 'bg.emphasized' : undefined}
+          >
+            <span aria-hidden="true">{format.symbol}</span>
+            <chakra.span srOnly>{t(format.label)}</chakra.span>
+          </chakra.button>
+        ))}
+      </Box>
+      <Box
+        id={id}
+        {...formField}
+        minH="32"
+        borderColor={problem ? problemColour : 'gray.600'}
+        py="2"
+        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+        css={{ '& .tiptap': { outline: 'none', minHeight: '24' }, ...richTextStyles }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+      {problem && (
+        <chakra.p id={`${id}-problem`} color={problemColour} mt="1">
+          {problem}
+        </chakra.p>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { AuditScreen } from '../../features/back-office/audit/components/audit-screen'
+import { pageParam, textParam } from '../../lib/search-params'
+
+export const Route = createFileRoute('/admin/audit')({
+  validateSearch: z.object({
+    /** What changed (`order:K7QX-3MPA`, `product:12`). */
+    subject: textParam,
+    /** How it changed (`order.move`). */
+    action: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(60))), undefined),
+    page: pageParam,
+  }),
+  component: AuditRoute,
+})
+
+function AuditRoute() {
+  const { subject, action, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <AuditScreen
+      search={{ subject, action, page }}
+      onSearch={(search) => void navigate({ search })}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { orderStatuses } from '../../../contract/order-statuses'
+import { prefetchBackOfficeRead } from '../../../features/back-office/open-back-office'
+import { orderListRead } from '../../../features/back-office/orders/components/order-list'
+import { OrderListScreen } from '../../../features/back-office/orders/components/orders-screen'
+import { pageParam, textParam } from '../../../lib/search-params'
+
+/** A day of the address (`2026-01-31`); anything else is no bound. */
+const dayParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
+
+export const Route = createFileRoute('/admin/orders/')({
+  validateSearch: z.object({
+    q: textParam,
+    status: z.catch(z.optional(z.enum(orderStatuses)), undefined),
+    from: dayParam,
+    to: dayParam,
+    page: pageParam,
+  }),
+  loaderDeps: ({ search: { q, status, from, to, page } }) => ({ q, status, from, to, page }),
+  loader: ({ context, deps }) =>
+    prefetchBackOfficeRead(context, (read) => orderListRead(deps, read)),
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const { q, status, from, to, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <OrderListScreen
+      search={{ q, status, from, to, page }}
+      onSearch={(search) => void navigate({ search })}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import {
+  ProductListScreen,
+  productListRead,
+} from '../../../features/back-office/catalogue/components/products-screen'
+import { prefetchBackOfficeRead } from '../../../features/back-office/open-back-office'
+import { pageParam, textParam } from '../../../lib/search-params'
+
+export const Route = createFileRoute('/admin/products/')({
+  validateSearch: z.object({
+    q: textParam,
+    /** Only the products low on stock. */
+    low: z.catch(z.optional(z.literal(1)), undefined),
+    page: pageParam,
+  }),
+  loaderDeps: ({ search: { q, low, page } }) => ({ q, low, page }),
+  loader: ({ context, deps }) =>
+    prefetchBackOfficeRead(context, (read) => productListRead(deps, read)),
+  component: ProductsRoute,
+})
+
+function ProductsRoute() {
+  const { q, low, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ProductListScreen
+      search={{ q, low, page }}
+      // A search typed letter by letter is one step of the history.
+      onSearch={(search) => void navigate({ search, replace: true })}
+    />
+  )
+}

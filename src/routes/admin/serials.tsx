@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { serialListRead } from '../../features/back-office/catalogue/components/serial-list'
+import { SerialsScreen } from '../../features/back-office/catalogue/components/serials-screen'
+import { prefetchBackOfficeRead } from '../../features/back-office/open-back-office'
+import { pageParam, textParam } from '../../lib/search-params'
+
+export const Route = createFileRoute('/admin/serials')({
+  validateSearch: z.object({ q: textParam, page: pageParam }),
+  loaderDeps: ({ search: { q, page } }) => ({ q, page }),
+  loader: ({ context, deps }) =>
+    prefetchBackOfficeRead(context, (read) => serialListRead(deps, read)),
+  component: SerialsRoute,
+})
+
+function SerialsRoute() {
+  const { q, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <SerialsScreen search={{ q, page }} onSearch={(search) => void navigate({ search })} />
+}

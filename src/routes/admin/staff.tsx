@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { StaffScreen } from '../../features/back-office/staff/components/staff-screen'
+import { pageParam } from '../../lib/search-params'
+
+export const Route = createFileRoute('/admin/staff')({
+  validateSearch: z.object({ page: pageParam }),
+  component: StaffRoute,
+})
+
+function StaffRoute() {
+  const { page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <StaffScreen page={page} onPage={(at) => void navigate({ search: { page: at } })} />
+}

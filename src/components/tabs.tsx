@@ -42,8 +42,20 @@ const tabStyles = defineStyles({
  * Tabs as the WAI-ARIA tabs pattern: arrow keys move along the tabs (following the text's
  * direction), Home and End go to the ends, and the chosen tab's panel shows below.
  */
-export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
-  const [chosen, setChosen] = useState(tabs[0]?.id)
+export function Tabs({
+  tabs,
+  label,
+  ...choice
+}: {
+  tabs: Tab[]
+  label: string
+  /** The tab shown, when the tabs' owner leads it (an address that names it). */
+  chosen?: string
+  onChoose?: (id: string) => void
+}) {
+  const [ownChoice, setOwnChoice] = useState(tabs[0]?.id)
+  const chosen = choice.chosen ?? ownChoice
+  const setChosen = choice.onChoose ?? setOwnChoice
   const { dir } = useLanguage()
   const ids = useId()
   const list = useRef<HTMLDivElement>(null)

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { pagedList, pageNumber, rowId } from './common'
+import { visibilities, type Visibility } from './feedback-visibilities'
 import { onFirstUse } from './on-first-use'
 import { answerSchema } from './reviews'
 
 export const feedbackPerPage = 20
 export const answerMaxLength = 2000
 
-/** Which reviews or questions a back-office list shows. */
-export const visibilities = ['all', 'shown', 'hidden'] as const
-export type Visibility = (typeof visibilities)[number]
+export { visibilities, type Visibility }
 
 /** The product a review or question is about, titled in the asked language. */
 const feedbackProductSchema = onFirstUse(() =>

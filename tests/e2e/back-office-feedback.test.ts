@@ -98,8 +98,29 @@ describe('questions in the back office', () => {
         .where('id', '=', newest.id)
         .executeTakeFirstOrThrow()
     expect((await stored()).hidden).toBe(1)
+
+    // Only the hidden ones, chosen into the address: a reload shows the same.
+    await page
+      .getByLabel(message('FA', 'feedback.list.show'))
+      .selectOption({ label: message('FA', 'feedback.list.visibility.hidden') })
+    await page.waitForURL((url) => url.searchParams.get('show') === 'hidden')
+    await page.reload()
+    await row.getByText(message('FA', 'feedback.list.hiddenBadge')).waitFor()
+    expect(await page.getByLabel(message('FA', 'feedback.list.show')).inputValue()).toBe('hidden')
+    expect(await page.locator('[data-staff-review]').count()).toBe(
+      Number(
+        (
+          await shop.db
+            .selectFrom('reviews')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('hidden', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    )
+    // Shown again, it leaves the list of hidden ones.
     await row.getByRole('button', { name: message('FA', 'feedback.unhide') }).click()
-    await row.getByRole('button', { name: message('FA', 'feedback.hide') }).waitFor()
+    await row.waitFor({ state: 'detached' })
     expect((await stored()).hidden).toBe(0)
     await page.context().close()
   })

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState, type ReactNode } from 'react'
+import { useId } from 'react'
 import { PagedList } from '../../../../components/paged-list'
 import { Tabs } from '../../../../components/tabs'
 import {
@@ -23,59 +23,84 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
 
+/** What the reviews screen's address holds: the list, which of its entries, the page. */
+export interface FeedbackListSearch {
+  list?: 'reviews' | 'questions'
+  show?: Visibility
+  page?: number
+}
+
 /** The reviews screen: every review and question, to hide from the shop or show again. */
-export function FeedbackListsScreen() {
+export function FeedbackListsScreen({
+  search,
+  onSearch,
+}: {
+  search: FeedbackListSearch
+  /** Shows another list or choice (from its first page), or another page. */
+  onSearch: (search: FeedbackListSearch) => void
+}) {
   const { t } = useIntl(feedbackMessages)
+  const visibility = search.show ?? 'all'
+  const paging = {
+    page: search.page ?? 1,
+    onPage: (page: number) => onSearch({ ...search, page }),
+  }
+  const choice = (
+    <VisibilityChoice
+      value={visibility}
+      onChange={(show) => onSearch({ list: search.list, show })}
+    />
+  )
   return (
     <BackOfficeScreen title={t('feedback.list.title')}>
       {(staff) => (
         <Tabs
           label={t('feedback.list.title')}
+          chosen={search.list ?? 'reviews'}
+          onChoose={(list) => onSearch({ list: list === 'questions' ? list : 'reviews' })}
           tabs={[
             {
               id: 'reviews',
               label: t('feedback.list.reviews'),
               panel: () => (
-                <ChosenEntries>
-                  {(visibility) => (
-                    <PagedList
-                      key={visibility}
-                      pageQuery={(lang, page) =>
-                        staffQueryOptions(
-                          staffReviewListCall,
-                          { page, visibility },
-                          { lang, token: staff.token },
-                        )
-                      }
-                      empty={t('feedback.list.noReviews')}
-                      itemKey={(review) => review.id}
-                      item={(review: StaffReview) => <ReviewRow review={review} />}
-                    />
-                  )}
-                </ChosenEntries>
+                <>
+                  {choice}
+                  <PagedList
+                    pageQuery={(lang, page) =>
+                      staffQueryOptions(
+                        staffReviewListCall,
+                        { page, visibility },
+                        { lang, token: staff.token },
+                      )
+                    }
+                    {...paging}
+                    empty={t('feedback.list.noReviews')}
+                    itemKey={(review) => review.id}
+                    item={(review: StaffReview) => <ReviewRow review={review} />}
+                  />
+                </>
               ),
             },
             {
               id: 'questions',
               label: t('feedback.list.questions'),
               panel: () => (
-                <ChosenEntries>
-                  {(visibility) => (
-                    <PagedList
-                      key={visibility}
-                      pageQuery={(lang, page) =>
-                        staffQueryOptions(
-                          staffQuestionListCall,
-                          { page, visibility },
-                          { lang, token: staff.token },
-                        )
-                      }
-                      empty={t('feedback.list.noQuestions')}
-                      itemKey={(question) => question.id}
-                      item={(question: StaffQuestion) => <QuestionRow question={question} />}
-                    />
-                  )}
-                </ChosenEntries>
+                <>
+                  {choice}
+                  <PagedList
+                    pageQuery={(lang, page) =>
+                      staffQueryOptions(
+                        staffQuestionListCall,
+                        { page, visibility },
+                        { lang, token: staff.token },
+                      )
+                    }
+                    {...paging}
+                    empty={t('feedback.list.noQuestions')}
+                    itemKey={(question) => question.id}
+                    item={(question: StaffQuestion) => <QuestionRow question={question} />}
+                  />
+                </>
               ),
             },
           ]}
@@ -85,32 +110,34 @@ export function FeedbackListsScreen() {
   )
 }
 
-/** A list with its choice of all, shown or hidden entries (a new choice starts at page 1). */
-function ChosenEntries({ children }: { children: (visibility: Visibility) => ReactNode }) {
+/** The choice of all, shown or hidden entries. */
+function VisibilityChoice({
+  value,
+  onChange,
+}: {
+  value: Visibility
+  onChange: (visibility: Visibility) => void
+}) {
   const { t } = useIntl(feedbackMessages)
   const choiceId = useId()
-  const [visibility, setVisibility] = useState<Visibility>('all')
   return (
-    <>
-      <Box mt="4" maxW="20rem">
-        <chakra.label htmlFor={choiceId} display="block" fontWeight="medium" mb="1">
-          {t('feedback.list.show')}
-        </chakra.label>
-        <chakra.select
-          id={choiceId}
-          value={visibility}
-          onChange={(event) => setVisibility(event.target.value as Visibility)}
-          {...formField}
-        >
-          {visibilities.map((value) => (
-            <option key={value} value={value}>
-              {t(`feedback.list.visibility.${value}`)}
-            </option>
-          ))}
-        </chakra.select>
-      </Box>
-      {children(visibility)}
-    </>
+    <Box mt="4" maxW="20rem">
+      <chakra.label htmlFor={choiceId} display="block" fontWeight="medium" mb="1">
+        {t('feedback.list.show')}
+      </chakra.label>
+      <chakra.select
+        id={choiceId}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Visibility)}
+        {...formField}
+      >
+        {visibilities.map((each) => (
+          <option key={each} value={each}>
+            {t(`feedback.list.visibility.${each}`)}
+          </option>
+        ))}
+      </chakra.select>
+    </Box>
   )
 }
 

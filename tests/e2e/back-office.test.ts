@@ -209,9 +209,25 @@ describe('the back office', () => {
     await page.goForward()
     await expect.poll(() => entries.count()).toBe(1)
 
-    // A page number that is not one opens the first page; an address of no screen says so.
+    // A page number that is not one opens the first page.
     await page.goto(`${shop.origin}/admin/products?page=nine`)
     await page.locator('[data-product-row]').first().waitFor()
+    // A search typed and a choice ticked both stay in the address; Back undoes the choice and
+    // the form follows the address.
+    const search = page.getByLabel(message('EN', 'backOffice.catalogue.search'))
+    const low = page.getByLabel(message('EN', 'backOffice.catalogue.lowOnly'))
+    await search.fill('iron')
+    await page.waitForURL((url) => url.searchParams.get('q') === 'iron')
+    await low.check()
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === 'iron' && url.searchParams.get('low') === '1',
+    )
+    await page.goBack()
+    await page.waitForURL((url) => !url.searchParams.has('low'))
+    await expect.poll(() => low.isChecked()).toBe(false)
+    expect(await search.inputValue()).toBe('iron')
+
+    // An address of no screen says so.
     const missing = await page.goto(`${shop.origin}/admin/nowhere`)
     expect(missing?.status()).toBe(404)
     await page.getByText(message('EN', 'backOffice.notFound')).waitFor()

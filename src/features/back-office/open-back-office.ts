@@ -16,8 +16,10 @@ export interface BackOfficeContext {
   user: AccountUser | undefined
 }
 
-/** One cache for the page's life: the back office's screens share what they read. */
+/** One cache for the login: the back office's screens share what they read. */
 let queryClient: QueryClient | undefined
+/** The login the cache holds reads for. */
+let cachedFor: string | null = null
 
 /**
  * The back office's layout route's `beforeLoad`, in the browser only: with a login, the account's
@@ -33,28 +35,30 @@ export async function openBackOffice({
 }): Promise<{ backOffice: BackOfficeContext }> {
   queryClient ??= newBackOfficeQueryClient()
   const token = readToken()
+  // Nothing of another login's back office stays in memory.
+  if (token !== cachedFor) queryClient.clear()
+  cachedFor = token
   const user = token
     ? await queryClient
-        .fetchQuery({
-          ...staffQueryOptions(findUserCall, {}, { lang: apiLanguage(locale), token }),
-          staleTime: 30_000,
-        })
+        .fetchQuery(staffQueryOptions(findUserCall, {}, { lang: apiLanguage(locale), token }))
         .catch(() => undefined)
     : undefined
   return { backOffice: { queryClient, token: token ?? '', user } }
 }
 
 /**
- * Reads a screen's data in its route's loader, through the back office's cache, so the screen
- * finds it there; what fails is left for the screen to say (and ask again).
+ * Starts reading a screen's data in its route's loader, through the back office's cache, so the
+ * screen finds it on its way there. The address changes at once (a box ticked shows ticked, the
+ * screen says it is loading) rather than when the read is answered; what fails is the screen's to
+ * say (and ask again).
  */
-export function prefetchBackOfficeRead<T, Key extends QueryKey>(
+export function startBackOfficeRead<T, Key extends QueryKey>(
   context: { backOffice?: BackOfficeContext; locale: Locale },
   options: (read: { lang: Language; token: string }) => FetchQueryOptions<T, Error, T, Key>,
-): Promise<void> {
+): void {
   const { backOffice } = context
-  if (!backOffice?.user) return Promise.resolve()
-  return backOffice.queryClient.prefetchQuery(
+  if (!backOffice?.user) return
+  void backOffice.queryClient.prefetchQuery(
     options({ lang: apiLanguage(context.locale), token: backOffice.token }),
   )
 }

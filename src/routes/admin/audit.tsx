@@ -19,6 +19,8 @@ function AuditRoute() {
   const navigate = Route.useNavigate()
   return (
     <AuditScreen
+      // The filter's form starts from the address again when another filter is shown (Back).
+      key={JSON.stringify([subject, action])}
       search={{ subject, action, page }}
       onSearch={(search) => void navigate({ search })}
     />

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { todoQueryOptions } from '../../features/back-office/api/todo'
 import { BackOfficeHome } from '../../features/back-office/components/back-office-home'
-import { prefetchBackOfficeRead } from '../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 
 /** The back office's home: what needs doing today. */
 export const Route = createFileRoute('/admin/')({
-  loader: ({ context }) => prefetchBackOfficeRead(context, todoQueryOptions),
+  loader: ({ context }) => startBackOfficeRead(context, todoQueryOptions),
   component: BackOfficeHome,
 })

@@ -2,14 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { serialListRead } from '../../features/back-office/catalogue/components/serial-list'
 import { SerialsScreen } from '../../features/back-office/catalogue/components/serials-screen'
-import { prefetchBackOfficeRead } from '../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/serials')({
   validateSearch: z.object({ q: textParam, page: pageParam }),
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
-  loader: ({ context, deps }) =>
-    prefetchBackOfficeRead(context, (read) => serialListRead(deps, read)),
+  loader: ({ context, deps }) => startBackOfficeRead(context, (read) => serialListRead(deps, read)),
   component: SerialsRoute,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { orderStatuses } from '../../../contract/order-statuses'
-import { prefetchBackOfficeRead } from '../../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../../features/back-office/open-back-office'
 import { orderListRead } from '../../../features/back-office/orders/components/order-list'
 import { OrderListScreen } from '../../../features/back-office/orders/components/orders-screen'
 import { pageParam, textParam } from '../../../lib/search-params'
@@ -18,8 +18,7 @@ export const Route = createFileRoute('/admin/orders/')({
     page: pageParam,
   }),
   loaderDeps: ({ search: { q, status, from, to, page } }) => ({ q, status, from, to, page }),
-  loader: ({ context, deps }) =>
-    prefetchBackOfficeRead(context, (read) => orderListRead(deps, read)),
+  loader: ({ context, deps }) => startBackOfficeRead(context, (read) => orderListRead(deps, read)),
   component: OrdersRoute,
 })
 
@@ -28,6 +27,8 @@ function OrdersRoute() {
   const navigate = Route.useNavigate()
   return (
     <OrderListScreen
+      // The filter's form starts from the address again when another filter is shown (Back).
+      key={JSON.stringify([q, status, from, to])}
       search={{ q, status, from, to, page }}
       onSearch={(search) => void navigate({ search })}
     />

@@ -4,7 +4,7 @@ import {
   ProductListScreen,
   productListRead,
 } from '../../../features/back-office/catalogue/components/products-screen'
-import { prefetchBackOfficeRead } from '../../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../../lib/search-params'
 
 export const Route = createFileRoute('/admin/products/')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin/products/')({
   }),
   loaderDeps: ({ search: { q, low, page } }) => ({ q, low, page }),
   loader: ({ context, deps }) =>
-    prefetchBackOfficeRead(context, (read) => productListRead(deps, read)),
+    startBackOfficeRead(context, (read) => productListRead(deps, read)),
   component: ProductsRoute,
 })
 
@@ -26,8 +26,14 @@ function ProductsRoute() {
   return (
     <ProductListScreen
       search={{ q, low, page }}
-      // A search typed letter by letter is one step of the history.
-      onSearch={(search) => void navigate({ search, replace: true })}
+      // From the address as it is now (a change made while the list loads is kept), a new search
+      // or choice from page 1; a search typed letter by letter is one step of the history.
+      onSearch={(change) =>
+        void navigate({
+          search: (now) => ({ ...now, page: undefined, ...change }),
+          replace: 'q' in change,
+        })
+      }
     />
   )
 }

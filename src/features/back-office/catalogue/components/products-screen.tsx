@@ -40,7 +40,8 @@ export const productListRead = (
 /** `/admin/products`: every product, found by its words or uniqueId, a page at a time. */
 export function ProductListScreen(props: {
   search: ProductListSearch
-  onSearch: (search: ProductListSearch) => void
+  /** Changes part of the search: a new search or choice starts at page 1. */
+  onSearch: (change: ProductListSearch) => void
 }) {
   const { t } = useIntl(backOfficeMessages)
   return (
@@ -79,12 +80,15 @@ function ProductList({
   onSearch: (search: ProductListSearch) => void
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
-  // What is typed shows at once; the address follows it, back to the first page.
+  // What is typed shows at once; the address follows it. Another address (Back) sets it again.
   const [query, setQuery] = useState(search.q ?? '')
-  const narrowed = (q: string, low: boolean): ProductListSearch => ({
-    ...(q.trim() ? { q: q.trim() } : {}),
-    ...(low ? { low: 1 } : {}),
-  })
+  const [lowOnly, setLowOnly] = useState(search.low === 1)
+  const [shownFor, setShownFor] = useState(search)
+  if (search.q !== shownFor.q || search.low !== shownFor.low) {
+    setShownFor(search)
+    if ((search.q ?? '') !== query.trim()) setQuery(search.q ?? '')
+    setLowOnly(search.low === 1)
+  }
   return (
     <>
       <chakra.p mt="3">
@@ -97,7 +101,7 @@ function ProductList({
           value={query}
           onChange={(value) => {
             setQuery(value)
-            onSearch(narrowed(value, search.low === 1))
+            onSearch({ q: value.trim() || undefined })
           }}
           autoComplete="off"
         />
@@ -105,8 +109,11 @@ function ProductList({
           <input
             type="checkbox"
             name="low"
-            checked={search.low === 1}
-            onChange={(event) => onSearch(narrowed(query, event.target.checked))}
+            checked={lowOnly}
+            onChange={(event) => {
+              setLowOnly(event.target.checked)
+              onSearch({ low: event.target.checked ? 1 : undefined })
+            }}
           />
           {t('backOffice.catalogue.lowOnly')}
         </chakra.label>
@@ -116,7 +123,7 @@ function ProductList({
           productListRead({ ...search, page }, { lang, token: staff.token })
         }
         page={search.page ?? 1}
-        onPage={(page) => onSearch({ ...search, page })}
+        onPage={(page) => onSearch({ page })}
         empty={t('backOffice.catalogue.none')}
         itemKey={(product) => product.id}
         item={(product: BackOfficeProductRow) => <ProductRow product={product} />}

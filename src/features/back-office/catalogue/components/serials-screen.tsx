@@ -30,7 +30,8 @@ export function SerialsScreen(props: {
     <BackOfficeScreen title={t('backOffice.serials')}>
       {() => (
         <>
-          <SerialList {...props} />
+          {/* Its form starts from the address again when another search is shown (Back). */}
+          <SerialList key={props.search.q ?? ''} {...props} />
           <RegisterOne />
           <RegisterFile />
         </>

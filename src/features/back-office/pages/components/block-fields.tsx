@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { TextField } from '../../../../components/text-field'
 import type { EditableBlock } from '../../../../contract/back-office-pages'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
 import { outlineButton, quietButton } from '../../../../theme/styles'
+import { fitsEditor } from '../lib/fits-editor'
 import { pageEditorMessages } from '../messages'
 import { BlockPictureField, PictureUpload } from './block-picture-field'
 import { CheckField, ChoiceField } from './form-controls'
@@ -86,6 +87,8 @@ function Line({
 function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' | 'card_info'>>) {
   const { t } = useIntl(pageEditorMessages)
   const content = block.content
+  // A text the editor could not hold whole stays HTML, edited as such (decided once).
+  const [formatted] = useState(() => block.type === 'text' && fitsEditor(content.text))
   const set = (patch: Partial<typeof content>) =>
     onChange({ ...block, content: { ...content, ...patch } } as typeof block)
   return (
@@ -96,7 +99,7 @@ function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' |
         onChange={(title) => set({ title })}
         problem={problem('content.title')}
       />
-      {block.type === 'text' ? (
+      {formatted ? (
         <Suspense
           fallback={
             <chakra.p role="status" color="fg.muted">
@@ -113,11 +116,12 @@ function TextContentFields({ block, onChange, problem }: FieldsProps<Of<'text' |
         </Suspense>
       ) : (
         <Line
-          label={t('editor.field.text')}
+          label={block.type === 'text' ? t('editor.field.textHtml') : t('editor.field.text')}
           value={content.text}
           onChange={(text) => set({ text })}
           problem={problem('content.text')}
           rows={6}
+          ltr={block.type === 'text'}
         />
       )}
       <Line
@@ -237,23 +241,49 @@ function SliderFields({ block, onChange, problem }: FieldsProps<Of<'slider'>>) {
         problem={problem('data.slide.dynamictext')}
         rows={4}
       />
-      <SlidePictures
-        files={file}
-        onChange={(next) => onChange({ ...block, data: { ...block.data, file: next } })}
-        problem={problem('data.file')}
-      />
+      {slide.type === 'image' ? (
+        <SlidePictures
+          files={file}
+          onChange={(next) => onChange({ ...block, data: { ...block.data, file: next } })}
+          problem={problem('data.file')}
+        />
+      ) : (
+        // A video is no picture to upload: its files are named by their paths.
+        <Line
+          label={t('editor.field.videoFiles')}
+          value={file.map((each) => each.url).join('\n')}
+          onChange={(text) =>
+            onChange({
+              ...block,
+              data: {
+                ...block.data,
+                file: text.split('\n').map((url, index) => ({
+                  ...(file.find((each) => each.url === url) ?? { url }),
+                  def: index === 0 ? 1 : 0,
+                })),
+              },
+            })
+          }
+          problem={problem('data.file')}
+          rows={3}
+          ltr
+        />
+      )}
     </>
   )
 }
 
 type SlideFile = Of<'slider'>['data']['file'][number]
 
+/** As many pictures as a slide may have (the contract's limit). */
+const slidePicturesMax = 10
+
 /**
  * A slide's pictures: the default one first, each made the default or taken away (a slide keeps
  * at least one), and new ones uploaded at the end.
  */
 function SlidePictures({
-  files,
+  files: all,
   onChange,
   problem,
 }: {
@@ -263,6 +293,8 @@ function SlidePictures({
 }) {
   const { t } = useIntl(pageEditorMessages)
   const media = useMediaAddress()
+  // A new slide's empty place is no picture.
+  const files = all.filter((file) => file.url !== '')
   // The first is the default.
   const ordered = (next: Omit<SlideFile, 'def'>[]) =>
     onChange(next.map((file, index) => ({ ...file, def: index === 0 ? 1 : 0 })))
@@ -278,7 +310,7 @@ function SlidePictures({
             <chakra.li key={file.url} display="grid" gap="1" justifyItems="center">
               <chakra.img
                 src={media.url(file.url)}
-                alt={t('editor.picture.current')}
+                alt={t('editor.picture.numbered', { n })}
                 width="24"
                 height="16"
                 objectFit="cover"
@@ -308,11 +340,17 @@ function SlidePictures({
           )
         })}
       </chakra.ol>
-      <PictureUpload
-        label={t('editor.picture.add')}
-        onUploaded={(picture) => ordered([...files, { ...picture, def: 0 }])}
-        problem={problem}
-      />
+      {files.length < slidePicturesMax ? (
+        <PictureUpload
+          label={t('editor.picture.add')}
+          onUploaded={(picture) => ordered([...files, picture])}
+          problem={problem}
+        />
+      ) : (
+        <chakra.p color="fg.muted">
+          {t('editor.picture.full', { count: slidePicturesMax })}
+        </chakra.p>
+      )}
     </chakra.fieldset>
   )
 }

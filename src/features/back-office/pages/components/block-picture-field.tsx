@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { pagePictureCall } from '../../../../contract/back-office-pages'
 import type { CallResponse } from '../../../../contract/call'
@@ -87,11 +87,15 @@ export function PictureUpload({
   const { t } = useIntl(pageEditorMessages)
   const refusal = useFieldRefusal()
   const fileId = useId()
+  // Reading the file comes before the upload: a second choice meanwhile would race it.
+  const [reading, setReading] = useState(false)
   const upload = useStaffWrite(pagePictureCall, {
     changes: [],
     onSuccess: ({ picture }) => onUploaded(picture),
   })
-  const said = problem ?? refusal(upload.error, 'data')
+  const refused = refusal(upload.error, 'data')
+  // What the shop said at publishing holds until another picture is sent.
+  const said = refused ?? (upload.error || upload.isSuccess ? undefined : problem)
   return (
     <Box display="grid" gap="1">
       <chakra.label htmlFor={fileId} display="block">
@@ -102,12 +106,17 @@ export function PictureUpload({
         type="file"
         maxW="full"
         accept="image/jpeg,image/png,image/webp"
-        disabled={upload.isPending}
+        disabled={reading || upload.isPending}
         aria-invalid={said ? true : undefined}
+        aria-describedby={said ? `${fileId}-problem` : undefined}
         onChange={(event) => {
           const [file] = event.target.files ?? []
           event.target.value = ''
-          if (file) void base64Of(file).then((data) => upload.mutate({ data }))
+          if (!file) return
+          setReading(true)
+          void base64Of(file)
+            .then((data) => upload.mutate({ data }))
+            .finally(() => setReading(false))
         }}
       />
       {upload.isPending && (
@@ -115,13 +124,12 @@ export function PictureUpload({
           {t('editor.picture.uploading')}
         </chakra.p>
       )}
-      {said ? (
-        <chakra.p color={problemColour} role="status">
+      {said && (
+        <chakra.p id={`${fileId}-problem`} color={problemColour} role="alert">
           {said}
         </chakra.p>
-      ) : (
-        <StaffWriteProblem error={upload.error} />
       )}
+      {upload.error && !refused && <StaffWriteProblem error={upload.error} />}
     </Box>
   )
 }

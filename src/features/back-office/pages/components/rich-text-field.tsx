@@ -71,12 +71,20 @@ export function RichTextField({
   const { t } = useIntl(pageEditorMessages)
   const id = useId()
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3, 4, 5, 6] },
+        // A link keeps what its HTML says: no target or rel of the editor's own, and a click
+        // places the caret rather than opening it.
+        link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
+      }),
+    ],
     content: value,
     // Rendered after hydration: the server has no editor to draw.
     immediatelyRender: false,
     editorProps: {
       attributes: {
+        id: `${id}-text`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
@@ -97,13 +105,20 @@ export function RichTextField({
   })
   return (
     <Box>
-      <chakra.span id={`${id}-label`} display="block" fontWeight="medium" mb="1">
+      {/* The editor is no form control a <label> could name: a click on its name focuses it. */}
+      <chakra.span
+        id={`${id}-label`}
+        display="block"
+        fontWeight="medium"
+        mb="1"
+        onClick={() => editor?.commands.focus()}
+      >
         {label}
       </chakra.span>
       <Box
-        role="toolbar"
+        role="group"
         aria-label={t('editor.rich.toolbar')}
-        aria-controls={id}
+        aria-controls={`${id}-text`}
         display="flex"
         gap="1"
         mb="1"

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { staffOrderCall } from '../../../../contract/back-office-orders'
 import { staffQueryOptions } from '../../../../features/back-office/api/staff-calls'
-import { prefetchBackOfficeRead } from '../../../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../../../features/back-office/open-back-office'
 import { OrderPaperPage } from '../../../../features/back-office/orders/components/orders-screen'
 import { orderPapers } from '../../../../features/back-office/orders/components/order-papers'
 
@@ -9,7 +9,7 @@ import { orderPapers } from '../../../../features/back-office/orders/components/
 export const Route = createFileRoute('/admin/orders/$number/$paper')({
   loader: ({ context, params }) => {
     if (!orderPapers.some((paper) => paper === params.paper)) throw notFound()
-    return prefetchBackOfficeRead(context, (read) =>
+    startBackOfficeRead(context, (read) =>
       staffQueryOptions(staffOrderCall, { number: params.number }, read),
     )
   },

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staffOrderCall } from '../../../../contract/back-office-orders'
 import { staffQueryOptions } from '../../../../features/back-office/api/staff-calls'
-import { prefetchBackOfficeRead } from '../../../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../../../features/back-office/open-back-office'
 import { OrderScreen } from '../../../../features/back-office/orders/components/orders-screen'
 
 export const Route = createFileRoute('/admin/orders/$number/')({
   loader: ({ context, params }) =>
-    prefetchBackOfficeRead(context, (read) =>
+    startBackOfficeRead(context, (read) =>
       staffQueryOptions(staffOrderCall, { number: params.number }, read),
     ),
   component: OrderRoute,

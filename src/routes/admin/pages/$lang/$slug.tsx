@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { editablePageCall } from '../../../../contract/back-office-pages'
 import { languages } from '../../../../contract/common'
 import { staffQueryOptions } from '../../../../features/back-office/api/staff-calls'
-import { prefetchBackOfficeRead } from '../../../../features/back-office/open-back-office'
+import { startBackOfficeRead } from '../../../../features/back-office/open-back-office'
 import { PageEditorScreen } from '../../../../features/back-office/pages/components/pages-screen'
 
 const languageOf = (lang: string) => languages.find((known) => known === lang)
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/pages/$lang/$slug')({
   loader: ({ context, params }) => {
     const lang = languageOf(params.lang)
     if (!lang) throw notFound()
-    return prefetchBackOfficeRead(context, (read) =>
+    startBackOfficeRead(context, (read) =>
       staffQueryOptions(editablePageCall, { lang, slug: params.slug }, read),
     )
   },

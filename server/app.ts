@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
 import { cacheInvalidationPlugin } from './http/cache-invalidation'
+import { echoRequestId, requestIds } from './http/request-id'
 import { callHooksPlugin } from './http/call-hooks'
 import { installErrorHandler } from './http/error-handler'
 import { ReadCache } from './http/read-cache'
@@ -91,7 +92,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     return503OnClosing: false,
     // Believing any X-Forwarded-For would let a client pick its address and dodge the rate limits.
     trustProxy: config.trustProxy,
+    genReqId: requestIds(config.trustProxy),
   })
+  echoRequestId(app)
 
   // Every call takes JSON: Fastify's own text/plain parser would hand a string to the schemas.
   app.removeContentTypeParser('text/plain')

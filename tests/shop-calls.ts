@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest'
 import type { AnyCall, CallResponse } from '../src/contract/call'
 import type { Language } from '../src/contract/common'
+import type { ApiErrorBody } from '../src/contract/errors'
 import { registerAccountCall } from '../src/contract/accounts'
 
 export interface ShopCallOptions extends Omit<InjectOptions, 'method' | 'url' | 'payload'> {
@@ -79,4 +80,16 @@ export async function registerAccount(
   expect(answer.statusCode, answer.body).toBe(200)
   const { user, authorisation } = registerAccountCall.response.parse(answer.json())
   return { ...account, id: user.id, token: authorisation.token }
+}
+
+/**
+ * A failed call's body without its request id, once that id is checked to be the one its header
+ * says: what is left is the same for every request of the kind.
+ */
+export function errorBodyOf(answer: LightMyRequestResponse): ApiErrorBody {
+  const body = answer.json<ApiErrorBody>()
+  const { requestId, ...error } = body.error
+  if (requestId !== answer.headers['x-request-id'])
+    throw new Error(`The error's requestId ${String(requestId)} is not its X-Request-Id.`)
+  return { ...body, error }
 }

@@ -37,17 +37,21 @@ export function installErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
       }
-      return reply.code(error.statusCode).send(error.toBody())
+      return reply.code(error.statusCode).send(error.toBody(request.id))
     }
     const known = error.code ? fastifyCodes[error.code] : undefined
     if (known)
       return reply
         .code(known.status)
-        .send(new ApiError(known.status, known.code, known.message).toBody())
+        .send(new ApiError(known.status, known.code, known.message).toBody(request.id))
     if (error instanceof SyntaxError) {
       return reply
         .code(400)
-        .send(new ApiError(400, errorCodes.badRequest, 'The body is not valid JSON.').toBody())
+        .send(
+          new ApiError(400, errorCodes.badRequest, 'The body is not valid JSON.').toBody(
+            request.id,
+          ),
+        )
     }
     if (error.statusCode === 429) {
       return reply
@@ -57,18 +61,24 @@ export function installErrorHandler(app: FastifyInstance) {
             429,
             errorCodes.rateLimited,
             'Too many attempts. Wait a minute and try again.',
-          ).toBody(),
+          ).toBody(request.id),
         )
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .code(error.statusCode)
-        .send(new ApiError(error.statusCode, errorCodes.badRequest, error.message).toBody())
+        .send(
+          new ApiError(error.statusCode, errorCodes.badRequest, error.message).toBody(request.id),
+        )
     }
     request.log.error(error)
     return reply
       .code(500)
-      .send(new ApiError(500, errorCodes.internal, 'Something went wrong on our side.').toBody())
+      .send(
+        new ApiError(500, errorCodes.internal, 'Something went wrong on our side.').toBody(
+          request.id,
+        ),
+      )
   })
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -78,7 +88,7 @@ export function installErrorHandler(app: FastifyInstance) {
           404,
           errorCodes.notFound,
           `No API call at ${request.method} ${request.url}.`,
-        ).toBody(),
+        ).toBody(request.id),
       ),
   )
 }

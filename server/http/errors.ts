@@ -34,12 +34,14 @@ export class ApiError extends Error {
     return this
   }
 
-  toBody(): ApiErrorBody {
+  /** The error's body; `requestId` names the request it answers, for a shopper to quote. */
+  toBody(requestId?: string): ApiErrorBody {
     return {
       status: false,
       error: {
         code: this.code,
         message: this.message,
+        ...(requestId ? { requestId } : {}),
         ...(this.problems
           ? {
               fields: eachField(this.problems, ({ message }) => message),

@@ -57,7 +57,7 @@ function shed(reply: FastifyReply) {
     .code(503)
     .header('retry-after', String(retryAfterSeconds))
     .header('connection', 'close')
-    .send(busy.toBody())
+    .send(busy.toBody(reply.request.id))
 }
 
 /**

@@ -8,6 +8,8 @@ export const apiErrorSchema = onFirstUse(() =>
     error: z.object({
       code: z.string(),
       message: z.string(),
+      /** The request's id (its `X-Request-Id` header too): what a shopper quotes to the shop. */
+      requestId: z.optional(z.string()),
       /** One message per invalid request field, keyed by the field's path (in English). */
       fields: z.optional(z.record(z.string(), z.string())),
       /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { errorBodyOf } from '../shop-calls'
 import { loginFailedMessage } from '../../src/contract/accounts'
 import { demoAccount } from '../../server/seed/accounts'
 import {
@@ -161,7 +162,7 @@ describe('auth/register', () => {
       fromNewAddress(),
     )
     expect(sameEmail.statusCode).toBe(409)
-    expect(sameEmail.json()).toEqual({
+    expect(errorBodyOf(sameEmail)).toEqual({
       status: false,
       error: {
         code: 'conflict',
@@ -261,7 +262,7 @@ describe('auth/login', () => {
       fromNewAddress(),
     )
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual(expected)
+    expect(errorBodyOf(wrong)).toEqual(expected)
     expect(loginFailedMessage).toBe('The email, phone number or password is not correct.')
 
     const unknown = await shop.call(
@@ -270,7 +271,7 @@ describe('auth/login', () => {
       fromNewAddress(),
     )
     expect(unknown.statusCode).toBe(401)
-    expect(unknown.json()).toEqual(expected)
+    expect(errorBodyOf(unknown)).toEqual(expected)
     expect(await tokenCount()).toBe(tokens)
   })
 
@@ -394,7 +395,7 @@ describe('rate limits', () => {
     }
     const limited = await attempt()
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({
+    expect(errorBodyOf(limited)).toEqual({
       status: false,
       error: { code: 'rate_limited', message: 'Too many attempts. Wait a minute and try again.' },
     })

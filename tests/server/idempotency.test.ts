@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { errorBodyOf } from '../shop-calls'
 import { registerAccountCall } from '../../src/contract/accounts'
 import { addToCartCall } from '../../src/contract/cart'
 import { claimWaitSeconds, fingerprint } from '../../server/http/idempotency'
@@ -85,7 +86,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
 
     const res = await shop.call(addToCart, { ...add, quantity: 2 }, withKey(key))
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({
+    expect(errorBodyOf(res)).toEqual({
       status: false,
       error: {
         code: 'idempotency_key_reused',
@@ -135,7 +136,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
     for (const key of ['not-a-uuid', '1234', `${randomUUID()}x`]) {
       const res = await shop.call(addToCart, newAdd(), withKey(key))
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
+      expect(errorBodyOf(res)).toEqual({
         status: false,
         error: { code: 'bad_request', message: 'Idempotency-Key must be a UUID.' },
       })
@@ -255,7 +256,7 @@ if (shop.config.databaseUrl) {
         const res = await shop.call(addToCart, add, withKey(key))
         expect(res.statusCode).toBe(409)
         expect(res.headers['retry-after']).toBe('1')
-        expect(res.json()).toEqual({
+        expect(errorBodyOf(res)).toEqual({
           status: false,
           error: {
             code: 'idempotency_in_progress',

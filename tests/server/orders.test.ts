@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { errorBodyOf } from '../shop-calls'
 import { addToCartCall, cartListCall } from '../../src/contract/cart'
 import type { Language } from '../../src/contract/common'
 import {
@@ -294,7 +295,7 @@ describe('checkout/place_order', () => {
         },
       )
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({
+      expect(errorBodyOf(res)).toEqual({
         status: false,
         error: { code: 'not_found', message: 'There is no such order.' },
       })
@@ -412,7 +413,7 @@ describe('checkout/place_order', () => {
     const before = await orderCount(shop)
     const res = await place(shop, newSession())
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
+    expect(errorBodyOf(res)).toEqual({
       status: false,
       error: {
         code: 'bad_request',
@@ -475,7 +476,7 @@ describe('checkout/place_order', () => {
     await setStock(shop, low.product.id, lowId, 1)
     const short = await place(shop, session)
     expect(short.statusCode).toBe(409)
-    expect(short.json().error).toEqual({
+    expect(errorBodyOf(short).error).toEqual({
       code: 'conflict',
       message: `Only 1 left in stock of ${title}; your cart holds 2.`,
     })
@@ -499,7 +500,7 @@ describe('checkout/place_order', () => {
     const before = await orderCount(shop)
     const res = await place(shop, session, { payment: 'transfer' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toEqual({
+    expect(errorBodyOf(res).error).toEqual({
       code: 'validation_failed',
       message: 'Bank transfer is not offered: choose cash on delivery.',
       fields: { payment: 'Bank transfer is not offered: choose cash on delivery.' },

@@ -6,7 +6,7 @@ import { resetLimits } from '../../server/repositories/accounts-repository'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
-import { registerAccount } from '../shop-calls'
+import { registerAccount, errorBodyOf } from '../shop-calls'
 import { fromNewAddress, startTestShop } from './harness'
 
 const shop = await startTestShop({ publicUrl: 'https://shop.example.test/' })
@@ -138,7 +138,7 @@ describe('auth/reset', () => {
     const retryAfter = Number(refused.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(resetLimits.windowMinutes * 60 - 30)
     expect(retryAfter).toBeLessThanOrEqual(resetLimits.windowMinutes * 60)
-    expect(refused.json().error).toEqual({
+    expect(errorBodyOf(refused).error).toEqual({
       code: 'rate_limited',
       message: `Reset links for this account were asked for several times just now. Check your inbox and spam folder, or ask again in ${String(resetLimits.windowMinutes)} minutes.`,
     })
@@ -288,7 +288,7 @@ describe('auth/reset_password', () => {
       fromNewAddress(),
     )
     expect(res.statusCode).toBe(410)
-    expect(res.json()).toEqual({
+    expect(errorBodyOf(res)).toEqual({
       status: false,
       error: {
         code: 'reset_token_expired',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { errorBodyOf } from '../shop-calls'
 import { loginCall } from '../../src/contract/accounts'
 import { siteUnlockCall } from '../../src/contract/site-lock'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
@@ -113,7 +114,7 @@ describe('attempts counted in the database', () => {
     ] as const) {
       const res = await broken.call(path, body, from)
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({
+      expect(errorBodyOf(res)).toEqual({
         status: false,
         error: {
           code: 'service_unavailable',

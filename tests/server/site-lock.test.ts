@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { errorBodyOf } from '../shop-calls'
 import { sitePassHeader } from '../../src/contract/site-lock'
 import { demoAccount } from '../../server/seed/accounts'
 import { lockPassHeader } from '../../server/http/lock-pass'
@@ -25,7 +26,7 @@ describe('a locked shop', () => {
     for (const path of [footer, check]) {
       const res = await locked.call(path, {})
       expect(res.statusCode).toBe(423)
-      expect(res.json()).toEqual({
+      expect(errorBodyOf(res)).toEqual({
         status: false,
         error: {
           code: 'site_locked',
@@ -54,7 +55,7 @@ describe('a locked shop', () => {
     for (const key of ['1234', 4822, '48210']) {
       const res = await locked.call(unlock, { key }, fromNewAddress())
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({
+      expect(errorBodyOf(res)).toEqual({
         status: false,
         error: {
           code: 'forbidden',
@@ -177,7 +178,7 @@ describe('the pass, without SITE_LOCK_SECRET', () => {
     const issuedLongAgo = lock.issuePass(Date.now() - (days + 1) * 86_400_000)
     const res = await locked.call(check, {}, fromNewAddress({ [sitePassHeader]: issuedLongAgo }))
     expect(res.statusCode).toBe(423)
-    expect(res.json().error).toEqual({
+    expect(errorBodyOf(res).error).toEqual({
       code: 'site_locked',
       message: 'Your unlock pass has expired. Enter the key again.',
     })

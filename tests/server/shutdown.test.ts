@@ -100,6 +100,8 @@ describe('SIGTERM', () => {
         error: {
           code: 'service_unavailable',
           message: 'The shop is restarting. Try again in a few seconds.',
+          // The request it answers, for a shopper to quote.
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       })
     }

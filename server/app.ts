@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { Db } from './db/database'
+import { apiDescriptionPlugin, servedCallsPlugin } from './api-description/api-description-plugin'
 import { cacheInvalidationPlugin } from './http/cache-invalidation'
 import { echoRequestId, requestIds } from './http/request-id'
 import { callHooksPlugin } from './http/call-hooks'
@@ -152,6 +153,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(cacheInvalidationPlugin)
   await app.register(housekeepingPlugin)
   await app.register(callHooksPlugin)
+  await app.register(servedCallsPlugin)
   await app.register(mailerPlugin, { config })
   await app.register(mailQueuePlugin)
 
@@ -174,6 +176,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(ordersRoutes)
   await app.register(todoRoutes)
   await app.register(backOfficeCatalogueRoutes)
+  await app.register(apiDescriptionPlugin)
   const source = config.dev ? await viteDevApp(app) : builtApp(config.staticDir, config.serverEntry)
   await app.register(staticPwaPlugin, {
     staticDir: config.dev ? undefined : config.staticDir,

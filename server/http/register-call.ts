@@ -7,6 +7,7 @@ import {
   type CallWireResponse,
 } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
+import type { ErrorStatus } from '../api-description/openapi-document'
 import { errorCodes } from '../../src/contract/errors'
 import type { AuthUser } from '../repositories/accounts-repository'
 import { callHooks } from './call-hooks'
@@ -29,6 +30,11 @@ export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
   rateLimit?: RateLimitOptions
   /** Bytes this call's body may hold, above the shop's small default (uploads). */
   bodyLimit?: number
+  /**
+   * The failures the handler answers beyond those every call of its kind can give (a 404 for
+   * what is not there, a 409 for a conflict): listed in the API's document.
+   */
+  errors?: readonly ErrorStatus[]
   /**
    * Slow work that needs no database (password hashing), run before a write's transaction
    * opens so it does not hold the connection; its result reaches the handler as `prepared`.
@@ -61,6 +67,7 @@ export function registerCall<C extends AnyCall, Prepared = undefined>(
   const rateLimit =
     options.rateLimit ??
     (isStaffCall(call) ? { max: app.config.staffRateLimit, timeWindow: '1 minute' } : undefined)
+  app.servedCalls.push({ call, errors: options.errors ?? [], rateLimited: rateLimit !== undefined })
   const routeConfig = {
     ...(rateLimit ? { config: { rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, inject, onTestFinished, TestRunner } from 'vitest'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, expect, inject, onTestFinished, TestRunner } from 'vitest'
+import { apiDocumentPath } from '../../server/api-description/api-description-plugin'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import type { Db } from '../../server/db/database'
 import { spawnShop, type ShopProcess } from '../../scripts/shop-process'
 import { callShop, type ShopCall } from '../shop-calls'
+import { apiDocumentChecker, type ApiDocument } from './api-document-check'
 import { freshDatabase } from './test-database'
 
 export interface TestShop {
@@ -28,6 +32,29 @@ export function fromNewAddress(headers: Record<string, string> = {}) {
 }
 
 /**
+ * Every answer a test's calls get, checked against the API's OpenAPI document: its status must be
+ * listed for its call, its body described. What does not match fails the file; the statuses seen
+ * are recorded for the suite's own check that every call was answered (global setup).
+ */
+async function describedAnswers(app: FastifyInstance) {
+  const document = (await app.inject({ url: apiDocumentPath })).json<ApiDocument>()
+  const checkAnswer = apiDocumentChecker(document)
+  const undescribed: string[] = []
+  const seen: Record<string, number[]> = {}
+  return {
+    check(path: string, answer: LightMyRequestResponse) {
+      const problem = checkAnswer(path, answer)
+      if (problem) undescribed.push(problem)
+      if (document.paths[path]) (seen[path] ??= []).push(answer.statusCode)
+    },
+    async finish() {
+      await writeFile(join(inject('answersSeenDir'), `${randomUUID()}.json`), JSON.stringify(seen))
+      expect(undescribed, 'answers the API document does not describe').toEqual([])
+    },
+  }
+}
+
+/**
  * A running app (no port) over its own copy of the demo shop; closed after the file's tests. It
  * serves the API only unless `staticDir` names a built app: loading the page renderer costs a
  * file that tests only calls about a second.
@@ -43,11 +70,17 @@ export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   })
   const app = await buildApp({ config, db })
+  const described = await describedAnswers(app)
   afterAll(async () => {
+    await described.finish()
     await app.close()
     await drop()
   })
-  const call: ShopCall = (path, body, options) => callShop(app, path, body, options)
+  const call: ShopCall = async (path, body, options) => {
+    const answer = await callShop(app, path, body, options)
+    described.check(path, answer)
+    return answer
+  }
   return { app, db, config, call }
 }
 

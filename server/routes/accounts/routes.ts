@@ -60,10 +60,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { token, user } = await registerAccount(app, body, prepared.passwordHash)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
-    {
-      rateLimit,
-      prepare: hashNewPassword,
-    },
+    { errors: [409], rateLimit, prepare: hashNewPassword },
   )
 
   registerCall(
@@ -73,7 +70,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { token, user } = await logIn(app, body)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
-    { rateLimit },
+    { errors: [401], rateLimit },
   )
 
   registerCall(app, checkTokenCall, async ({ user }) => ({ status: user !== null }))
@@ -82,12 +79,17 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return user
   })
 
-  registerCall(app, logoutCall, async ({ body, request }) => {
-    const token = requestToken(request, body)
-    if (!token) throw unauthorized('Send the token to log out.')
-    await accountsRepository.revokeLoginToken(token)
-    return { status: true, msg: 'You are logged out.' }
-  })
+  registerCall(
+    app,
+    logoutCall,
+    async ({ body, request }) => {
+      const token = requestToken(request, body)
+      if (!token) throw unauthorized('Send the token to log out.')
+      await accountsRepository.revokeLoginToken(token)
+      return { status: true, msg: 'You are logged out.' }
+    },
+    { errors: [401] },
+  )
 
   registerCall(
     app,
@@ -113,9 +115,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await accountsRepository.revokeUserLoginTokens(result.userId)
       return { status: true, msg: 'Your password was changed. Log in with the new password.' }
     },
-    {
-      rateLimit,
-      prepare: hashNewPassword,
-    },
+    { errors: [410], rateLimit, prepare: hashNewPassword },
   )
 }

@@ -34,11 +34,16 @@ export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(rows, total, body.page, backOfficeProductsPerPage)
   })
 
-  registerCall(app, backOfficeProductCall, async ({ body }) => {
-    const product = await catalogue.product(body.id)
-    if (!product) throw unknownProduct()
-    return { product }
-  })
+  registerCall(
+    app,
+    backOfficeProductCall,
+    async ({ body }) => {
+      const product = await catalogue.product(body.id)
+      if (!product) throw unknownProduct()
+      return { product }
+    },
+    { errors: [404] },
+  )
 
   registerCall(app, backOfficeCategoriesCall, async () => ({
     categories: await catalogue.categories(),

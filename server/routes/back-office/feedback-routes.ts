@@ -47,18 +47,33 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(data, total, body.page, feedbackPerPage)
   })
 
-  registerCall(app, answerQuestionCall, async ({ body, lang, user }) => ({
-    status: true,
-    question: await answerQuestion(app, body, lang, user),
-  }))
+  registerCall(
+    app,
+    answerQuestionCall,
+    async ({ body, lang, user }) => ({
+      status: true,
+      question: await answerQuestion(app, body, lang, user),
+    }),
+    { errors: [404] },
+  )
 
-  registerCall(app, reviewVisibilityCall, async ({ body, lang, user }) => ({
-    status: true,
-    review: await setReviewHidden(app, body.review, body.hidden, lang, user),
-  }))
+  registerCall(
+    app,
+    reviewVisibilityCall,
+    async ({ body, lang, user }) => ({
+      status: true,
+      review: await setReviewHidden(app, body.review, body.hidden, lang, user),
+    }),
+    { errors: [404] },
+  )
 
-  registerCall(app, questionVisibilityCall, async ({ body, lang, user }) => ({
-    status: true,
-    question: await setQuestionHidden(app, body.question, body.hidden, lang, user),
-  }))
+  registerCall(
+    app,
+    questionVisibilityCall,
+    async ({ body, lang, user }) => ({
+      status: true,
+      question: await setQuestionHidden(app, body.question, body.hidden, lang, user),
+    }),
+    { errors: [404] },
+  )
 }

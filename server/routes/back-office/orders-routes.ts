@@ -32,15 +32,27 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     return { data: rows, truncated }
   })
 
-  registerCall(app, staffOrderCall, async ({ body }) => staffOrder(app, body.number))
+  registerCall(app, staffOrderCall, async ({ body }) => staffOrder(app, body.number), {
+    errors: [404],
+  })
 
-  registerCall(app, moveOrderCall, async ({ body, user }) => ({
-    status: true,
-    order: await moveOrder(app, body.number, body.to, user, body),
-  }))
+  registerCall(
+    app,
+    moveOrderCall,
+    async ({ body, user }) => ({
+      status: true,
+      order: await moveOrder(app, body.number, body.to, user, body),
+    }),
+    { errors: [404] },
+  )
 
-  registerCall(app, noteOrderCall, async ({ body, user }) => ({
-    status: true,
-    order: await noteOrder(app, body.number, body.text, user),
-  }))
+  registerCall(
+    app,
+    noteOrderCall,
+    async ({ body, user }) => ({
+      status: true,
+      order: await noteOrder(app, body.number, body.text, user),
+    }),
+    { errors: [404] },
+  )
 }

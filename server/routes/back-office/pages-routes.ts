@@ -35,7 +35,9 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, editablePageCall, async ({ body }) => editablePage(app, body.lang, body.slug))
+  registerCall(app, editablePageCall, async ({ body }) => editablePage(app, body.lang, body.slug), {
+    errors: [404],
+  })
 
   registerCall(app, createPageCall, async ({ body, user }) => ({
     status: true,

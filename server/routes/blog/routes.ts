@@ -56,50 +56,60 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, blogCategoryCall, async ({ body, lang }) => {
-    const cat = await blogRepository.category(lang, body.cat)
-    if (!cat) throw notFound(`There is no blog category "${body.cat}".`)
-    const [setting, posts] = await Promise.all([
-      siteSetting(lang),
-      blogRepository.categoryCards(lang, cat.id, pageWindow(body.page, blogPostsPerPage)),
-    ])
-    const link = `/blog/cat/${cat.unique_id}`
-    return {
-      status: true,
-      seo: seoRecord(cat, link),
-      setting: blogSetting(setting),
-      cat: { uniqueId: cat.unique_id, title: cat.title },
-      data: pagedList(posts.cards, posts.total, body.page, blogPostsPerPage),
-    }
-  })
+  registerCall(
+    app,
+    blogCategoryCall,
+    async ({ body, lang }) => {
+      const cat = await blogRepository.category(lang, body.cat)
+      if (!cat) throw notFound(`There is no blog category "${body.cat}".`)
+      const [setting, posts] = await Promise.all([
+        siteSetting(lang),
+        blogRepository.categoryCards(lang, cat.id, pageWindow(body.page, blogPostsPerPage)),
+      ])
+      const link = `/blog/cat/${cat.unique_id}`
+      return {
+        status: true,
+        seo: seoRecord(cat, link),
+        setting: blogSetting(setting),
+        cat: { uniqueId: cat.unique_id, title: cat.title },
+        data: pagedList(posts.cards, posts.total, body.page, blogPostsPerPage),
+      }
+    },
+    { errors: [404] },
+  )
 
-  registerCall(app, blogSingleCall, async ({ body, lang }) => {
-    const missing = () => notFound(`There is no post "${body.unique}".`)
-    if (!(await blogRepository.countView(lang, body.unique))) throw missing()
-    const [setting, post] = await Promise.all([
-      siteSetting(lang),
-      blogRepository.post(lang, body.unique),
-    ])
-    if (!post) throw missing()
-    const card = toBlogCard(post)
-    return {
-      status: true,
-      data: {
-        uniqueId: card.uniqueId,
-        title: card.title,
-        des: card.des,
-        cat: { uniqueId: post.cat_unique, title: post.cat_title },
-        body: post.body,
-        img: card.img,
-        created_at: card.created_at,
-        date: card.date,
-        view: card.view,
-        Comment: card.Comment,
-      },
-      seo: seoRecord(post, `/blog/detail/${post.unique_id}`),
-      setting: blogSetting(setting),
-    }
-  })
+  registerCall(
+    app,
+    blogSingleCall,
+    async ({ body, lang }) => {
+      const missing = () => notFound(`There is no post "${body.unique}".`)
+      if (!(await blogRepository.countView(lang, body.unique))) throw missing()
+      const [setting, post] = await Promise.all([
+        siteSetting(lang),
+        blogRepository.post(lang, body.unique),
+      ])
+      if (!post) throw missing()
+      const card = toBlogCard(post)
+      return {
+        status: true,
+        data: {
+          uniqueId: card.uniqueId,
+          title: card.title,
+          des: card.des,
+          cat: { uniqueId: post.cat_unique, title: post.cat_title },
+          body: post.body,
+          img: card.img,
+          created_at: card.created_at,
+          date: card.date,
+          view: card.view,
+          Comment: card.Comment,
+        },
+        seo: seoRecord(post, `/blog/detail/${post.unique_id}`),
+        setting: blogSetting(setting),
+      }
+    },
+    { errors: [404] },
+  )
 
   registerCall(app, blogSearchCall, async ({ body, lang }) => {
     const found = await blogRepository.searchCards(

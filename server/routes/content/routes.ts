@@ -49,10 +49,15 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, ...page, products }
   })
 
-  registerCall(app, pageSelectCall, async ({ body, lang }) => ({
-    status: true,
-    ...(await buildPage(app, lang, body.slug)),
-  }))
+  registerCall(
+    app,
+    pageSelectCall,
+    async ({ body, lang }) => ({
+      status: true,
+      ...(await buildPage(app, lang, body.slug)),
+    }),
+    { errors: [404] },
+  )
 
   registerCall(app, pageFooterCall, async ({ lang }) => {
     const page = await storedPage(app, lang, 'footer')
@@ -67,20 +72,35 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, pluginTextCall, async ({ body, lang }) => ({
-    status: true,
-    ...(await pluginData(lang, 'text', body.id, textPluginSchema)),
-  }))
+  registerCall(
+    app,
+    pluginTextCall,
+    async ({ body, lang }) => ({
+      status: true,
+      ...(await pluginData(lang, 'text', body.id, textPluginSchema)),
+    }),
+    { errors: [404] },
+  )
 
-  registerCall(app, pluginBannerCall, async ({ body, lang }) => ({
-    status: true,
-    ...(await pluginData(lang, 'banner', body.id, z.object({ file: mediaFileSchema }))),
-  }))
+  registerCall(
+    app,
+    pluginBannerCall,
+    async ({ body, lang }) => ({
+      status: true,
+      ...(await pluginData(lang, 'banner', body.id, z.object({ file: mediaFileSchema }))),
+    }),
+    { errors: [404] },
+  )
 
-  registerCall(app, pluginHtmlCall, async ({ body, lang }) => ({
-    status: true,
-    data: await pluginData(lang, 'html', body.id, z.object({ plugin: z.string() })),
-  }))
+  registerCall(
+    app,
+    pluginHtmlCall,
+    async ({ body, lang }) => ({
+      status: true,
+      data: await pluginData(lang, 'html', body.id, z.object({ plugin: z.string() })),
+    }),
+    { errors: [404] },
+  )
 
   const settingsFor = async (lang: Language) => {
     const settings = await contentRepository.siteSettings(lang)
@@ -111,14 +131,19 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, title: menu.title, item: menu.items }
   })
 
-  registerCall(app, seoSelectCall, async ({ body, lang }) => {
-    const row = await contentRepository.pageSeo(lang, {
-      link: body.link,
-      slug: body.page ?? '',
-    })
-    if (!row) throw notFound(`There is no SEO record for ${body.link ?? body.page ?? ''}.`)
-    return { status: true, seo: seoRecord(row, row.link, row.canonical) }
-  })
+  registerCall(
+    app,
+    seoSelectCall,
+    async ({ body, lang }) => {
+      const row = await contentRepository.pageSeo(lang, {
+        link: body.link,
+        slug: body.page ?? '',
+      })
+      if (!row) throw notFound(`There is no SEO record for ${body.link ?? body.page ?? ''}.`)
+      return { status: true, seo: seoRecord(row, row.link, row.canonical) }
+    },
+    { errors: [404] },
+  )
 
   for (const [call, table] of [
     [projectListCall, 'projects'],

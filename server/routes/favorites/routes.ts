@@ -21,13 +21,18 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  registerCall(app, favoriteAddCall, async ({ body, user }) => {
-    await requireProduct(body.pid)
-    if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
-      return { status: false, msg: 'This product is already in your wishlist.' }
-    }
-    return { status: true, msg: 'Added to your wishlist.' }
-  })
+  registerCall(
+    app,
+    favoriteAddCall,
+    async ({ body, user }) => {
+      await requireProduct(body.pid)
+      if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
+        return { status: false, msg: 'This product is already in your wishlist.' }
+      }
+      return { status: true, msg: 'Added to your wishlist.' }
+    },
+    { errors: [404] },
+  )
 
   registerCall(app, favoriteDeleteCall, async ({ body, user }) => {
     await requireProduct(body.pid)

@@ -41,14 +41,19 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, msg: 'Your order is placed.', order: withBank(order) }
   })
 
-  registerCall(app, orderCall, async ({ body, user }) => {
-    const order = await ordersRepository.orderOf(
-      ownerOf(body.session, user),
-      orderNumberOf(body.number),
-    )
-    if (!order) throw notFound('There is no such order.')
-    return withBank(order)
-  })
+  registerCall(
+    app,
+    orderCall,
+    async ({ body, user }) => {
+      const order = await ordersRepository.orderOf(
+        ownerOf(body.session, user),
+        orderNumberOf(body.number),
+      )
+      if (!order) throw notFound('There is no such order.')
+      return withBank(order)
+    },
+    { errors: [404] },
+  )
 
   registerCall(app, ownOrderListCall, async ({ body, user }) => {
     const { rows, total } = await ordersRepository.ordersPage(

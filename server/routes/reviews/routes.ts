@@ -40,40 +40,53 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(rows.map(withoutProduct), total, page, reviewsPerPage)
   }
 
-  registerCall(app, reviewListCall, async ({ body }) =>
-    productPage(body, reviewsRepository.reviewsPage),
+  registerCall(
+    app,
+    reviewListCall,
+    async ({ body }) => productPage(body, reviewsRepository.reviewsPage),
+    { errors: [404] },
   )
 
-  registerCall(app, reviewCreateCall, async ({ body, user }) => {
-    await requireProduct(body.pid)
-    const id = await reviewsRepository.addReview({
-      productId: body.pid,
-      userId: user.id,
-      name: fullName(user),
-      comment: body.comment,
-      vote: body.vote,
-      zaf: toJsonText(body.zaf),
-      ghovat: toJsonText(body.ghovat),
-      createdAt: nowIso(),
-    })
-    return { status: true, msg: 'Your review was sent.', id }
-  })
+  registerCall(
+    app,
+    reviewCreateCall,
+    async ({ body, user }) => {
+      await requireProduct(body.pid)
+      const id = await reviewsRepository.addReview({
+        productId: body.pid,
+        userId: user.id,
+        name: fullName(user),
+        comment: body.comment,
+        vote: body.vote,
+        zaf: toJsonText(body.zaf),
+        ghovat: toJsonText(body.ghovat),
+        createdAt: nowIso(),
+      })
+      return { status: true, msg: 'Your review was sent.', id }
+    },
+    { errors: [404] },
+  )
 
   registerCall(app, questionListCall, async ({ body }) =>
     productPage(body, reviewsRepository.questionsPage),
   )
 
-  registerCall(app, questionCreateCall, async ({ body, user }) => {
-    await requireProduct(body.pid)
-    const id = await reviewsRepository.addQuestion({
-      productId: body.pid,
-      userId: user.id,
-      name: fullName(user),
-      comment: body.comment,
-      createdAt: nowIso(),
-    })
-    return { status: true, msg: 'Your question was sent.', id }
-  })
+  registerCall(
+    app,
+    questionCreateCall,
+    async ({ body, user }) => {
+      await requireProduct(body.pid)
+      const id = await reviewsRepository.addQuestion({
+        productId: body.pid,
+        userId: user.id,
+        name: fullName(user),
+        comment: body.comment,
+        createdAt: nowIso(),
+      })
+      return { status: true, msg: 'Your question was sent.', id }
+    },
+    { errors: [404] },
+  )
 
   /** A page of the visitor's own reviews or questions, each with the product it is about. */
   const ownPage = async <T extends { product_id: number }>(

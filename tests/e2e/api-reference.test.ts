@@ -1,0 +1,35 @@
+import type { ConsoleMessage } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCall } from '../../src/contract/accounts'
+import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+
+let shop: ShopInBrowser
+
+beforeAll(async () => {
+  shop = await startShopInBrowser()
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+describe('the API reference page', () => {
+  it('shows every call from the document, under the shop’s CSP, with nothing in the console', async () => {
+    const page = await shop.newVisitor({ viewport: { width: 1280, height: 900 } })
+    const problems: string[] = []
+    page.on('console', (entry: ConsoleMessage) => {
+      if (entry.type() === 'error' || entry.type() === 'warning') problems.push(entry.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+
+    const answer = await page.goto(`${shop.origin}/wsd/docs`)
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'")
+    await page.getByRole('heading', { name: /Storefront API/ }).waitFor()
+    // Each call is listed by its path; a group opens to show its calls.
+    await page.getByRole('heading', { name: 'auth' }).click()
+    await page.getByText(loginCall.path, { exact: true }).first().waitFor()
+    await page.getByText(loginCall.path, { exact: true }).first().click()
+    await page.getByRole('heading', { name: 'Responses' }).first().waitFor()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})

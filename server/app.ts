@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database-plugin'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailQueuePlugin } from './plugins/mail-queue'
 import { mailerPlugin } from './plugins/mailer-plugin'
+import { metricsPlugin } from './plugins/metrics'
 import { overloadGuardPlugin } from './plugins/overload-guard'
 import { rateLimitsPlugin } from './plugins/rate-limits'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -133,6 +134,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(shutdownPlugin)
   await app.register(overloadGuardPlugin, { overloadDelayMs: config.overloadDelayMs })
   await app.register(databasePlugin, { config, db })
+  await app.register(metricsPlugin, config.metrics)
   await app.register(serverSecretsRepositoryPlugin)
   await app.register(idempotencyRepositoryPlugin)
   await app.register(accountsRepositoryPlugin)

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import proxyAddr from '@fastify/proxy-addr'
 import { z } from 'zod'
 import { languages, type Language } from '../src/contract/common'
 import type { BankAccount } from '../src/contract/orders'
@@ -10,6 +12,21 @@ function proxyTrust(value: string | undefined): boolean | string {
 }
 
 /** An optional text variable; set to blanks, it counts as unset. */
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+
+function readableAddresses(addresses: string[]): boolean {
+  try {
+    proxyAddr.compile(addresses)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -86,6 +103,23 @@ const envSchema = z.object({
     .optional(),
   /** Products with this many units or fewer are low on stock in the back office. */
   LOW_STOCK: z.coerce.number().int().min(0).max(1_000_000).default(3),
+  /** Who may read /metrics: addresses, CIDRs or `loopback`, separated by commas. */
+  METRICS_ALLOW: z
+    .string()
+    .default('loopback')
+    .transform(listOf)
+    .refine(
+      readableAddresses,
+      'METRICS_ALLOW must list addresses, CIDRs (10.0.0.0/8) or loopback, separated by commas',
+    ),
+  /** A bearer token that may read /metrics from anywhere. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional(),
+  /** Server processes sharing the port; by default one per core (one under `npm run dev`). */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
 })
 
 const bankVariables = ['BANK_NAME', 'BANK_ACCOUNT_HOLDER', 'BANK_IBAN'] as const
@@ -168,6 +202,8 @@ export interface AppConfig {
   orderNotifyEmail: string | undefined
   /** Products (or options) with this many units or fewer are low on stock. */
   lowStock: number
+  /** Who may read `/metrics`: these addresses, or the bearer of the token. */
+  metrics: { allow: string[]; token: string | undefined }
 }
 
 export interface ListenConfig {
@@ -176,6 +212,8 @@ export interface ListenConfig {
   seedProducts: number | undefined
   /** On SIGTERM, how long requests waiting to start may wait before they are answered 503. */
   shutdownGraceMs: number
+  /** Server processes answering on the port. */
+  workers: number
 }
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
@@ -192,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
     host: e.HOST,
     seedProducts: e.SEED_PRODUCTS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    workers: e.WORKERS ?? (e.SHOP_DEV === '1' ? 1 : availableParallelism()),
     ...defaultConfig({
       dataDir,
       databaseUrl: e.DATABASE_URL,
@@ -227,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       bankAccount: bankAccountOf(e),
       orderNotifyEmail: e.ORDER_NOTIFY_EMAIL,
       lowStock: e.LOW_STOCK,
+      metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
     }),
   }
 }
@@ -266,6 +306,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bankAccount: undefined,
     orderNotifyEmail: undefined,
     lowStock: 3,
+    metrics: { allow: ['loopback'], token: undefined },
     ...overrides,
   }
 }

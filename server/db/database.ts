@@ -20,6 +20,19 @@ export interface DatabaseConfig {
   poolSize?: number
 }
 
+/** Each PostgreSQL database's pool, for its figures. */
+const pools = new WeakMap<Db, pg.Pool>()
+
+/**
+ * The connections open to the database, those idle, and the queries waiting for one: the
+ * PostgreSQL pool's figures; SQLite's one connection in the process otherwise.
+ */
+export function poolFigures(db: Db): { open: number; idle?: number; waiting?: number } {
+  const pool = pools.get(db)
+  if (!pool) return { open: 1 }
+  return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 })
@@ -28,7 +41,9 @@ export function createDatabase(config: DatabaseConfig): Db {
     pool.on('error', (error) => {
       console.warn(`A PostgreSQL connection closed while idle: ${error.message}`)
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pools.set(db, pool)
+    return db
   }
   const file = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'shop.sqlite')
   if (file !== ':memory:') mkdirSync(config.dataDir, { recursive: true })

@@ -80,6 +80,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     config.renderConcurrency,
     shell === undefined ? Infinity : config.renderConcurrency * rendersWaitingPerTurn,
   )
+  app.metrics.watchRenderQueue(() => renders.inLine)
   const pages = new PageCache(app.readCache, config.readCacheMs)
   /** Pages rendering behind a kept copy: a closing server lets them finish first. */
   const renewals = new Set<Promise<void>>()
@@ -123,6 +124,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
   /** The shell, with the CSP of the built files (its one script is a file of the shop's own). */
   function sendShell(reply: FastifyReply) {
     if (shell === undefined) throw new Error('Only a shop with a built shell skips a render.')
+    app.metrics.pageAnswered('shell')
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -233,6 +235,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     reply: FastifyReply,
     { kept, cacheKey, nonce }: { kept: KeptPage; cacheKey: string; nonce: string },
   ) {
+    app.metrics.pageAnswered('kept')
     if (!kept.fresh) renewBehind(request, cacheKey)
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) {
       reply.removeHeader('content-security-policy')
@@ -310,6 +313,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     },
   ) {
     const { nonce, cacheKey, generation, endTurn, rendered, backOffice } = page
+    app.metrics.pageAnswered('rendered')
     const response = await render(
       webRequest(request, config.publicUrl, page.signal),
       apiFor(request),

@@ -15,6 +15,11 @@ export class RenderQueue {
     private readonly waiting: number,
   ) {}
 
+  /** Renders waiting in line for a turn. */
+  get inLine(): number {
+    return this.line.length
+  }
+
   /** A turn, when one is free or the line is short enough to wait in; undefined otherwise. */
   takeTurn(): Promise<EndTurn> | undefined {
     if (this.running < this.concurrent) {

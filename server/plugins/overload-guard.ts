@@ -43,21 +43,18 @@ function isOutsideApiCall(request: FastifyRequest): boolean {
 }
 
 /**
- * Answers 503 with Retry-After, and closes the connection: the client comes back on a new one
- * (to this instance or another), so no idle connection waits on a client due back. A closing
- * server closes idle connections, and one closed as its client came back would be reset.
+ * A 503 with Retry-After (the error handler sends it), which closes the connection: the client
+ * comes back on a new one (to this instance or another), so no idle connection waits on a
+ * client due back. A closing server closes idle connections, and one closed as its client came
+ * back would be reset.
  */
-function shed(reply: FastifyReply) {
-  const busy = new ApiError(
+function busy(reply: FastifyReply): ApiError {
+  reply.header('connection', 'close')
+  return new ApiError(
     503,
     errorCodes.unavailable,
     'The shop is busy just now. Try again in a moment.',
-  )
-  return reply
-    .code(503)
-    .header('retry-after', String(retryAfterSeconds))
-    .header('connection', 'close')
-    .send(busy.toBody(reply.request.id))
+  ).withRetryAfter(retryAfterSeconds)
 }
 
 /**
@@ -74,8 +71,9 @@ export const overloadGuardPlugin = fp<{ overloadDelayMs: number }>(
       maxEventLoopDelay: overloadDelayMs,
       maxHeapUsedBytes: guarding ? Math.floor(getHeapStatistics().heap_size_limit * heapShare) : 0,
       sampleInterval: 250,
-      pressureHandler: (request, reply) => {
-        if (isOutsideApiCall(request)) void shed(reply)
+      // A refusal thrown here is the answer, and the request goes no further.
+      pressureHandler: async (request, reply) => {
+        if (isOutsideApiCall(request)) throw busy(reply)
       },
     })
     if (!guarding) {
@@ -87,7 +85,7 @@ export const overloadGuardPlugin = fp<{ overloadDelayMs: number }>(
     const overloaded = () => app.isUnderPressure() || clock.busyMs() > overloadDelayMs
     app.decorate('overloaded', overloaded)
     app.addHook('onRequest', async (request, reply) => {
-      if (isOutsideApiCall(request) && clock.busyMs() > overloadDelayMs) return shed(reply)
+      if (isOutsideApiCall(request) && clock.busyMs() > overloadDelayMs) throw busy(reply)
     })
   },
   { name: 'overload-guard' },

@@ -104,6 +104,7 @@ export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): S
     PORT: '0',
     DATA_DIR: shop.config.dataDir,
     STATIC_DIR: join(shop.config.dataDir, 'no-built-app'),
+    WORKERS: '1',
   }
   delete childEnv.DATABASE_URL
   delete childEnv.SEED_PRODUCTS

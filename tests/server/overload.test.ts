@@ -71,6 +71,11 @@ describe('an overloaded server', () => {
       },
     })
 
+    // Each one counts in the shop's metrics, read from its own machine.
+    const metrics = await (await fetch(`${origin}/metrics`)).text()
+    const shedCount = /^shop_shed_requests_total (\d+)$/m.exec(metrics)?.[1]
+    expect(Number(shedCount)).toBe(shed.length)
+
     // Quiet again, the shop serves again.
     await expect
       .poll(async () => (await readsAtOnce(origin, 1)).map((answer) => (answer as Answer).status), {

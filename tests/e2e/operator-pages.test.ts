@@ -6,7 +6,8 @@ import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 let shop: ShopInBrowser
 
 beforeAll(async () => {
-  shop = await startShopInBrowser()
+  // Pages are kept a minute: a second visit is served from the page cache.
+  shop = await startShopInBrowser({ readCacheMs: 60_000 })
 })
 afterAll(async () => {
   await shop?.close()
@@ -31,5 +32,25 @@ describe('the API reference page', () => {
     await page.getByRole('heading', { name: 'Responses' }).first().waitFor()
     expect(problems).toEqual([])
     await page.close()
+  })
+})
+
+describe('the metrics', () => {
+  it('count pages rendered and pages served from the page cache', async () => {
+    const pagesCounted = async () => {
+      const text = await (await fetch(`${shop.origin}/metrics`)).text()
+      const count = (answer: string) =>
+        Number(
+          new RegExp(`^shop_pages_total\\{answer="${answer}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+        )
+      return { rendered: count('rendered'), kept: count('kept') }
+    }
+    const before = await pagesCounted()
+    const address = `${shop.origin}/about?metrics=${String(Date.now())}`
+    expect((await fetch(address)).status).toBe(200)
+    expect((await fetch(address)).status).toBe(200)
+    const after = await pagesCounted()
+    expect(after.rendered - before.rendered).toBe(1)
+    expect(after.kept - before.kept).toBe(1)
   })
 })

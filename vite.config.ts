@@ -47,6 +47,8 @@ const serverProject = (
 const serverProjects = (name: string, dialect: 'sqlite' | 'postgres') => [
   serverProject(name, dialect, {
     exclude: timedServerTests,
+    // Its files together make every call of the API (checked once they have run).
+    env: { SHOP_TEST_DIALECT: dialect, SHOP_EVERY_CALL_TESTED: 'true' },
     // Each file has a database and servers of its own; the server's modules load once per
     // worker, not once per file.
     maxWorkers: 2,

@@ -62,6 +62,8 @@ interface Measured {
   busy: number
   timeouts: number
   errors: number
+  /** Under overload: the answer to one request sent right after the load (a status, or why none). */
+  afterLoad?: string
 }
 
 const failuresOf = (row: Measured) => row.non2xx + row.errors + row.timeouts
@@ -317,6 +319,7 @@ function readVerdict(row: Measured, shareOfHealth: number): string {
 /** An overload has no budget: what counts is that every request got an answer, 503 or not. */
 function overloadVerdict(row: Measured): string {
   if (row.timeouts + row.errors > 0) return 'requests left unanswered'
+  if (row.afterLoad !== '200') return 'the request after it refused'
   return row.busy > 0 ? 'answered (some turned away, 503)' : 'answered'
 }
 
@@ -338,6 +341,7 @@ function printTable(
     '503',
     'timeouts',
     'errors',
+    ...(overload ? ['after'] : []),
     overload ? 'outcome' : 'budget',
   ]
   const lines = rows.map((row) => {
@@ -359,6 +363,7 @@ function printTable(
       String(row.busy),
       String(row.timeouts),
       String(row.errors),
+      ...(overload ? [row.afterLoad ?? '-'] : []),
       verdict,
     ]
   })
@@ -381,15 +386,28 @@ function printTable(
   console.log(`${seconds} s per route, ${extraProducts} extra products per category.`)
 }
 
-/** The server as it ships (reads may be answered from its 5 s cache). */
-const asShipped = { READ_CACHE_MS: '5000' }
+/** The server as it ships (reads may be answered from its 5 s cache), in one process. */
+const asShipped = { READ_CACHE_MS: '5000', WORKERS: '1' }
 
-/** The server as it ships, then with no read cache. */
+/**
+ * The server as it ships in one process, then in two (one per core of a two-core machine; the
+ * load generator shares those cores), then with no read cache. Overload is measured for both.
+ */
 const modes = [
-  { title: 'Read cache on (READ_CACHE_MS=5000, the default)', env: asShipped },
   {
-    title: 'Read cache off (READ_CACHE_MS=0): every answer from the database',
-    env: { READ_CACHE_MS: '0' },
+    title: 'Read cache on (READ_CACHE_MS=5000, the default), WORKERS=1',
+    env: asShipped,
+    overload: true,
+  },
+  {
+    title: 'Read cache on, WORKERS=2',
+    env: { ...asShipped, WORKERS: '2' },
+    overload: true,
+  },
+  {
+    title: 'Read cache off (READ_CACHE_MS=0), WORKERS=1: every answer from the database',
+    env: { READ_CACHE_MS: '0', WORKERS: '1' },
+    overload: false,
   },
 ]
 
@@ -495,6 +513,21 @@ function targetsOf({ uniqueIds: productUniqueIds, token }: { uniqueIds: string[]
   return { reads, overload }
 }
 
+/** The status of one request of `target` (its first part) sent at once, or why it got none. */
+async function answerRightAfter(origin: string, target: Target): Promise<string> {
+  const part = target.mix?.[0] ?? target
+  try {
+    const response = await fetch(`${origin}${part.path}`, {
+      ...requestInit(part),
+      signal: AbortSignal.timeout(10_000),
+    })
+    await response.arrayBuffer()
+    return String(response.status)
+  } catch (error) {
+    return error instanceof Error ? error.name : 'failed'
+  }
+}
+
 /** Measures each target against the instances, after a short untimed run that warms them. */
 async function measureAll(origins: string[], targets: Target[], count: number) {
   const rows: Measured[] = []
@@ -511,6 +544,8 @@ async function measureAll(origins: string[], targets: Target[], count: number) {
     // With the usual connections, so the JIT and the database caches are warm.
     await measure(origins, target, Math.min(2, seconds), Math.min(count, connections))
     const row = await measure(origins, target, seconds, count)
+    // Past an overload, the next request is answered as on a quiet day.
+    if (count > connections) row.afterLoad = await answerRightAfter(origins[0]!, target)
     rows.push(row)
     console.log(`${target.name} (${count} connections): ${row.requestsPerSecond.toFixed(0)} req/s`)
   }
@@ -529,10 +564,10 @@ try {
     const origins = await Promise.all(servers.map((s) => s.origin))
     const { rows, skipped } = await measureAll(origins, reads, connections)
     printTable(`${mode.title}, ${connections} connections`, rows, skipped)
-    if (manyConnections > 0 && mode.env === asShipped) {
+    if (manyConnections > 0 && mode.overload) {
       const heavy = await measureAll(origins, overload, manyConnections)
       printTable(
-        `Overload: ${manyConnections} connections, read cache on`,
+        `Overload: ${manyConnections} connections, read cache on, WORKERS=${mode.env.WORKERS}`,
         heavy.rows,
         heavy.skipped,
         { overload: true },

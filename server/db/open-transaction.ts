@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Db } from './database'
+import { sql } from 'kysely'
+import { isPostgres, type Db } from './database'
 
 interface OpenTransaction {
   db: Db
@@ -21,11 +22,30 @@ export function databaseScope(db: Db): () => Db {
 export async function inTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
   if (openTransaction.getStore()) return work()
   const committed: (() => void)[] = []
-  const result = await db
-    .transaction()
-    .execute((trx) => openTransaction.run({ db: trx, committed }, work))
+  const result = isPostgres(db)
+    ? await db.transaction().execute((trx) => openTransaction.run({ db: trx, committed }, work))
+    : await immediateTransaction(db, (trx) => openTransaction.run({ db: trx, committed }, work))
   for (const then of committed) then()
   return result
+}
+
+/**
+ * SQLite's transaction that takes the write lock as it begins: the server's processes share the
+ * database file, and a transaction that read before it wrote would be refused at once (not
+ * waited for) had another process written meanwhile.
+ */
+function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection)
+    try {
+      const result = await work(connection)
+      await sql`commit`.execute(connection)
+      return result
+    } catch (error) {
+      await sql`rollback`.execute(connection)
+      throw error
+    }
+  })
 }
 
 /** Runs `then` once the open transaction commits (never if it rolls back); outside one, at once. */

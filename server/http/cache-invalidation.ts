@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
+import { answerWorkers, askEveryWorker } from '../cluster/worker-messages'
 import { isPostgres, type Db } from '../db/database'
 import { listenForNotifications, type NotificationListener } from '../db/notification-listener'
 import { databaseScope, inTransaction } from '../db/open-transaction'
@@ -22,9 +23,14 @@ declare module 'fastify' {
   }
 }
 
+/** What a worker asks the others once a write has committed. */
+const emptyYourCaches = 'empty-caches'
+
 /**
  * Runs a write in one transaction; once it commits, the read and page caches of this instance
- * are emptied and, over PostgreSQL, those of every other instance.
+ * are emptied, those of the server's other processes (before the write is answered: a read sent
+ * after its answer finds it, whichever process takes it), and, over PostgreSQL, those of every
+ * other instance.
  */
 export async function inCacheEmptyingTransaction<T>(
   app: FastifyInstance,
@@ -42,6 +48,7 @@ export async function inCacheEmptyingTransaction<T>(
     return written
   })
   app.readCache.clear()
+  await askEveryWorker(emptyYourCaches, { others: true })
   return result
 }
 
@@ -69,13 +76,16 @@ async function canNotify(db: Db): Promise<boolean> {
 }
 
 /**
- * Over PostgreSQL, an instance that caches listens for the other instances' writes and empties
- * its caches when one commits. With SQLite there is one instance, whose own writes empty them.
+ * Each of the server's processes empties its caches when another's write commits (the primary
+ * relays it). Over PostgreSQL, an instance that caches also listens for the other instances'
+ * writes. With SQLite there is one instance, whose processes share one machine.
  */
 export const cacheInvalidationPlugin = fp(
   async (app) => {
     const notifications: CacheNotifications = { sender: randomUUID(), send: false }
     app.decorate('cacheNotifications', notifications)
+    const stopAnswering = answerWorkers(emptyYourCaches, () => app.readCache.clear())
+    app.addHook('onClose', async () => stopAnswering())
     const { databaseUrl } = app.config
     if (!databaseUrl || !isPostgres(app.db)) return
     let listener: NotificationListener | undefined

@@ -2,7 +2,17 @@ import { timingSafeEqual } from 'node:crypto'
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client'
+import { answerWorkers, askEveryWorker } from '../cluster/worker-messages'
 import { errorCodes } from '../../src/contract/errors'
 import { poolFigures } from '../db/database'
 import { ApiError } from '../http/errors'
@@ -32,6 +42,9 @@ export interface MetricsOptions {
 }
 
 export const metricsPath = '/metrics'
+
+/** What a worker asks the others for a scrape. */
+const metricsTopic = 'metrics'
 
 /** Seconds: from a cached read's millisecond to a slow page render. */
 const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -110,6 +123,11 @@ export const metricsPlugin = fp<MetricsOptions>(
     const counted = requestMetrics(registry)
     app.addHook('onResponse', async (request, reply) => counted(request, reply))
 
+    new Gauge({
+      name: 'shop_server_processes',
+      help: 'Server processes answering (WORKERS): each counts itself.',
+      registers: [registry],
+    }).set(1)
     const pages = new Counter({
       name: 'shop_pages_total',
       help: 'Pages answered: rendered now, served from the page cache (kept), or the app shell.',
@@ -143,6 +161,17 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
     })
 
+    // One process of several answers a scrape with the figures of them all, summed.
+    const stopAnswering = answerWorkers(metricsTopic, () => registry.getMetricsAsJSON())
+    app.addHook('onClose', async () => stopAnswering())
+    const metricsText = async () => {
+      const parts = await askEveryWorker(metricsTopic, { others: false })
+      if (parts.length === 0) return registry.metrics()
+      return AggregatorRegistry.aggregate(
+        parts as MetricObjectWithValues<MetricValue<string>>[][],
+      ).metrics()
+    }
+
     const mayRead = metricsReaders(options)
     app.get(metricsPath, async (request, reply) => {
       if (!mayRead(request)) {
@@ -155,7 +184,7 @@ export const metricsPlugin = fp<MetricsOptions>(
       return reply
         .type(registry.contentType)
         .header('cache-control', 'no-store')
-        .send(await registry.metrics())
+        .send(await metricsText())
     })
   },
   { name: 'metrics', dependencies: ['database'] },

@@ -128,54 +128,60 @@ async function questionTexts(tag: string) {
 const sameAnswers = (outcomes: WriteOutcome[], answer: WriteOutcome['answer']) =>
   outcomes.filter((outcome) => outcome.answer === answer)
 
-describe('SIGTERM under 500 kept-alive connections sending writes', () => {
-  it.each(Array.from({ length: rounds }, (_, i) => i + 1))(
-    'round %i: nothing reset, lost or written twice; exits within the grace period',
-    async (round) => {
-      const pid = await productId(shop.db, 'iron-1')
-      const { auth } = await createTestUser(shop.db)
-      const env = { SHUTDOWN_GRACE_SECONDS: String(graceSeconds) }
-      const server = startShopProcess(shop, env)
-      const target = { origin: await server.origin, pid, authorization: auth.authorization }
-      const tag = `r${String(round)}-${String(Date.now())}`
+/** One server process, and two (every one drains what it took). */
+const processCounts = [1, 2]
 
-      const load = sendWritesUntilRefused(target, { connections: 500, tag })
-      await load.allConnected
-      await new Promise((done) => setTimeout(done, 300))
-      const signalled = Date.now()
-      server.child.kill('SIGTERM')
-      const outcomes = await load.outcomes
-      expect(await server.exited).toEqual({ code: 0, signal: null })
-      const exitMs = Date.now() - signalled
+describe.each(processCounts)(
+  'SIGTERM under 500 kept-alive connections sending writes, WORKERS=%i',
+  (workers) => {
+    it.each(Array.from({ length: rounds }, (_, i) => i + 1))(
+      'round %i: nothing reset, lost or written twice; exits within the grace period',
+      async (round) => {
+        const pid = await productId(shop.db, 'iron-1')
+        const { auth } = await createTestUser(shop.db)
+        const env = { SHUTDOWN_GRACE_SECONDS: String(graceSeconds), WORKERS: String(workers) }
+        const server = startShopProcess(shop, env)
+        const target = { origin: await server.origin, pid, authorization: auth.authorization }
+        const tag = `w${String(workers)}-r${String(round)}-${String(Date.now())}`
 
-      const ends = lastOutcomes(outcomes)
-      const taken = sameAnswers(ends, 'taken')
-      const comeBack = sameAnswers(outcomes, 'come back')
-      console.log(
-        `round ${String(round)}: ${String(ends.length)} writes, ${String(taken.length)} taken, ` +
-          `${String(comeBack.length)} answers to come back, exit ${String(exitMs)} ms after SIGTERM`,
-      )
-      expect(sameAnswers(outcomes, 'reset')).toEqual([])
-      expect(sameAnswers(outcomes, 'other')).toEqual([])
-      for (const outcome of comeBack)
-        expect(outcome).toMatchObject({ retryAfter: expect.stringMatching(/^\d+$/) })
-      expect(exitMs).toBeLessThan((graceSeconds + 5) * 1000)
+        const load = sendWritesUntilRefused(target, { connections: 500, tag })
+        await load.allConnected
+        await new Promise((done) => setTimeout(done, 300))
+        const signalled = Date.now()
+        server.child.kill('SIGTERM')
+        const outcomes = await load.outcomes
+        expect(await server.exited).toEqual({ code: 0, signal: null })
+        const exitMs = Date.now() - signalled
 
-      // The restarted shop takes every write it was asked to send again, and each one once.
-      const restarted = startShopProcess(shop, env)
-      const again = ends.filter((outcome) => outcome.answer !== 'taken').map((o) => o.write)
-      const resent = await sendAgain({ ...target, origin: await restarted.origin }, again)
-      expect(resent.every((outcome) => outcome.answer === 'taken')).toBe(true)
-      restarted.child.kill('SIGTERM')
-      await restarted.exited
+        const ends = lastOutcomes(outcomes)
+        const taken = sameAnswers(ends, 'taken')
+        const comeBack = sameAnswers(outcomes, 'come back')
+        console.log(
+          `WORKERS=${String(workers)}, round ${String(round)}: ${String(ends.length)} writes, ${String(taken.length)} taken, ` +
+            `${String(comeBack.length)} answers to come back, exit ${String(exitMs)} ms after SIGTERM`,
+        )
+        expect(sameAnswers(outcomes, 'reset')).toEqual([])
+        expect(sameAnswers(outcomes, 'other')).toEqual([])
+        for (const outcome of comeBack)
+          expect(outcome).toMatchObject({ retryAfter: expect.stringMatching(/^\d+$/) })
+        expect(exitMs).toBeLessThan((graceSeconds + 5) * 1000)
 
-      const stored = await questionTexts(tag)
-      expect(stored.length).toBe(new Set(stored).size)
-      expect(new Set(stored)).toEqual(new Set(ends.map((outcome) => outcome.write.comment)))
-    },
-    60_000,
-  )
-})
+        // The restarted shop takes every write it was asked to send again, and each one once.
+        const restarted = startShopProcess(shop, env)
+        const again = ends.filter((outcome) => outcome.answer !== 'taken').map((o) => o.write)
+        const resent = await sendAgain({ ...target, origin: await restarted.origin }, again)
+        expect(resent.every((outcome) => outcome.answer === 'taken')).toBe(true)
+        restarted.child.kill('SIGTERM')
+        await restarted.exited
+
+        const stored = await questionTexts(tag)
+        expect(stored.length).toBe(new Set(stored).size)
+        expect(new Set(stored)).toEqual(new Set(ends.map((outcome) => outcome.write.comment)))
+      },
+      60_000,
+    )
+  },
+)
 
 describe('a request reaching a closing server', () => {
   it('on a connection busy with an earlier request, is asked to come back', async () => {

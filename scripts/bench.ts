@@ -6,6 +6,7 @@
  * BENCH_PRODUCTS (extra products per category, default 2000), BENCH_SECONDS (per route,
  * default 10), BENCH_CONNECTIONS (default 50), BENCH_MANY_CONNECTIONS (the overload run, default
  * 500; 0 leaves it out), BENCH_DATABASE_URL (a PostgreSQL database: two instances over it).
+ * The server runs with WORKERS=1, and as it ships with WORKERS=2 for comparison.
  * The back office's order list, its search and the home's counts are measured over 10,000
  * orders, asked with a staff token.
  */

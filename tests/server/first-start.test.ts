@@ -46,6 +46,7 @@ describe('instances started together on an empty database', () => {
       STATIC_DIR: join(where.dataDir, 'no-built-app'),
       // What is asked here is the start, not how the shop sheds a slow machine's load.
       ...neverOverloaded,
+      WORKERS: '1',
     }
     delete env.DATABASE_URL
     delete env.SEED_PRODUCTS

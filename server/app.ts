@@ -134,7 +134,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(shutdownPlugin)
   await app.register(overloadGuardPlugin, { overloadDelayMs: config.overloadDelayMs })
   await app.register(databasePlugin, { config, db })
-  await app.register(metricsPlugin, config.metrics)
+  await app.register(metricsPlugin, { ...config.metrics, trustProxy: config.trustProxy })
   await app.register(serverSecretsRepositoryPlugin)
   await app.register(idempotencyRepositoryPlugin)
   await app.register(accountsRepositoryPlugin)

@@ -113,11 +113,10 @@ const envSchema = z.object({
       'METRICS_ALLOW must list addresses, CIDRs (10.0.0.0/8) or loopback, separated by commas',
     ),
   /** A bearer token that may read /metrics from anywhere. */
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .min(16, 'METRICS_TOKEN must be at least 16 characters')
-    .optional(),
+  METRICS_TOKEN: optionalText.refine(
+    (token) => token === undefined || token.length >= 16,
+    'METRICS_TOKEN must be at least 16 characters',
+  ),
   /** Server processes sharing the port; by default one per core (one under `npm run dev`). */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
 })

@@ -38,7 +38,7 @@ const failures: Record<ErrorStatus, { description: string; retryAfter?: string }
     description: 'Too many requests of this kind from this address.',
     retryAfter: 'Seconds until this address may try again.',
   },
-  500: { description: 'Something went wrong on the shop’s side; nothing was changed.' },
+  500: { description: 'Something went wrong on the shop’s side.' },
   503: {
     description: 'The shop is busy or restarting; nothing was changed.',
     retryAfter: 'Seconds after which to try again.',

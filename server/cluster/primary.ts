@@ -6,6 +6,8 @@ const answerWaitMs = 2000
 /** A worker that dies sooner than this after it started is restarted after a pause. */
 const shortLifeMs = 5000
 const restartPauseMs = 1000
+/** Quick deaths in a row after which the primary stops rather than start workers forever. */
+const maxQuickDeaths = 5
 
 export interface PrimaryOptions {
   workers: number
@@ -13,39 +15,45 @@ export interface PrimaryOptions {
   stopWithinMs: number
 }
 
-/** The primary relays one worker's question to every worker and their answers back. */
-function relayQuestions() {
-  const open = new Map<string, { values: unknown[]; waitingFor: Set<number>; done: () => void }>()
+/**
+ * The primary relays one worker's question to every worker serving (`serving`: those that
+ * listen, whose answers are set up) and their answers back, within `answerWaitMs`.
+ */
+function relayQuestions(serving: () => Worker[]) {
+  const open = new Map<
+    string,
+    { values: unknown[]; waitingFor: Set<number>; done: (missing: number) => void }
+  >()
   cluster.on('message', (from: Worker, message: unknown) => {
     if (!isWorkerMessage(message)) return
     if (message.shop === 'reply') {
       const question = open.get(message.id)
       if (!question?.waitingFor.delete(from.id)) return
       question.values.push(message.value)
-      if (question.waitingFor.size === 0) question.done()
+      if (question.waitingFor.size === 0) question.done(0)
       return
     }
     if (message.shop !== 'ask') return
     const { id, topic, others } = message
-    const asked = Object.values(cluster.workers ?? {}).filter(
-      (worker): worker is Worker =>
-        worker !== undefined && worker.isConnected() && !(others && worker === from),
-    )
+    const asked = serving().filter((worker) => worker.isConnected() && !(others && worker === from))
     const values: unknown[] = []
-    const done = () => {
+    const waitingFor = new Set(asked.map((worker) => worker.id))
+    const done = (missing: number) => {
       clearTimeout(timer)
       open.delete(id)
-      if (from.isConnected()) from.send({ shop: 'replies', id, values } satisfies WorkerMessage)
+      if (from.isConnected()) {
+        from.send({ shop: 'replies', id, values, missing } satisfies WorkerMessage)
+      }
     }
-    const timer = setTimeout(done, answerWaitMs)
-    open.set(id, { values, waitingFor: new Set(asked.map((worker) => worker.id)), done })
-    if (asked.length === 0) return done()
+    const timer = setTimeout(() => done(waitingFor.size), answerWaitMs)
+    open.set(id, { values, waitingFor, done })
+    if (asked.length === 0) return done(0)
     for (const worker of asked) worker.send({ shop: 'each', id, topic } satisfies WorkerMessage)
   })
-  // A worker gone stops being waited for.
+  // A worker gone stops being waited for, and counts as missing.
   cluster.on('exit', (gone) => {
     for (const question of open.values()) {
-      if (question.waitingFor.delete(gone.id) && question.waitingFor.size === 0) question.done()
+      if (question.waitingFor.delete(gone.id) && question.waitingFor.size === 0) question.done(1)
     }
   })
 }
@@ -64,17 +72,26 @@ export function runPrimary({ workers, stopWithinMs }: PrimaryOptions): void {
   let stopping = false
   let failed = false
   let announced = false
-  const listening = new Set<number>()
-  const startedAt = new Map<number, number>()
+  /** Deaths in a row of workers that lived less than `shortLifeMs`: a start that cannot work. */
+  let quickDeaths = 0
+  const alive = new Map<number, { worker: Worker; startedAt: number }>()
+  const listening = new Map<number, Worker>()
+  const restarts = new Set<NodeJS.Timeout>()
 
   const start = () => {
+    if (stopping) return
     const worker = cluster.fork()
-    startedAt.set(worker.id, Date.now())
+    alive.set(worker.id, { worker, startedAt: Date.now() })
+  }
+  const stopAll = (signal: NodeJS.Signals) => {
+    for (const timer of restarts) clearTimeout(timer)
+    restarts.clear()
+    for (const { worker } of alive.values()) worker.process.kill(signal)
   }
 
-  relayQuestions()
+  relayQuestions(() => [...listening.values()])
   cluster.on('listening', (worker, address) => {
-    listening.add(worker.id)
+    listening.set(worker.id, worker)
     if (announced || listening.size < workers) return
     announced = true
     console.log(
@@ -82,18 +99,36 @@ export function runPrimary({ workers, stopWithinMs }: PrimaryOptions): void {
     )
   })
   cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (alive.get(worker.id)?.startedAt ?? 0)
+    alive.delete(worker.id)
     listening.delete(worker.id)
     if (stopping) {
       if (code !== 0) failed = true
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
+      if (alive.size === 0) process.exit(failed ? 1 : 0)
       return
     }
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0)
-    startedAt.delete(worker.id)
+    quickDeaths = lived < shortLifeMs ? quickDeaths + 1 : 0
+    if (quickDeaths >= maxQuickDeaths) {
+      console.error(
+        `${String(quickDeaths)} server processes in a row stopped within seconds of starting: giving up.`,
+      )
+      stopping = true
+      failed = true
+      stopAll('SIGKILL')
+      if (alive.size === 0) process.exit(1)
+      return
+    }
     console.error(
       `A server process stopped (${signal ?? `exit ${String(code)}`}): starting another.`,
     )
-    setTimeout(start, lived < shortLifeMs ? restartPauseMs : 0)
+    const timer = setTimeout(
+      () => {
+        restarts.delete(timer)
+        start()
+      },
+      lived < shortLifeMs ? restartPauseMs : 0,
+    )
+    restarts.add(timer)
   })
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -101,10 +136,11 @@ export function runPrimary({ workers, stopWithinMs }: PrimaryOptions): void {
       if (stopping) return
       stopping = true
       console.log(`${signal}: every server process finishes the requests it took`)
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+      stopAll('SIGTERM')
+      if (alive.size === 0) process.exit(0)
       setTimeout(() => {
         console.error('server processes still running after the grace period: stopping them')
-        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+        stopAll('SIGKILL')
         process.exit(1)
       }, stopWithinMs).unref()
     })

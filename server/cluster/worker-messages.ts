@@ -12,15 +12,21 @@ export type WorkerMessage =
   | { shop: 'each'; id: string; topic: string }
   /** A worker to the primary: its answer. */
   | { shop: 'reply'; id: string; value: unknown }
-  /** The primary to the worker that asked: every answer it got in time. */
-  | { shop: 'replies'; id: string; values: unknown[] }
+  /** The primary to the worker that asked: every answer it got in time, and how many it did not. */
+  | { shop: 'replies'; id: string; values: unknown[]; missing: number }
 
 export function isWorkerMessage(message: unknown): message is WorkerMessage {
   return typeof message === 'object' && message !== null && 'shop' in message && 'id' in message
 }
 
 const answerers = new Map<string, () => unknown>()
-const asked = new Map<string, (values: unknown[]) => void>()
+/** What the workers answered, and how many asked did not (dead, or not in time). */
+export interface WorkerAnswers {
+  values: unknown[]
+  missing: number
+}
+
+const asked = new Map<string, (answers: WorkerAnswers) => void>()
 let hearing = false
 
 function send(message: WorkerMessage) {
@@ -33,7 +39,7 @@ function hear() {
   process.on('message', (message: unknown) => {
     if (!isWorkerMessage(message)) return
     if (message.shop === 'replies') {
-      asked.get(message.id)?.(message.values)
+      asked.get(message.id)?.({ values: message.values, missing: message.missing })
       asked.delete(message.id)
     } else if (message.shop === 'each') {
       const answer = answerers.get(message.topic)
@@ -53,11 +59,15 @@ export function answerWorkers(topic: string, answer: () => unknown): () => void 
 }
 
 /**
- * Asks every worker `topic` (`others`: every worker but this one) and gets their answers; outside
- * a cluster there are none. A worker that does not answer within the primary's wait is left out.
+ * Asks every worker that is serving `topic` (`others`: every one but this one) and gets their
+ * answers; outside a cluster there are none. A worker that does not answer within the primary's
+ * wait is counted as missing.
  */
-export function askEveryWorker(topic: string, { others }: { others: boolean }): Promise<unknown[]> {
-  if (!cluster.isWorker) return Promise.resolve([])
+export function askEveryWorker(
+  topic: string,
+  { others }: { others: boolean },
+): Promise<WorkerAnswers> {
+  if (!cluster.isWorker) return Promise.resolve({ values: [], missing: 0 })
   hear()
   const id = randomUUID()
   return new Promise((done) => {

@@ -42,7 +42,8 @@ function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
       await sql`commit`.execute(connection)
       return result
     } catch (error) {
-      await sql`rollback`.execute(connection)
+      // The write's own failure is what to report, not a rollback's (a connection gone).
+      await sql`rollback`.execute(connection).catch(() => undefined)
       throw error
     }
   })

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -39,9 +39,24 @@ export interface MetricsOptions {
   allow: string[]
   /** A bearer token that may read `/metrics` from any address. */
   token: string | undefined
+  /** The server's `TRUST_PROXY`: whose word on a client's address it takes. */
+  trustProxy: boolean | string
 }
 
 export const metricsPath = '/metrics'
+
+let processFigures: Registry | undefined
+/**
+ * Node's figures of this process (CPU, memory, event-loop delay, garbage collection): collected
+ * once per process, however many apps it builds.
+ */
+function processRegistry(): Registry {
+  if (!processFigures) {
+    processFigures = new Registry()
+    collectDefaultMetrics({ register: processFigures })
+  }
+  return processFigures
+}
 
 /** What a worker asks the others for a scrape. */
 const metricsTopic = 'metrics'
@@ -49,18 +64,26 @@ const metricsTopic = 'metrics'
 /** Seconds: from a cached read's millisecond to a slow page render. */
 const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+/** Compared as digests: in a time that says nothing of the text, its length included. */
+const digestOf = (text: string) => createHash('sha256').update(text).digest()
 
-/** Who may read the metrics: an allowed address (as `TRUST_PROXY` reports it), or the token. */
-function metricsReaders({ allow, token }: MetricsOptions) {
+/**
+ * Who may read the metrics: the token's bearer, or a client at an address `METRICS_ALLOW` names.
+ * The address is believed only when it can be: the connection's own, or the one proxies that
+ * `TRUST_PROXY` names reported. With `TRUST_PROXY=true` any client can name any address, and
+ * a request that came through a proxy the shop was not told of shows that proxy's address: only
+ * the token opens the metrics to those.
+ */
+function metricsReaders({ allow, token, trustProxy }: MetricsOptions) {
   const allowed = proxyAddr.compile(allow)
+  const tokenDigest = token === undefined ? undefined : digestOf(token)
   return (request: FastifyRequest) => {
     const bearer = /^bearer +(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim()
-    if (token !== undefined && bearer !== undefined) return sameText(bearer, token)
+    if (tokenDigest && bearer !== undefined) return timingSafeEqual(digestOf(bearer), tokenDigest)
+    if (trustProxy === true) return false
+    const proxied =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
+    if (proxied && trustProxy === false) return false
     return allowed(request.ip, 0)
   }
 }
@@ -119,7 +142,6 @@ function requestMetrics(registry: Registry) {
 export const metricsPlugin = fp<MetricsOptions>(
   async (app: FastifyInstance, options) => {
     const registry = new Registry()
-    collectDefaultMetrics({ register: registry })
     const counted = requestMetrics(registry)
     app.addHook('onResponse', async (request, reply) => counted(request, reply))
 
@@ -162,11 +184,15 @@ export const metricsPlugin = fp<MetricsOptions>(
     })
 
     // One process of several answers a scrape with the figures of them all, summed.
-    const stopAnswering = answerWorkers(metricsTopic, () => registry.getMetricsAsJSON())
+    const figures = () => Registry.merge([processRegistry(), registry])
+    const stopAnswering = answerWorkers(metricsTopic, () => figures().getMetricsAsJSON())
     app.addHook('onClose', async () => stopAnswering())
+    /** This process's figures, or those of every process summed; undefined if one did not answer. */
     const metricsText = async () => {
-      const parts = await askEveryWorker(metricsTopic, { others: false })
-      if (parts.length === 0) return registry.metrics()
+      const { values, missing } = await askEveryWorker(metricsTopic, { others: false })
+      if (values.length === 0 && missing === 0) return figures().metrics()
+      const parts = values.filter((part) => Array.isArray(part))
+      if (missing > 0 || parts.length < values.length) return undefined
       return AggregatorRegistry.aggregate(
         parts as MetricObjectWithValues<MetricValue<string>>[][],
       ).metrics()
@@ -181,10 +207,16 @@ export const metricsPlugin = fp<MetricsOptions>(
           'The metrics are read from an address METRICS_ALLOW names, or with the METRICS_TOKEN bearer token.',
         )
       }
-      return reply
-        .type(registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await metricsText())
+      const text = await metricsText()
+      // Sums with a process left out would make the counters seem to fall.
+      if (text === undefined) {
+        throw new ApiError(
+          503,
+          errorCodes.unavailable,
+          'A server process did not give its figures in time. Scrape again.',
+        ).withRetryAfter(1)
+      }
+      return reply.type(registry.contentType).header('cache-control', 'no-store').send(text)
     })
   },
   { name: 'metrics', dependencies: ['database'] },

@@ -87,6 +87,8 @@ describe('the back office’s products', () => {
     expect((await shop.call(backOfficeProductCall.path, { id: 999999 }, asStaff)).statusCode).toBe(
       404,
     )
+    const editMissing = await write(backOfficeProductEditCall.path, { id: 999999, hidden: true })
+    expect(editMissing.statusCode).toBe(404)
   })
 
   it('lists the products low on stock: those, or those with an option, at or under the threshold', async () => {

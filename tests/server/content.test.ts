@@ -353,4 +353,16 @@ describe('menu', () => {
     expectError(await shop.call(menuCall.path, { menu: 'side' }), 400)
     expectError(await shop.call(menuCall.path, {}), 400)
   })
+
+  it('answers 404 for a menu the language does not have', async () => {
+    await shop.db
+      .deleteFrom('menus')
+      .where('lang', '=', 'AR')
+      .where('menu', '=', 'footer')
+      .execute()
+    expectError(
+      await shop.call(menuCall.path, { menu: 'footer' }, { headers: { lang: 'AR' } }),
+      404,
+    )
+  })
 })

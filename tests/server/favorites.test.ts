@@ -108,6 +108,12 @@ describe('favourites', () => {
     const { user, auth } = await createTestUser(shop.db)
     const missing = await shop.call(favoriteAddCall.path, { pid: 999999 }, { headers: auth })
     expect(missing.statusCode).toBe(404)
+    const removeMissing = await shop.call(
+      favoriteDeleteCall.path,
+      { pid: 999999 },
+      { headers: auth },
+    )
+    expect(removeMissing.statusCode).toBe(404)
     for (const body of [
       {},
       { pid: 0 },

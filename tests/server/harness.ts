@@ -72,9 +72,12 @@ export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise
   const app = await buildApp({ config, db })
   const described = await describedAnswers(app)
   afterAll(async () => {
-    await described.finish()
-    await app.close()
-    await drop()
+    try {
+      await described.finish()
+    } finally {
+      await app.close()
+      await drop()
+    }
   })
   const call: ShopCall = async (path, body, options) => {
     const answer = await callShop(app, path, body, options)

@@ -6,10 +6,9 @@ import { productSingleCall } from '../../src/contract/catalogue'
 import { fromNewAddress, startTestShop } from './harness'
 
 const metricsToken = 'a-token-for-the-scraper'
-const shop = await startTestShop({
-  authRateLimit: 1,
-  metrics: { allow: ['loopback', '10.9.0.0/16'], token: metricsToken },
-})
+const metrics = { allow: ['loopback', '10.9.0.0/16'], token: metricsToken }
+// Behind a proxy on the machine itself (how `inject` connects), whose word on addresses is taken.
+const shop = await startTestShop({ authRateLimit: 1, trustProxy: '127.0.0.1', metrics })
 
 /** One sample of the metrics' text: its name, labels and value. */
 interface Sample {
@@ -55,6 +54,26 @@ describe('/metrics', () => {
       ...fromNewAddress({ authorization: 'Bearer not-the-token-at-all' }),
     })
     expect(wrongToken.statusCode).toBe(403)
+  })
+
+  it('is refused to an address a client could have made up, without the token', async () => {
+    // Any proxy believed: any client can say it is the machine itself.
+    const believingAll = await startTestShop({ trustProxy: true, metrics })
+    const claimed = { 'x-forwarded-for': '127.0.0.1' }
+    expect((await believingAll.app.inject({ url: '/metrics', headers: claimed })).statusCode).toBe(
+      403,
+    )
+    // No proxy believed: a request that came through one shows the proxy's address.
+    const believingNone = await startTestShop({ trustProxy: false, metrics })
+    expect((await believingNone.app.inject({ url: '/metrics', headers: claimed })).statusCode).toBe(
+      403,
+    )
+    expect((await believingNone.app.inject({ url: '/metrics' })).statusCode).toBe(200)
+    const withToken = await believingAll.app.inject({
+      url: '/metrics',
+      headers: { ...claimed, authorization: `Bearer ${metricsToken}` },
+    })
+    expect(withToken.statusCode).toBe(200)
   })
 
   it('is read from an address METRICS_ALLOW names, or with the token from anywhere', async () => {

@@ -57,6 +57,7 @@ export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
       product: await editProduct(app, body, prepared, user),
     }),
     {
+      errors: [404],
       bodyLimit: newProductBodyLimit,
       // New pictures are decoded and resized before the transaction holds a connection.
       prepare: ({ body }: { body: { pictures?: ({ url: string } | { data: string })[] } }) =>

@@ -34,27 +34,32 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     return settings.setting
   }
 
-  registerCall(app, blogHomeCall, async ({ body, lang }) => {
-    const [setting, cats, cards] = await Promise.all([
-      siteSetting(lang),
-      blogRepository.categoriesWithCounts(lang),
-      blogRepository.latestCards(lang, body.per_page),
-    ])
-    const seo = setting.blog.seo
-    return {
-      status: true,
-      seo: seoRecord({ ...seo, meta_key: toJsonText(seo.meta_key) }, seo.link, seo.canonical),
-      setting: blogSetting(setting),
-      cats,
-      data: pagedList(
-        cards,
-        // Every post belongs to one category of its language.
-        cats.reduce((sum, c) => sum + c.count, 0),
-        1,
-        body.per_page,
-      ),
-    }
-  })
+  registerCall(
+    app,
+    blogHomeCall,
+    async ({ body, lang }) => {
+      const [setting, cats, cards] = await Promise.all([
+        siteSetting(lang),
+        blogRepository.categoriesWithCounts(lang),
+        blogRepository.latestCards(lang, body.per_page),
+      ])
+      const seo = setting.blog.seo
+      return {
+        status: true,
+        seo: seoRecord({ ...seo, meta_key: toJsonText(seo.meta_key) }, seo.link, seo.canonical),
+        setting: blogSetting(setting),
+        cats,
+        data: pagedList(
+          cards,
+          // Every post belongs to one category of its language.
+          cats.reduce((sum, c) => sum + c.count, 0),
+          1,
+          body.per_page,
+        ),
+      }
+    },
+    { errors: [404] },
+  )
 
   registerCall(
     app,

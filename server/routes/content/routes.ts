@@ -41,13 +41,18 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return schema.parse(JSON.parse(data))
   }
 
-  registerCall(app, homePageCall, async ({ body, lang }) => {
-    const [page, products] = await Promise.all([
-      buildPage(app, lang, 'home'),
-      catalogueRepository.productListItems(lang, { limit: body.product_limit }),
-    ])
-    return { status: true, ...page, products }
-  })
+  registerCall(
+    app,
+    homePageCall,
+    async ({ body, lang }) => {
+      const [page, products] = await Promise.all([
+        buildPage(app, lang, 'home'),
+        catalogueRepository.productListItems(lang, { limit: body.product_limit }),
+      ])
+      return { status: true, ...page, products }
+    },
+    { errors: [404] },
+  )
 
   registerCall(
     app,
@@ -59,18 +64,23 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     { errors: [404] },
   )
 
-  registerCall(app, pageFooterCall, async ({ lang }) => {
-    const page = await storedPage(app, lang, 'footer')
-    const blocks = parseBlocks(page.data)
-    // Sorted as stored, unknown blocks included, so a newer client still sees them.
-    const stored = JSON.parse(page.data) as { loc?: unknown }[]
-    const loc = (block: { loc?: unknown }) => (typeof block.loc === 'number' ? block.loc : 0)
-    return {
-      status: true,
-      data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
-      plugins: await pagePlugins(app, lang, blocks),
-    }
-  })
+  registerCall(
+    app,
+    pageFooterCall,
+    async ({ lang }) => {
+      const page = await storedPage(app, lang, 'footer')
+      const blocks = parseBlocks(page.data)
+      // Sorted as stored, unknown blocks included, so a newer client still sees them.
+      const stored = JSON.parse(page.data) as { loc?: unknown }[]
+      const loc = (block: { loc?: unknown }) => (typeof block.loc === 'number' ? block.loc : 0)
+      return {
+        status: true,
+        data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
+        plugins: await pagePlugins(app, lang, blocks),
+      }
+    },
+    { errors: [404] },
+  )
 
   registerCall(
     app,
@@ -115,9 +125,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       },
     }
   }
-  registerCall(app, settingsSelectCall, ({ lang }) => settingsFor(lang))
-  registerCall(app, settingsCall, ({ body, lang }) => settingsFor(body.lang ?? lang))
-  registerCall(app, siteConfigCall, ({ lang }) => settingsFor(lang))
+  registerCall(app, settingsSelectCall, ({ lang }) => settingsFor(lang), { errors: [404] })
+  registerCall(app, settingsCall, ({ body, lang }) => settingsFor(body.lang ?? lang), {
+    errors: [404],
+  })
+  registerCall(app, siteConfigCall, ({ lang }) => settingsFor(lang), { errors: [404] })
 
   registerCall(app, sectionContentCall, async ({ body, lang }) => {
     const order = body.method === 'blog_popular' ? 'popular' : 'latest'
@@ -125,11 +137,16 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, data: cards.map(contentCard) }
   })
 
-  registerCall(app, menuCall, async ({ body, lang }) => {
-    const menu = await contentRepository.menu(lang, body.menu)
-    if (!menu) throw notFound(`There is no menu "${body.menu}".`)
-    return { status: true, title: menu.title, item: menu.items }
-  })
+  registerCall(
+    app,
+    menuCall,
+    async ({ body, lang }) => {
+      const menu = await contentRepository.menu(lang, body.menu)
+      if (!menu) throw notFound(`There is no menu "${body.menu}".`)
+      return { status: true, title: menu.title, item: menu.items }
+    },
+    { errors: [404] },
+  )
 
   registerCall(
     app,

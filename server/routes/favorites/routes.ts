@@ -34,13 +34,18 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
     { errors: [404] },
   )
 
-  registerCall(app, favoriteDeleteCall, async ({ body, user }) => {
-    await requireProduct(body.pid)
-    if (!(await favoritesRepository.remove(user.id, body.pid))) {
-      return { status: false, msg: 'This product is not in your wishlist.' }
-    }
-    return { status: true, msg: 'Removed from your wishlist.' }
-  })
+  registerCall(
+    app,
+    favoriteDeleteCall,
+    async ({ body, user }) => {
+      await requireProduct(body.pid)
+      if (!(await favoritesRepository.remove(user.id, body.pid))) {
+        return { status: false, msg: 'This product is not in your wishlist.' }
+      }
+      return { status: true, msg: 'Removed from your wishlist.' }
+    },
+    { errors: [404] },
+  )
 
   registerCall(app, favoriteListCall, async ({ body, user, lang }) => {
     const { productIds, total } = await favoritesRepository.page(

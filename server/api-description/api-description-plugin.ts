@@ -2,6 +2,7 @@ import swagger, { type StaticDocumentSpec } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { onFirstUse } from '../../src/contract/on-first-use'
 import { openApiDocument, type ServedCall } from './openapi-document'
 
 declare module 'fastify' {
@@ -26,11 +27,6 @@ export const servedCallsPlugin = fp(
   { name: 'served-calls' },
 )
 
-/** The API's OpenAPI document as served: made once, from the calls registered before. */
-export function describeApi(app: FastifyInstance): Record<string, unknown> {
-  return openApiDocument(app.servedCalls, apiVersion)
-}
-
 /**
  * The API's OpenAPI document at `/wsd/openapi.json` and Swagger UI's reference page reading it
  * at `/wsd/docs`, under the shop's CSP and kept out of search engines. Registered after every
@@ -38,10 +34,14 @@ export function describeApi(app: FastifyInstance): Record<string, unknown> {
  */
 export const apiDescriptionPlugin = fp(
   async (app: FastifyInstance) => {
-    const document = describeApi(app)
-    const text = JSON.stringify(document)
+    // Made from the calls registered before, when first asked for: not on every start.
+    const document = onFirstUse(() => openApiDocument(app.servedCalls, apiVersion))
+    let text: string | undefined
     app.get(apiDocumentPath, async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(text),
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send((text ??= JSON.stringify(document))),
     )
     // Swagger UI reads the document through @fastify/swagger's static mode: it is served as made.
     const specification = { document } as unknown as StaticDocumentSpec

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { errorCodes } from '../../src/contract/errors'
 import { ApiError } from './errors'
 
@@ -30,65 +30,46 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
   },
 }
 
+/** An error's answer: its status, Retry-After when it has one, and its body naming the request. */
+function sendError(reply: FastifyReply, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
+  }
+  return reply.code(error.statusCode).send(error.toBody(reply.request.id))
+}
+
+/** What an error that is not the shop's own answers as, in the one shape. */
+function apiErrorOf(error: FastifyError): ApiError {
+  const known = error.code ? fastifyCodes[error.code] : undefined
+  if (known) return new ApiError(known.status, known.code, known.message)
+  if (error instanceof SyntaxError) {
+    return new ApiError(400, errorCodes.badRequest, 'The body is not valid JSON.')
+  }
+  if (error.statusCode === 429) {
+    return new ApiError(
+      429,
+      errorCodes.rateLimited,
+      'Too many attempts. Wait a minute and try again.',
+    )
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, errorCodes.badRequest, error.message)
+  }
+  return new ApiError(500, errorCodes.internal, 'Something went wrong on our side.')
+}
+
 /** Every failure leaves in the one error shape; nothing unexpected leaks its details. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
-      }
-      return reply.code(error.statusCode).send(error.toBody(request.id))
-    }
-    const known = error.code ? fastifyCodes[error.code] : undefined
-    if (known)
-      return reply
-        .code(known.status)
-        .send(new ApiError(known.status, known.code, known.message).toBody(request.id))
-    if (error instanceof SyntaxError) {
-      return reply
-        .code(400)
-        .send(
-          new ApiError(400, errorCodes.badRequest, 'The body is not valid JSON.').toBody(
-            request.id,
-          ),
-        )
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .code(429)
-        .send(
-          new ApiError(
-            429,
-            errorCodes.rateLimited,
-            'Too many attempts. Wait a minute and try again.',
-          ).toBody(request.id),
-        )
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .code(error.statusCode)
-        .send(
-          new ApiError(error.statusCode, errorCodes.badRequest, error.message).toBody(request.id),
-        )
-    }
-    request.log.error(error)
-    return reply
-      .code(500)
-      .send(
-        new ApiError(500, errorCodes.internal, 'Something went wrong on our side.').toBody(
-          request.id,
-        ),
-      )
+    if (error instanceof ApiError) return sendError(reply, error)
+    const answer = apiErrorOf(error)
+    if (answer.statusCode === 500) request.log.error(error)
+    return sendError(reply, answer)
   })
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(
-        new ApiError(
-          404,
-          errorCodes.notFound,
-          `No API call at ${request.method} ${request.url}.`,
-        ).toBody(request.id),
-      ),
+    sendError(
+      reply,
+      new ApiError(404, errorCodes.notFound, `No API call at ${request.method} ${request.url}.`),
+    ),
   )
 }

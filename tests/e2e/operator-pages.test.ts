@@ -1,6 +1,7 @@
 import type { ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCall } from '../../src/contract/accounts'
+import { metricsOf, valueOf } from '../metrics-text'
 import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -38,11 +39,8 @@ describe('the API reference page', () => {
 describe('the metrics', () => {
   it('count pages rendered and pages served from the page cache', async () => {
     const pagesCounted = async () => {
-      const text = await (await fetch(`${shop.origin}/metrics`)).text()
-      const count = (answer: string) =>
-        Number(
-          new RegExp(`^shop_pages_total\\{answer="${answer}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
-        )
+      const samples = await metricsOf(shop.origin)
+      const count = (answer: string) => valueOf(samples, 'shop_pages_total', { answer })
       return { rendered: count('rendered'), kept: count('kept') }
     }
     const before = await pagesCounted()

@@ -5,6 +5,10 @@ import { isStaffCall } from '../../src/contract/call'
 import { addToCartCall } from '../../src/contract/cart'
 import { loginCall } from '../../src/contract/accounts'
 import { apiDocumentFile, documentText } from '../../scripts/write-openapi'
+import {
+  apiDocumentPath,
+  apiReferencePath,
+} from '../../server/api-description/api-description-plugin'
 import { contractCalls } from '../contract-calls'
 import { startTestShop } from './harness'
 
@@ -20,7 +24,7 @@ interface Document {
   components: { responses: Record<string, { headers?: Record<string, unknown> }> }
 }
 
-const served = await shop.app.inject({ url: '/wsd/openapi.json' })
+const served = await shop.app.inject({ url: apiDocumentPath })
 const document = served.json<Document>()
 const operationOf = (path: string) => {
   const operation = document.paths[path]?.post
@@ -89,7 +93,7 @@ describe('the API document', () => {
 
 describe('the API reference page', () => {
   it('is served under the shop’s CSP, kept out of search engines', async () => {
-    const page = await shop.app.inject({ url: '/wsd/docs/' })
+    const page = await shop.app.inject({ url: `${apiReferencePath}/` })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/^text\/html/)
     expect(page.headers['x-robots-tag']).toBe('noindex')
@@ -98,7 +102,7 @@ describe('the API reference page', () => {
   })
 
   it('reads the document', async () => {
-    const read = await shop.app.inject({ url: '/wsd/docs/json' })
+    const read = await shop.app.inject({ url: `${apiReferencePath}/json` })
     expect(read.json()).toEqual(document)
   })
 })

@@ -31,14 +31,20 @@ export function fromNewAddress(headers: Record<string, string> = {}) {
   return { headers: { 'x-forwarded-for': address, ...headers } }
 }
 
+let apiDocument: ApiDocument | undefined
+let answerChecker: ReturnType<typeof apiDocumentChecker> | undefined
+
 /**
  * Every answer a test's calls get, checked against the API's OpenAPI document: its status must be
  * listed for its call, its body described. What does not match fails the file; the statuses seen
  * are recorded for the suite's own check that every call was answered (global setup).
  */
 async function describedAnswers(app: FastifyInstance) {
-  const document = (await app.inject({ url: apiDocumentPath })).json<ApiDocument>()
-  const checkAnswer = apiDocumentChecker(document)
+  // Every app of the process serves the same document: read and compiled once.
+  const document = (apiDocument ??= (
+    await app.inject({ url: apiDocumentPath })
+  ).json<ApiDocument>())
+  const checkAnswer = (answerChecker ??= apiDocumentChecker(document))
   const undescribed: string[] = []
   const seen: Record<string, number[]> = {}
   return {

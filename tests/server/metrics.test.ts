@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loginCall } from '../../src/contract/accounts'
 import { addToCartCall } from '../../src/contract/cart'
 import { productSingleCall } from '../../src/contract/catalogue'
+import { samplesOf, valueOf } from '../metrics-text'
 import { fromNewAddress, startTestShop } from './harness'
 
 const metricsToken = 'a-token-for-the-scraper'
@@ -10,39 +11,12 @@ const metrics = { allow: ['loopback', '10.9.0.0/16'], token: metricsToken }
 // Behind a proxy on the machine itself (how `inject` connects), whose word on addresses is taken.
 const shop = await startTestShop({ authRateLimit: 1, trustProxy: '127.0.0.1', metrics })
 
-/** One sample of the metrics' text: its name, labels and value. */
-interface Sample {
-  name: string
-  labels: Record<string, string>
-  value: number
-}
-
-function samplesOf(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [, name = '', labelText = '', value = ''] =
-        /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line) ?? []
-      const labels = Object.fromEntries(
-        [...labelText.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, text]) => [key, text]),
-      )
-      return { name, labels, value: Number(value) }
-    })
-}
-
 /** The metrics as read from the shop's own machine. */
 async function readMetrics() {
   const answer = await shop.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })
   expect(answer.statusCode, answer.body).toBe(200)
   return samplesOf(answer.body)
 }
-
-const valueOf = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples
-    .filter((sample) => sample.name === name)
-    .filter((sample) => Object.entries(labels).every(([key, text]) => sample.labels[key] === text))
-    .reduce((sum, sample) => sum + sample.value, 0)
 
 describe('/metrics', () => {
   it('is refused to any other address, in the error shape', async () => {

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { productSingleCall } from '../../src/contract/catalogue'
+import { metricsOf, valueOf } from '../metrics-text'
 import { startShopProcess, startTestShop } from './harness'
 
 const shop = await startTestShop()
@@ -72,9 +73,7 @@ describe('an overloaded server', () => {
     })
 
     // Each one counts in the shop's metrics, read from its own machine.
-    const metrics = await (await fetch(`${origin}/metrics`)).text()
-    const shedCount = /^shop_shed_requests_total (\d+)$/m.exec(metrics)?.[1]
-    expect(Number(shedCount)).toBe(shed.length)
+    expect(valueOf(await metricsOf(origin), 'shop_shed_requests_total')).toBe(shed.length)
 
     // Quiet again, the shop serves again.
     await expect

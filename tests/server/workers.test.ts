@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { Agent } from 'node:http'
+import { Agent, request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { productSingleCall } from '../../src/contract/catalogue'
+import { metricsOf, valueOf } from '../metrics-text'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { createTestUser } from './test-users'
 
@@ -78,8 +79,7 @@ function serverProcessOfConnections(serverPort: number, pids: number[]): Map<num
   return holders
 }
 
-async function post(origin: string, agent: Agent, path: string, body: unknown, headers = {}) {
-  const { request } = await import('node:http')
+function post(origin: string, agent: Agent, path: string, body: unknown, headers = {}) {
   const text = JSON.stringify(body)
   return new Promise<{ status: number; body: string }>((done, fail) => {
     const sent = request(
@@ -159,12 +159,8 @@ describe('WORKERS=2', () => {
       expect(await prices()).toEqual(Array(agents.length).fill(newPrice))
 
       // A scrape of any process counts the reads of both.
-      const metrics = await (await fetch(`${origin}/metrics`)).text()
-      const reads =
-        /^http_requests_total\{method="POST",route="\/wsd\/v1\/product\/single",status="200"\} (\d+)$/m.exec(
-          metrics,
-        )
-      expect(Number(reads?.[1])).toBe(agents.length * 2)
+      const reads = { method: 'POST', route: productSingleCall.path, status: '200' }
+      expect(valueOf(await metricsOf(origin), 'http_requests_total', reads)).toBe(agents.length * 2)
       for (const agent of agents) agent.destroy()
     },
   )
@@ -191,10 +187,7 @@ describe('WORKERS=2', () => {
         .toHaveLength(2)
       expect(workerPids(server.child.pid!)).toContain(second)
       // The new one has started: its figures are in the metrics.
-      const processesCounted = async () => {
-        const metrics = await (await fetch(`${origin}/metrics`)).text()
-        return Number(/^shop_server_processes (\d+)$/m.exec(metrics)?.[1])
-      }
+      const processesCounted = async () => valueOf(await metricsOf(origin), 'shop_server_processes')
       await expect.poll(processesCounted, { timeout: 15_000, interval: 200 }).toBe(2)
       const agents = connections(4)
       for (const agent of agents) {

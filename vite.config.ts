@@ -23,8 +23,11 @@ const appStart = startParts('src/entry-client.ts', [
 /** The back office's chunks, which the service worker leaves out. */
 const backOffice = backOfficeChunks()
 
-/** Server test files that time a process under load (a restart's 500 connections). */
-const timedServerTests = ['tests/server/shutdown.test.ts']
+/**
+ * Server test files that need the machine to themselves: a restart timed under 500 connections,
+ * and the shop as it ships, whose first requests must not be shed as busy.
+ */
+const aloneServerTests = ['tests/server/shutdown.test.ts', 'tests/server/release.test.ts']
 
 const serverProject = (
   name: string,
@@ -43,10 +46,10 @@ const serverProject = (
   },
 })
 
-/** A dialect's server tests: two files at a time, then the timed ones alone. */
+/** A dialect's server tests: two files at a time, then those that need the machine alone. */
 const serverProjects = (name: string, dialect: 'sqlite' | 'postgres') => [
   serverProject(name, dialect, {
-    exclude: timedServerTests,
+    exclude: aloneServerTests,
     // Its files together make every call of the API (checked once they have run).
     env: { SHOP_TEST_DIALECT: dialect, SHOP_EVERY_CALL_TESTED: 'true' },
     // Each file has a database and servers of its own; the server's modules load once per
@@ -56,7 +59,7 @@ const serverProjects = (name: string, dialect: 'sqlite' | 'postgres') => [
   }),
   // After the browser runs: beside a second file, the machine, not the shop, would be late.
   serverProject(`${name}-alone`, dialect, {
-    include: timedServerTests,
+    include: aloneServerTests,
     maxWorkers: 1,
     // One dialect after the other: neither shares the machine.
     sequence: { groupOrder: dialect === 'sqlite' ? 3 : 4 },

@@ -11,6 +11,9 @@ const child = spawn(
   [
     resolve('node_modules/tsx/dist/cli.mjs'),
     'watch',
+    // The server's compiler settings (JSX for the mail's templates), as its build has them.
+    '--tsconfig',
+    'server/tsconfig.json',
     '--clear-screen=false',
     '--exclude',
     'src/**',

@@ -1,4 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/** What `npm run build` makes of server/main.ts, and what `npm start` and `npm run serve` run. */
+export const builtServer = 'dist-server/server/main.js'
+
+/** How node runs the built server: `npm start` and `npm run serve` say the same (a test checks). */
+export const builtServerCommand = ['node', '--enable-source-maps', builtServer] as const
 
 export interface ShopProcess {
   child: ChildProcess
@@ -6,22 +14,58 @@ export interface ShopProcess {
   origin: Promise<string>
   /** Exit code and signal, once it has stopped. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string
+  /** The server processes it runs now (`WORKERS` of them under a primary; none alone). */
+  serverPids: () => number[]
+}
+
+/** The processes `parent` started that run the built server (cluster's workers run its argv). */
+function serverPidsUnder(parent: number | undefined): number[] {
+  if (parent === undefined) return []
+  let children: string[]
+  try {
+    children = execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' }).split('\n')
+  } catch {
+    // pgrep exits 1 when it finds none.
+    return []
+  }
+  return children
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes(builtServer)
+      } catch {
+        return false
+      }
+    })
 }
 
 /**
- * Runs server/main.ts as production does, with this environment, in one process (not under
- * tsx's CLI, which runs it in a second one): a signal sent to `child` reaches the server.
+ * The built shop as `npm start` runs it, with this environment, in one process: a signal sent to
+ * `child` reaches the server. Its output is kept (`output`) and, unless `quiet`, passed on to this
+ * process's stderr.
  */
-export function spawnShop(env: NodeJS.ProcessEnv): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+export function spawnShop(
+  env: NodeJS.ProcessEnv,
+  { quiet = false }: { quiet?: boolean } = {},
+): ShopProcess {
+  if (!existsSync(resolve(builtServer))) {
+    throw new Error(`No built server at ${builtServer}: run "npm run build" first.`)
+  }
+  const [, ...args] = builtServerCommand
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (!quiet) process.stderr.write(chunk)
+  }
+  child.stderr?.on('data', keep)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   )
   const origin = new Promise<string>((ready, fail) => {
-    let output = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const said = /Shop ready at (http:\/\/\S+)/.exec(output)
@@ -31,5 +75,11 @@ export function spawnShop(env: NodeJS.ProcessEnv): ShopProcess {
       fail(new Error(`The shop stopped (exit ${String(code)}):\n${output}`)),
     )
   })
-  return { child, origin, exited }
+  return {
+    child,
+    origin,
+    exited,
+    output: () => output,
+    serverPids: () => serverPidsUnder(child.pid),
+  }
 }

@@ -28,6 +28,7 @@ import { fieldRefusalMessages } from '../src/components/field-refusal-messages'
 import { optionMessages } from '../src/components/option-messages'
 import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
+import { shopFailureMessages } from '../src/components/shop-failure-messages'
 import { updateMessages } from '../src/components/update-messages'
 import type { MessageIdOf } from '../src/i18n/define-messages'
 import { locales, type Locale } from '../src/contract/language-rules'
@@ -40,6 +41,7 @@ export const allMessages = [
   paginationMessages,
   optionMessages,
   fieldRefusalMessages,
+  shopFailureMessages,
   postMessages,
   updateMessages,
   accountMessages,

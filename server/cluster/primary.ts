@@ -15,6 +15,11 @@ export interface PrimaryOptions {
   stopWithinMs: number
 }
 
+/** Sends to a worker; one that has just died fails it (EPIPE) here, not as an unhandled 'error'. */
+function sendTo(worker: Worker, message: WorkerMessage) {
+  worker.send(message, () => undefined)
+}
+
 /**
  * The primary relays one worker's question to every worker serving (`serving`: those that
  * listen, whose answers are set up) and their answers back, within `answerWaitMs`.
@@ -42,13 +47,13 @@ function relayQuestions(serving: () => Worker[]) {
       clearTimeout(timer)
       open.delete(id)
       if (from.isConnected()) {
-        from.send({ shop: 'replies', id, values, missing } satisfies WorkerMessage)
+        sendTo(from, { shop: 'replies', id, values, missing })
       }
     }
     const timer = setTimeout(() => done(waitingFor.size), answerWaitMs)
     open.set(id, { values, waitingFor, done })
     if (asked.length === 0) return done(0)
-    for (const worker of asked) worker.send({ shop: 'each', id, topic } satisfies WorkerMessage)
+    for (const worker of asked) sendTo(worker, { shop: 'each', id, topic })
   })
   // A worker gone stops being waited for, and counts as missing.
   cluster.on('exit', (gone) => {

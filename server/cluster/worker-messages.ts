@@ -26,20 +26,34 @@ export interface WorkerAnswers {
   missing: number
 }
 
-const asked = new Map<string, (answers: WorkerAnswers) => void>()
+const asked = new Map<string, { others: boolean; done: (answers: WorkerAnswers) => void }>()
 let hearing = false
+/** How many server processes the primary runs (at least two when there are workers). */
+let workerCount = 2
+
+/** What a question gets once the primary is gone: no answer from any process it would ask. */
+function unanswered(others: boolean): WorkerAnswers {
+  return { values: [], missing: others ? workerCount - 1 : workerCount }
+}
 
 function send(message: WorkerMessage) {
-  process.send?.(message)
+  // With a callback, a send to a gone primary (EPIPE) fails here, not as an unhandled 'error'.
+  process.send?.(message, undefined, undefined, () => undefined)
 }
 
 function hear() {
   if (hearing) return
   hearing = true
+  process.once('disconnect', () => {
+    for (const [id, { others, done }] of asked) {
+      asked.delete(id)
+      done(unanswered(others))
+    }
+  })
   process.on('message', (message: unknown) => {
     if (!isWorkerMessage(message)) return
     if (message.shop === 'replies') {
-      asked.get(message.id)?.({ values: message.values, missing: message.missing })
+      asked.get(message.id)?.done({ values: message.values, missing: message.missing })
       asked.delete(message.id)
     } else if (message.shop === 'each') {
       const answer = answerers.get(message.topic)
@@ -69,9 +83,24 @@ export function askEveryWorker(
 ): Promise<WorkerAnswers> {
   if (!cluster.isWorker) return Promise.resolve({ values: [], missing: 0 })
   hear()
+  if (!process.connected) return Promise.resolve(unanswered(others))
   const id = randomUUID()
   return new Promise((done) => {
-    asked.set(id, done)
+    asked.set(id, { others, done })
     send({ shop: 'ask', id, topic, others })
   })
+}
+
+/**
+ * In a worker of `workers`: `leave` is called once its primary is gone (killed or crashed: the
+ * channel to it closed); questions asked from then on count the others as missing.
+ */
+export function onPrimaryGone(workers: number, leave: () => void): void {
+  const { worker } = cluster
+  if (!worker) return
+  workerCount = workers
+  hear()
+  // Else Node exits the worker at once (documented under worker.process), cutting its requests.
+  worker.exitedAfterDisconnect = true
+  process.once('disconnect', leave)
 }

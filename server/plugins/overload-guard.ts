@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True while the server cannot keep up: pages then skip rendering. */
     overloaded: () => boolean
+    /**
+     * Resolves true once the guard's samples no longer see the work done so far (two samples in a
+     * row without pressure), false if they still do after `withinMs`.
+     */
+    calm: (withinMs: number) => Promise<boolean>
   }
 }
 
@@ -22,6 +27,9 @@ const heapShare = 0.9
 
 /** How often the guard's clock ticks: a late tick is a busy event loop. */
 const tickMs = 10
+
+/** How often under-pressure samples the event loop's delay (its mean over the interval). */
+const sampleIntervalMs = 250
 
 /**
  * How long the event loop has been busy without a break, now: requests read together in one
@@ -70,7 +78,7 @@ export const overloadGuardPlugin = fp<{ overloadDelayMs: number }>(
     await app.register(underPressure, {
       maxEventLoopDelay: overloadDelayMs,
       maxHeapUsedBytes: guarding ? Math.floor(getHeapStatistics().heap_size_limit * heapShare) : 0,
-      sampleInterval: 250,
+      sampleInterval: sampleIntervalMs,
       // A refusal thrown here is the answer, and the request goes no further.
       pressureHandler: async (request, reply) => {
         if (isOutsideApiCall(request)) throw busy(reply)
@@ -78,12 +86,23 @@ export const overloadGuardPlugin = fp<{ overloadDelayMs: number }>(
     })
     if (!guarding) {
       app.decorate('overloaded', () => false)
+      app.decorate('calm', async () => true)
       return
     }
     const clock = busyTurnClock()
     app.addHook('onClose', async () => clock.stop())
     const overloaded = () => app.isUnderPressure() || clock.busyMs() > overloadDelayMs
     app.decorate('overloaded', overloaded)
+    app.decorate('calm', async (withinMs: number) => {
+      const until = performance.now() + withinMs
+      let calmSamples = 0
+      while (performance.now() < until) {
+        await new Promise((done) => setTimeout(done, sampleIntervalMs))
+        calmSamples = overloaded() ? 0 : calmSamples + 1
+        if (calmSamples === 2) return true
+      }
+      return false
+    })
     app.addHook('onRequest', async (request, reply) => {
       if (isOutsideApiCall(request) && clock.busyMs() > overloadDelayMs) throw busy(reply)
     })

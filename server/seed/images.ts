@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
 
 export interface SeedImage {
   /** File name of the widest rendition, relative to the upload prefix. */
@@ -31,6 +30,8 @@ export async function writeSeedImage(
   const widths = [...request.widths].sort((a, b) => a - b)
   const widest = widths[widths.length - 1] ?? 640
   if (uploadsDir) {
+    // sharp (libvips, about 30 MB resident) loads when a picture is made, not in every process.
+    const { default: sharp } = await import('sharp')
     const folder = join(uploadsDir, request.name, '..')
     await mkdir(folder, { recursive: true })
     const svg = Buffer.from(request.svg)

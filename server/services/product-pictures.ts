@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { pictureMaxBytes } from '../../src/contract/back-office-catalogue'
 import { fieldRefused, type FieldProblem } from '../http/errors'
 import { pictureWidths } from '../seed/catalogue-pictures'
@@ -39,6 +38,8 @@ export async function renderPictures(
       ...problem,
       message: pictures.length > 1 ? `Picture ${index + 1}: ${problem.message}` : problem.message,
     })
+  // sharp (libvips, about 30 MB resident) loads with the first picture, not in every process.
+  const { default: sharp } = await import('sharp')
   const rendered: RenderedPicture[] = []
   for (const [index, picture] of pictures.entries()) {
     const bytes = Buffer.from(picture.data, 'base64')

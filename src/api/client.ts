@@ -11,23 +11,41 @@ export const clientErrorCodes = {
   badResponse: 'bad_response',
 } as const
 
+/** What an error answer told beyond its status, code and message. */
+export interface ApiCallErrorDetails {
+  /** One message per invalid request field. */
+  fields?: Record<string, string>
+  /** How long the shop asked to wait before asking again (its `Retry-After`), in seconds. */
+  retryAfterSeconds?: number
+  /** Why each of those fields was refused, for the page to say in its language. */
+  refusals?: Record<string, { reason: string; limit?: number }>
+  /** The id the shop gave the request it answered, for the visitor to quote to the shop. */
+  requestId?: string
+}
+
+/** The header every answer of the shop names its request in. */
+const requestIdHeader = 'x-request-id'
+
 /** A call that failed: an error answer from the API, a network failure, or an answer the contract rejects. */
 export class ApiCallError extends Error {
   override readonly name = 'ApiCallError'
+  readonly fields?: Record<string, string>
+  readonly retryAfterSeconds?: number
+  readonly refusals?: Record<string, { reason: string; limit?: number }>
+  readonly requestId?: string
   constructor(
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
     /** One of the contract's `errorCodes` or `clientErrorCodes`. */
     readonly code: string,
     message: string,
-    /** One message per invalid request field. */
-    readonly fields?: Record<string, string>,
-    /** How long the shop asked to wait before asking again (its `Retry-After`), in seconds. */
-    readonly retryAfterSeconds?: number,
-    /** Why each of those fields was refused, for the page to say in its language. */
-    readonly refusals?: Record<string, { reason: string; limit?: number }>,
+    { fields, retryAfterSeconds, refusals, requestId }: ApiCallErrorDetails = {},
   ) {
     super(message)
+    this.fields = fields
+    this.retryAfterSeconds = retryAfterSeconds
+    this.refusals = refusals
+    this.requestId = requestId
   }
 }
 
@@ -88,29 +106,42 @@ export async function callApi<C extends AnyCall>(
     throw noAnswer()
   }
   if (!response.ok) {
-    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
-    throw errorOfAnswer(response.status, json, retryAfter)
+    throw errorOfAnswer(response.status, json, {
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      requestId: response.headers.get(requestIdHeader) ?? undefined,
+    })
   }
-  const data = checkedAnswer(call, response.status, json)
+  const data = checkedAnswer(call, response, json)
   noteSavedAnswer(data, response)
   // The worker's copy, given for want of a network: offline, whatever the browser says.
   if (response.headers.has(unansweredHeader)) reportNoAnswer()
   return data
 }
 
-/** The error an answer that is not a 2xx stands for, read from the contract's error shape. */
-export function errorOfAnswer(status: number, json: unknown, retryAfter?: number): ApiCallError {
+/**
+ * The error an answer that is not a 2xx stands for, read from the contract's error shape. Its
+ * request id is the body's `requestId`, else the `X-Request-Id` header's (given in `answer`).
+ */
+export function errorOfAnswer(
+  status: number,
+  json: unknown,
+  answer: Pick<ApiCallErrorDetails, 'retryAfterSeconds' | 'requestId'> = {},
+): ApiCallError {
   const failure = apiErrorSchema.safeParse(json)
   if (failure.success) {
-    const { code, message, fields, refusals } = failure.data.error
-    return new ApiCallError(status, code, message, fields, retryAfter, refusals)
+    const { code, message, fields, refusals, requestId } = failure.data.error
+    return new ApiCallError(status, code, message, {
+      fields,
+      refusals,
+      retryAfterSeconds: answer.retryAfterSeconds,
+      requestId: requestId ?? answer.requestId,
+    })
   }
   return new ApiCallError(
     status,
     status >= 500 ? errorCodes.internal : clientErrorCodes.badResponse,
     `The shop answered ${status}`,
-    undefined,
-    retryAfter,
+    answer,
   )
 }
 
@@ -136,6 +167,14 @@ export function isTryLater(error: unknown): boolean {
   return error instanceof ApiCallError && (error.status === 503 || error.status === 429)
 }
 
+/**
+ * The shop answered with a failure of its own (a 5xx other than 503): it was reached, and it
+ * rolls back a write's transaction on such a failure, so asking again is safe.
+ */
+export function isShopFailure(error: unknown): boolean {
+  return error instanceof ApiCallError && error.status >= 500 && !isTryLater(error)
+}
+
 /** A `Retry-After` header in seconds from now (it may be seconds or an HTTP date); none when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (header === null || header.trim() === '') return undefined
@@ -146,13 +185,18 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 /** The answer as the contract reads it; an answer it rejects is a failure. */
-function checkedAnswer<C extends AnyCall>(call: C, status: number, json: unknown): CallResponse<C> {
+function checkedAnswer<C extends AnyCall>(
+  call: C,
+  response: Response,
+  json: unknown,
+): CallResponse<C> {
   const parsed = call.response.safeParse(json)
   if (!parsed.success) {
     throw new ApiCallError(
-      status,
+      response.status,
       clientErrorCodes.badResponse,
       `The answer of ${call.path} does not match the contract: ${parsed.error.message}`,
+      { requestId: response.headers.get(requestIdHeader) ?? undefined },
     )
   }
   return parsed.data as CallResponse<C>

@@ -6,7 +6,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import { ApiCallError } from '../api/client'
+import { ApiCallError, type ApiCallErrorDetails } from '../api/client'
 import { savedDataMaxAge } from './saved-data-age'
 
 /** How often at most the cache is written while it changes. */
@@ -22,7 +22,7 @@ const savedClientKey = 'query-cache'
 
 /** An API error as saved: IndexedDB keeps an error's message only, not its class or fields. */
 interface SavedApiError {
-  apiCallError: Pick<ApiCallError, 'status' | 'code' | 'message' | 'fields' | 'retryAfterSeconds'>
+  apiCallError: Pick<ApiCallError, 'status' | 'code' | 'message'> & ApiCallErrorDetails
 }
 
 function isSavedApiError(error: unknown): error is SavedApiError {
@@ -32,12 +32,14 @@ function isSavedApiError(error: unknown): error is SavedApiError {
 /** An API error as plain data on the way in, as an error again on the way out. */
 function savedError(error: unknown, saving: boolean): unknown {
   if (saving && error instanceof ApiCallError) {
-    const { status, code, message, fields, retryAfterSeconds } = error
-    return { apiCallError: { status, code, message, fields, retryAfterSeconds } } as SavedApiError
+    const { status, code, message, fields, retryAfterSeconds, refusals, requestId } = error
+    return {
+      apiCallError: { status, code, message, fields, retryAfterSeconds, refusals, requestId },
+    } as SavedApiError
   }
   if (!saving && isSavedApiError(error)) {
-    const { status, code, message, fields, retryAfterSeconds } = error.apiCallError
-    return new ApiCallError(status, code, message, fields, retryAfterSeconds)
+    const { status, code, message, ...details } = error.apiCallError
+    return new ApiCallError(status, code, message, details)
   }
   return error
 }

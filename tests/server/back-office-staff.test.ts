@@ -282,10 +282,12 @@ describe('npm run admin', () => {
       ...(shop.config.databaseUrl ? { DATABASE_URL: shop.config.databaseUrl } : {}),
     }
     const made = await run(
-      'npx',
+      'npm',
       [
-        'tsx',
-        'server/admin-cli.ts',
+        'run',
+        '--silent',
+        'admin',
+        '--',
         'create',
         '--email',
         'boss@example.com',
@@ -301,10 +303,12 @@ describe('npm run admin', () => {
     })
     expect(login.json().user.role).toBe('admin')
     const refused = await run(
-      'npx',
+      'npm',
       [
-        'tsx',
-        'server/admin-cli.ts',
+        'run',
+        '--silent',
+        'admin',
+        '--',
         'create',
         '--email',
         'not-an-email',

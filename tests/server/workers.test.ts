@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { Agent, request } from 'node:http'
@@ -24,17 +23,6 @@ const product = await shop.db
   )
   .orderBy('id')
   .executeTakeFirstOrThrow()
-
-/** The shop's server processes: the primary's children that run the server. */
-function workerPids(primary: number): number[] {
-  const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], {
-    encoding: 'utf8',
-  })
-  return lines
-    .split('\n')
-    .filter((line) => line.includes('server/main.ts'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]))
-}
 
 /** Kept-alive connections of their own, each a socket the kernel gives to one worker. */
 function connections(count: number) {
@@ -117,7 +105,7 @@ describe('WORKERS=2', () => {
         ...neverOverloaded,
       })
       const origin = await server.origin
-      expect(workerPids(server.child.pid!)).toHaveLength(2)
+      expect(server.serverPids()).toHaveLength(2)
       const agents: Agent[] = []
       const read = async (agent: Agent) => {
         const answer = await post(origin, agent, productSingleCall.path, {
@@ -128,7 +116,7 @@ describe('WORKERS=2', () => {
       }
       const prices = () => Promise.all(agents.map(read))
       const holdersNow = () =>
-        serverProcessOfConnections(Number(new URL(origin).port), workerPids(server.child.pid!))
+        serverProcessOfConnections(Number(new URL(origin).port), server.serverPids())
       // The kernel gives each new connection to one process: connections are opened (each
       // process reading the price into its cache) until both processes hold some.
       let holders = new Map<number, number>()
@@ -171,21 +159,21 @@ describe('WORKERS=2', () => {
     async () => {
       const server = startShopProcess(shop, { WORKERS: '2', ...neverOverloaded })
       const origin = await server.origin
-      const [first, second] = workerPids(server.child.pid!)
+      const [first, second] = server.serverPids()
       process.kill(first!, 'SIGKILL')
       // Once the primary knows it is gone, the other process answers until it is replaced.
       await expect
-        .poll(() => workerPids(server.child.pid!), { timeout: 5_000, interval: 50 })
+        .poll(() => server.serverPids(), { timeout: 5_000, interval: 50 })
         .not.toContain(first)
       const health = await fetch(`${origin}/wsd/health`, { signal: AbortSignal.timeout(2_000) })
       expect(health.status).toBe(200)
       await expect
-        .poll(() => workerPids(server.child.pid!).filter((pid) => pid !== first), {
+        .poll(() => server.serverPids().filter((pid) => pid !== first), {
           timeout: 15_000,
           interval: 200,
         })
         .toHaveLength(2)
-      expect(workerPids(server.child.pid!)).toContain(second)
+      expect(server.serverPids()).toContain(second)
       // The new one has started: its figures are in the metrics.
       const processesCounted = async () => valueOf(await metricsOf(origin), 'shop_server_processes')
       await expect.poll(processesCounted, { timeout: 15_000, interval: 200 }).toBe(2)

@@ -157,6 +157,24 @@ describe('the register form', () => {
     )
   })
 
+  it('says the shop failed, that no account was made, and the id to quote (a 500)', async () => {
+    server.use(
+      answer(registerAccountCall, () =>
+        apiError(500, 'internal_error', 'Something went wrong on our side.', undefined, 'req-42'),
+      ),
+    )
+    await registerForm()
+    fill({})
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Could not create the account')
+    expect(alert.textContent).toContain(
+      'Something went wrong in the shop itself, not with your connection, so nothing was saved.',
+    )
+    expect(alert.textContent).not.toContain('could not be reached')
+    expect(alert.textContent).not.toContain('Something went wrong on our side.')
+    expect(alert.querySelector('code[dir="ltr"]')?.textContent).toBe('req-42')
+  })
+
   it('registers, keeps the new login and goes on to the account', async () => {
     const { router } = await registerForm()
     fill({})

@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { ApiCallError, callApi, clientErrorCodes, retryAfterSeconds } from '../../src/api/client'
+import {
+  ApiCallError,
+  callApi,
+  clientErrorCodes,
+  isShopFailure,
+  retryAfterSeconds,
+} from '../../src/api/client'
 import { retryWaitMs } from '../../src/api/retry-wait'
 import { defineCall } from '../../src/contract/call'
 import { errorCodes } from '../../src/contract/errors'
@@ -97,6 +103,38 @@ describe('callApi', () => {
     expect(error.code).toBe(errorCodes.internal)
   })
 
+  it('keeps the id of the request an error answers: its body’s, else its X-Request-Id header', async () => {
+    const failing = (body: object, header: string) =>
+      http.post(url, () =>
+        HttpResponse.json(body, { status: 500, headers: { 'x-request-id': header } }),
+      )
+    const shaped = (requestId?: string) => ({
+      status: false,
+      error: { code: errorCodes.internal, message: 'Something went wrong.', requestId },
+    })
+    server.use(failing(shaped('from-body'), 'from-header'))
+    expect((await failureOf(callApi(favouriteCall, { pid: 1 }, { lang: 'EN' }))).requestId).toBe(
+      'from-body',
+    )
+    server.use(failing(shaped(), 'from-header'))
+    expect((await failureOf(callApi(favouriteCall, { pid: 1 }, { lang: 'EN' }))).requestId).toBe(
+      'from-header',
+    )
+    server.use(http.post(url, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })))
+    expect(
+      (await failureOf(callApi(favouriteCall, { pid: 1 }, { lang: 'EN' }))).requestId,
+    ).toBeUndefined()
+  })
+
+  it('tells a failure of the shop’s (a 5xx) from a busy shop and from no answer', () => {
+    expect(isShopFailure(new ApiCallError(500, errorCodes.internal, 'Failed.'))).toBe(true)
+    expect(isShopFailure(new ApiCallError(502, errorCodes.internal, 'Failed.'))).toBe(true)
+    expect(isShopFailure(new ApiCallError(503, errorCodes.unavailable, 'Restarting.'))).toBe(false)
+    expect(isShopFailure(new ApiCallError(429, errorCodes.rateLimited, 'Slow down.'))).toBe(false)
+    expect(isShopFailure(new ApiCallError(0, clientErrorCodes.network, 'No answer.'))).toBe(false)
+    expect(isShopFailure(new ApiCallError(409, errorCodes.conflict, 'Taken.'))).toBe(false)
+  })
+
   it('carries how long the shop asked to wait (Retry-After, in seconds or as a date)', async () => {
     server.use(
       http.post(url, () =>
@@ -122,7 +160,7 @@ describe('callApi', () => {
 
   it('waits before asking again as the shop asked, within bounds, spread at random', () => {
     const busy = (seconds?: number) =>
-      new ApiCallError(503, errorCodes.unavailable, 'Restarting.', undefined, seconds)
+      new ApiCallError(503, errorCodes.unavailable, 'Restarting.', { retryAfterSeconds: seconds })
     expect(retryWaitMs(0, busy(5), () => 0)).toBe(5000)
     expect(retryWaitMs(0, busy(5), () => 1)).toBe(6250)
     expect(retryWaitMs(3, busy(0), () => 0)).toBe(1000)

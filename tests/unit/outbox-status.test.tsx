@@ -155,7 +155,7 @@ describe('the outbox in the header', () => {
       client,
       'review',
       outboxVariables({ pid: 1, comment: 'Try me again' }, { lang: 'EN', about: iron }),
-      new ApiCallError(500, errorCodes.internal, 'The shop failed.'),
+      new ApiCallError(500, errorCodes.internal, 'The shop failed.', { requestId: 'req-9' }),
     )
     refusedBefore(
       client,
@@ -166,6 +166,10 @@ describe('the outbox in the header', () => {
     renderWithShop(<OutboxStatus />, { queryClient: client })
     fireEvent.click(await screen.findByRole('button', { name: '2 items wait to be sent' }))
     await screen.findByText('The shop refused it: The question is not valid.')
+    // The shop's failure in the page's words, with the id to quote, never its own English.
+    const failed = await screen.findByText(/so nothing was saved\./)
+    expect(failed.querySelector('code')?.textContent).toBe('req-9')
+    expect(screen.queryByText(/The shop failed\./)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }))
     await waitFor(() => expect(reviews).toEqual(['Try me again']))
     fireEvent.click(screen.getByRole('button', { name: 'Discard: Question about Steam iron' }))

@@ -52,6 +52,8 @@ export const checkoutMessages = defineMessages({
     'checkout.offline':
       'You are offline. Your cart and your details stay here: place the order once you are back online.',
     'checkout.unreachable': 'The shop could not be reached, so nothing was ordered. Try again.',
+    'checkout.stillPlacing':
+      'The shop is busy or still placing this order. Wait a moment and press the button again: it will not be ordered twice.',
     'checkout.status.placed': 'Thank you! Your order is placed.',
     'checkout.status.awaiting_payment': 'Thank you! Your order waits for your bank transfer.',
     'checkout.status.confirmed': 'Your order is confirmed: the shop is preparing it.',
@@ -128,6 +130,8 @@ export const checkoutMessages = defineMessages({
     'checkout.offline':
       'اینترنت در دسترس نیست. سبد و اطلاعات شما همین‌جا می‌ماند: پس از اتصال سفارش را ثبت کنید.',
     'checkout.unreachable': 'فروشگاه در دسترس نبود و سفارشی ثبت نشد. دوباره تلاش کنید.',
+    'checkout.stillPlacing':
+      'فروشگاه سرش شلوغ است یا هنوز این سفارش را ثبت می‌کند. کمی صبر کنید و دوباره دکمه را بزنید؛ سفارش دو بار ثبت نمی‌شود.',
     'checkout.status.placed': 'سپاس! سفارش شما ثبت شد.',
     'checkout.status.awaiting_payment': 'سپاس! سفارش شما در انتظار واریز شماست.',
     'checkout.status.confirmed': 'سفارش شما تأیید شد و در حال آماده‌سازی است.',
@@ -202,6 +206,8 @@ export const checkoutMessages = defineMessages({
     'checkout.needsNetwork': 'إتمام الطلب يحتاج إلى الإنترنت',
     'checkout.offline': 'أنت غير متصل. تبقى سلتك وبياناتك هنا: أتمم الطلب بعد عودة الاتصال.',
     'checkout.unreachable': 'تعذّر الوصول إلى المتجر، فلم يُسجَّل أي طلب. حاول مرة أخرى.',
+    'checkout.stillPlacing':
+      'المتجر مشغول أو ما زال يسجّل هذا الطلب. انتظر قليلًا ثم اضغط الزر مرة أخرى؛ لن يُسجَّل الطلب مرتين.',
     'checkout.status.placed': 'شكرًا لك! تم تسجيل طلبك.',
     'checkout.status.awaiting_payment': 'شكرًا لك! طلبك بانتظار تحويلك البنكي.',
     'checkout.status.confirmed': 'تم تأكيد طلبك ويجري تجهيزه.',

@@ -50,14 +50,21 @@ export function answer<C extends AnyCall>(
   })
 }
 
-/** The API's one error shape with its status (and one message per refused field). */
+/**
+ * The API's one error shape with its status (and one message per refused field); with a
+ * `requestId`, named in the body and in the `X-Request-Id` header, as the shop names each answer.
+ */
 export function apiError(
   status: number,
   code: string,
   message: string,
   fields?: Record<string, string>,
+  requestId?: string,
 ) {
   return new MockFailure(
-    HttpResponse.json({ status: false, error: { code, message, fields } }, { status }),
+    HttpResponse.json(
+      { status: false, error: { code, message, fields, requestId } },
+      { status, headers: requestId ? { 'x-request-id': requestId } : {} },
+    ),
   )
 }

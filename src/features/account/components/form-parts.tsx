@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { FormEvent, ReactNode, Ref } from 'react'
+import { ShopFailure } from '../../../components/shop-failure'
 import { SubmitButton, TextField, type TextFieldProps } from '../../../components/text-field'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour, textLink } from '../../../theme/styles'
@@ -34,7 +35,13 @@ export function FormNoticeBox({ notice, action }: { notice: FormNotice; action?:
       color={problemColour}
     >
       {notice.title && <chakra.p fontWeight="bold">{t(notice.title)}</chakra.p>}
-      <chakra.p>{notice.shopText ?? t(notice.text)}</chakra.p>
+      <chakra.p>
+        {notice.failure ? (
+          <ShopFailure error={notice.failure.error} outcome={notice.failure.outcome} />
+        ) : (
+          (notice.shopText ?? t(notice.text))
+        )}
+      </chakra.p>
       {action && <Box mt="2">{action}</Box>}
     </Box>
   )

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
-import { ApiCallError, clientErrorCodes } from '../../../api/client'
+import { ApiCallError, clientErrorCodes, isShopFailure } from '../../../api/client'
+import type { FailureOutcome } from '../../../components/shop-failure'
 import { accountErrorCodes } from '../../../contract/accounts'
 import { errorCodes } from '../../../contract/errors'
 import type { AccountMessageId } from '../messages'
@@ -21,6 +22,8 @@ export interface FormNotice {
   shopText?: string
   /** A reset link the shop refused: the notice offers to ask for a new one. */
   askNewLink?: boolean
+  /** The shop failed (a 5xx): the notice says so with what was not done, instead of `text`. */
+  failure?: { error: ApiCallError; outcome: FailureOutcome }
 }
 
 /** What the form says when the shop refuses it and says nothing more precise. */
@@ -29,6 +32,14 @@ const refusals: Record<AccountForm, FormNotice> = {
   register: { title: 'account.error.registerTitle', text: 'account.error.register' },
   reset: { title: 'account.error.resetTitle', text: 'account.error.reset' },
   newPassword: { title: 'account.error.resetTitle', text: 'account.error.reset' },
+}
+
+/** What a failure of the shop's left undone, by form. */
+const failureOutcomes: Record<AccountForm, FailureOutcome> = {
+  login: 'login',
+  register: 'save',
+  reset: 'send',
+  newPassword: 'save',
 }
 
 const resetLinkProblems: Record<string, AccountMessageId> = {
@@ -101,6 +112,12 @@ export function refusalProblems<Field extends string>(
   const problems: FieldProblems<Field> = {}
   if (!(error instanceof ApiCallError)) {
     return { notice: { text: 'account.error.unreachable' }, fields: problems }
+  }
+  if (isShopFailure(error)) {
+    return {
+      notice: { ...refusals[form], failure: { error, outcome: failureOutcomes[form] } },
+      fields: problems,
+    }
   }
   if (
     error.status === 0 ||

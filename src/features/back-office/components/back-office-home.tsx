@@ -30,7 +30,7 @@ function Todo({ staff }: { staff: Staff }) {
   if (!todo.data) {
     return todo.isError ? (
       <Box mt="4">
-        <StaffWriteProblem error={todo.error} />
+        <StaffWriteProblem error={todo.error} read />
       </Box>
     ) : (
       <chakra.p role="status" mt="4" color="fg.muted">

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useEffect, useRef } from 'react'
-import { ApiCallError, clientErrorCodes } from '../../../api/client'
+import { ApiCallError, clientErrorCodes, isShopFailure } from '../../../api/client'
 import { refusedFields, useFieldRefusal } from '../../../components/field-refusal'
+import { ShopFailure } from '../../../components/shop-failure'
 import { errorCodes } from '../../../contract/errors'
 import { wholeRequest } from '../../../contract/field-refusals'
 import { useIntl } from '../../../i18n/use-intl'
@@ -37,12 +38,19 @@ function problemMessage(error: Error): BackOfficeMessageId {
 }
 
 /**
- * Why a back-office change (or read) did not go through, in the page's language (the shop's
- * reason when it gave one for the whole change, else what its answer means): the fields the
- * shop refused are marked at the fields, and in a form the first of them takes the focus (the
- * notice itself when none is marked). The form keeps what was typed, to send again.
+ * Why a back-office change (or, with `read`, a read) did not go through, in the page's language
+ * (the shop's reason when it gave one for the whole change, else what its answer means; a failure
+ * of the shop's with the request's id to quote): the fields the shop refused are marked at the
+ * fields, and in a form the first of them takes the focus (the notice itself when none is
+ * marked). The form keeps what was typed, to send again.
  */
-export function StaffWriteProblem({ error }: { error: Error | null }) {
+export function StaffWriteProblem({
+  error,
+  read = false,
+}: {
+  error: Error | null
+  read?: boolean
+}) {
   const { t } = useIntl(backOfficeMessages)
   const refusal = useFieldRefusal()
   const notice = useRef<HTMLParagraphElement>(null)
@@ -64,7 +72,11 @@ export function StaffWriteProblem({ error }: { error: Error | null }) {
       color={problemColour}
       bg={problemBackground}
     >
-      {refusal(error, wholeRequest) ?? t(problemMessage(error))}
+      {isShopFailure(error) ? (
+        <ShopFailure error={error} outcome={read ? 'read' : 'save'} staff />
+      ) : (
+        (refusal(error, wholeRequest) ?? t(problemMessage(error)))
+      )}
     </chakra.p>
   )
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiCallError, callApi } from '../../../api/client'
+import { ApiCallError, callApi, isTryLater } from '../../../api/client'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { CallRequest, CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
+import { errorCodes } from '../../../contract/errors'
 import { placeOrderCall } from '../../../contract/orders'
 import { useLanguage } from '../../../i18n/use-intl'
 import { saveDeliveryDetails } from '../lib/delivery-details'
@@ -24,6 +25,17 @@ export const placeOrder = (
     token: options.token ?? undefined,
     idempotencyKey: options.idempotencyKey,
   })
+
+/**
+ * Not an answer yet: the shop is still placing the order sent with this key (a 409 in progress),
+ * or busy (503, 429). Pressed again, the same key orders once.
+ */
+export function isStillPlacing(error: unknown): boolean {
+  return (
+    isTryLater(error) ||
+    (error instanceof ApiCallError && error.code === errorCodes.idempotencyInProgress)
+  )
+}
 
 /**
  * Placing this browser's (or the account's) cart as an order: tried now or never (an order is
@@ -66,7 +78,12 @@ export function usePlaceOrder({
     },
     onError: (error) => {
       // Refused: the shopper changes something, and that is a new order.
-      if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) {
+      if (
+        error instanceof ApiCallError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        !isStillPlacing(error)
+      ) {
         idempotencyKey.current = undefined
       }
     },

@@ -1,4 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
+import { isShopFailure } from '../../../api/client'
+import { ShopFailure } from '../../../components/shop-failure'
 import { useIntl } from '../../../i18n/use-intl'
 import { useBrowserSession } from '../../../lib/browser-session'
 import { defineStyles, WithStyles } from '../../../lib/static-styles'
@@ -45,7 +47,13 @@ export function AddToCart({ pid, option, product }: AddToCartProps) {
             {write.sending ? t('cart.adding') : t('cart.add')}
           </button>
           <p role="status" className={className('said')}>
-            {write.outcome === 'queued' ? t('cart.queued') : (write.error?.message ?? '')}
+            {write.outcome === 'queued' ? (
+              t('cart.queued')
+            ) : isShopFailure(write.error) ? (
+              <ShopFailure error={write.error} outcome="save" />
+            ) : (
+              (write.error?.message ?? '')
+            )}
           </p>
         </>
       )}

@@ -2,9 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { isShopFailure } from '../../../api/client'
 import { useItemName } from '../../../components/option-label'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
+import { ShopFailure } from '../../../components/shop-failure'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
 import { useIntl } from '../../../i18n/use-intl'
 import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
@@ -54,7 +56,11 @@ export function CartScreen() {
       )}
       {refusal && (
         <chakra.p role="alert" mt="3" color={problemColour}>
-          {refusal.message}
+          {isShopFailure(refusal) ? (
+            <ShopFailure error={refusal} outcome="save" />
+          ) : (
+            refusal.message
+          )}
         </chakra.p>
       )}
       {!data ? (

@@ -2,14 +2,15 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { ApiCallError } from '../../../api/client'
+import { ApiCallError, isShopFailure } from '../../../api/client'
 import { Screen } from '../../../components/screen'
+import { ShopFailure } from '../../../components/shop-failure'
 import { SubmitButton } from '../../../components/text-field'
 import type { CheckoutTotals, PaymentMethod } from '../../../contract/orders'
 import { useIntl } from '../../../i18n/use-intl'
 import { useOnline } from '../../../lib/use-online'
 import { problemColour, textLink, waitingNote } from '../../../theme/styles'
-import { usePlaceOrder } from '../api/place-order'
+import { isStillPlacing, usePlaceOrder } from '../api/place-order'
 import { checkoutMessages } from '../checkout-messages'
 import { checkDeliveryDetails, readDeliveryDetails } from '../lib/delivery-details'
 import { useCheckoutTotals } from '../lib/use-checkout-totals'
@@ -182,7 +183,9 @@ function PaymentOption({ method, chosen, onChoose, label, hint }: PaymentOptionP
 /** Why the order was not placed, and where to fix it. */
 function PlaceOrderProblem({ error }: { error: Error }) {
   const { t } = useIntl(checkoutMessages)
-  const answered = error instanceof ApiCallError && error.status >= 400 && error.status < 500
+  const stillPlacing = isStillPlacing(error)
+  const answered =
+    error instanceof ApiCallError && error.status >= 400 && error.status < 500 && !stillPlacing
   const fix = answered
     ? error.status === 409
       ? { to: '/checkout/cart' as const, text: t('checkout.backToCart') }
@@ -190,7 +193,17 @@ function PlaceOrderProblem({ error }: { error: Error }) {
     : undefined
   return (
     <Box role="alert" color={problemColour}>
-      <chakra.p>{answered ? error.message : t('checkout.unreachable')}</chakra.p>
+      <chakra.p>
+        {isShopFailure(error) ? (
+          <ShopFailure error={error} outcome="order" />
+        ) : stillPlacing ? (
+          t('checkout.stillPlacing')
+        ) : answered ? (
+          error.message
+        ) : (
+          t('checkout.unreachable')
+        )}
+      </chakra.p>
       {fix && (
         <chakra.a asChild display="inline-block" mt="1" {...textLink}>
           <Link to={fix.to}>{fix.text}</Link>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { isShopFailure } from '../../../api/client'
 import { HeartIcon } from '../../../components/action-icons'
+import { ShopFailure } from '../../../components/shop-failure'
 import type { CallRequest } from '../../../contract/call'
 import type { favoriteAddCall } from '../../../contract/favorites'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
@@ -100,6 +102,8 @@ export function FavoriteButton({ pid, product, returnPath }: FavoriteButtonProps
                   {t('account.favorite.loginLink')}
                 </Link>
               </>
+            ) : isShopFailure(refusal) ? (
+              <ShopFailure error={refusal} outcome="save" />
             ) : refusal ? (
               refusal.message
             ) : (

@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { CardGrid, productCardSizes } from '../../../components/card-grid'
 import { Pagination } from '../../../components/pagination'
+import { isShopFailure } from '../../../api/client'
 import { isLoginRefused } from '../../../api/login-refused'
 import { ProductCard } from '../../../components/product-card'
 import { RetryNotice } from '../../../components/retry-notice'
+import { ShopFailure } from '../../../components/shop-failure'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
 import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
@@ -78,7 +80,11 @@ export function FavoriteList({ token, page }: FavoriteListProps) {
           )}
           {removal.error && !isLoginRefused(removal.error) && (
             <chakra.p role="alert" mt="3" color={problemColour}>
-              {removal.error.message}
+              {isShopFailure(removal.error) ? (
+                <ShopFailure error={removal.error} outcome="save" />
+              ) : (
+                removal.error.message
+              )}
             </chakra.p>
           )}
           <Pagination page={page} count={pageCount(list.total, list.per_page)} />

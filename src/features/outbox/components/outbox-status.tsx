@@ -2,9 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { isShopFailure } from '../../../api/client'
 import { CountBadge } from '../../../components/count-badge'
 import { OutboxIcon } from '../../../components/icons'
+import { ShopFailure } from '../../../components/shop-failure'
 import { TitledDialog } from '../../../components/titled-dialog'
 import { useIntl } from '../../../i18n/use-intl'
 import {
@@ -134,11 +136,15 @@ export function OutboxStatus() {
                 writeKey={write.key}
                 variables={write.variables}
                 state={
-                  write.refusal.reason === 'login'
-                    ? t('outbox.refused.login')
-                    : t(`outbox.refused.${write.refusal.reason}`, {
-                        message: write.refusal.message,
-                      })
+                  write.refusal.reason === 'login' ? (
+                    t('outbox.refused.login')
+                  ) : isShopFailure(write.error) ? (
+                    <ShopFailure error={write.error} outcome="save" />
+                  ) : (
+                    t(`outbox.refused.${write.refusal.reason}`, {
+                      message: write.refusal.message,
+                    })
+                  )
                 }
                 refused
                 onDiscard={() => discardRefused(queryClient, write.variables.idempotencyKey)}
@@ -162,7 +168,7 @@ interface OutboxEntryProps {
   writeKey: OutboxKey
   variables: OutboxVariables
   /** Waiting, on its way, or why the shop refused it. */
-  state: string
+  state: ReactNode
   refused?: boolean
   onDiscard?: () => void
   onSendAgain?: () => void

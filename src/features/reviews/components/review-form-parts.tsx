@@ -1,5 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system'
+import { isShopFailure } from '../../../api/client'
 import { isLoginRefused } from '../../../api/login-refused'
+import { ShopFailure } from '../../../components/shop-failure'
 import { commentMaxLength, commentMinLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour } from '../../../theme/styles'
@@ -38,9 +40,13 @@ export function WriteRefusal({ error }: { error: Error | null }) {
   if (!error) return null
   return (
     <chakra.p role="alert" mt="3" p="3" rounded="md" bg={problemBackground} color={problemColour}>
-      {isLoginRefused(error)
-        ? t('reviews.loginEnded')
-        : t('reviews.refused', { message: error.message })}
+      {isShopFailure(error) ? (
+        <ShopFailure error={error} outcome="save" />
+      ) : isLoginRefused(error) ? (
+        t('reviews.loginEnded')
+      ) : (
+        t('reviews.refused', { message: error.message })
+      )}
     </chakra.p>
   )
 }

@@ -4,6 +4,8 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
+import { isShopFailure } from '../../../api/client'
+import { ShopFailure } from '../../../components/shop-failure'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, problemColour, solidButton } from '../../../theme/styles'
 import { unlockShop, type UnlockResult } from '../api/unlock'
@@ -25,17 +27,16 @@ export function LockPage() {
     event.preventDefault()
     if (busy) return
     setBusy(true)
-    const outcome = await unlockShop(key.trim(), lang)
+    const answer = await unlockShop(key.trim(), lang)
     setBusy(false)
-    setResult(outcome)
-    if (outcome !== 'open') return
+    setResult(answer)
+    if (answer.outcome !== 'open') return
     // Reads refused while locked are asked again with the pass.
     await queryClient.invalidateQueries()
     await router.navigate({ to: '/', replace: true })
   }
 
-  const error =
-    result === 'wrong-key' ? t('lock.wrongKey') : result === 'failed' ? t('lock.failed') : ''
+  const refused = result !== undefined && result.outcome !== 'open'
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '16', md: '24' }} textAlign="center">
       <Heading as="h1" size="4xl" color="brand.700">
@@ -62,18 +63,18 @@ export function LockPage() {
             setKey(event.target.value.replace(/\D/g, ''))
             setResult(undefined)
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? errorId : undefined}
           minH="12"
           px="4"
           borderWidth="1px"
-          borderColor={error ? problemColour : 'gray.600'}
+          borderColor={refused ? problemColour : 'gray.600'}
           rounded="md"
           letterSpacing="0.2em"
           {...focusRing}
         />
         <chakra.p id={errorId} role="alert" minH="6" color={problemColour} textStyle="sm">
-          {error}
+          <UnlockProblem result={result} />
         </chakra.p>
         <chakra.button type="submit" disabled={busy} aria-busy={busy} {...solidButton}>
           {t('lock.submit')}
@@ -81,4 +82,13 @@ export function LockPage() {
       </chakra.form>
     </Box>
   )
+}
+
+/** Why the key did not open the shop: a wrong key, no answer, or a failure of the shop's. */
+function UnlockProblem({ result }: { result: UnlockResult | undefined }) {
+  const { t } = useIntl(siteLockMessages)
+  if (result?.outcome === 'wrong-key') return t('lock.wrongKey')
+  if (result?.outcome !== 'failed') return null
+  if (isShopFailure(result.error)) return <ShopFailure error={result.error} outcome="unlock" />
+  return t('lock.failed')
 }

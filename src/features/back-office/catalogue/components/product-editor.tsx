@@ -49,7 +49,7 @@ export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
       {answer.data ? (
         <ProductForm key={answer.data.product.id} product={answer.data.product} />
       ) : answer.error ? (
-        <StaffWriteProblem error={answer.error} />
+        <StaffWriteProblem error={answer.error} read />
       ) : (
         <chakra.p>{t('backOffice.catalogue.loading')}</chakra.p>
       )}

@@ -72,7 +72,7 @@ export function SerialList({
           {t('backOffice.catalogue.serials.find')}
         </chakra.button>
       </chakra.form>
-      <StaffWriteProblem error={answer.error} />
+      <StaffWriteProblem error={answer.error} read />
       {list && (
         <>
           <chakra.p mt="3" color="fg.muted" role="status">

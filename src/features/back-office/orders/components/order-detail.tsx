@@ -52,7 +52,7 @@ export function OrderDetail({ staff, number }: { staff: Staff; number: string })
         <chakra.p mt="4">{t('orders.notFound')}</chakra.p>
       ) : (
         <Box mt="4">
-          <StaffWriteProblem error={order.error} />
+          <StaffWriteProblem error={order.error} read />
         </Box>
       )}
     </>

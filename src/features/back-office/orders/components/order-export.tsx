@@ -131,7 +131,7 @@ export function OrderExport({
           {t('orders.exportTruncated', { count: truncatedAt })}
         </chakra.p>
       )}
-      <StaffWriteProblem error={problem} />
+      <StaffWriteProblem error={problem} read />
     </Box>
   )
 }

@@ -150,7 +150,7 @@ export function OrderList({
       </chakra.form>
       <OrderExport staff={staff} filter={exportRequestOf(filter)} />
       <Box mt="3">
-        <StaffWriteProblem error={answer.error} />
+        <StaffWriteProblem error={answer.error} read />
       </Box>
       {list ? (
         <>

@@ -45,7 +45,7 @@ export function OrderPaperScreen({
         <Paper staff={staff} order={order.data} paper={paper} />
       ) : (
         <Box mt="4">
-          <StaffWriteProblem error={order.error} />
+          <StaffWriteProblem error={order.error} read />
         </Box>
       )}
     </>

@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 export const builtServer = 'dist-server/server/main.js'
 
 /** How node runs the built server: `npm start` and `npm run serve` say the same (a test checks). */
-export const builtServerCommand = ['node', '--enable-source-maps', builtServer] as const
+export const builtServerCommand = ['node', builtServer] as const
 
 export interface ShopProcess {
   child: ChildProcess

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
 import { isWorkerMessage, type WorkerMessage } from './worker-messages'
+import { preparingVariable } from './worker-roles'
 
 /** How long the primary waits for every worker's answer to a worker's question. */
 const answerWaitMs = 2000
@@ -60,6 +61,18 @@ function relayQuestions(serving: () => Worker[]) {
     for (const question of open.values()) {
       if (question.waitingFor.delete(gone.id) && question.waitingFor.size === 0) question.done(1)
     }
+  })
+}
+
+/**
+ * Runs the database's preparation (migrations, the demo shop on a first start, the first admin)
+ * in a worker of its own; true once it has exited 0.
+ */
+export function prepareInWorker(): Promise<boolean> {
+  return new Promise((done) => {
+    cluster
+      .fork({ [preparingVariable]: '1' })
+      .once('exit', (code, signal) => done(code === 0 && signal === null))
   })
 }
 

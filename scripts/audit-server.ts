@@ -32,7 +32,7 @@ async function stopChild(child: ChildProcess) {
 }
 
 /**
- * Starts server/main.ts as production runs it, over a fresh data folder that it seeds with the
+ * Starts the built server as `npm start` runs it, over a fresh data folder that it seeds with the
  * demo shop and its pictures on first start; its public URL is its own origin. It serves a copy
  * of dist/, so a build made meanwhile cannot pull the files from under a measurement.
  */

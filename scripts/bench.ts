@@ -188,7 +188,7 @@ async function staffToken(db: Db): Promise<string> {
   return token
 }
 
-/** Starts server/main.ts as production would run it, over SQLite in `dataDir` or over `url`. */
+/** Starts the built server as `npm start` runs it, over SQLite in `dataDir` or over `url`. */
 function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, url?: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -93,6 +93,23 @@ export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise
   return { app, db, config, call }
 }
 
+/** A product in stock sold without options: its price is the product's own. */
+export function productWithoutOptions(db: Db) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'unique_id', 'price'])
+    .where('depo', '>', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('product_variants').select('id').whereRef('product_id', '=', 'products.id'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+}
+
 /**
  * For a process whose test is not about overload: what a test sends arrives in the first turns
  * of a process just started, which on a slow machine can pass the overload guard's limit; its
@@ -101,7 +118,7 @@ export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise
 export const neverOverloaded = { OVERLOAD_DELAY_MS: '0' }
 
 /**
- * server/main.ts in a process of its own over a test shop's database, as production runs it:
+ * The built server in a process of its own over a test shop's database, as `npm start` runs it:
  * for what only a real process shows (a crash, a signal).
  */
 export function startShopProcess(shop: TestShop, env: NodeJS.ProcessEnv = {}): ShopProcess {

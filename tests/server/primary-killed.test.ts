@@ -4,24 +4,12 @@ import { readFileSync } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { addToCartCall } from '../../src/contract/cart'
-import { neverOverloaded, startShopProcess, startTestShop } from './harness'
+import { neverOverloaded, startShopProcess, startTestShop, productWithoutOptions } from './harness'
 
 const shop = await startTestShop()
 
 /** A product sold without options, in stock: each write adds one to a cart of its own. */
-const product = await shop.db
-  .selectFrom('products')
-  .select('id')
-  .where('depo', '>', 0)
-  .where(({ not, exists, selectFrom }) =>
-    not(
-      exists(
-        selectFrom('product_variants').select('id').whereRef('product_id', '=', 'products.id'),
-      ),
-    ),
-  )
-  .orderBy('id')
-  .executeTakeFirstOrThrow()
+const product = await productWithoutOptions(shop.db)
 
 /** Whether a process runs: a zombie (exited, not yet reaped by its new parent) does not. */
 function runs(pid: number): boolean {

@@ -5,24 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { metricsOf, valueOf } from '../metrics-text'
-import { neverOverloaded, startShopProcess, startTestShop } from './harness'
+import { neverOverloaded, startShopProcess, startTestShop, productWithoutOptions } from './harness'
 import { createTestUser } from './test-users'
 
 const shop = await startTestShop()
 
 /** A product sold without options: its price is the product's own. */
-const product = await shop.db
-  .selectFrom('products')
-  .select(['id', 'unique_id', 'price'])
-  .where(({ not, exists, selectFrom }) =>
-    not(
-      exists(
-        selectFrom('product_variants').select('id').whereRef('product_id', '=', 'products.id'),
-      ),
-    ),
-  )
-  .orderBy('id')
-  .executeTakeFirstOrThrow()
+const product = await productWithoutOptions(shop.db)
 
 /** Kept-alive connections of their own, each a socket the kernel gives to one worker. */
 function connections(count: number) {

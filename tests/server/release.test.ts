@@ -97,6 +97,13 @@ describe('the shop as it ships (npm start)', () => {
         () => postOverHttp(released.origin, menuCall.path, { menu: 'main_menu' }, { lang: 'AR' }),
       ],
     ]
+    // Each process rendered its first pages before it took a connection, none as the shell.
+    const started = await fetch(`${released.origin}/metrics`, {
+      headers: { authorization: `Bearer ${releaseMetricsToken}` },
+    })
+    const pages = await started.text()
+    expect(pages).toMatch(/^shop_pages_total\{answer="rendered"\} 18$/m)
+    expect(pages).not.toMatch(/^shop_pages_total\{answer="shell"\} [1-9]/m)
     const refused: string[] = []
     for (let i = 0; i < 50; i++) {
       const [what, read] = reads[i % reads.length]!

@@ -222,6 +222,11 @@ describe('the back office', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('q') === 'iron' && url.searchParams.get('low') === '1',
     )
+    // The list has taken the new address (only products low on stock) before Back leaves it.
+    await expect
+      .poll(() => page.locator('[data-product-row]:not(:has([data-low-stock]))').count())
+      .toBe(0)
+    await page.locator('[data-product-row]').first().waitFor()
     await page.goBack()
     await page.waitForURL((url) => !url.searchParams.has('low'))
     await expect.poll(() => low.isChecked()).toBe(false)

@@ -122,7 +122,7 @@ function requestMetrics(registry: Registry) {
     const labels = {
       method: request.method,
       // The route's pattern (never the address itself, which would make a series per address).
-      route: request.routeOptions.url ?? 'none',
+      route: request.routeOptions.config.metricsRoute ?? request.routeOptions.url ?? 'none',
       status: String(reply.statusCode),
     }
     requests.inc(labels)

@@ -3,6 +3,13 @@ import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's label in the metrics when its pattern is not one (a built file's own address). */
+    metricsRoute?: string
+  }
+}
+
 export interface StaticPwaOptions {
   /** The built PWA (`vite build` output); served when it holds an index.html. Absent in development (Vite serves it). */
   staticDir: string | undefined
@@ -51,6 +58,12 @@ export const staticPwaPlugin: FastifyPluginAsync<StaticPwaOptions> = async (
 
   if (staticDir === undefined || !existsSync(join(staticDir, 'index.html'))) return
 
+  // Each built file has a route of its own, and a build renames the hashed ones: the metrics
+  // count them by folder (`/assets/*`), so a new build adds no series.
+  app.addHook('onRoute', (route) => {
+    const folder = /^\/[^/]+\//.exec(route.url)?.[0]
+    if (folder) route.config = { ...route.config, metricsRoute: `${folder}*` }
+  })
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { InjectOptions } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
+import { samplesOf } from '../metrics-text'
 import { startTestShop } from './harness'
 
 /** A fake built PWA's files, so these tests do not depend on a build (pages.test.ts reads the real one). */
@@ -36,7 +37,8 @@ writeBuilt('icons/icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]))
 mkdirSync(join(uploadsDir, 'products'), { recursive: true })
 writeFileSync(join(uploadsDir, 'products/iron-1-320.webp'), Buffer.from('RIFF....WEBP'))
 
-const shop = await startTestShop({ staticDir: distDir, uploadsDir })
+const metrics = { allow: ['loopback'], token: undefined }
+const shop = await startTestShop({ staticDir: distDir, uploadsDir, metrics })
 const get = (url: string, headers: InjectOptions['headers'] = {}) =>
   shop.app.inject({ method: 'GET', url, headers })
 
@@ -117,6 +119,39 @@ describe('serving media', () => {
     expect(res.body).toBe('RIFF....WEBP')
   })
 
+  it('counts the built files by folder in the metrics, so a new build adds no series', async () => {
+    /** The route labels of the requests the metrics have counted. */
+    const routesCounted = async (app: typeof shop.app) => {
+      const answer = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })
+      expect(answer.statusCode, answer.body).toBe(200)
+      const counted = samplesOf(answer.body).filter(({ name }) => name === 'http_requests_total')
+      return new Set(counted.map(({ labels }) => labels.route))
+    }
+    const visitFiles = async (app: typeof shop.app, hash: string) => {
+      for (const url of [`/assets/index-${hash}.js`, '/icons/icon-192.png', '/sw.js']) {
+        expect((await app.inject({ url })).statusCode, url).toBe(200)
+      }
+    }
+    await visitFiles(shop.app, 'Ab12Cd34')
+    const first = await routesCounted(shop.app)
+    expect(first).toContain('/assets/*')
+    expect(first).toContain('/icons/*')
+    expect(first).toContain('/sw.js')
+    expect([...first].filter((route) => /index-|icon-192/.test(route))).toEqual([])
+
+    // The next build: the same files under new hashes, served by a new process.
+    const nextDist = join(root, 'next-dist')
+    cpSync(distDir, nextDist, { recursive: true })
+    renameSync(
+      join(nextDist, 'assets/index-Ab12Cd34.js'),
+      join(nextDist, 'assets/index-Ef56Gh78.js'),
+    )
+    const next = await startTestShop({ staticDir: nextDist, uploadsDir, metrics })
+    await visitFiles(next.app, 'Ef56Gh78')
+    await visitFiles(shop.app, 'Ab12Cd34')
+    expect(await routesCounted(next.app)).toEqual(first)
+    expect(await routesCounted(shop.app)).toEqual(first)
+  })
   it('answers a missing picture with a 404', async () => {
     const res = await get('/uploads/products/none-320.webp')
     expect(res.statusCode).toBe(404)

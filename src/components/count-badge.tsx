@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../i18n/use-intl'
+import type { PaletteColour } from '../theme/tokens'
 
 /**
  * A count in the corner of a header's icon button (or, `inline`, after a link's words), in the
@@ -11,7 +12,8 @@ export function CountBadge({
   inline = false,
 }: {
   count: number
-  colour: string
+  /** Its background, under white text. */
+  colour: PaletteColour
   inline?: boolean
 }) {
   const { number } = useIntl()

@@ -33,7 +33,11 @@ const shopTheme = defineConfig({
     semanticTokens: {
       fonts: fontSemanticTokens,
       colors: {
-        bg: { value: '{colors.white}' },
+        bg: {
+          DEFAULT: { value: '{colors.white}' },
+          muted: { value: '{colors.gray.100}' },
+          emphasized: { value: '{colors.gray.200}' },
+        },
         fg: { DEFAULT: { value: '{colors.gray.900}' }, muted: { value: '{colors.gray.600}' } },
         border: { value: '{colors.gray.200}' },
       },

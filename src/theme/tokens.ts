@@ -81,9 +81,18 @@ export const tokens = defineTokens({
       800: { value: '#27272a' },
       900: { value: '#18181b' },
     },
-    // Status notes: white text on it passes WCAG AA.
+    // Status notes and counts: white text on a 700 passes WCAG AA, and so does an 800 on a 50.
     green: {
       700: { value: '#116932' },
+      800: { value: '#166534' },
+    },
+    red: {
+      50: { value: '#fef2f2' },
+      700: { value: '#b91c1c' },
+      800: { value: '#991b1b' },
+    },
+    amber: {
+      700: { value: '#b45309' },
     },
     brand: {
       50: { value: '#e8f4f6' },
@@ -101,3 +110,12 @@ export const fontSemanticTokens = defineSemanticTokens.fonts({
   body: { value: { base: '{fonts.system}', _persianArabicDocument: '{fonts.persianArabic}' } },
   heading: { value: { base: '{fonts.system}', _persianArabicDocument: '{fonts.persianArabic}' } },
 })
+
+type ColourNames<Scale> = {
+  [Name in keyof Scale & (string | number)]: Scale[Name] extends { value: unknown }
+    ? `${Name}`
+    : `${Name}.${ColourNames<Scale[Name]>}`
+}[keyof Scale & (string | number)]
+
+/** A colour of the shop's palette by its token name (`red.700`): one that makes a colour. */
+export type PaletteColour = ColourNames<typeof tokens.colors>

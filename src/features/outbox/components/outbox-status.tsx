@@ -72,7 +72,7 @@ export function OutboxStatus() {
           {...iconButton}
         >
           <OutboxIcon />
-          <CountBadge count={count} colour="#b45309" />
+          <CountBadge count={count} colour="amber.700" />
         </chakra.button>
       )}
       <Box

@@ -20,6 +20,9 @@ const shopTheme = defineConfig({
     '@font-face': persianArabicFontFace,
     '*': { '--global-color-border': 'colors.border' },
     html: { color: 'fg', bg: 'bg', lineHeight: '1.5', fontFamily: 'body' },
+    // The reset's `margin: 0` would take away the browser's centring of a `<dialog>` (its own
+    // `max-width`/`max-height` keep a margin round it on a phone).
+    dialog: { margin: 'auto' },
     // While the next page loads, the one on screen stays usable, dimmed (route-loading.tsx).
     'body.loading main': { opacity: '0.6', transition: 'opacity 0.2s 0.1s' },
   },

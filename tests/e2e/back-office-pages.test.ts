@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hydrated, startShopInBrowser, type ShopInBrowser, staffVisitor } from './shop-in-browser'
-import { message } from './shop-data'
+import { message, pluginData, storedBlocks } from './shop-data'
 
 let shop: ShopInBrowser
 
@@ -52,6 +52,45 @@ describe('the page editor', () => {
       'In a small workshop in Tabriz.',
     )
     await visitor.context().close()
+    await page.context().close()
+  })
+
+  it('keeps two spaces and a line break in formatted text as typed, within the page’s content security policy', async () => {
+    const page = await staffVisitor(shop, '/admin/pages')
+    const said: string[] = []
+    page.on('console', (entry) => said.push(entry.text()))
+    await page.goto(`${shop.origin}/admin/pages/EN/about`)
+    const story = page.locator('[data-block-editor="about-story"]')
+    const text = story.getByRole('textbox', {
+      name: message('EN', 'editor.field.text'),
+      exact: true,
+    })
+    await text.click()
+    await text.press('ControlOrMeta+a')
+    await page.keyboard.type('Made  by hand')
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.type('in Tabriz.')
+    await page.getByRole('button', { name: message('EN', 'editor.pages.publish') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: message('EN', 'editor.pages.published') })
+      .waitFor()
+    const block = (await storedBlocks(shop.db, 'EN', 'about')).find(
+      (stored) => stored.id === 'about-story',
+    )!
+    const plugin = await pluginData<{ text: string }>(
+      shop.db,
+      'EN',
+      (block.data as { id: number }).id,
+    )
+    expect(plugin.text).toContain('Made  by hand<br>in Tabriz.')
+    // Spaces and line breaks are kept as typed only where the editable text keeps white space.
+    expect(['pre-wrap', 'break-spaces']).toContain(
+      await text.evaluate((element) => getComputedStyle(element).whiteSpace),
+    )
+    expect(
+      said.filter((line) => /content security policy|violates|white-space/i.test(line)),
+    ).toEqual([])
     await page.context().close()
   })
 

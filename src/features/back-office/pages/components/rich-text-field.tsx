@@ -8,6 +8,7 @@ import { formField, problemColour, quietButton } from '../../../../theme/styles'
 import { richTextStyles } from '../../../../theme/rich-text-styles'
 import type { MessageIdOf } from '../../../../i18n/define-messages'
 import { pageEditorMessages } from '../messages'
+import { editableTextStyles } from './editable-text-styles'
 
 /** What the editor's HTML is when it holds no text: the block's text is then empty. */
 const emptyHtml = '<p></p>'
@@ -80,6 +81,8 @@ export function RichTextField({
       }),
     ],
     content: value,
+    // Its own `<style>` would be refused by the page's CSP: the field styles the text instead.
+    injectCSS: false,
     // Rendered after hydration: the server has no editor to draw.
     immediatelyRender: false,
     editorProps: {
@@ -147,7 +150,11 @@ export function RichTextField({
         borderColor={problem ? problemColour : 'gray.600'}
         py="2"
         _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-        css={{ '& .tiptap': { outline: 'none', minHeight: '24' }, ...richTextStyles }}
+        css={{
+          ...editableTextStyles,
+          '& .tiptap': { outline: 'none', minHeight: '24' },
+          ...richTextStyles,
+        }}
       >
         <EditorContent editor={editor} />
       </Box>

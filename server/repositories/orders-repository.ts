@@ -430,6 +430,18 @@ export function createOrdersRepository(database: Db) {
       }
     },
 
+    /** Where and to whom a user's newest order went, if they have placed one. */
+    async lastDeliveryOf(userId: number) {
+      return currentDb()
+        .selectFrom('orders')
+        .select(['name', 'phone', 'address', 'postal_code'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    },
+
     /** A page of a user's orders, newest first, with their lines, and how many there are. */
     async ordersPage(userId: number, page: PageWindow) {
       const db = currentDb()

@@ -182,3 +182,27 @@ export const ownOrderListCall = onFirstUse(() =>
     response: pagedList(orderSchema),
   }),
 )
+
+/** Where and to whom an order goes, as a delivery form starts: '' for what is not known. */
+export const deliveryDetailsSchema = onFirstUse(() =>
+  z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    postal_code: z.string(),
+  }),
+)
+export type DeliveryDetailsAnswer = z.output<typeof deliveryDetailsSchema>
+
+/**
+ * What the logged-in buyer's next delivery form starts with: the delivery details of their last
+ * order, or, before their first, the account's name and phone.
+ */
+export const ownDeliveryCall = onFirstUse(() =>
+  defineCall({
+    path: v1('send/my_delivery'),
+    auth: 'user',
+    request: z.strictObject({ token: tokenField, uid: ignoredUid }),
+    response: deliveryDetailsSchema,
+  }),
+)

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import type { Language } from '../../src/contract/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addToCartCall } from '../../src/contract/cart'
+import { placeOrderCall } from '../../src/contract/orders'
+import { registerAccount } from '../shop-calls'
 import { message } from './shop-data'
 import {
   hydrated,
@@ -53,6 +56,10 @@ async function enterDelivery(page: Page) {
   await page.getByRole('link', { name: en('cart.checkout') }).click()
   await page.waitForURL(`${shop.origin}/checkout/transfer`)
   const form = page.getByRole('form', { name: en('checkout.delivery.intro') })
+  // A new account's first delivery starts with its name: emptied, the page checks it.
+  const name = form.getByRole('textbox', { name: en('checkout.field.name') })
+  await expect.poll(() => name.inputValue()).toMatch(/^Reza Karimi \d+$/)
+  await name.fill('')
   // Checked in the page, by the shop's own rules: nothing leaves it.
   await form.getByRole('button', { name: en('checkout.toPayment') }).click()
   await form.getByText(en('checkout.check.name')).waitFor()
@@ -330,6 +337,174 @@ describe('placing an order', () => {
     }
     await place.waitFor()
     expect(await ordersOf(await sessionOf(page))).toEqual([])
+    await page.close()
+  })
+})
+
+/** The delivery form's fields as they stand, once the delivery step shows it. */
+async function deliveryForm(page: Page) {
+  const form = page.getByRole('form', { name: en('checkout.delivery.intro') })
+  const field = (id: Parameters<typeof message>[1]) => form.getByRole('textbox', { name: en(id) })
+  const fields = {
+    name: field('checkout.field.name'),
+    phone: field('checkout.field.phone'),
+    address: field('checkout.field.address'),
+    postal_code: field('checkout.field.postalCode'),
+  }
+  await fields.name.waitFor()
+  const values = async () => ({
+    name: await fields.name.inputValue(),
+    phone: await fields.phone.inputValue(),
+    address: await fields.address.inputValue(),
+    postal_code: await fields.postal_code.inputValue(),
+  })
+  return { form, fields, values }
+}
+
+describe('a buyer’s delivery details', () => {
+  it('start the second checkout with the first order’s, on any device, and can all be changed', async () => {
+    const buyer = await registerAccount(shop.call)
+    const dryer = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('unique_id', '=', 'hairdryer-6')
+      .executeTakeFirstOrThrow()
+    const variant = await shop.db
+      .selectFrom('product_variants')
+      .select('id')
+      .where('product_id', '=', dryer.id)
+      .orderBy('id')
+      .executeTakeFirst()
+    const first = {
+      name: 'Mina Rahimi',
+      phone: '09351234567',
+      address: 'No. 4, Hafez Avenue, Shiraz',
+      postal_code: '7134567890',
+    }
+    const session = `first-order-${String(buyer.id)}`
+    const added = await shop.call(
+      addToCartCall.path,
+      { session, pid: dryer.id, quantity: 1, dynamic: variant?.id },
+      { token: buyer.token },
+    )
+    expect(added.statusCode, added.body).toBe(200)
+    const placed = await shop.call(
+      placeOrderCall.path,
+      { session, ...first, payment: 'cod' },
+      { token: buyer.token },
+    )
+    expect(placed.statusCode, placed.body).toBe(200)
+
+    // Another device, nothing typed on it: the form starts where the last order went.
+    const page = await shop.newVisitor()
+    await withProductInCart(page, 'iron-6', buyer.token)
+    await page.getByRole('link', { name: en('cart.checkout') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/transfer`)
+    const { form, fields, values } = await deliveryForm(page)
+    await expect.poll(values).toEqual(first)
+    expect(await page.locator('[data-login-prompt]').count()).toBe(0)
+
+    await fields.name.fill('Mina Rahimi-Karimi')
+    await fields.address.fill('No. 9, Saadi Street, Shiraz')
+    await form.getByRole('button', { name: en('checkout.toPayment') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/payment`)
+    await page.locator('[data-delivery]').getByText('No. 9, Saadi Street, Shiraz').waitFor()
+    await page.locator('[data-delivery]').getByText('Mina Rahimi-Karimi').waitFor()
+    await page.close()
+  })
+
+  it('start a first order with the account’s name and phone, never over what the shopper typed', async () => {
+    const buyer = await registerAccount(shop.call, { fname: 'Leila', lname: 'Moradi' })
+    const page = await shop.newVisitor()
+    await withProductInCart(page, 'iron-7', buyer.token)
+    await page.getByRole('link', { name: en('cart.checkout') }).click()
+    const { values } = await deliveryForm(page)
+    await expect
+      .poll(values)
+      .toEqual({ name: 'Leila Moradi', phone: buyer.phone, address: '', postal_code: '' })
+    await page.close()
+
+    // The shop answers late, after the shopper has begun to type: what they typed stays.
+    const late = await shop.newVisitor()
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await late.route('**/wsd/v1/send/my_delivery', async (route) => {
+      await held
+      await route.continue()
+    })
+    await withProductInCart(late, 'iron-7', buyer.token)
+    await late.getByRole('link', { name: en('cart.checkout') }).click()
+    const typing = await deliveryForm(late)
+    await typing.fields.name.fill('Someone Else')
+    const answered = late.waitForResponse('**/wsd/v1/send/my_delivery')
+    answer()
+    await answered
+    await typing.form.getByRole('button', { name: en('checkout.toPayment') }).click()
+    await typing.form.getByText(en('checkout.check.phone')).waitFor()
+    expect(await typing.values()).toEqual({
+      name: 'Someone Else',
+      phone: '',
+      address: '',
+      postal_code: '',
+    })
+    await late.close()
+  })
+})
+
+describe('logging in from the checkout', () => {
+  it('registers from the delivery step and comes back to it with the cart, its form filled', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/product/single/iron-8`)
+    await hydrated(page)
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await page.locator('[data-cart-line="iron-8"]').waitFor()
+    await page.getByRole('link', { name: en('cart.checkout') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/transfer`)
+    await deliveryForm(page)
+
+    await page
+      .locator('[data-login-prompt]')
+      .getByRole('link', { name: en('cart.account.register') })
+      .click()
+    await page.waitForURL(/\/account\/login\?/)
+    const phone = `0937${String(Date.now()).slice(-7)}`
+    await page.getByRole('textbox', { name: en('account.field.fname') }).fill('Nima')
+    await page.getByRole('textbox', { name: en('account.field.lname') }).fill('Sadeghi')
+    await page
+      .getByRole('textbox', { name: en('account.field.email') })
+      .fill(`nima.${phone}@example.com`)
+    await page.getByRole('textbox', { name: en('account.field.phone') }).fill(phone)
+    await page.getByLabel(en('account.field.password'), { exact: true }).fill('a-good-password')
+    await page.getByLabel(en('account.field.confirm')).fill('a-good-password')
+    await page.getByRole('button', { name: en('account.register.submit') }).click()
+
+    await page.waitForURL(`${shop.origin}/checkout/transfer`)
+    const { values } = await deliveryForm(page)
+    await expect.poll(values).toEqual({ name: 'Nima Sadeghi', phone, address: '', postal_code: '' })
+    expect(await page.locator('[data-login-prompt]').count()).toBe(0)
+    await page.getByRole('link', { name: en('checkout.backToCart') }).click()
+    await page.locator('[data-cart-line="iron-8"]').waitFor()
+    await page.close()
+  })
+
+  it('logs in from the cart and comes back to the cart with its lines', async () => {
+    const buyer = await registerAccount(shop.call)
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/product/single/iron-9`)
+    await hydrated(page)
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await page
+      .locator('[data-login-prompt]')
+      .getByRole('link', { name: en('cart.account.login') })
+      .click()
+    await page.getByRole('textbox', { name: en('account.field.userName') }).fill(buyer.email)
+    await page.getByLabel(en('account.field.password'), { exact: true }).fill(buyer.password)
+    await page.getByRole('button', { name: en('account.login.submit') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await page.locator('[data-cart-line="iron-9"]').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
     await page.close()
   })
 })

@@ -6,6 +6,7 @@ import type { Language } from '../../src/contract/common'
 import {
   orderCall,
   ordersPerPage,
+  ownDeliveryCall,
   ownOrderListCall,
   placeOrderCall,
   transferTotalCall,
@@ -545,6 +546,53 @@ describe('checkout/place_order', () => {
     expect(second.json()).toEqual(first.json())
     expect(await ordersOf(shop, session)).toHaveLength(1)
     expect(await stockOf(shop, dryer.product.id, dryer.variant?.id)).toBe(dryer.depo - 1)
+  })
+})
+
+describe('send/my_delivery', () => {
+  const deliveryOf = async (auth: Record<string, string>) => {
+    const res = await shop.call(ownDeliveryCall.path, {}, { headers: auth })
+    expect(res.statusCode, res.body).toBe(200)
+    return ownDeliveryCall.response.parse(res.json())
+  }
+
+  it('starts a buyer’s first delivery with the account’s name and phone', async () => {
+    const { user, auth } = await createTestUser(shop.db, { fname: 'Leila', lname: 'Moradi' })
+    expect(await deliveryOf(auth)).toEqual({
+      name: 'Leila Moradi',
+      phone: user.phone,
+      address: '',
+      postal_code: '',
+    })
+    expect((await shop.call(ownDeliveryCall.path, {})).statusCode).toBe(401)
+  })
+
+  it('starts the next delivery with the buyer’s last order’s details, as the shop took them', async () => {
+    const { token, auth } = await createTestUser(shop.db)
+    const dryer = await itemOf(shop, 'hairdryer-7')
+    const order = async (fields: Record<string, unknown>) => {
+      await add(shop, newSession(), dryer.product.id, 1, { dynamic: dryer.variant?.id, token })
+      const res = await place(shop, newSession(), fields, { headers: auth })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    await order({ name: 'Someone Else', address: '1 Old Road, Shiraz, Fars' })
+    await order(typedDelivery)
+    // Later orders of another buyer and of a visitor are theirs alone.
+    const other = await createTestUser(shop.db)
+    await add(shop, newSession(), dryer.product.id, 1, {
+      dynamic: dryer.variant?.id,
+      token: other.token,
+    })
+    expect(
+      (await place(shop, newSession(), { name: 'Other Buyer' }, { headers: other.auth }))
+        .statusCode,
+    ).toBe(200)
+    const visitor = newSession()
+    await add(shop, visitor, dryer.product.id, 1, { dynamic: dryer.variant?.id })
+    expect((await place(shop, visitor, { name: 'A Visitor' })).statusCode).toBe(200)
+
+    expect(await deliveryOf(auth)).toEqual(delivery)
+    expect(await deliveryOf(other.auth)).toMatchObject({ name: 'Other Buyer' })
   })
 })
 

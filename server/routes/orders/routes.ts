@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import {
   orderCall,
   ordersPerPage,
+  ownDeliveryCall,
   ownOrderListCall,
   placeOrderCall,
   transferTotalCall,
@@ -61,5 +62,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       pageWindow(body.page, ordersPerPage),
     )
     return pagedList(rows.map(withBank), total, body.page, ordersPerPage)
+  })
+
+  registerCall(app, ownDeliveryCall, async ({ user }) => {
+    const last = await ordersRepository.lastDeliveryOf(user.id)
+    if (last) return last
+    // Before the first order: who the account is, and where it is reached.
+    const name = `${user.fname} ${user.lname}`.trim()
+    return { name, phone: user.phone, address: '', postal_code: '' }
   })
 }

@@ -26,6 +26,10 @@ export const cartPageMessages = defineMessages({
     'cart.changesWaiting':
       'Your changes wait to be sent: the cart shows them once the shop has them.',
     'cart.checkout': 'Continue to delivery',
+    'cart.account.prompt':
+      'Have an account? Log in or create one: your cart comes with you, and your next order starts with your details.',
+    'cart.account.login': 'Log in',
+    'cart.account.register': 'Create an account',
   },
   fa: {
     'cart.add': 'افزودن به سبد خرید',
@@ -50,6 +54,10 @@ export const cartPageMessages = defineMessages({
     'cart.changesWaiting':
       'تغییرات شما در انتظار ارسال است: پس از رسیدن به فروشگاه در سبد دیده می‌شود.',
     'cart.checkout': 'ادامه و ارسال',
+    'cart.account.prompt':
+      'حساب کاربری دارید؟ وارد شوید یا حساب بسازید: سبد خریدتان همراه شما می‌آید و سفارش بعدی با مشخصات شما آغاز می‌شود.',
+    'cart.account.login': 'ورود',
+    'cart.account.register': 'ساخت حساب کاربری',
   },
   ar: {
     'cart.add': 'أضف إلى السلة',
@@ -73,5 +81,9 @@ export const cartPageMessages = defineMessages({
     'cart.total': 'المبلغ المستحق',
     'cart.changesWaiting': 'تغييراتك بانتظار الإرسال: تظهر في السلة بعد وصولها إلى المتجر.',
     'cart.checkout': 'تابع إلى التوصيل',
+    'cart.account.prompt':
+      'لديك حساب؟ سجّل الدخول أو أنشئ حسابًا: تبقى سلتك معك، ويبدأ طلبك التالي ببياناتك.',
+    'cart.account.login': 'تسجيل الدخول',
+    'cart.account.register': 'إنشاء حساب',
   },
 })

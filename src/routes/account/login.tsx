@@ -8,6 +8,8 @@ export const Route = createFileRoute('/account/login')({
   validateSearch: z.object({
     /** Where to go after logging in (a path of this shop). */
     redirect: returnPathParam,
+    /** The form to open with: `register` for a new account; logging in otherwise. */
+    mode: z.catch(z.optional(z.enum(['register'])), undefined),
     /** The single-use token of a password-reset link. */
     reset: z.catch(
       z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
@@ -20,6 +22,6 @@ export const Route = createFileRoute('/account/login')({
 })
 
 function LoginRoute() {
-  const { redirect, reset } = Route.useSearch()
-  return <LoginScreen redirect={redirect} resetToken={reset} />
+  const { redirect, reset, mode } = Route.useSearch()
+  return <LoginScreen redirect={redirect} resetToken={reset} startWith={mode} />
 }

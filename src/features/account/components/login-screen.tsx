@@ -28,6 +28,8 @@ interface LoginScreenProps {
   redirect?: string
   /** The token of a password-reset link (`?reset=`). */
   resetToken?: string
+  /** The form to open with (`?mode=`): logging in unless it says otherwise. */
+  startWith?: Mode
 }
 
 /**
@@ -35,13 +37,13 @@ interface LoginScreenProps {
  * still accepts goes on to `/account/redirect`; one it refuses is logged out and told so. A reset
  * link opens the form for the new password. Switching forms starts the new one empty.
  */
-export function LoginScreen({ redirect, resetToken }: LoginScreenProps) {
+export function LoginScreen({ redirect, resetToken, startWith }: LoginScreenProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const token = useLoginToken()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [mode, setMode] = useState<Mode>('login')
+  const [mode, setMode] = useState<Mode>(startWith ?? 'login')
   const [passwordChanged, setPasswordChanged] = useState(false)
 
   const switchTo = (next: Mode) => {

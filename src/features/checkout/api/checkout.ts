@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
 import type { Language } from '../../../contract/common'
-import { orderCall, ownOrderListCall, transferTotalCall } from '../../../contract/orders'
+import {
+  orderCall,
+  ownDeliveryCall,
+  ownOrderListCall,
+  transferTotalCall,
+} from '../../../contract/orders'
 
 /**
  * What the delivery and payment steps show: the cart's totals with shipping, and the ways to pay.
@@ -37,4 +42,15 @@ export const ownOrdersQueryOptions = (lang: Language, token: string, page: numbe
     // A status changes at the shop: a copy read back from the device is read again.
     staleTime: 0,
     queryFn: ({ signal }) => callApi(ownOrderListCall, { page }, { lang, signal, token }),
+  })
+
+/**
+ * What the logged-in buyer's delivery form starts with: their last order's details, or their
+ * account's name and phone. Under the orders' key, so placing one reads it again.
+ */
+export const ownDeliveryQueryOptions = (lang: Language, token: string) =>
+  queryOptions({
+    queryKey: ['orders', 'delivery', token, lang],
+    staleTime: 0,
+    queryFn: ({ signal }) => callApi(ownDeliveryCall, {}, { lang, signal, token }),
   })

@@ -70,6 +70,7 @@ export function usePlaceOrder({
       )
       void queryClient.invalidateQueries({ queryKey: ['cart'] })
       void queryClient.invalidateQueries({ queryKey: ['orders', 'own'] })
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'delivery'] })
       // Their stock went down.
       for (const line of order.lines) {
         void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.product(line.uniqueId) })

@@ -22,6 +22,7 @@ import {
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
+import { CheckoutLoginPrompt } from './checkout-login-prompt'
 import { ClearCartButton } from './clear-cart-button'
 import { ProductLine } from './order-line-parts'
 import { TotalsList } from './totals-list'
@@ -123,6 +124,7 @@ export function CartScreen() {
               <Link to="/checkout/transfer">{t('cart.checkout')}</Link>
             </chakra.a>
           </Box>
+          <CheckoutLoginPrompt returnTo="/checkout/cart" />
         </>
       )}
     </Screen>

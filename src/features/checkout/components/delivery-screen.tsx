@@ -9,19 +9,19 @@ import { textLink } from '../../../theme/styles'
 import { checkoutMessages } from '../checkout-messages'
 import {
   checkDeliveryDetails,
-  readDeliveryDetails,
   saveDeliveryDetails,
-  type DeliveryDetails,
   type DeliveryField,
   type DeliveryProblems,
 } from '../lib/delivery-details'
+import { useDeliveryDetails } from '../lib/use-delivery-details'
 import { useCheckoutTotals } from '../lib/use-checkout-totals'
 import { OrderTotals, WithCheckoutTotals } from './checkout-parts'
+import { CheckoutLoginPrompt } from './checkout-login-prompt'
 
 /**
  * The delivery step: who receives the order, where, and how to reach them, checked in the page
  * by the shop's own rules; the totals with shipping. What the shopper types stays on the device
- * until the order is placed.
+ * until the order is placed; a logged-in buyer's form starts with where their last order went.
  */
 export function DeliveryScreen() {
   const { t } = useIntl(checkoutMessages)
@@ -32,6 +32,7 @@ export function DeliveryScreen() {
         <WithCheckoutTotals read={totals}>
           {(amounts) => (
             <>
+              <CheckoutLoginPrompt returnTo="/checkout/transfer" />
               <DeliveryForm />
               <OrderTotals amounts={amounts} />
             </>
@@ -45,8 +46,7 @@ export function DeliveryScreen() {
 function DeliveryForm() {
   const { t } = useIntl(checkoutMessages)
   const navigate = useNavigate()
-  // Rendered in the browser only (after hydration): the device's copy is there to read.
-  const [details, setDetails] = useState<DeliveryDetails>(readDeliveryDetails)
+  const { details, edit, keep } = useDeliveryDetails()
   const [problems, setProblems] = useState<DeliveryProblems>({})
   const [attempts, setAttempts] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
@@ -62,9 +62,7 @@ function DeliveryForm() {
       name,
       value: details[name],
       onChange: (value: string) => {
-        const next = { ...details, [name]: value }
-        setDetails(next)
-        saveDeliveryDetails(next)
+        edit(name, value)
         setProblems(({ [name]: _edited, ...others }) => others)
       },
       problem: problem && t(problem.id, problem.values),
@@ -73,6 +71,7 @@ function DeliveryForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    keep()
     const checked = checkDeliveryDetails(details)
     if (!checked.ok) {
       setProblems(checked.problems)

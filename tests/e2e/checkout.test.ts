@@ -488,6 +488,32 @@ describe('logging in from the checkout', () => {
     await page.close()
   })
 
+  it('takes a shopper who registers from the header with a full cart back to the cart', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/product/single/iron-7`)
+    await hydrated(page)
+    await page.getByRole('button', { name: en('cart.add') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await page.locator('[data-cart-line="iron-7"]').waitFor()
+    // The account's own link: no address to come back to.
+    await page.goto(`${shop.origin}/account/login`)
+    await hydrated(page)
+    await page.getByRole('button', { name: en('account.login.toRegister') }).click()
+    const phone = `0938${String(Date.now()).slice(-7)}`
+    await page.getByRole('textbox', { name: en('account.field.fname') }).fill('Leila')
+    await page.getByRole('textbox', { name: en('account.field.lname') }).fill('Moradi')
+    await page
+      .getByRole('textbox', { name: en('account.field.email') })
+      .fill(`leila.${phone}@example.com`)
+    await page.getByRole('textbox', { name: en('account.field.phone') }).fill(phone)
+    await page.getByLabel(en('account.field.password'), { exact: true }).fill('a-good-password')
+    await page.getByLabel(en('account.field.confirm')).fill('a-good-password')
+    await page.getByRole('button', { name: en('account.register.submit') }).click()
+    await page.waitForURL(`${shop.origin}/checkout/cart`)
+    await page.locator('[data-cart-line="iron-7"]').waitFor()
+    await page.close()
+  })
+
   it('logs in from the cart and comes back to the cart with its lines', async () => {
     const buyer = await registerAccount(shop.call)
     const page = await shop.newVisitor()

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { LoginScreen } from '../../features/account/components/login-screen'
+import { useVisitorCart } from '../../features/checkout/lib/use-visitor-cart'
 import { routeHead } from '../../lib/page-head'
 import { returnPathParam } from '../../lib/search-params'
 
@@ -23,5 +24,14 @@ export const Route = createFileRoute('/account/login')({
 
 function LoginRoute() {
   const { redirect, reset, mode } = Route.useSearch()
-  return <LoginScreen redirect={redirect} resetToken={reset} startWith={mode} />
+  // A shopper who registers with a full cart goes back to it.
+  const cartCount = useVisitorCart().cart.data?.count ?? 0
+  return (
+    <LoginScreen
+      redirect={redirect}
+      afterRegister={cartCount > 0 ? '/checkout/cart' : undefined}
+      resetToken={reset}
+      startWith={mode}
+    />
+  )
 }

@@ -26,6 +26,8 @@ const titles: Record<Mode | 'newPassword', AccountMessageId> = {
 interface LoginScreenProps {
   /** Where to go once logged in (`?redirect=`). */
   redirect?: string
+  /** Where a new account goes without a `redirect` (the cart it has filled), else its home. */
+  afterRegister?: string
   /** The token of a password-reset link (`?reset=`). */
   resetToken?: string
   /** The form to open with (`?mode=`): logging in unless it says otherwise. */
@@ -37,7 +39,7 @@ interface LoginScreenProps {
  * still accepts goes on to `/account/redirect`; one it refuses is logged out and told so. A reset
  * link opens the form for the new password. Switching forms starts the new one empty.
  */
-export function LoginScreen({ redirect, resetToken, startWith }: LoginScreenProps) {
+export function LoginScreen({ redirect, afterRegister, resetToken, startWith }: LoginScreenProps) {
   const { t } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const token = useLoginToken()
@@ -45,6 +47,8 @@ export function LoginScreen({ redirect, resetToken, startWith }: LoginScreenProp
   const queryClient = useQueryClient()
   const [mode, setMode] = useState<Mode>(startWith ?? 'login')
   const [passwordChanged, setPasswordChanged] = useState(false)
+  // Taken when the account is made: the login changes what the page knows of the visitor.
+  const [registeredTo, setRegisteredTo] = useState<string>()
 
   const switchTo = (next: Mode) => {
     dismissLoginEnded()
@@ -91,9 +95,16 @@ export function LoginScreen({ redirect, resetToken, startWith }: LoginScreenProp
           // The token is in the browser: the server and the hydrating page know nothing of it.
           <Waiting text={t('common.loading')} />
         ) : token ? (
-          <StoredLogin token={token} redirect={redirect} />
+          <StoredLogin token={token} redirect={redirect ?? registeredTo} />
         ) : mode === 'register' ? (
-          <RegisterForm key="register" onLoggedIn={keepLogin} onMode={switchTo} />
+          <RegisterForm
+            key="register"
+            onLoggedIn={(answer) => {
+              setRegisteredTo(afterRegister)
+              keepLogin(answer)
+            }}
+            onMode={switchTo}
+          />
         ) : mode === 'reset' ? (
           <ResetRequestForm key="reset" onMode={switchTo} />
         ) : (

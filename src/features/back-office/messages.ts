@@ -57,7 +57,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.todo.questions':
       '{count, plural, =0 {No question waiting} one {# question waiting for an answer} other {# questions waiting for an answer}}',
     'backOffice.todo.lowStock':
-      '{count, plural, =0 {Nothing low on stock} one {# product or option with {at} or fewer left} other {# products or options with {at} or fewer left}}',
+      '{count, plural, =0 {Nothing low on stock} one {# product or option with {at, number} or fewer left} other {# products or options with {at, number} or fewer left}}',
     'backOffice.today.heading': 'Today',
     'backOffice.today.orders':
       '{count, plural, =0 {No order yet} one {# order} other {# orders}}, {sales} in sales',
@@ -122,7 +122,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.todo.questions':
       '{count, plural, =0 {پرسشی بی‌پاسخ نیست} other {# پرسش در انتظار پاسخ}}',
     'backOffice.todo.lowStock':
-      '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at} یا کمتر}}',
+      '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at, number} یا کمتر}}',
     'backOffice.today.heading': 'امروز',
     'backOffice.today.orders':
       '{count, plural, =0 {هنوز سفارشی نیست} other {# سفارش}}، فروش {sales}',
@@ -182,7 +182,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.todo.questions':
       '{count, plural, =0 {لا أسئلة بانتظار الرد} other {أسئلة بانتظار الرد: #}}',
     'backOffice.todo.lowStock':
-      '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at} أو أقل: #}}',
+      '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at, number} أو أقل: #}}',
     'backOffice.today.heading': 'اليوم',
     'backOffice.today.orders':
       '{count, plural, =0 {لا طلبات بعد} other {الطلبات: #}}، المبيعات {sales}',

@@ -79,7 +79,7 @@ function JalaliDayField({ name, label, value, onChange, problem }: DayFieldProps
       onBlur={() => setLeft(true)}
       autoComplete="off"
       inputMode="numeric"
-      hint={t('backOffice.day.hint', { example: code('1405/09/07') })}
+      hint={t('backOffice.day.hint', { day: code('1405/09/07') })}
       problem={problem ?? (unread ? refusals.t('refusal.date') : undefined)}
       ltr
     />

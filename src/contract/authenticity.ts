@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
+import { asciiDigits } from './common'
 import { productListItemSchema } from './catalogue'
 import { onFirstUse } from './on-first-use'
 
@@ -7,21 +8,12 @@ export const serialMinLength = 5
 export const serialNotFoundMessage = 'No product is registered with this serial number.'
 export const productTypes = ['iron', 'hairdryer'] as const
 
-/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits, each read as its 0–9. */
-const easternDigits = /[\u06F0-\u06F9\u0660-\u0669]/g
-
 /**
  * A serial as registrations store it: trimmed, letters in upper case, digits typed on a Persian
  * or Arabic keyboard as 0–9. 'ir-۱۰۰۰۱' finds 'IR-10001'.
  */
 export function normalizeSerial(serial: string): string {
-  return serial
-    .trim()
-    .toUpperCase()
-    .replace(easternDigits, (digit) => {
-      const code = digit.charCodeAt(0)
-      return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660))
-    })
+  return asciiDigits(serial).trim().toUpperCase()
 }
 
 /**

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { normalizeSerial, productTypes, serialMinLength } from './authenticity'
 import { defineCall, v1 } from './call'
-import { languages, pagedList, pageNumber, rowId, uniqueId, wholeNumber } from './common'
+import {
+  languages,
+  pagedList,
+  pageNumber,
+  rowId,
+  typedDigits,
+  uniqueId,
+  wholeNumber,
+} from './common'
 import { mediaFileSchema } from './content'
 import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
@@ -64,7 +72,7 @@ const newOption = onFirstUse(() =>
   z
     .extend(pricing, {
       type: z.enum(optionTypes),
-      value: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      value: z.string().check(typedDigits(), z.trim(), z.minLength(1), z.maxLength(40)),
       names: optionNames,
     })
     .check(
@@ -242,6 +250,7 @@ export const backOfficeProductEditCall = onFirstUse(() =>
 /** A calendar day, YYYY-MM-DD, that exists. */
 export const calendarDay = onFirstUse(() =>
   z.string().check(
+    typedDigits(),
     z.trim(),
     z.refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day), {
       message: 'must be a date like 2026-01-31',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { auditEntrySchema } from './back-office-staff'
 import { defineCall, v1 } from './call'
-import { languageSchema, pagedList, pageNumber } from './common'
+import { languageSchema, pagedList, pageNumber, typedDigits } from './common'
 import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
 import { orderSchema, orderStatuses, paymentMethods, type OrderStatus } from './orders'
@@ -25,6 +25,7 @@ export const orderMoves: Record<OrderStatus, readonly OrderMoveTarget[]> = {
 /** A day as `YYYY-MM-DD` (UTC), one that exists on the calendar. */
 const dayField = onFirstUse(() =>
   z.string({ error: 'A day must look like 2026-01-31.' }).check(
+    typedDigits(),
     z.trim(),
     z.refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day), {
       message: 'A day must look like 2026-01-31.',
@@ -76,6 +77,7 @@ const orderNumberField = onFirstUse(() =>
   z
     .string({ error: 'An order number is required.' })
     .check(
+      typedDigits(),
       z.trim(),
       z.minLength(1, 'An order number is required.'),
       z.maxLength(40, 'An order number is at most 40 characters.'),
@@ -95,7 +97,7 @@ const orderFilterFields = onFirstUse(() => ({
   q: z.optional(
     z
       .string({ error: 'Search with text.' })
-      .check(z.trim(), z.maxLength(100, 'Search with at most 100 characters.')),
+      .check(typedDigits(), z.trim(), z.maxLength(100, 'Search with at most 100 characters.')),
   ),
 }))
 
@@ -173,11 +175,15 @@ export const staffOrderCall = onFirstUse(() =>
   }),
 )
 
-/** A short text staff type: a cancel's reason, a tracking number, a carrier, a note. */
-const staffText = (name: string, max: number) =>
+/**
+ * A short text staff type: a cancel's reason, a carrier, a note; or a code (a tracking number),
+ * its digits read as 0–9 whatever keyboard typed them.
+ */
+const staffText = (name: string, max: number, { code = false } = {}) =>
   z
     .string({ error: `${name} must be text.` })
     .check(
+      ...(code ? [typedDigits()] : []),
       z.trim(),
       z.minLength(1, `${name} is required.`),
       z.maxLength(max, `${name} is at most ${String(max)} characters.`),
@@ -204,7 +210,7 @@ export const moveOrderCall = onFirstUse(() =>
         reason: z.optional(staffText('The reason', 500)),
         tracking: z.optional(
           z.strictObject({
-            number: staffText('The tracking number', 60),
+            number: staffText('The tracking number', 60, { code: true }),
             carrier: staffText('The carrier', 60),
           }),
         ),

@@ -38,12 +38,22 @@ export const rowId = onFirstUse(() =>
   ]),
 )
 
-/** Persian and Arabic-Indic digits, as phones on those keyboards type them, read as ASCII. */
+/**
+ * What a person typed, its Persian (۰–۹) and Arabic-Indic (٠–٩) digits read as 0–9: the one
+ * digit form the shop stores and compares ('۰۹۱۲ ٣٤٥' is '0912 345'). Nothing else changes.
+ */
 export function asciiDigits(text: string): string {
-  return text
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => {
+    const code = digit.charCodeAt(0)
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660))
+  })
 }
+
+/**
+ * The check a typed code or number field starts with (a phone, a postal code, a tracking number,
+ * a key): its digits read by `asciiDigits`, so the checks after it and the stored value see 0–9.
+ */
+export const typedDigits = () => z.overwrite(asciiDigits)
 
 /**
  * A number as typed: Persian or Arabic digits read as Latin ones, without spaces or separators,

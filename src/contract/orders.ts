@@ -2,13 +2,13 @@ import * as z from 'zod/mini'
 import { phoneField } from './accounts'
 import { cartSession, cartTotalsSchema } from './cart'
 import {
-  asciiDigits,
   ignoredUid,
   languageSchema,
   optionName,
   pagedList,
   pageNumber,
   tokenField,
+  typedDigits,
 } from './common'
 import { defineCall, v1 } from './call'
 import { onFirstUse } from './on-first-use'
@@ -40,23 +40,19 @@ export const deliveryFields = onFirstUse(() => ({
       z.minLength(10, 'Address must be at least 10 characters: street, number and city.'),
       z.maxLength(500, 'Address must be at most 500 characters.'),
     ),
-  postal_code: z.pipe(
-    z.pipe(
-      z
-        .string({ error: 'Postal code is required.' })
-        .check(z.maxLength(20, 'Postal code must be 3 to 12 letters or digits.')),
-      z.transform((text: string) => asciiDigits(text).trim().toUpperCase()),
-    ),
-    z
-      .string()
-      .check(
-        z.minLength(1, 'Postal code is required.'),
-        z.regex(
-          /^[A-Z0-9][A-Z0-9 -]{1,10}[A-Z0-9]$/,
-          'Postal code must be 3 to 12 letters or digits.',
-        ),
+  postal_code: z
+    .string({ error: 'Postal code is required.' })
+    .check(
+      z.maxLength(20, { message: 'Postal code must be 3 to 12 letters or digits.', abort: true }),
+      typedDigits(),
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, 'Postal code is required.'),
+      z.regex(
+        /^[A-Z0-9][A-Z0-9 -]{1,10}[A-Z0-9]$/,
+        'Postal code must be 3 to 12 letters or digits.',
       ),
-  ),
+    ),
 }))
 
 /** The shop's bank account, for buyers who pay by transfer. */
@@ -167,7 +163,7 @@ export const orderCall = onFirstUse(() =>
     auth: 'optional',
     request: z.strictObject({
       ...owner,
-      number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      number: z.string().check(typedDigits(), z.trim(), z.minLength(1), z.maxLength(40)),
     }),
     response: orderSchema,
   }),

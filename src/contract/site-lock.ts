@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
+import { asciiDigits } from './common'
 import { onFirstUse } from './on-first-use'
 
 /** Header that carries the pass `site/unlock` hands out, on every later call. */
 export const sitePassHeader = 'x-site-pass'
 
-/** Trades the lock key (digits, typed on the lock page) for a pass. */
+/** Trades the lock key (digits, typed on the lock page in any of the shop's digits) for a pass. */
 export const siteUnlockCall = onFirstUse(() =>
   defineCall({
     path: v1('site/unlock'),
@@ -13,7 +14,7 @@ export const siteUnlockCall = onFirstUse(() =>
       key: z.pipe(
         z.pipe(
           z.union([z.string(), z.int().check(z.nonnegative())], { error: 'Enter the key.' }),
-          z.transform((v: string | number) => String(v).trim()),
+          z.transform((v: string | number) => asciiDigits(String(v)).trim()),
         ),
         z
           .string()

@@ -28,6 +28,11 @@ export interface ShopIntl<Id extends string = SharedMessageId> {
   t: (id: Id, values?: MessageValues) => string
   /** A number with the locale's digits and thousands separators. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string
+  /**
+   * A code as stored (a phone, a postal code, an order or tracking number) with the locale's
+   * digits and nothing grouped: '0912 345' is '۰۹۱۲ ۳۴۵' in Persian; its letters stay as they are.
+   */
+  code: (text: string) => string
   /** An amount in the shop's currency, as the locale writes money ('2,450,000 Toman', '€12.50'). */
   price: (value: number) => string
   /** A day (default: medium date, e.g. 'Mar 5, 2025'; the Persian calendar in fa). */
@@ -110,10 +115,15 @@ export function shopIntl<Id extends string = never>(
     String(formatMessage(config, formatters, { id }, values as never))
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     formatNumber(config, formatters.getNumberFormat, value, options)
+  let digits: string[] | undefined
   const shop: ShopIntl<string> = {
     locale,
     t: message,
     number,
+    code: (text) => {
+      digits ??= Array.from({ length: 10 }, (_, digit) => number(digit))
+      return text.replace(/[0-9]/g, (digit) => digits![Number(digit)]!)
+    },
     price: (value) => {
       if (currency !== toman) return number(value, { style: 'currency', currency })
       // Intl knows no toman: the rial written out by name, with the toman's name in its place,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
+import { shopIntl } from '../../src/i18n/intl'
 import { message } from './shop-data'
 import { registerAccount } from '../shop-calls'
 import { keepLogin, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
@@ -157,7 +158,9 @@ describe('in Persian', () => {
     await page.waitForURL((url) => url.pathname === '/account/login')
     expect(new URL(page.url()).searchParams.get('lang')).toBe('fa')
     await page.getByRole('heading', { level: 1, name: fa('account.login.title') }).waitFor()
-    await page.getByRole('textbox', { name: fa('account.field.userName') }).fill(demoAccount.phone)
+    // The phone as a Persian keyboard types it.
+    const phone = shopIntl('fa').code(demoAccount.phone)
+    await page.getByRole('textbox', { name: fa('account.field.userName') }).fill(phone)
     await page.getByLabel(fa('account.field.password'), { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: fa('account.login.submit') }).click()
     await page.getByRole('alert').getByText(fa('account.error.login')).waitFor()
@@ -167,8 +170,8 @@ describe('in Persian', () => {
     expect(new URL(page.url()).searchParams.get('lang')).toBe('fa')
     await page.getByText(fa('account.hello').replace('{name}', 'Demo Visitor')).waitFor()
 
-    // Email and phone read left to right, isolated, on the right (start) side of the page.
-    for (const value of [demoAccount.email, demoAccount.phone]) {
+    // Email and phone (in Persian digits) read left to right, isolated, on the start side.
+    for (const value of [demoAccount.email, phone]) {
       const shown = page.locator('dd bdi[dir="ltr"]', { hasText: value })
       expect(await shown.innerText()).toBe(value)
       const edges = await shown.evaluate((el) => {

@@ -2,6 +2,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loginCall } from '../../src/contract/accounts'
 import { moveOrderCall } from '../../src/contract/back-office-orders'
+import { shopIntl } from '../../src/i18n/intl'
 import {
   answerOverHttp,
   releaseAdmin,
@@ -51,8 +52,12 @@ describe('the shop as it ships, in the browser', () => {
     await page.getByRole('button', { name: fa('checkout.place') }).click()
     await page.waitForURL(/\/checkout\/status\?number=/)
     await page.getByText(fa('checkout.status.placed')).waitFor()
-    const number = await page.locator('[data-order-number]').innerText()
+    const number = new URL(page.url()).searchParams.get('number') ?? ''
     expect(number).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    // Shown in Persian digits on the Persian page, its phone and postal code too.
+    expect(await page.locator('[data-order-number]').innerText()).toBe(shopIntl('fa').code(number))
+    expect(await page.locator('[data-delivery]').innerText()).toContain('۰۹۱۲۳۴۵۶۷۸۹')
+    expect(await page.locator('[data-delivery]').innerText()).toContain('۱۳۱۴۵۶۷۸۹۱')
 
     // Staff ship it; the buyer's page shows the parcel's tracking number.
     const { authorisation } = await answerOverHttp(origin, loginCall, {
@@ -72,7 +77,7 @@ describe('the shop as it ships, in the browser', () => {
     }
     await page.reload()
     await page.getByText(fa('checkout.status.shipped')).waitFor()
-    expect(await page.locator('[data-tracking]').innerText()).toContain('RR123456789IR')
+    expect(await page.locator('[data-tracking]').innerText()).toContain('RR۱۲۳۴۵۶۷۸۹IR')
     expect(problems).toEqual([])
     await context.close()
   })

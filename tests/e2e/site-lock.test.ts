@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import { message, storedBlocks } from './shop-data'
 
 const lockKey = '24680'
@@ -43,6 +43,18 @@ describe('a locked shop', () => {
     const [about] = await storedBlocks(shop.db, 'EN', 'about')
     await page.getByRole('heading', { name: about?.title }).first().waitFor()
     expect(page.url()).toBe(`${shop.origin}/about`)
+    await page.close()
+  })
+
+  it('opens with the key typed on a Persian keyboard', async () => {
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/luck?lang=fa`)
+    await hydrated(page)
+    const key = page.getByRole('textbox', { name: message('FA', 'lock.keyLabel') })
+    await key.fill('۲۴۶۸۰')
+    expect(await key.inputValue()).toBe(lockKey)
+    await page.getByRole('button', { name: message('FA', 'lock.submit') }).click()
+    await page.waitForURL((url) => url.pathname === '/')
     await page.close()
   })
 

@@ -25,7 +25,11 @@ const delivery = {
 }
 
 /** An order of one iron by a buyer with an account, in a language. */
-async function placeOrder(lang: 'EN' | 'FA' = 'EN', payment: 'cod' | 'transfer' = 'cod') {
+async function placeOrder(
+  lang: 'EN' | 'FA' = 'EN',
+  payment: 'cod' | 'transfer' = 'cod',
+  to: typeof delivery = delivery,
+) {
   const buyer = await createTestUser(shop.db)
   const product = await shop.db
     .selectFrom('products')
@@ -41,7 +45,7 @@ async function placeOrder(lang: 'EN' | 'FA' = 'EN', payment: 'cod' | 'transfer' 
     { headers },
   )
   expect(added.statusCode, added.body).toBe(200)
-  const res = await shop.call(placeOrderCall.path, { session, ...delivery, payment }, { headers })
+  const res = await shop.call(placeOrderCall.path, { session, ...to, payment }, { headers })
   expect(res.statusCode, res.body).toBe(200)
   return { buyer, session, order: placeOrderCall.response.parse(res.json()).order }
 }
@@ -117,6 +121,40 @@ describe('mail to buyers', () => {
     expect(shipped.text).toContain('۲')
     expect(shipped.text).toContain('تومان')
     expect((await mailRows(order.number)).every((row) => row.sent_at !== null)).toBe(true)
+  })
+
+  it('stores and mails a phone, postal code and tracking number typed in Persian digits in Latin ones', async () => {
+    const { buyer, order, session } = await placeOrder('EN', 'cod', {
+      ...delivery,
+      phone: '۰۹۱۲ ۳۴۵ ۶۷۸۹',
+      postal_code: '١٢٣٤٥',
+    })
+    await move(order.number, 'confirmed')
+    const shipped = await move(order.number, 'shipped', {
+      tracking: { number: '۱۲۳۴۵۶۷۸۹۰۱۲۳۴', carrier: 'Post' },
+    })
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    const row = await shop.db
+      .selectFrom('orders')
+      .select(['phone', 'postal_code', 'tracking_number'])
+      .where('number', '=', order.number)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      phone: '09123456789',
+      postal_code: '12345',
+      tracking_number: '12345678901234',
+    })
+    const seen = orderCall.response.parse(
+      (
+        await shop.call(orderCall.path, { session, number: order.number }, { headers: buyer.auth })
+      ).json(),
+    )
+    expect(seen.tracking).toEqual({ number: '12345678901234', carrier: 'Post' })
+    const mail = (await mailTo(buyer.user.email)).find(
+      (m) => m.subject === `Your order ${order.number} is on its way`,
+    )!
+    expect(mail.text).toContain('Tracking number: 12345678901234 (Post)')
+    expect(mail.text + mail.html).not.toMatch(/[\u06F0-\u06F9\u0660-\u0669]/)
   })
 
   it('tells the buyer why an order was cancelled, and keeps the reason in the history', async () => {

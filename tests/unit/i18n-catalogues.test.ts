@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { layoutMessages } from '../../src/features/layout/messages'
 import { shopIntl } from '../../src/i18n/intl'
@@ -36,6 +37,34 @@ describe('message catalogues', () => {
       )
       if (messages !== allMessages[0]) expect(prefixes.size).toBe(1)
     }
+  })
+
+  it('put a number into a sentence only through the number format, never as it is', () => {
+    type Element = ReturnType<IntlMessageFormat['getAst']>[number]
+    // ICU's element types: 1 an argument put in as it is; 2 a number; 5 select; 6 plural.
+    const walk = (elements: Element[], seen: (type: number, name: string) => void) => {
+      for (const element of elements) {
+        if ('value' in element && typeof element.value === 'string') {
+          seen(element.type, element.value)
+        }
+        if ('options' in element) {
+          for (const option of Object.values(element.options)) walk(option.value, seen)
+        }
+      }
+    }
+    const counted = new Set<string>()
+    const asIs: string[] = []
+    for (const locale of locales) {
+      for (const [id, text] of Object.entries(catalogues[locale])) {
+        walk(new IntlMessageFormat(text, locale).getAst(), (type, name) => {
+          if (type === 2 || type === 6) counted.add(name)
+          if (type === 1) asIs.push(`${locale} ${id}: {${name}}`)
+        })
+      }
+    }
+    // An argument any message counts or formats as a number is one everywhere.
+    expect(asIs.filter((place) => counted.has(/\{(\w+)\}$/.exec(place)![1]!))).toEqual([])
+    expect(counted).toContain('count')
   })
 
   it('hold no empty message', () => {

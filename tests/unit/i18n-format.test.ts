@@ -25,6 +25,16 @@ describe('number and price formatting', () => {
   })
 })
 
+describe('codes', () => {
+  it('write a phone, postal code or order number in the locale’s digits, nothing grouped', () => {
+    expect(en.code('09121234567')).toBe('09121234567')
+    expect(fa.code('09121234567')).toBe('۰۹۱۲۱۲۳۴۵۶۷')
+    expect(ar.code('+98 912 123')).toBe('+٩٨ ٩١٢ ١٢٣')
+    expect(fa.code('K7QX-3MPA')).toBe('K۷QX-۳MPA')
+    expect(fa.code('')).toBe('')
+  })
+})
+
 describe('amounts in the shop’s currency', () => {
   it('writes the toman (IRT, which Intl does not know) by name after the amount', () => {
     expect(shopIntl('en', undefined, 'IRT').price(17_800_000)).toBe('17,800,000 Toman')

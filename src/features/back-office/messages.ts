@@ -31,7 +31,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.staff': 'staff',
     'backOffice.role.admin': 'admin',
     'backOffice.offline': 'The back office works online only: connect to make changes.',
-    'backOffice.day.hint': 'Year/month/day of the solar calendar, such as {example}',
+    'backOffice.day.hint': 'Year/month/day of the solar calendar, such as {day}',
     'backOffice.leave.title': 'Leave without saving?',
     'backOffice.leave.text': 'Your changes here are not saved yet: leaving now loses them.',
     'backOffice.leave.stay': 'Stay and keep editing',
@@ -57,7 +57,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.todo.questions':
       '{count, plural, =0 {No question waiting} one {# question waiting for an answer} other {# questions waiting for an answer}}',
     'backOffice.todo.lowStock':
-      '{count, plural, =0 {Nothing low on stock} one {# product or option with {at} or fewer left} other {# products or options with {at} or fewer left}}',
+      '{count, plural, =0 {Nothing low on stock} one {# product or option with {at, number} or fewer left} other {# products or options with {at, number} or fewer left}}',
     'backOffice.today.heading': 'Today',
     'backOffice.today.orders':
       '{count, plural, =0 {No order yet} one {# order} other {# orders}}, {sales} in sales',
@@ -94,7 +94,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.staff': 'کارمند',
     'backOffice.role.admin': 'مدیر',
     'backOffice.offline': 'پنل مدیریت فقط آنلاین کار می‌کند: برای ثبت تغییرات به اینترنت وصل شوید.',
-    'backOffice.day.hint': 'سال/ماه/روز خورشیدی، مانند {example}',
+    'backOffice.day.hint': 'سال/ماه/روز خورشیدی، مانند {day}',
     'backOffice.leave.title': 'بدون ذخیره بیرون می‌روید؟',
     'backOffice.leave.text':
       'تغییرهای شما در اینجا هنوز ذخیره نشده است: اگر اکنون بیرون بروید از دست می‌روند.',
@@ -122,7 +122,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.todo.questions':
       '{count, plural, =0 {پرسشی بی‌پاسخ نیست} other {# پرسش در انتظار پاسخ}}',
     'backOffice.todo.lowStock':
-      '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at} یا کمتر}}',
+      '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at, number} یا کمتر}}',
     'backOffice.today.heading': 'امروز',
     'backOffice.today.orders':
       '{count, plural, =0 {هنوز سفارشی نیست} other {# سفارش}}، فروش {sales}',
@@ -159,7 +159,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.staff': 'موظف',
     'backOffice.role.admin': 'مدير',
     'backOffice.offline': 'تعمل لوحة الإدارة عبر الإنترنت فقط: اتصل لإجراء التغييرات.',
-    'backOffice.day.hint': 'السنة/الشهر/اليوم بالتقويم الشمسي، مثل {example}',
+    'backOffice.day.hint': 'السنة/الشهر/اليوم بالتقويم الشمسي، مثل {day}',
     'backOffice.leave.title': 'المغادرة دون حفظ؟',
     'backOffice.leave.text': 'تغييراتك هنا لم تُحفظ بعد: إن غادرت الآن فستضيع.',
     'backOffice.leave.stay': 'ابقَ وتابع التحرير',
@@ -182,7 +182,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.todo.questions':
       '{count, plural, =0 {لا أسئلة بانتظار الرد} other {أسئلة بانتظار الرد: #}}',
     'backOffice.todo.lowStock':
-      '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at} أو أقل: #}}',
+      '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at, number} أو أقل: #}}',
     'backOffice.today.heading': 'اليوم',
     'backOffice.today.orders':
       '{count, plural, =0 {لا طلبات بعد} other {الطلبات: #}}، المبيعات {sales}',

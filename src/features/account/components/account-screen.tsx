@@ -86,7 +86,7 @@ interface AccountContentProps extends AccountScreenProps {
 }
 
 function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
-  const { t } = useIntl(accountMessages)
+  const { t, code } = useIntl(accountMessages)
   const { lang } = useLanguage()
   const detailsId = useId()
   const user = useQuery(accountUserQueryOptions(lang, token))
@@ -156,7 +156,7 @@ function AccountContent({ token, onLogout, ownSections }: AccountContentProps) {
             { label: t('account.field.fname'), value: fname },
             { label: t('account.field.lname'), value: lname },
             { label: t('account.field.email'), value: email, ltr: true },
-            { label: t('account.field.phone'), value: phone, ltr: true },
+            { label: t('account.field.phone'), value: code(phone), ltr: true },
           ]}
         />
       </chakra.section>

@@ -143,7 +143,7 @@ function Found({ answer }: { answer: FoundAnswer }) {
   const intl = useIntl(authenticityMessages)
   const { product, registration } = answer
   const facts: Fact[] = [
-    { label: intl.t('authenticity.serial'), value: registration.serial, ltr: true },
+    { label: intl.t('authenticity.serial'), value: intl.code(registration.serial), ltr: true },
     { label: intl.t('authenticity.registered'), value: intl.date(registration.registered_at) },
     { label: intl.t('authenticity.seller'), value: registration.seller },
     {

@@ -7,7 +7,6 @@ import { asciiDigits } from '../../../contract/common'
 import { useIntl } from '../../../i18n/use-intl'
 import { formField, problemColour } from '../../../theme/styles'
 import { jalaliDay, typedDay, type IsoDay } from '../lib/calendar-days'
-import { inPageDigits } from '../lib/page-digits'
 import { backOfficeMessages } from '../messages'
 
 interface DayFieldProps {
@@ -58,10 +57,9 @@ function BrowserDayField({ name, label, value, onChange, problem }: DayFieldProp
 }
 
 function JalaliDayField({ name, label, value, onChange, problem }: DayFieldProps) {
-  const { t, number } = useIntl(backOfficeMessages)
+  const { t, code } = useIntl(backOfficeMessages)
   const refusals = useIntl(fieldRefusalMessages)
-  const inPersian = (text: string) => inPageDigits(text, number)
-  const shown = (day: string) => (typedDay(day) ? inPersian(jalaliDay(day)) : day)
+  const shown = (day: string) => (typedDay(day) ? code(jalaliDay(day)) : day)
   const [typed, setTyped] = useState(() => shown(value))
   const [left, setLeft] = useState(false)
   // A day set from outside the field (a filter cleared) is shown as it is.
@@ -81,7 +79,7 @@ function JalaliDayField({ name, label, value, onChange, problem }: DayFieldProps
       onBlur={() => setLeft(true)}
       autoComplete="off"
       inputMode="numeric"
-      hint={t('backOffice.day.hint', { example: inPersian('1405/09/07') })}
+      hint={t('backOffice.day.hint', { day: code('1405/09/07') })}
       problem={problem ?? (unread ? refusals.t('refusal.date') : undefined)}
       ltr
     />

@@ -24,7 +24,7 @@ interface ProductGalleryProps {
  * Arrow keys and swipes go through the pictures in both.
  */
 export function ProductGallery({ title, images }: ProductGalleryProps) {
-  const { t, number } = useIntl(catalogueMessages)
+  const { t } = useIntl(catalogueMessages)
   const media = useMediaAddress()
   const { dir } = useLanguage()
   const [shown, setShown] = useState(0)
@@ -56,8 +56,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
   }
   const image = images[shown]
   if (!image) return null
-  const label = (index: number) =>
-    t('catalogue.gallery.picture', { n: number(index + 1), count: number(count) })
+  const label = (index: number) => t('catalogue.gallery.picture', { n: index + 1, count })
   return (
     <WithStyles sheet={galleryStyles}>
       {(className) => {

@@ -1,3 +1,5 @@
+import { asciiDigits } from '../../../contract/common'
+
 /** Arabic diacritics (harakat, tanwin, shadda, sukun, superscript alef, Quranic marks) and tatweel. */
 const marks = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g
 /** Zero-width joiners and non-joiners, and direction marks: written or not, the word is the same. */
@@ -21,8 +23,5 @@ const sameLetters: [RegExp, string][] = [
 export function searchableText(text: string): string {
   let plain = text.normalize('NFKC').replace(marks, '').replace(invisible, '')
   for (const [letters, letter] of sameLetters) plain = plain.replace(letters, letter)
-  return plain
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .toLowerCase()
+  return asciiDigits(plain).toLowerCase()
 }

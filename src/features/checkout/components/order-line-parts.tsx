@@ -107,6 +107,7 @@ export function DeliveryAddress({
 }: {
   details: { name: string; phone: string; address: string; postal_code: string }
 }) {
+  const { code } = useIntl()
   return (
     // Each value is isolated inline in its own line, so it keeps the page's start side.
     <chakra.address fontStyle="normal" mt="2" data-delivery>
@@ -114,13 +115,13 @@ export function DeliveryAddress({
         <bdi>{details.name}</bdi>
       </chakra.span>
       <chakra.span display="block">
-        <bdi dir="ltr">{details.phone}</bdi>
+        <bdi dir="ltr">{code(details.phone)}</bdi>
       </chakra.span>
       <chakra.span display="block" whiteSpace="pre-line">
         <bdi>{details.address}</bdi>
       </chakra.span>
       <chakra.span display="block">
-        <bdi dir="ltr">{details.postal_code}</bdi>
+        <bdi dir="ltr">{code(details.postal_code)}</bdi>
       </chakra.span>
     </chakra.address>
   )

@@ -50,7 +50,7 @@ export function OrderStatusScreen({ number }: { number: string }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const { t, price, date } = useIntl(checkoutMessages)
+  const { t, price, date, code } = useIntl(checkoutMessages)
   return (
     <Box mt="4" data-order={order.number}>
       <chakra.p role="status" textStyle="lg" fontWeight="semibold">
@@ -59,7 +59,7 @@ function OrderDetails({ order }: { order: Order }) {
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="4">
         <dt>{t('checkout.status.number')}</dt>
         <chakra.dd fontWeight="bold" data-order-number>
-          <bdi dir="ltr">{order.number}</bdi>
+          <bdi dir="ltr">{code(order.number)}</bdi>
         </chakra.dd>
         <dt>{t('checkout.status.date')}</dt>
         <dd>
@@ -73,7 +73,7 @@ function OrderDetails({ order }: { order: Order }) {
           <>
             <dt>{t('checkout.status.tracking')}</dt>
             <dd data-tracking>
-              <bdi dir="ltr">{order.tracking.number}</bdi>
+              <bdi dir="ltr">{code(order.tracking.number)}</bdi>
               {t('common.separator')}
               <bdi>{order.tracking.carrier}</bdi>
             </dd>

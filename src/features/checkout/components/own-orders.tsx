@@ -29,12 +29,12 @@ export function OwnOrders({ token }: { token: string }) {
 }
 
 function OwnOrder({ order }: { order: Order }) {
-  const { t, price, date } = useIntl(checkoutMessages)
+  const { t, price, date, code } = useIntl(checkoutMessages)
   return (
     <div data-own-order={order.number}>
       <chakra.a asChild fontWeight="semibold" {...textLink}>
         <Link to="/checkout/status" search={{ number: order.number }}>
-          {t('checkout.orders.open', { number: order.number })}
+          {t('checkout.orders.open', { number: code(order.number) })}
         </Link>
       </chakra.a>
       <chakra.p textStyle="sm" color="fg.muted">

@@ -6,6 +6,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { isShopFailure } from '../../../api/client'
 import { ShopFailure } from '../../../components/shop-failure'
+import { asciiDigits } from '../../../contract/common'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, problemColour, solidButton } from '../../../theme/styles'
 import { unlockShop, type UnlockResult } from '../api/unlock'
@@ -60,7 +61,7 @@ export function LockPage() {
           maxLength={32}
           value={key}
           onChange={(event) => {
-            setKey(event.target.value.replace(/\D/g, ''))
+            setKey(asciiDigits(event.target.value).replace(/\D/g, ''))
             setResult(undefined)
           }}
           aria-invalid={refused || undefined}

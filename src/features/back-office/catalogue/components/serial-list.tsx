@@ -10,7 +10,6 @@ import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import { inPageDigits } from '../../lib/page-digits'
 import { useStaff } from '../../staff-context'
 import { backOfficeCatalogueMessages } from '../messages'
 
@@ -34,7 +33,7 @@ export function SerialList({
   search: SerialListSearch
   onSearch: (search: SerialListSearch) => void
 }) {
-  const { t, date, number } = useIntl(backOfficeCatalogueMessages)
+  const { t, date, code } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
   const staff = useStaff()
   const id = useId()
@@ -88,7 +87,7 @@ export function SerialList({
                 borderColor="border"
               >
                 <chakra.span fontWeight="bold">
-                  <bdi dir="ltr">{inPageDigits(serial.serial, number)}</bdi>
+                  <bdi dir="ltr">{code(serial.serial)}</bdi>
                 </chakra.span>
                 {' · '}
                 <bdi>{serial.product.title}</bdi>

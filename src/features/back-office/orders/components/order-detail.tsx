@@ -71,12 +71,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order }: { order: StaffOrder }) {
-  const { t, price, date, number } = useIntl(ordersMessages)
+  const { t, price, date, number, code } = useIntl(ordersMessages)
   const when = (iso: string) => date(iso, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Box mt="4" data-order={order.number}>
       <Heading as="h2" size="xl">
-        <bdi dir="ltr">{order.number}</bdi>
+        <bdi dir="ltr">{code(order.number)}</bdi>
       </Heading>
       <chakra.p role="status" mt="2" fontWeight="semibold" data-order-status={order.status}>
         {t(`orders.status.${order.status}`)}
@@ -110,7 +110,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         <OrderAddress order={order} />
         {order.tracking && (
           <chakra.p data-tracking="">
-            {t('orders.tracking')}: <bdi dir="ltr">{order.tracking.number}</bdi> (
+            {t('orders.tracking')}: <bdi dir="ltr">{code(order.tracking.number)}</bdi> (
             <bdi>{order.tracking.carrier}</bdi>)
           </chakra.p>
         )}
@@ -188,7 +188,7 @@ function recordIn(json: string): OrderRecord {
 
 /** One line of an order's history: a move (with its reason or tracking), or a note. */
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
-  const { t, date } = useIntl(ordersMessages)
+  const { t, date, code } = useIntl(ordersMessages)
   const who = entry.user_email
   const when = date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })
   const after = recordIn(entry.after)
@@ -210,7 +210,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
       )}
       {after.tracking && (
         <chakra.span display="block" color="fg.muted">
-          {t('orders.tracking')}: <bdi dir="ltr">{after.tracking.number}</bdi> (
+          {t('orders.tracking')}: <bdi dir="ltr">{code(after.tracking.number)}</bdi> (
           <bdi>{after.tracking.carrier}</bdi>)
         </chakra.span>
       )}
@@ -310,7 +310,7 @@ function CancelQuestion({
   onCancel: (reason: string) => void
   onKeep: () => void
 }) {
-  const { t } = useIntl(ordersMessages)
+  const { t, code } = useIntl(ordersMessages)
   const id = useId()
   const [reason, setReason] = useState('')
   return (
@@ -324,7 +324,7 @@ function CancelQuestion({
       }}
     >
       <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {t('orders.cancel.ask', { number })}
+        {t('orders.cancel.ask', { number: code(number) })}
       </chakra.p>
       <Box>
         <chakra.label htmlFor={`${id}-reason`} display="block" fontWeight="medium" mb="1">
@@ -366,7 +366,7 @@ function ShipQuestion({
   onShip: (tracking: { tracking?: { number: string; carrier: string } }) => void
   onBack: () => void
 }) {
-  const { t } = useIntl(ordersMessages)
+  const { t, code } = useIntl(ordersMessages)
   const id = useId()
   const [tracking, setTracking] = useState('')
   const [carrier, setCarrier] = useState('')
@@ -399,7 +399,7 @@ function ShipQuestion({
       }}
     >
       <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {t('orders.ship.ask', { number })}
+        {t('orders.ship.ask', { number: code(number) })}
       </chakra.p>
       {field('tracking', tracking, setTracking)}
       {field('carrier', carrier, setCarrier)}

@@ -14,7 +14,6 @@ import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton, textLink } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
 import { DayField } from '../../components/day-field'
-import { inPageDigits } from '../../lib/page-digits'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
@@ -192,7 +191,7 @@ function OrderTotals({ count, sum, summed }: { count: number; sum: number; summe
 }
 
 function OrderRow({ order }: { order: StaffOrderSummary }) {
-  const { t, price, date, number } = useIntl(ordersMessages)
+  const { t, price, date, code } = useIntl(ordersMessages)
   return (
     <Box
       data-order={order.number}
@@ -203,7 +202,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       <Box>
         <Link to="/admin/orders/$number" params={{ number: order.number }}>
           <chakra.span {...textLink} fontWeight="bold">
-            <bdi dir="ltr">{order.number}</bdi>
+            <bdi dir="ltr">{code(order.number)}</bdi>
           </chakra.span>
         </Link>
         <chakra.p textStyle="sm" color="fg.muted">
@@ -214,7 +213,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       </Box>
       <Box>
         <chakra.p>
-          <bdi>{order.name}</bdi> · <bdi dir="ltr">{inPageDigits(order.phone, number)}</bdi>
+          <bdi>{order.name}</bdi> · <bdi dir="ltr">{code(order.phone)}</bdi>
         </chakra.p>
         <chakra.p textStyle="sm" color="fg.muted">
           {t(`orders.payment.${order.payment}`)} · {t('orders.lines', { count: order.lines })}

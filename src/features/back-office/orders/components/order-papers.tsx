@@ -53,7 +53,7 @@ export function OrderPaperScreen({
 }
 
 function Paper({ staff, order, paper }: { staff: Staff; order: StaffOrder; paper: OrderPaper }) {
-  const { t, price, number, date } = useIntl(ordersMessages)
+  const { t, price, number, date, code } = useIntl(ordersMessages)
   const { lang } = useLanguage()
   // The shop's name as its pages show it, in the paper's language.
   const site = useQuery(staffQueryOptions(siteConfigCall, {}, { lang, token: staff.token })).data
@@ -72,7 +72,7 @@ function Paper({ staff, order, paper }: { staff: Staff; order: StaffOrder; paper
         </Box>
         <Box textAlign="end">
           <chakra.p>
-            {t('orders.print.number')}: <bdi dir="ltr">{order.number}</bdi>
+            {t('orders.print.number')}: <bdi dir="ltr">{code(order.number)}</bdi>
           </chakra.p>
           <chakra.p>
             {t('orders.print.date')}: {date(order.created_at)}

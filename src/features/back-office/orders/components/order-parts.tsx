@@ -2,7 +2,6 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { StaffOrder } from '../../../../contract/back-office-orders'
 import { useIntl } from '../../../../i18n/use-intl'
-import { inPageDigits } from '../../lib/page-digits'
 import { ordersMessages } from '../messages'
 
 /** An order's subtotal, discount, shipping and total: on its page (`start`) and its invoice (`end`). */
@@ -31,14 +30,14 @@ export function OrderSums({ order, align }: { order: StaffOrder; align: 'start' 
 
 /** Where an order goes: the buyer's name and phone, address and postal code. */
 export function OrderAddress({ order }: { order: StaffOrder }) {
-  const { number } = useIntl()
+  const { code } = useIntl()
   return (
     <>
       <chakra.p>
-        <bdi>{order.name}</bdi> · <bdi dir="ltr">{inPageDigits(order.phone, number)}</bdi>
+        <bdi>{order.name}</bdi> · <bdi dir="ltr">{code(order.phone)}</bdi>
       </chakra.p>
       <chakra.p>
-        <bdi>{order.address}</bdi> · <bdi dir="ltr">{inPageDigits(order.postal_code, number)}</bdi>
+        <bdi>{order.address}</bdi> · <bdi dir="ltr">{code(order.postal_code)}</bdi>
       </chakra.p>
     </>
   )

@@ -3,6 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { lazy, Suspense, useState } from 'react'
 import { TextField } from '../../../../components/text-field'
 import type { EditableBlock } from '../../../../contract/back-office-pages'
+import { asciiDigits } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
 import { outlineButton, quietButton } from '../../../../theme/styles'
@@ -204,7 +205,10 @@ function ProductFields({ block, onChange, problem }: FieldsProps<Of<'one_product
 /** Rotating lines as text: one per line, a number a pause. */
 const linesText = (lines: (string | number)[]) => lines.join('\n')
 const linesOf = (text: string) =>
-  text.split('\n').map((line) => (/^\d+$/.test(line.trim()) ? Number(line.trim()) : line))
+  text.split('\n').map((line) => {
+    const pause = asciiDigits(line).trim()
+    return /^\d+$/.test(pause) ? Number(pause) : line
+  })
 
 function SliderFields({ block, onChange, problem }: FieldsProps<Of<'slider'>>) {
   const { t } = useIntl(pageEditorMessages)

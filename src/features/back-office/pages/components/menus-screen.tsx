@@ -118,7 +118,7 @@ function MenuEditor({
           gap="2"
         >
           <chakra.legend px="1" fontWeight="semibold">
-            {t('editor.menus.item', { number: index + 1 })}
+            {t('editor.menus.item', { n: index + 1 })}
           </chakra.legend>
           <TextField
             name={`item-${String(index)}-title`}

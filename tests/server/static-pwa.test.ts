@@ -130,7 +130,7 @@ describe('serving media', () => {
       const counted = samplesOf(answer.body).filter(({ name }) => name === 'http_requests_total')
       // Reading the metrics is a request too: the first read adds its own series.
       return new Set(
-        counted.map(({ labels }) => labels.route).filter((route) => route !== '/metrics'),
+        counted.map(({ labels }) => labels.route ?? 'none').filter((route) => route !== '/metrics'),
       )
     }
     const visitFiles = async (app: typeof shop.app, hash: string) => {

@@ -60,9 +60,9 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {Nothing low on stock} one {# product or option with {at} or fewer left} other {# products or options with {at} or fewer left}}',
     'backOffice.today.heading': 'Today',
     'backOffice.today.orders':
-      '{count, plural, =0 {No order yet} one {# order} other {# orders}}, {sales} in sales',
+      '{count, plural, =0 {No order placed yet} one {# order placed} other {# orders placed}}, {sales} in sales (cancelled orders left out)',
     'backOffice.today.cancelled':
-      '{count, plural, =0 {No order cancelled.} one {# cancelled order is left out of the sales.} other {# cancelled orders are left out of the sales.}}',
+      '{count, plural, =0 {No order cancelled today.} one {# order cancelled today, whenever it was placed.} other {# orders cancelled today, whenever they were placed.}}',
     'backOffice.waiting': '{count, plural, one {# waiting} other {# waiting}}',
     'backOffice.open': 'Open the back office',
   },
@@ -125,9 +125,9 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at} یا کمتر}}',
     'backOffice.today.heading': 'امروز',
     'backOffice.today.orders':
-      '{count, plural, =0 {هنوز سفارشی نیست} other {# سفارش}}، فروش {sales}',
+      '{count, plural, =0 {هنوز سفارشی ثبت نشده است} other {# سفارش ثبت شده}}، فروش {sales} (بدون سفارش‌های لغوشده)',
     'backOffice.today.cancelled':
-      '{count, plural, =0 {سفارشی لغو نشده است.} other {# سفارش لغوشده در فروش حساب نشده است.}}',
+      '{count, plural, =0 {امروز سفارشی لغو نشده است.} other {امروز # سفارش لغو شده است، هر روز که ثبت شده باشد.}}',
     'backOffice.waiting': '{count, plural, other {# در انتظار}}',
     'backOffice.open': 'باز کردن پنل مدیریت',
   },
@@ -185,9 +185,9 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at} أو أقل: #}}',
     'backOffice.today.heading': 'اليوم',
     'backOffice.today.orders':
-      '{count, plural, =0 {لا طلبات بعد} other {الطلبات: #}}، المبيعات {sales}',
+      '{count, plural, =0 {لم يُقدَّم أي طلب بعد} other {الطلبات المقدَّمة: #}}، المبيعات {sales} (دون الطلبات الملغاة)',
     'backOffice.today.cancelled':
-      '{count, plural, =0 {لم يُلغَ أي طلب.} other {الطلبات الملغاة خارج المبيعات: #.}}',
+      '{count, plural, =0 {لم يُلغَ أي طلب اليوم.} other {الطلبات الملغاة اليوم، أيًّا كان يوم تقديمها: #.}}',
     'backOffice.waiting': '{count, plural, other {بالانتظار: #}}',
     'backOffice.open': 'فتح لوحة الإدارة',
   },

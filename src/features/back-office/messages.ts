@@ -22,7 +22,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.refused': 'This part of the shop is for its staff.',
     'backOffice.refusedAdmin': 'Only an admin may open this page.',
     'backOffice.refusedArea':
-      'Your account does not work on this part of the back office: an admin can give it this area.',
+      'This screen needs the “{area}” area: ask an admin to give it to your account.',
     'backOffice.refusedHint':
       'You are logged in as {email}. Ask an admin to give your account a role.',
     'backOffice.toShop': 'Back to the shop',
@@ -50,6 +50,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.problem.tooMany': 'Too many changes at once: wait a moment and try again.',
     'backOffice.problem.failed': 'The shop could not do this now: try again in a moment.',
     'backOffice.todo.heading': 'What needs doing',
+    'backOffice.todo.noArea':
+      'Your account works in no area of the back office yet: ask an admin to give it one.',
     'backOffice.todo.toConfirm':
       '{count, plural, =0 {No order to confirm} one {# order to confirm} other {# orders to confirm}}',
     'backOffice.todo.awaitingPayment':
@@ -86,7 +88,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.refused': 'این بخش فروشگاه مخصوص کارکنان آن است.',
     'backOffice.refusedAdmin': 'فقط مدیر می‌تواند این صفحه را باز کند.',
     'backOffice.refusedArea':
-      'حساب شما به این بخش پنل مدیریت دسترسی ندارد؛ مدیر می‌تواند این بخش را به آن بدهد.',
+      'این صفحه بخش «{area}» را می‌خواهد: از مدیر بخواهید این بخش را به حساب شما بدهد.',
     'backOffice.refusedHint': 'شما با {email} وارد شده‌اید. از مدیر بخواهید به حساب شما نقشی بدهد.',
     'backOffice.toShop': 'بازگشت به فروشگاه',
     'backOffice.loggedInAs': 'ورود با {email} ({role})',
@@ -115,6 +117,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.problem.failed':
       'فروشگاه اکنون نتوانست این کار را انجام دهد: کمی بعد دوباره بکوشید.',
     'backOffice.todo.heading': 'کارهای مانده',
+    'backOffice.todo.noArea':
+      'حساب شما هنوز در هیچ بخشی از پنل مدیریت کار نمی‌کند: از مدیر بخواهید بخشی به آن بدهد.',
     'backOffice.todo.toConfirm':
       '{count, plural, =0 {سفارشی برای تأیید نیست} other {# سفارش برای تأیید}}',
     'backOffice.todo.awaitingPayment':
@@ -150,8 +154,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.checking': 'جارٍ التحقق من حسابك…',
     'backOffice.refused': 'هذا القسم من المتجر مخصص لموظفيه.',
     'backOffice.refusedAdmin': 'يمكن للمدير فقط فتح هذه الصفحة.',
-    'backOffice.refusedArea':
-      'لا يعمل حسابك في هذا القسم من لوحة الإدارة: يمكن للمدير منحه هذا القسم.',
+    'backOffice.refusedArea': 'تحتاج هذه الشاشة إلى قسم «{area}»: اطلب من المدير منحه لحسابك.',
     'backOffice.refusedHint': 'أنت مسجّل الدخول بـ {email}. اطلب من المدير منح حسابك دورًا.',
     'backOffice.toShop': 'العودة إلى المتجر',
     'backOffice.loggedInAs': 'تم الدخول بـ {email} ({role})',
@@ -176,6 +179,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.problem.tooMany': 'تغييرات كثيرة في وقت واحد: انتظر قليلًا وحاول مرة أخرى.',
     'backOffice.problem.failed': 'تعذّر على المتجر القيام بهذا الآن: حاول مرة أخرى بعد قليل.',
     'backOffice.todo.heading': 'ما ينتظر العمل',
+    'backOffice.todo.noArea':
+      'لا يعمل حسابك بعد في أي قسم من لوحة الإدارة: اطلب من المدير منحه قسمًا.',
     'backOffice.todo.toConfirm': '{count, plural, =0 {لا طلبات للتأكيد} other {طلبات للتأكيد: #}}',
     'backOffice.todo.awaitingPayment':
       '{count, plural, =0 {لا تحويلات منتظرة} other {طلبات بانتظار التحويل: #}}',

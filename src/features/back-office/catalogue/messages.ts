@@ -29,9 +29,6 @@ export const backOfficeCatalogueMessages = defineMessages({
     'backOffice.catalogue.pictures': 'Pictures (JPEG, PNG or WebP, 5 MB each, six at most)',
     'backOffice.catalogue.create': 'Add the product',
     'backOffice.catalogue.created': 'Added {uniqueId}.',
-    'backOffice.catalogue.language.EN': 'English',
-    'backOffice.catalogue.language.FA': 'Persian',
-    'backOffice.catalogue.language.AR': 'Arabic',
     'backOffice.catalogue.hidden':
       'Hidden from the shop: in no list or search, its page not found; its orders are kept',
     'backOffice.catalogue.categoryChoose': 'Choose a category',
@@ -103,9 +100,6 @@ export const backOfficeCatalogueMessages = defineMessages({
     'backOffice.catalogue.pictures': 'تصاویر (JPEG، PNG یا WebP، هر کدام ۵ مگابایت، حداکثر شش)',
     'backOffice.catalogue.create': 'افزودن محصول',
     'backOffice.catalogue.created': '{uniqueId} افزوده شد.',
-    'backOffice.catalogue.language.EN': 'انگلیسی',
-    'backOffice.catalogue.language.FA': 'فارسی',
-    'backOffice.catalogue.language.AR': 'عربی',
     'backOffice.catalogue.hidden':
       'پنهان از فروشگاه: در هیچ فهرست و جستجویی نیست و صفحه‌اش یافت نمی‌شود؛ سفارش‌هایش می‌مانند',
     'backOffice.catalogue.categoryChoose': 'یک دسته برگزینید',
@@ -178,9 +172,6 @@ export const backOfficeCatalogueMessages = defineMessages({
       'الصور (JPEG أو PNG أو WebP، 5 ميغابايت لكل صورة، ست صور كحد أقصى)',
     'backOffice.catalogue.create': 'إضافة المنتج',
     'backOffice.catalogue.created': 'تمت إضافة {uniqueId}.',
-    'backOffice.catalogue.language.EN': 'الإنجليزية',
-    'backOffice.catalogue.language.FA': 'الفارسية',
-    'backOffice.catalogue.language.AR': 'العربية',
     'backOffice.catalogue.hidden':
       'مخفي عن المتجر: لا يظهر في أي قائمة أو بحث، وصفحته غير موجودة؛ وتبقى طلباته',
     'backOffice.catalogue.categoryChoose': 'اختر فئة',

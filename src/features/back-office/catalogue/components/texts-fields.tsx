@@ -3,6 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { TextField } from '../../../../components/text-field'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
 
 export interface TextsDraft {
@@ -34,6 +35,7 @@ export function TextsFields({
   error: Error | null
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
+  const languageNames = useIntl(backOfficeMessages)
   const page = useLanguage()
   const refusal = useFieldRefusal()
   const names = ['title', 'des', 'art'] as const
@@ -49,7 +51,7 @@ export function TextsFields({
         >
           <chakra.legend fontWeight="bold" mb="2" lang={page.locale} dir={page.dir}>
             {t('backOffice.catalogue.texts', {
-              language: t(`backOffice.catalogue.language.${lang}`),
+              language: languageNames.t(`backOffice.language.${lang}`),
             })}
           </chakra.legend>
           {names.map((name) => (

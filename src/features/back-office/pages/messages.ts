@@ -53,6 +53,12 @@ export const pageEditorMessages = defineMessages({
     'editor.pages.publishing': 'Publishing…',
     'editor.pages.published': 'Published. Visitors see the new page now.',
     'editor.pages.open': 'Open the page',
+    'editor.pages.languages':
+      '{count, plural, one {This page is made in {languages} only: the shop has no such page in the other languages.} other {This page is made in {languages}.}}',
+    'editor.pages.makeIn': 'Make it in {language}',
+    'editor.pages.copied':
+      'A copy of the {from} page, not published yet: write its words in {language}, then publish it to make the page in {language}.',
+    'editor.pages.missing': 'The shop has no page /{slug} in {language}.',
     'editor.pages.unsaved': 'Changes not published yet.',
     'editor.field.text': 'Text',
     'editor.field.textHtml': 'Text, as HTML (it holds more than the formatting editor keeps)',
@@ -154,6 +160,12 @@ export const pageEditorMessages = defineMessages({
     'editor.pages.publishing': 'در حال انتشار…',
     'editor.pages.published': 'منتشر شد. بازدیدکنندگان اکنون صفحه جدید را می‌بینند.',
     'editor.pages.open': 'باز کردن صفحه',
+    'editor.pages.languages':
+      '{count, plural, one {این صفحه فقط به {languages} ساخته شده است: فروشگاه در زبان‌های دیگر چنین صفحه‌ای ندارد.} other {این صفحه به {languages} ساخته شده است.}}',
+    'editor.pages.makeIn': 'ساختن آن به زبان {language}',
+    'editor.pages.copied':
+      'رونوشتی از صفحهٔ {from} که هنوز منتشر نشده است: متن‌هایش را به {language} بنویسید و سپس منتشر کنید تا صفحه به {language} ساخته شود.',
+    'editor.pages.missing': 'فروشگاه صفحهٔ /{slug} را به {language} ندارد.',
     'editor.pages.unsaved': 'تغییرات هنوز منتشر نشده‌اند.',
     'editor.field.text': 'متن',
     'editor.field.textHtml': 'متن، به صورت HTML (بیش از آنچه ویرایشگر قالب‌بندی نگه می‌دارد دارد)',
@@ -256,6 +268,12 @@ export const pageEditorMessages = defineMessages({
     'editor.pages.publishing': 'جارٍ النشر…',
     'editor.pages.published': 'تم النشر. يرى الزوار الصفحة الجديدة الآن.',
     'editor.pages.open': 'فتح الصفحة',
+    'editor.pages.languages':
+      '{count, plural, one {هذه الصفحة منشأة باللغة {languages} فقط: ليس في المتجر صفحة كهذه باللغات الأخرى.} other {هذه الصفحة منشأة باللغات: {languages}.}}',
+    'editor.pages.makeIn': 'أنشئها باللغة {language}',
+    'editor.pages.copied':
+      'نسخة من الصفحة {from} لم تُنشر بعد: اكتب نصوصها باللغة {language}، ثم انشرها لتُنشأ الصفحة باللغة {language}.',
+    'editor.pages.missing': 'ليس في المتجر صفحة /{slug} باللغة {language}.',
     'editor.pages.unsaved': 'تغييرات لم تُنشر بعد.',
     'editor.field.text': 'النص',
     'editor.field.textHtml': 'النص بصيغة HTML (فيه أكثر مما يحفظه محرر التنسيق)',

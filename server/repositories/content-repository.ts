@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { Language } from '../../src/contract/common'
+import { languages, type Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
 import { databaseScope } from '../db/open-transaction'
@@ -43,6 +43,16 @@ export function createContentRepository(database: Db) {
         .where('lang', '=', lang)
         .where('slug', '=', slug)
         .executeTakeFirst()
+    },
+
+    /** The languages that have a page of this slug, in the shop's order of languages. */
+    async pageLanguages(slug: string): Promise<Language[]> {
+      const rows = await currentDb()
+        .selectFrom('pages')
+        .select('lang')
+        .where('slug', '=', slug)
+        .execute()
+      return languages.filter((lang) => rows.some((row) => row.lang === lang))
     },
 
     /** Plugin rows of one language by id (the stored fields as JSON text). */

@@ -385,12 +385,14 @@ export function createOrdersRepository(database: Db) {
     },
 
     /**
-     * What waits for staff (orders to confirm, transfers awaiting payment) and the orders placed
-     * since `since`: how many, how many of them cancelled, and the sum of the rest.
+     * What waits for staff (orders to confirm, transfers awaiting payment); the orders placed
+     * since `since` with the sum of those not cancelled; and the orders cancelled since `since`,
+     * whenever they were placed (a cancel is an order's last move, so its status time is the
+     * cancel's).
      */
     async todo(since: string) {
       const db = currentDb()
-      const [waiting, today] = await Promise.all([
+      const [waiting, placed, cancelled] = await Promise.all([
         db
           .selectFrom('orders')
           .select((eb) => ['status', eb.fn.countAll().as('count')])
@@ -399,22 +401,24 @@ export function createOrdersRepository(database: Db) {
           .execute(),
         db
           .selectFrom('orders')
-          .select((eb) => {
-            const cancelled = eb('status', '=', 'cancelled')
-            return [
-              eb.fn.countAll().as('orders'),
-              eb.fn
-                .coalesce(
-                  eb.fn.sum(eb.case().when(cancelled).then(0).else(eb.ref('total')).end()),
-                  eb.lit(0),
-                )
-                .as('sales'),
-              eb.fn
-                .coalesce(eb.fn.sum(eb.case().when(cancelled).then(1).else(0).end()), eb.lit(0))
-                .as('cancelled'),
-            ]
-          })
+          .select((eb) => [
+            eb.fn.countAll().as('orders'),
+            eb.fn
+              .coalesce(
+                eb.fn.sum(
+                  eb.case().when('status', '=', 'cancelled').then(0).else(eb.ref('total')).end(),
+                ),
+                eb.lit(0),
+              )
+              .as('sales'),
+          ])
           .where('created_at', '>=', since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('status', '=', 'cancelled')
+          .where('status_changed_at', '>=', since)
           .executeTakeFirstOrThrow(),
       ])
       const waitingIn = (status: OrderStatus) =>
@@ -423,9 +427,9 @@ export function createOrdersRepository(database: Db) {
         toConfirm: waitingIn('placed'),
         awaitingPayment: waitingIn('awaiting_payment'),
         today: {
-          orders: Number(today.orders),
-          sales: Number(today.sales),
-          cancelled: Number(today.cancelled),
+          orders: Number(placed.orders),
+          sales: Number(placed.sales),
+          cancelled: Number(cancelled.count),
         },
       }
     },

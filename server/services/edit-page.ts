@@ -15,7 +15,7 @@ import {
   type PageBlock,
 } from '../../src/contract/content'
 import { toJsonText } from '../../src/contract/json-text'
-import { badRequest, fieldRefused } from '../http/errors'
+import { badRequest, fieldRefused, notFound } from '../http/errors'
 import { pagePlugins, parseBlocks, storedPage } from './build-page'
 import { storePictures, type RenderedPicture, type StoredPicture } from './product-pictures'
 
@@ -75,6 +75,7 @@ export async function editablePage(app: FastifyInstance, lang: Language, slug: s
     products: blocks.some((block) => block.type === 'product')
       ? await app.catalogueRepository.productListItems(lang, { limit: homeProductDefaultLimit })
       : [],
+    languages: await app.contentRepository.pageLanguages(slug),
   }
 }
 
@@ -108,10 +109,17 @@ export async function createPage(
 /**
  * Publishes a page as the editor sent it, audited: plugin-backed blocks write their plugin row
  * (a new block gets a new row; a removed block's row stays, unused); blocks the editor could not
- * read are kept as they were, after the others. The caches of every instance empty with the write.
+ * read are kept as they were, after the others. A page made in another language only is made in
+ * this one first. The caches of every instance empty with the write.
  */
 export async function savePage(app: FastifyInstance, body: SavePage, by: AccountUser) {
   const { lang, slug } = body
+  if (!(await app.contentRepository.page(lang, slug))) {
+    // Made in another language only: made in this one first, in the same write.
+    if ((await app.contentRepository.pageLanguages(slug)).length === 0)
+      throw notFound(`There is no page "${slug}".`)
+    await createPage(app, { lang, slug, title: body.title }, by)
+  }
   const before = await editablePage(app, lang, slug)
   const { page, blocks, editable, plugins } = await pageParts(app, lang, slug)
   const storedById = new Map(blocks.map((block) => [block.id, block]))
@@ -189,8 +197,8 @@ export async function savePage(app: FastifyInstance, body: SavePage, by: Account
     data: JSON.stringify([...written, ...unreadable]),
   })
   const after = await editablePage(app, lang, slug)
-  const { plugins: _before, products: _shownBefore, ...beforeRecord } = before
-  const { plugins: _after, products: _shownAfter, ...afterRecord } = after
+  const { plugins: _before, products: _shownBefore, languages: _in, ...beforeRecord } = before
+  const { plugins: _after, products: _shownAfter, languages: _now, ...afterRecord } = after
   await app.auditRepository.record(by, {
     action: 'page.save',
     subject: `page:${lang}/${slug}`,

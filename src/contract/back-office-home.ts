@@ -16,7 +16,10 @@ export const backOfficeTodoSchema = onFirstUse(() =>
     /** Products and options with `lowStockAt` units or fewer. */
     lowStock: count(),
     lowStockAt: count(),
-    /** Since `since` (midnight): orders placed, how many cancelled, the sum of the rest. */
+    /**
+     * Since `since` (midnight): orders placed and the sum of those not cancelled; orders
+     * cancelled, whenever they were placed.
+     */
     today: z.object({ orders: count(), sales: count(), cancelled: count() }),
   }),
 )

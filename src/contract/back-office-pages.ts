@@ -215,6 +215,8 @@ export const editablePageSchema = onFirstUse(() =>
     plugins: pagePluginsSchema,
     /** The product showcase as the shop shows it now (the home page's). */
     products: z.array(productListItemSchema),
+    /** The languages the page is made in (its own among them); the others answer 404. */
+    languages: z.array(languageSchema),
   }),
 )
 export type EditablePage = z.output<typeof editablePageSchema>
@@ -231,7 +233,9 @@ export const editablePageCall = onFirstUse(() =>
 
 /**
  * Publishes a page: its title, header and footer, and its blocks in the order given (a block
- * left out is removed). A block keeps its type; ids are unique on the page.
+ * left out is removed). A block keeps its type; ids are unique on the page. A page made in
+ * another language only is made in this one by it (a copy to translate); 404 when no language
+ * has the page.
  */
 export const savePageCall = onFirstUse(() =>
   defineCall({

@@ -174,7 +174,7 @@ describe('the back office’s catalogue', () => {
       .getByLabel(
         message('FA', 'backOffice.catalogue.option.name').replace(
           '{language}',
-          fa('backOffice.catalogue.language.FA'),
+          fa('backOffice.language.FA'),
         ),
       )
       .fill('آبی نیمه‌شب')
@@ -185,7 +185,7 @@ describe('the back office’s catalogue', () => {
       .getByLabel(
         message('FA', 'backOffice.catalogue.option.name').replace(
           '{language}',
-          fa('backOffice.catalogue.language.FA'),
+          fa('backOffice.language.FA'),
         ),
       )
       .fill('سبز دریایی')

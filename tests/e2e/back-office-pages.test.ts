@@ -1,6 +1,16 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, startShopInBrowser, type ShopInBrowser, staffVisitor } from './shop-in-browser'
+import { createPageCall, savePageCall } from '../../src/contract/back-office-pages'
+import { pageEditorMessages } from '../../src/features/back-office/pages/messages'
+import { shopIntl } from '../../src/i18n/intl'
+import {
+  hydrated,
+  loggedInVisitor,
+  newStaffAccount,
+  startShopInBrowser,
+  type ShopInBrowser,
+  staffVisitor,
+} from './shop-in-browser'
 import { message, pluginData, storedBlocks } from './shop-data'
 
 let shop: ShopInBrowser
@@ -176,6 +186,66 @@ describe('the page editor', () => {
     const answer = await visitor.goto(`${shop.origin}/guarantee?lang=fa`)
     expect(answer?.status()).toBe(200)
     expect(await visitor.title()).toContain('ضمانت دستگاه‌ها')
+    await visitor.context().close()
+    await page.context().close()
+  })
+
+  it('says a page is made in English only, and makes it in Persian from a copy of its blocks', async () => {
+    const owner = await newStaffAccount(shop, 'staff')
+    const asOwner = { token: owner.token }
+    const slug = 'steam-care'
+    expect(
+      (await shop.call(createPageCall.path, { lang: 'EN', slug, title: 'Steam care' }, asOwner))
+        .statusCode,
+    ).toBe(200)
+    const note = {
+      id: 'steam-note',
+      type: 'html',
+      title: '',
+      display: true,
+      grid: { xs: 12, sm: 12, md: 12, lg: 12 },
+      class: '',
+      pos: 'main',
+      content: { plugin: '<p>Descale the tank every month.</p>' },
+    }
+    const options = { header: true, footer: true }
+    const saved = await shop.call(
+      savePageCall.path,
+      { lang: 'EN', slug, title: 'Steam care', options, blocks: [note] },
+      asOwner,
+    )
+    expect(saved.statusCode).toBe(200)
+    const visitor = await shop.newVisitor()
+    expect((await visitor.goto(`${shop.origin}/${slug}?lang=fa`))?.status()).toBe(404)
+
+    const page = await loggedInVisitor(shop, owner.token, { path: `/admin/pages/EN/${slug}` })
+    const en = shopIntl('en', pageEditorMessages)
+    const languages = page.locator('[data-page-languages]')
+    await expect
+      .poll(() => languages.textContent())
+      .toContain(en.t('editor.pages.languages', { count: 1, languages: 'English' }))
+    await languages
+      .getByRole('link', { name: en.t('editor.pages.makeIn', { language: 'Persian' }) })
+      .click()
+    await page.waitForURL((url) => url.pathname === `/admin/pages/FA/${slug}`)
+    const editor = page.locator(`[data-page-editor="${slug}"]`)
+    const title = editor.getByLabel(message('EN', 'editor.pages.title'))
+    await expect.poll(() => title.inputValue()).toBe('Steam care')
+    await editor.locator('[data-block-editor="steam-note"]').waitFor()
+    await title.fill('نگهداری بخار')
+    await editor.getByRole('button', { name: message('EN', 'editor.pages.publish') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: message('EN', 'editor.pages.published') })
+      .waitFor()
+    await expect
+      .poll(() => languages.textContent())
+      .toContain(en.t('editor.pages.languages', { count: 2, languages: 'English and Persian' }))
+
+    const answer = await visitor.goto(`${shop.origin}/${slug}?lang=fa`)
+    expect(answer?.status()).toBe(200)
+    expect(await visitor.title()).toContain('نگهداری بخار')
+    await visitor.getByText('Descale the tank every month.').waitFor()
     await visitor.context().close()
     await page.context().close()
   })

@@ -14,6 +14,9 @@ import {
 } from './shop-in-browser'
 import { backOfficeProductListCall } from '../../src/contract/back-office-catalogue'
 import { createPageCall } from '../../src/contract/back-office-pages'
+import { backOfficeMessages } from '../../src/features/back-office/messages'
+import { staffMessages } from '../../src/features/back-office/staff/messages'
+import { shopIntl } from '../../src/i18n/intl'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -93,9 +96,40 @@ describe('the back office', () => {
       expect(areas).not.toContain(message('EN', `backOffice.${hidden}`))
     }
     await page.goto(`${shop.origin}/admin/products`)
-    await page.getByText(message('EN', 'backOffice.refusedArea')).waitFor()
+    await page.getByRole('alert').waitFor()
     const refused = await shop.call(backOfficeProductListCall.path, {}, { token: clerk.token })
     expect(refused.statusCode).toBe(403)
+    await page.context().close()
+  })
+
+  it('shows a staff member with only the orders area only what it opens, and says which area a screen needs', async () => {
+    const clerk = await newStaffAccount(shop, 'staff')
+    await shop.db
+      .updateTable('users')
+      .set({ areas: 'orders' })
+      .where('email', '=', clerk.email)
+      .execute()
+    const page = await loggedInVisitor(shop, clerk.token, { path: '/admin' })
+    const todo = page.locator('[data-todo]')
+    await page.locator('[data-todo="toConfirm"]').waitFor()
+    expect(await todo.evaluateAll((items) => items.map((item) => item.dataset.todo))).toEqual([
+      'toConfirm',
+      'awaitingPayment',
+    ])
+    await page.locator('[data-today]').waitFor()
+    const menu = await backOfficeNav(page).locator('[data-area-name]').allTextContents()
+    expect(menu).toEqual([message('EN', 'backOffice.home'), message('EN', 'backOffice.orders')])
+
+    await page.goto(`${shop.origin}/admin/products?low=1`)
+    const en = shopIntl('en', backOfficeMessages)
+    const catalogue = shopIntl('en', staffMessages).t('staff.area.catalogue')
+    const refusal = page.getByRole('alert')
+    await expect
+      .poll(() => refusal.textContent())
+      .toContain(en.t('backOffice.refusedArea', { area: catalogue }))
+    expect(await refusal.textContent()).not.toContain(
+      en.t('backOffice.refusedHint', { email: clerk.email }),
+    )
     await page.context().close()
   })
 

@@ -305,6 +305,31 @@ describe('admin/todo', () => {
     })
   })
 
+  it('counts the orders cancelled today, placed today or before', async () => {
+    const now = new Date()
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    const since = new Date(midnight).toISOString()
+    const { order } = await placeOrder()
+    const yesterday = new Date(midnight - 12 * 60 * 60 * 1000).toISOString()
+    await shop.db
+      .updateTable('orders')
+      .set({ created_at: yesterday })
+      .where('number', '=', order.number)
+      .execute()
+    const todoSince = async () => {
+      const res = await shop.call(backOfficeTodoCall.path, { since }, asStaff)
+      expect(res.statusCode, res.body).toBe(200)
+      return backOfficeTodoCall.response.parse(res.json())
+    }
+    const before = await todoSince()
+    await moved(order.number, 'cancelled')
+    expect((await todoSince()).today).toEqual({
+      orders: before.today.orders,
+      sales: before.today.sales,
+      cancelled: before.today.cancelled + 1,
+    })
+  })
+
   it('counts products and options low on stock', async () => {
     const before = await todo()
     expect(before.lowStockAt).toBe(3)

@@ -259,6 +259,57 @@ describe('a new page', () => {
     expect(audit).toEqual([{ action: 'page.create' }])
   })
 
+  it('says the languages it is made in, and is made in another from a copy of its blocks in one write', async () => {
+    expect(await create({ lang: 'EN', slug: 'care-guide', title: 'Care guide' })).toMatchObject({
+      statusCode: 200,
+    })
+    const note: EditableBlock = {
+      id: 'care-note',
+      type: 'html',
+      title: 'Care',
+      display: true,
+      grid: { xs: 12, sm: 12, md: 12, lg: 12 },
+      class: '',
+      pos: 'main',
+      content: { plugin: '<p>Empty the tank after use.</p>' },
+    }
+    const english = await editable('care-guide')
+    expect((await publish('care-guide', { ...english, blocks: [note] })).statusCode).toBe(200)
+    expect((await editable('care-guide')).languages).toEqual(['EN'])
+    expect(
+      (await shop.call(pageSelectCall.path, { slug: 'care-guide' }, { headers: { lang: 'FA' } }))
+        .statusCode,
+    ).toBe(404)
+
+    const persian = { ...english, title: 'راهنمای نگهداری', blocks: [note] }
+    const made = await publish('care-guide', persian, 'FA')
+    expect(made.statusCode, made.body).toBe(200)
+    expect((await editable('care-guide', 'FA')).languages).toEqual(['EN', 'FA'])
+    expect((await editable('care-guide')).languages).toEqual(['EN', 'FA'])
+    const shown = await shop.call(
+      pageSelectCall.path,
+      { slug: 'care-guide' },
+      { headers: { lang: 'FA' } },
+    )
+    expect(shown.statusCode, shown.body).toBe(200)
+    expect(shown.json().page.title).toBe('راهنمای نگهداری')
+    expect(shown.json().plugins['care-note']).toEqual({
+      kind: 'html',
+      plugin: '<p>Empty the tank after use.</p>',
+    })
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', '=', 'page:FA/care-guide')
+      .orderBy('id')
+      .execute()
+    expect(audit).toEqual([{ action: 'page.create' }, { action: 'page.save' }])
+
+    // A page no language has is not made by publishing it.
+    const nowhere = await publish('no-such-guide', persian, 'FA')
+    expect(nowhere.statusCode).toBe(404)
+  })
+
   it.each([
     ['a page of the language has', 'about'],
     ['the shop’s own screens have', 'product'],

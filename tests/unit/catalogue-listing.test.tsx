@@ -7,6 +7,8 @@ import {
   ProductListing,
   type ProductListingProps,
 } from '../../src/features/catalogue/components/product-listing'
+import { catalogueMessages } from '../../src/features/catalogue/messages'
+import { shopIntl } from '../../src/i18n/intl'
 import { pageCount, pageItems } from '../../src/lib/pagination'
 import { product } from './msw/content-fixtures'
 import { renderWithShop } from './msw/render-with-shop'
@@ -46,7 +48,10 @@ const products = [
   product(2),
 ].map((wire) => productListItemSchema.parse(wire))
 
-function renderListing(props: Partial<ProductListingProps> = {}, locale: 'en' | 'fa' = 'en') {
+function renderListing(
+  props: Partial<ProductListingProps> = {},
+  locale: 'en' | 'fa' | 'ar' = 'en',
+) {
   const onSearch = vi.fn()
   const onSort = vi.fn()
   renderWithShop(
@@ -87,12 +92,49 @@ describe('the product listing', () => {
     expect(onSort).toHaveBeenCalledWith('price ASC')
   })
 
-  it('says a search found nothing and clears it', async () => {
-    const { onSearch } = renderListing({ q: 'zzzz', products: [], total: 0 })
-    expect(await screen.findByText('No products match “zzzz”.')).toBeTruthy()
+  it('says once that a search found nothing, what to try, and leads to all products', async () => {
+    const { onSearch } = renderListing({ q: 'irons', products: [], total: 0 })
+    expect(await screen.findByText('Nothing found for “irons”.')).toBeTruthy()
+    expect(screen.getByText('Try fewer words, another spelling or the singular.')).toBeTruthy()
+    expect(screen.queryByText('No products')).toBeNull()
     expect(screen.queryByRole('navigation')).toBeNull()
+    const all = screen.getByRole('link', { name: 'All products' })
+    expect(all.getAttribute('href')).toBe('/product/all')
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }))
     expect(onSearch).toHaveBeenCalledWith('')
+  })
+
+  it('offers all products only once where the listing is all products', async () => {
+    renderListing({ q: 'irons', products: [], total: 0, allProducts: true })
+    const all = await screen.findByRole('link', { name: 'All products' })
+    expect(all.getAttribute('href')).toBe('/product/all')
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull()
+  })
+
+  it.each(['fa', 'ar'] as const)(
+    'says a search found nothing and what to try in the page’s language (%s)',
+    async (locale) => {
+      renderListing({ q: 'اتوها', products: [], total: 0 }, locale)
+      const { t } = shopIntl(locale, catalogueMessages)
+      expect(await screen.findByText(t('catalogue.noMatch', { q: 'اتوها' }))).toBeTruthy()
+      expect(screen.getByText(t('catalogue.noMatchHint'))).toBeTruthy()
+      expect(screen.queryByText(t('screen.productCount', { count: 0 }))).toBeNull()
+      expect(screen.getByRole('link', { name: t('screen.allProducts') })).toBeTruthy()
+    },
+  )
+
+  it('says an offline search found nothing among the saved products, and to search again online', async () => {
+    renderListing({ q: 'irons', products: [], total: 0, savedOnly: true })
+    expect(
+      await screen.findByText('Nothing found for “irons” among the products saved on this device.'),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(
+        'You are offline: search again once you are online to search all of the shop’s products, or try fewer words or another spelling.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText('No products')).toBeNull()
+    expect(screen.getByRole('link', { name: 'All products' })).toBeTruthy()
   })
 
   it('says an empty category has no products', async () => {

@@ -44,10 +44,12 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     slug: await createPage(app, body, user),
   }))
 
-  registerCall(app, savePageCall, async ({ body, user }) => ({
-    status: true,
-    page: await savePage(app, body, user),
-  }))
+  registerCall(
+    app,
+    savePageCall,
+    async ({ body, user }) => ({ status: true, page: await savePage(app, body, user) }),
+    { errors: [404] },
+  )
 
   registerCall(
     app,

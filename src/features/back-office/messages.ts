@@ -22,7 +22,7 @@ export const backOfficeMessages = defineMessages({
     'backOffice.refused': 'This part of the shop is for its staff.',
     'backOffice.refusedAdmin': 'Only an admin may open this page.',
     'backOffice.refusedArea':
-      'Your account does not work on this part of the back office: an admin can give it this area.',
+      'This screen needs the “{area}” area: ask an admin to give it to your account.',
     'backOffice.refusedHint':
       'You are logged in as {email}. Ask an admin to give your account a role.',
     'backOffice.toShop': 'Back to the shop',
@@ -30,6 +30,9 @@ export const backOfficeMessages = defineMessages({
     'backOffice.role.shopper': 'shopper',
     'backOffice.role.staff': 'staff',
     'backOffice.role.admin': 'admin',
+    'backOffice.language.EN': 'English',
+    'backOffice.language.FA': 'Persian',
+    'backOffice.language.AR': 'Arabic',
     'backOffice.offline': 'The back office works online only: connect to make changes.',
     'backOffice.day.hint': 'Year/month/day of the solar calendar, such as {day}',
     'backOffice.leave.title': 'Leave without saving?',
@@ -50,6 +53,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.problem.tooMany': 'Too many changes at once: wait a moment and try again.',
     'backOffice.problem.failed': 'The shop could not do this now: try again in a moment.',
     'backOffice.todo.heading': 'What needs doing',
+    'backOffice.todo.noArea':
+      'Your account works in no area of the back office yet: ask an admin to give it one.',
     'backOffice.todo.toConfirm':
       '{count, plural, =0 {No order to confirm} one {# order to confirm} other {# orders to confirm}}',
     'backOffice.todo.awaitingPayment':
@@ -60,9 +65,9 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {Nothing low on stock} one {# product or option with {at, number} or fewer left} other {# products or options with {at, number} or fewer left}}',
     'backOffice.today.heading': 'Today',
     'backOffice.today.orders':
-      '{count, plural, =0 {No order yet} one {# order} other {# orders}}, {sales} in sales',
+      '{count, plural, =0 {No order placed yet} one {# order placed} other {# orders placed}}, {sales} in sales (cancelled orders left out)',
     'backOffice.today.cancelled':
-      '{count, plural, =0 {No order cancelled.} one {# cancelled order is left out of the sales.} other {# cancelled orders are left out of the sales.}}',
+      '{count, plural, =0 {No order cancelled today.} one {# order cancelled today, whenever it was placed.} other {# orders cancelled today, whenever they were placed.}}',
     'backOffice.waiting': '{count, plural, one {# waiting} other {# waiting}}',
     'backOffice.open': 'Open the back office',
   },
@@ -86,13 +91,16 @@ export const backOfficeMessages = defineMessages({
     'backOffice.refused': 'این بخش فروشگاه مخصوص کارکنان آن است.',
     'backOffice.refusedAdmin': 'فقط مدیر می‌تواند این صفحه را باز کند.',
     'backOffice.refusedArea':
-      'حساب شما به این بخش پنل مدیریت دسترسی ندارد؛ مدیر می‌تواند این بخش را به آن بدهد.',
+      'این صفحه بخش «{area}» را می‌خواهد: از مدیر بخواهید این بخش را به حساب شما بدهد.',
     'backOffice.refusedHint': 'شما با {email} وارد شده‌اید. از مدیر بخواهید به حساب شما نقشی بدهد.',
     'backOffice.toShop': 'بازگشت به فروشگاه',
     'backOffice.loggedInAs': 'ورود با {email} ({role})',
     'backOffice.role.shopper': 'خریدار',
     'backOffice.role.staff': 'کارمند',
     'backOffice.role.admin': 'مدیر',
+    'backOffice.language.EN': 'انگلیسی',
+    'backOffice.language.FA': 'فارسی',
+    'backOffice.language.AR': 'عربی',
     'backOffice.offline': 'پنل مدیریت فقط آنلاین کار می‌کند: برای ثبت تغییرات به اینترنت وصل شوید.',
     'backOffice.day.hint': 'سال/ماه/روز خورشیدی، مانند {day}',
     'backOffice.leave.title': 'بدون ذخیره بیرون می‌روید؟',
@@ -115,6 +123,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.problem.failed':
       'فروشگاه اکنون نتوانست این کار را انجام دهد: کمی بعد دوباره بکوشید.',
     'backOffice.todo.heading': 'کارهای مانده',
+    'backOffice.todo.noArea':
+      'حساب شما هنوز در هیچ بخشی از پنل مدیریت کار نمی‌کند: از مدیر بخواهید بخشی به آن بدهد.',
     'backOffice.todo.toConfirm':
       '{count, plural, =0 {سفارشی برای تأیید نیست} other {# سفارش برای تأیید}}',
     'backOffice.todo.awaitingPayment':
@@ -125,9 +135,9 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {موجودی هیچ کالایی کم نیست} other {# کالا یا گزینه با موجودی {at, number} یا کمتر}}',
     'backOffice.today.heading': 'امروز',
     'backOffice.today.orders':
-      '{count, plural, =0 {هنوز سفارشی نیست} other {# سفارش}}، فروش {sales}',
+      '{count, plural, =0 {هنوز سفارشی ثبت نشده است} other {# سفارش ثبت شده}}، فروش {sales} (بدون سفارش‌های لغوشده)',
     'backOffice.today.cancelled':
-      '{count, plural, =0 {سفارشی لغو نشده است.} other {# سفارش لغوشده در فروش حساب نشده است.}}',
+      '{count, plural, =0 {امروز سفارشی لغو نشده است.} other {امروز # سفارش لغو شده است، هر روز که ثبت شده باشد.}}',
     'backOffice.waiting': '{count, plural, other {# در انتظار}}',
     'backOffice.open': 'باز کردن پنل مدیریت',
   },
@@ -150,14 +160,16 @@ export const backOfficeMessages = defineMessages({
     'backOffice.checking': 'جارٍ التحقق من حسابك…',
     'backOffice.refused': 'هذا القسم من المتجر مخصص لموظفيه.',
     'backOffice.refusedAdmin': 'يمكن للمدير فقط فتح هذه الصفحة.',
-    'backOffice.refusedArea':
-      'لا يعمل حسابك في هذا القسم من لوحة الإدارة: يمكن للمدير منحه هذا القسم.',
+    'backOffice.refusedArea': 'تحتاج هذه الشاشة إلى قسم «{area}»: اطلب من المدير منحه لحسابك.',
     'backOffice.refusedHint': 'أنت مسجّل الدخول بـ {email}. اطلب من المدير منح حسابك دورًا.',
     'backOffice.toShop': 'العودة إلى المتجر',
     'backOffice.loggedInAs': 'تم الدخول بـ {email} ({role})',
     'backOffice.role.shopper': 'متسوّق',
     'backOffice.role.staff': 'موظف',
     'backOffice.role.admin': 'مدير',
+    'backOffice.language.EN': 'الإنجليزية',
+    'backOffice.language.FA': 'الفارسية',
+    'backOffice.language.AR': 'العربية',
     'backOffice.offline': 'تعمل لوحة الإدارة عبر الإنترنت فقط: اتصل لإجراء التغييرات.',
     'backOffice.day.hint': 'السنة/الشهر/اليوم بالتقويم الشمسي، مثل {day}',
     'backOffice.leave.title': 'المغادرة دون حفظ؟',
@@ -176,6 +188,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.problem.tooMany': 'تغييرات كثيرة في وقت واحد: انتظر قليلًا وحاول مرة أخرى.',
     'backOffice.problem.failed': 'تعذّر على المتجر القيام بهذا الآن: حاول مرة أخرى بعد قليل.',
     'backOffice.todo.heading': 'ما ينتظر العمل',
+    'backOffice.todo.noArea':
+      'لا يعمل حسابك بعد في أي قسم من لوحة الإدارة: اطلب من المدير منحه قسمًا.',
     'backOffice.todo.toConfirm': '{count, plural, =0 {لا طلبات للتأكيد} other {طلبات للتأكيد: #}}',
     'backOffice.todo.awaitingPayment':
       '{count, plural, =0 {لا تحويلات منتظرة} other {طلبات بانتظار التحويل: #}}',
@@ -185,9 +199,9 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {لا منتج قليل المخزون} other {منتجات أو خيارات بقي منها {at, number} أو أقل: #}}',
     'backOffice.today.heading': 'اليوم',
     'backOffice.today.orders':
-      '{count, plural, =0 {لا طلبات بعد} other {الطلبات: #}}، المبيعات {sales}',
+      '{count, plural, =0 {لم يُقدَّم أي طلب بعد} other {الطلبات المقدَّمة: #}}، المبيعات {sales} (دون الطلبات الملغاة)',
     'backOffice.today.cancelled':
-      '{count, plural, =0 {لم يُلغَ أي طلب.} other {الطلبات الملغاة خارج المبيعات: #.}}',
+      '{count, plural, =0 {لم يُلغَ أي طلب اليوم.} other {الطلبات الملغاة اليوم، أيًّا كان يوم تقديمها: #.}}',
     'backOffice.waiting': '{count, plural, other {بالانتظار: #}}',
     'backOffice.open': 'فتح لوحة الإدارة',
   },

@@ -11,7 +11,11 @@ export const catalogueMessages = defineMessages({
     'catalogue.sort.favourites': 'Most favourited',
     'catalogue.sort.oldest': 'Oldest',
     'catalogue.empty': 'There are no products here yet.',
-    'catalogue.noMatch': 'No products match “{q}”.',
+    'catalogue.noMatch': 'Nothing found for “{q}”.',
+    'catalogue.noMatchHint': 'Try fewer words, another spelling or the singular.',
+    'catalogue.noMatchSaved': 'Nothing found for “{q}” among the products saved on this device.',
+    'catalogue.noMatchSavedHint':
+      'You are offline: search again once you are online to search all of the shop’s products, or try fewer words or another spelling.',
     'catalogue.savedOnly':
       'You are offline: these are only the products saved on this device. Search again once you are online to see all of the shop’s.',
     'catalogue.clearSearch': 'Clear the search',
@@ -58,7 +62,12 @@ export const catalogueMessages = defineMessages({
     'catalogue.sort.favourites': 'محبوب‌ترین',
     'catalogue.sort.oldest': 'قدیمی‌ترین',
     'catalogue.empty': 'هنوز محصولی اینجا نیست.',
-    'catalogue.noMatch': 'محصولی با «{q}» پیدا نشد.',
+    'catalogue.noMatch': 'چیزی برای «{q}» پیدا نشد.',
+    'catalogue.noMatchHint': 'واژه‌های کمتر، املای دیگر یا شکل مفرد واژه را امتحان کنید.',
+    'catalogue.noMatchSaved':
+      'در محصولاتی که روی این دستگاه ذخیره شده‌اند چیزی برای «{q}» پیدا نشد.',
+    'catalogue.noMatchSavedHint':
+      'شما آفلاین هستید: پس از اتصال دوباره جستجو کنید تا در همهٔ محصولات فروشگاه جستجو شود، یا واژه‌های کمتر یا املای دیگری را امتحان کنید.',
     'catalogue.savedOnly':
       'شما آفلاین هستید: این‌ها فقط محصولاتی است که روی این دستگاه ذخیره شده‌اند. برای دیدن همهٔ محصولات فروشگاه، پس از اتصال دوباره جستجو کنید.',
     'catalogue.clearSearch': 'پاک کردن جستجو',
@@ -104,7 +113,11 @@ export const catalogueMessages = defineMessages({
     'catalogue.sort.favourites': 'الأكثر تفضيلًا',
     'catalogue.sort.oldest': 'الأقدم',
     'catalogue.empty': 'لا توجد منتجات هنا بعد.',
-    'catalogue.noMatch': 'لا توجد منتجات تطابق «{q}».',
+    'catalogue.noMatch': 'لم يُعثر على شيء لـ«{q}».',
+    'catalogue.noMatchHint': 'جرّب كلمات أقل أو تهجئة أخرى أو صيغة المفرد.',
+    'catalogue.noMatchSaved': 'لم يُعثر على شيء لـ«{q}» بين المنتجات المحفوظة على هذا الجهاز.',
+    'catalogue.noMatchSavedHint':
+      'أنت غير متصل: ابحث مجددًا بعد الاتصال لتبحث في كل منتجات المتجر، أو جرّب كلمات أقل أو تهجئة أخرى.',
     'catalogue.savedOnly':
       'أنت غير متصل: هذه المنتجات المحفوظة على هذا الجهاز فقط. ابحث مجددًا بعد الاتصال لترى كل منتجات المتجر.',
     'catalogue.clearSearch': 'مسح البحث',

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../i18n/define-messages'
 
-/** The favourite button's words (a product page shows it; the login screen's words stay apart). */
+/**
+ * The favourite button's words (a product page shows it; the login screen's words stay apart) and
+ * the account's list of favourites.
+ */
 export const favoriteMessages = defineMessages({
   en: {
     'account.favorite.button': 'Favourite',
@@ -13,7 +16,8 @@ export const favoriteMessages = defineMessages({
     'account.favorite.queued':
       'Saved on this device: it will be sent when the shop can be reached.',
     'account.favorites': 'Your favourites',
-    'account.favoritesEmpty': 'You have no favourites yet.',
+    'account.favoritesEmpty':
+      'You have no favourites yet: press “{button}” on a product’s page to keep it here.',
     'account.favoritesCount':
       '{count, plural, =0 {No products} one {# product} other {# products}}',
     'account.removeFavorite': 'Remove',
@@ -29,7 +33,8 @@ export const favoriteMessages = defineMessages({
     'account.favorite.notThere': 'این محصول در فهرست علاقه‌مندی‌های شما نبود.',
     'account.favorite.queued': 'روی این دستگاه ذخیره شد: به محض دسترسی به فروشگاه ارسال می‌شود.',
     'account.favorites': 'علاقه‌مندی‌های شما',
-    'account.favoritesEmpty': 'هنوز محصولی را به علاقه‌مندی‌ها اضافه نکرده‌اید.',
+    'account.favoritesEmpty':
+      'هنوز علاقه‌مندی‌ای ندارید: در صفحهٔ هر محصول «{button}» را بزنید تا اینجا بماند.',
     'account.favoritesCount': '{count, plural, =0 {محصولی نیست} other {# محصول}}',
     'account.removeFavorite': 'حذف',
     'account.removeFavoriteOf': 'حذف {title} از علاقه‌مندی‌ها',
@@ -44,7 +49,7 @@ export const favoriteMessages = defineMessages({
     'account.favorite.notThere': 'لم يكن هذا المنتج في قائمة أمنياتك.',
     'account.favorite.queued': 'حُفظ على هذا الجهاز: سيُرسل حالما يمكن الوصول إلى المتجر.',
     'account.favorites': 'مفضلاتك',
-    'account.favoritesEmpty': 'لا توجد منتجات في مفضلاتك بعد.',
+    'account.favoritesEmpty': 'لا مفضلات لديك بعد: اضغط «{button}» في صفحة أي منتج لتحتفظ به هنا.',
     'account.favoritesCount':
       '{count, plural, =0 {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
     'account.removeFavorite': 'إزالة',

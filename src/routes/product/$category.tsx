@@ -112,6 +112,7 @@ function ProductListRoute() {
       page={list?.current_page ?? 1}
       products={list?.data ?? []}
       savedOnly={searching && found?.savedOnly === true}
+      allProducts={categoryId === 'all'}
       total={list?.total ?? 0}
       perPage={list?.per_page ?? 1}
       onSearch={searchFor}

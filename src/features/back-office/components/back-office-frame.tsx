@@ -67,7 +67,10 @@ export function BackOfficeFrame({
   if (!roleAllows(user.data.role, 'staff')) {
     return (
       <Screen title={t('backOffice.title')}>
-        <Refusal reason={t('backOffice.refused')} email={user.data.email} />
+        <Refusal
+          reason={t('backOffice.refused')}
+          hint={t('backOffice.refusedHint', { email: user.data.email })}
+        />
       </Screen>
     )
   }
@@ -105,14 +108,14 @@ function WaitingCount({ count }: { count: number }) {
   )
 }
 
-/** Why the page stays closed, who is logged in, and the way back to the shop. */
-export function Refusal({ reason, email }: { reason: string; email: string }) {
+/** Why the page stays closed, who is logged in or what to ask for, and the way back to the shop. */
+export function Refusal({ reason, hint }: { reason: string; hint: string }) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <Box role="alert" data-back-office-refused="" mt="4">
       <chakra.p fontWeight="semibold">{reason}</chakra.p>
       <chakra.p mt="2" color="fg.muted">
-        {t('backOffice.refusedHint', { email })}
+        {hint}
       </chakra.p>
       <chakra.a asChild display="inline-block" mt="4" {...textLink}>
         <Link to="/">{t('backOffice.toShop')}</Link>

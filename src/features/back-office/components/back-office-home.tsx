@@ -4,6 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { mayWorkIn, type AccountUser, type StaffArea } from '../../../contract/accounts'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
@@ -38,14 +39,26 @@ function Todo({ staff }: { staff: Staff }) {
       </chakra.p>
     )
   }
-  return <TodoCounts todo={todo.data} />
+  return <TodoCounts todo={todo.data} user={staff.user} />
 }
 
-function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
-  const { t, price } = useIntl(backOfficeMessages)
-  const items = [
+/** One thing waiting: its words and count, the area it belongs to, and the way to it. */
+interface TodoItem {
+  key: string
+  area: StaffArea
+  text: string
+  count: number
+  link: (text: ReactNode) => ReactNode
+}
+
+/** The counts and links of the areas the staff member works in; the others are not theirs. */
+function TodoCounts({ todo, user }: { todo: BackOfficeTodo; user: AccountUser }) {
+  const { t } = useIntl(backOfficeMessages)
+  const opens = (area: StaffArea) => mayWorkIn(user, area)
+  const items: TodoItem[] = [
     {
       key: 'toConfirm',
+      area: 'orders',
       text: t('backOffice.todo.toConfirm', { count: todo.toConfirm }),
       count: todo.toConfirm,
       link: (text: ReactNode) => (
@@ -56,6 +69,7 @@ function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
     },
     {
       key: 'awaitingPayment',
+      area: 'orders',
       text: t('backOffice.todo.awaitingPayment', { count: todo.awaitingPayment }),
       count: todo.awaitingPayment,
       link: (text: ReactNode) => (
@@ -66,12 +80,14 @@ function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
     },
     {
       key: 'questions',
+      area: 'feedback',
       text: t('backOffice.todo.questions', { count: todo.questionsWaiting }),
       count: todo.questionsWaiting,
       link: (text: ReactNode) => <Link to="/admin/questions">{text}</Link>,
     },
     {
       key: 'lowStock',
+      area: 'catalogue',
       text: t('backOffice.todo.lowStock', { count: todo.lowStock, at: todo.lowStockAt }),
       count: todo.lowStock,
       link: (text: ReactNode) => (
@@ -81,42 +97,54 @@ function TodoCounts({ todo }: { todo: BackOfficeTodo }) {
       ),
     },
   ]
+  const shown = items.filter((item) => opens(item.area))
   return (
     <>
       <chakra.section mt="6" aria-labelledby="todo-heading">
         <Heading as="h2" size="lg" id="todo-heading">
           {t('backOffice.todo.heading')}
         </Heading>
-        <chakra.ul listStyleType="none" p="0" mt="2">
-          {items.map((item) => (
-            <chakra.li key={item.key} py="2" data-todo={item.key} data-count={item.count}>
-              {item.count === 0 ? (
-                <chakra.span color="fg.muted">{item.text}</chakra.span>
-              ) : (
-                item.link(
-                  <chakra.span {...textLink} fontWeight="semibold">
-                    {item.text}
-                  </chakra.span>,
-                )
-              )}
-            </chakra.li>
-          ))}
-        </chakra.ul>
+        {shown.length === 0 ? (
+          <chakra.p mt="2" color="fg.muted">
+            {t('backOffice.todo.noArea')}
+          </chakra.p>
+        ) : (
+          <chakra.ul listStyleType="none" p="0" mt="2">
+            {shown.map((item) => (
+              <chakra.li key={item.key} py="2" data-todo={item.key} data-count={item.count}>
+                {item.count === 0 ? (
+                  <chakra.span color="fg.muted">{item.text}</chakra.span>
+                ) : (
+                  item.link(
+                    <chakra.span {...textLink} fontWeight="semibold">
+                      {item.text}
+                    </chakra.span>,
+                  )
+                )}
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        )}
       </chakra.section>
-      <chakra.section mt="6" aria-labelledby="today-heading" data-today="">
-        <Heading as="h2" size="lg" id="today-heading">
-          {t('backOffice.today.heading')}
-        </Heading>
-        <chakra.p mt="2" fontWeight="semibold" data-today-orders={todo.today.orders}>
-          {t('backOffice.today.orders', {
-            count: todo.today.orders,
-            sales: price(todo.today.sales),
-          })}
-        </chakra.p>
-        <chakra.p mt="1" color="fg.muted">
-          {t('backOffice.today.cancelled', { count: todo.today.cancelled })}
-        </chakra.p>
-      </chakra.section>
+      {opens('orders') ? <Today today={todo.today} /> : null}
     </>
+  )
+}
+
+/** How today went: the orders placed and their sales, and the orders cancelled. */
+function Today({ today }: { today: BackOfficeTodo['today'] }) {
+  const { t, price } = useIntl(backOfficeMessages)
+  return (
+    <chakra.section mt="6" aria-labelledby="today-heading" data-today="">
+      <Heading as="h2" size="lg" id="today-heading">
+        {t('backOffice.today.heading')}
+      </Heading>
+      <chakra.p mt="2" fontWeight="semibold" data-today-orders={today.orders}>
+        {t('backOffice.today.orders', { count: today.orders, sales: price(today.sales) })}
+      </chakra.p>
+      <chakra.p mt="1" color="fg.muted">
+        {t('backOffice.today.cancelled', { count: today.cancelled })}
+      </chakra.p>
+    </chakra.section>
   )
 }

@@ -6,6 +6,7 @@ import { Screen } from '../../../components/screen'
 import { useIntl } from '../../../i18n/use-intl'
 import { backOfficeAreas } from '../back-office-areas'
 import { backOfficeMessages } from '../messages'
+import { staffMessages } from '../staff/messages'
 import type { BackOfficeContext } from '../open-back-office'
 import { useStaff } from '../staff-context'
 import { BackOfficeFrame, Refusal } from './back-office-frame'
@@ -31,22 +32,31 @@ export function BackOfficeLayout({ backOffice }: { backOffice: BackOfficeContext
   )
 }
 
-/** An area's screen, for those its role and areas let in; the others are told why not. */
+/**
+ * An area's screen, for those its role and areas let in; the others are told what it needs (the
+ * admin role, or the area by the name the staff screen gives it).
+ */
 function AreaGate({ path, children }: { path: string; children: ReactNode }) {
   const { t } = useIntl(backOfficeMessages)
+  const areaNames = useIntl(staffMessages)
   const { user } = useStaff()
   const area = backOfficeAreas.find((each) => each.path === path)
+  const loggedIn = t('backOffice.loggedInAs', {
+    email: user.email,
+    role: t(`backOffice.role.${user.role}`),
+  })
   if (area && !roleAllows(user.role, area.role)) {
     return (
       <Screen title={t(area.label)}>
-        <Refusal reason={t('backOffice.refusedAdmin')} email={user.email} />
+        <Refusal reason={t('backOffice.refusedAdmin')} hint={loggedIn} />
       </Screen>
     )
   }
   if (area?.area && !mayWorkIn(user, area.area)) {
+    const needed = areaNames.t(`staff.area.${area.area}`)
     return (
       <Screen title={t(area.label)}>
-        <Refusal reason={t('backOffice.refusedArea')} email={user.email} />
+        <Refusal reason={t('backOffice.refusedArea', { area: needed })} hint={loggedIn} />
       </Screen>
     )
   }

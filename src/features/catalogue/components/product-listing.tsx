@@ -1,13 +1,14 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
+import { Link } from '@tanstack/react-router'
 import { Pagination } from '../../../components/pagination'
 import { isPastLastPage, PastLastPage } from '../../../components/past-last-page'
 import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
 import { useMediaAddress } from '../../../lib/media'
 import { pageCount } from '../../../lib/pagination'
-import { quietButton } from '../../../theme/styles'
+import { quietButton, textLink } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
 import { ListingControls } from './listing-controls'
 import { ProductGrid } from './product-grid'
@@ -23,6 +24,8 @@ export interface ProductListingProps {
   products: ProductListItem[]
   /** The shop could not be reached: `products` are what the device saved, found by its own search. */
   savedOnly?: boolean
+  /** The listing is of every product (`/product/all`), not of one category. */
+  allProducts?: boolean
   total: number
   perPage: number
   onSearch: (q: string) => void
@@ -38,6 +41,8 @@ export function ProductListing(props: ProductListingProps) {
   const { title, icon, q, sort, page, products, total, perPage } = props
   const { t } = useIntl(catalogueMessages)
   const pages = pageCount(total, perPage)
+  // A search that found nothing says so once (in place of the count), then what to try.
+  const nothingFound = q !== '' && total === 0
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '6', md: '10' }}>
       <Box display="flex" alignItems="center" gap="3">
@@ -57,9 +62,15 @@ export function ProductListing(props: ProductListingProps) {
         </Heading>
       </Box>
       <ListingControls q={q} sort={sort} onSearch={props.onSearch} onSort={props.onSort} />
-      <chakra.p mt="4" color="fg.muted" aria-live="polite">
-        {t('screen.productCount', { count: total })}
-        {props.savedOnly && (
+      <chakra.p mt="4" color={nothingFound ? undefined : 'fg.muted'} aria-live="polite">
+        {nothingFound ? (
+          <chakra.span fontWeight="medium" data-nothing-found="">
+            {t(props.savedOnly ? 'catalogue.noMatchSaved' : 'catalogue.noMatch', { q })}
+          </chakra.span>
+        ) : (
+          t('screen.productCount', { count: total })
+        )}
+        {props.savedOnly && !nothingFound && (
           <chakra.span display="block" data-saved-only>
             {t('catalogue.savedOnly')}
           </chakra.span>
@@ -67,21 +78,54 @@ export function ProductListing(props: ProductListingProps) {
       </chakra.p>
       {products.length === 0 && isPastLastPage(page, total, pages) ? (
         <PastLastPage page={page} count={pages} />
+      ) : nothingFound ? (
+        <NothingFound
+          savedOnly={props.savedOnly === true}
+          allProducts={props.allProducts === true}
+          onClear={() => props.onSearch('')}
+        />
       ) : products.length === 0 ? (
-        <Box mt="6">
-          <chakra.p fontWeight="medium">
-            {q ? t('catalogue.noMatch', { q }) : t('catalogue.empty')}
-          </chakra.p>
-          {q && (
-            <chakra.button type="button" mt="3" onClick={() => props.onSearch('')} {...quietButton}>
-              {t('catalogue.clearSearch')}
-            </chakra.button>
-          )}
-        </Box>
+        <chakra.p mt="6" fontWeight="medium">
+          {t('catalogue.empty')}
+        </chakra.p>
       ) : (
         <ProductGrid products={products} firstIsLargest />
       )}
       <Pagination page={page} count={pages} />
+    </Box>
+  )
+}
+
+/**
+ * What to try after a search that found nothing: other words, or (offline) the whole shop once
+ * online; the search cleared, and all products.
+ */
+function NothingFound({
+  savedOnly,
+  allProducts,
+  onClear,
+}: {
+  savedOnly: boolean
+  allProducts: boolean
+  onClear: () => void
+}) {
+  const { t } = useIntl(catalogueMessages)
+  return (
+    <Box mt="3">
+      <chakra.p>{t(savedOnly ? 'catalogue.noMatchSavedHint' : 'catalogue.noMatchHint')}</chakra.p>
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="4" mt="3">
+        {/* In all products, clearing the search is the way to all of them. */}
+        {!allProducts && (
+          <chakra.button type="button" onClick={onClear} {...quietButton}>
+            {t('catalogue.clearSearch')}
+          </chakra.button>
+        )}
+        <chakra.a asChild {...textLink}>
+          <Link to="/product/$category" params={{ category: 'all' }}>
+            {t('screen.allProducts')}
+          </Link>
+        </chakra.a>
+      </Box>
     </Box>
   )
 }

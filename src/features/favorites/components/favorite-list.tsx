@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { CardGrid, productCardSizes } from '../../../components/card-grid'
 import { Pagination } from '../../../components/pagination'
@@ -14,7 +15,7 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { pageCount } from '../../../lib/pagination'
 import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
-import { problemColour, quietButton } from '../../../theme/styles'
+import { problemColour, quietButton, textLink } from '../../../theme/styles'
 import { favoritesQueryOptions, unfavoriteWrite } from '../api/favorite-calls'
 import { favoriteMessages } from '../messages'
 
@@ -49,34 +50,44 @@ export function FavoriteList({ token, page }: FavoriteListProps) {
       </Heading>
       {list ? (
         <>
-          <chakra.p mt="2" color="fg.muted">
-            {t('account.favoritesCount', { count: list.total })}
-          </chakra.p>
           {shown.length === 0 ? (
-            <chakra.p mt="4">{t('account.favoritesEmpty')}</chakra.p>
+            // Said once: none yet, how to keep one, and where the products are.
+            <chakra.p mt="4">
+              {t('account.favoritesEmpty', { button: t('account.favorite.button') })}{' '}
+              <chakra.a asChild {...textLink}>
+                <Link to="/product/$category" params={{ category: 'all' }}>
+                  {t('screen.allProducts')}
+                </Link>
+              </chakra.a>
+            </chakra.p>
           ) : (
-            <CardGrid layout="products" aria-labelledby={headingId} mt="4">
-              {shown.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} headingAs="h3" sizes={productCardSizes}>
-                    <chakra.button
-                      type="button"
-                      onClick={() =>
-                        removal.send(
-                          { pid: product.id },
-                          { unique: product.uniqueId, title: product.title },
-                        )
-                      }
-                      disabled={removal.sending}
-                      aria-label={t('account.removeFavoriteOf', { title: product.title })}
-                      {...quietButton}
-                    >
-                      {t('account.removeFavorite')}
-                    </chakra.button>
-                  </ProductCard>
-                </li>
-              ))}
-            </CardGrid>
+            <>
+              <chakra.p mt="2" color="fg.muted">
+                {t('account.favoritesCount', { count: list.total })}
+              </chakra.p>
+              <CardGrid layout="products" aria-labelledby={headingId} mt="4">
+                {shown.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} headingAs="h3" sizes={productCardSizes}>
+                      <chakra.button
+                        type="button"
+                        onClick={() =>
+                          removal.send(
+                            { pid: product.id },
+                            { unique: product.uniqueId, title: product.title },
+                          )
+                        }
+                        disabled={removal.sending}
+                        aria-label={t('account.removeFavoriteOf', { title: product.title })}
+                        {...quietButton}
+                      >
+                        {t('account.removeFavorite')}
+                      </chakra.button>
+                    </ProductCard>
+                  </li>
+                ))}
+              </CardGrid>
+            </>
           )}
           {removal.error && !isLoginRefused(removal.error) && (
             <chakra.p role="alert" mt="3" color={problemColour}>

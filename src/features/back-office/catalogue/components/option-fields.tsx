@@ -7,6 +7,7 @@ import { optionTypes, type OptionType } from '../../../../contract/back-office-c
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
 import { formField, quietButton } from '../../../../theme/styles'
+import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
 import { PricingFields, type PricingDraft } from './pricing-fields'
 
@@ -28,6 +29,7 @@ export function OptionNamesFields({
   field: string
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
+  const languageNames = useIntl(backOfficeMessages)
   const refusal = useFieldRefusal()
   return (
     <Box display="grid" gap="3" gridTemplateColumns={{ md: 'repeat(3, 1fr)' }}>
@@ -36,7 +38,7 @@ export function OptionNamesFields({
           <TextField
             name={`${field}.${lang}`}
             label={t('backOffice.catalogue.option.name', {
-              language: t(`backOffice.catalogue.language.${lang}`),
+              language: languageNames.t(`backOffice.language.${lang}`),
             })}
             value={value[lang]}
             onChange={(name) => onChange({ ...value, [lang]: name })}

@@ -2,7 +2,8 @@ import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { TextField } from '../../../../components/text-field'
 import { languages, type Language } from '../../../../contract/common'
-import { useIntl } from '../../../../i18n/use-intl'
+import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
 
 export interface TextsDraft {
@@ -20,7 +21,10 @@ export const emptyTexts = (): TextsByLanguage => ({
 
 const direction = { EN: 'ltr', FA: 'rtl', AR: 'rtl' } as const
 
-/** A product's words in EN, FA and AR, each block written in its own language's direction. */
+/**
+ * A product's texts in English, Persian and Arabic, each written in its own language's direction
+ * under a heading in the page's language.
+ */
 export function TextsFields({
   value,
   onChange,
@@ -31,6 +35,8 @@ export function TextsFields({
   error: Error | null
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
+  const languageNames = useIntl(backOfficeMessages)
+  const page = useLanguage()
   const refusal = useFieldRefusal()
   const names = ['title', 'des', 'art'] as const
   return (
@@ -43,8 +49,10 @@ export function TextsFields({
           display="grid"
           gap="3"
         >
-          <chakra.legend fontWeight="bold" mb="2">
-            {t('backOffice.catalogue.texts', { lang })}
+          <chakra.legend fontWeight="bold" mb="2" lang={page.locale} dir={page.dir}>
+            {t('backOffice.catalogue.texts', {
+              language: languageNames.t(`backOffice.language.${lang}`),
+            })}
           </chakra.legend>
           {names.map((name) => (
             <TextField

@@ -34,6 +34,7 @@ export function MenusScreen() {
 
 function MenuChoice({ staff }: { staff: Staff }) {
   const { t } = useIntl(pageEditorMessages)
+  const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const [lang, setLang] = useState<Language>(shown)
   const [menu, setMenu] = useState<MenuName>('main_menu')
@@ -49,7 +50,10 @@ function MenuChoice({ staff }: { staff: Staff }) {
         <ChoiceField
           label={t('editor.pages.language')}
           value={lang}
-          choices={languages.map((value) => ({ value, label: value }))}
+          choices={languages.map((value) => ({
+            value,
+            label: languageNames.t(`backOffice.language.${value}`),
+          }))}
           onChange={setLang}
         />
         <ChoiceField

@@ -12,13 +12,14 @@ import {
   type EditableBlockType,
   type EditablePage,
 } from '../../../../contract/back-office-pages'
-import type { Language } from '../../../../contract/common'
+import { languages, type Language } from '../../../../contract/common'
 import type { Locale } from '../../../../contract/language-rules'
 import { localeInfo } from '../../../../i18n/locales'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton, textLink } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { LeaveGuard } from '../../components/leave-guard'
+import { backOfficeMessages } from '../../messages'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { newBlock } from '../lib/new-block'
 import { PagePreviewContext } from '../lib/page-preview-context'
@@ -30,22 +31,26 @@ import { CheckField, ChoiceField, OrderButtons } from './form-controls'
 /** The locale of a page's language (the contract's own helper would ride in the shop's start). */
 const pageLocale = (lang: Language) => lang.toLowerCase() as Locale
 
-/** Where the published page is seen: the home page at `/`, the others at their slug. */
-const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+/** Where the published page is seen, in its language: the home page at `/`, the others at their slug. */
+const pagePath = (slug: string, lang: Language) =>
+  `${slug === 'home' ? '/' : `/${slug}`}?lang=${pageLocale(lang)}`
 
 /**
  * A CMS page's editor: its title, header and footer, and its blocks, each in the form of its
  * type, moved up or down, shown or hidden, removed or added; a preview renders the page as the
- * shop would before it is published.
+ * shop would before it is published. It says which languages the page is made in, with a way to
+ * make it in the others from a copy; `copiedFrom` opens such a copy, to publish in `lang`.
  */
 export function PageEditor({
   lang,
   slug,
   page,
+  copiedFrom,
 }: {
   lang: Language
   slug: string
   page: EditablePage
+  copiedFrom?: Language
 }) {
   const { t } = useIntl(pageEditorMessages)
   const refusal = useFieldRefusal()
@@ -55,11 +60,16 @@ export function PageEditor({
   const [blocks, setBlocks] = useState(page.blocks)
   const [adding, setAdding] = useState<EditableBlockType>('text')
   const [previewing, setPreviewing] = useState(false)
-  const [changed, setChanged] = useState(false)
+  // A copy is not published yet.
+  const [changed, setChanged] = useState(copiedFrom !== undefined)
+  const [madeIn, setMadeIn] = useState(page.languages)
   // The list reads again; the editor keeps what it holds, now published.
   const publish = useStaffWrite(savePageCall, {
     changes: [pageListCall],
-    onSuccess: () => setChanged(false),
+    onSuccess: (answer) => {
+      setChanged(false)
+      setMadeIn(answer.page.languages)
+    },
   })
   const edit = (next: EditableBlock[]) => {
     setBlocks(next)
@@ -79,6 +89,7 @@ export function PageEditor({
           {t('editor.pages.back')}
         </Link>
       </chakra.a>
+      <PageLanguages lang={lang} slug={slug} madeIn={madeIn} copiedFrom={copiedFrom} />
       <TextField
         name="title"
         label={t('editor.pages.title')}
@@ -176,7 +187,7 @@ export function PageEditor({
       {publish.isSuccess && !changed && (
         <chakra.p role="status" fontWeight="medium">
           {t('editor.pages.published')}{' '}
-          <chakra.a href={pagePath(slug)} {...textLink}>
+          <chakra.a href={pagePath(slug, lang)} {...textLink}>
             {t('editor.pages.open')}
           </chakra.a>
         </chakra.p>
@@ -200,5 +211,57 @@ export function PageEditor({
         </chakra.section>
       )}
     </chakra.form>
+  )
+}
+
+/**
+ * The languages a page is made in (the others answer "not found" at its address), a link to make
+ * it in each of the others from a copy of this one, and, on such a copy, what it is.
+ */
+function PageLanguages({
+  lang,
+  slug,
+  madeIn,
+  copiedFrom,
+}: {
+  lang: Language
+  slug: string
+  madeIn: Language[]
+  copiedFrom: Language | undefined
+}) {
+  const { t, locale } = useIntl(pageEditorMessages)
+  const languageNames = useIntl(backOfficeMessages)
+  const nameOf = (language: Language) => languageNames.t(`backOffice.language.${language}`)
+  const list = new Intl.ListFormat(localeInfo[locale].intlTag, { type: 'conjunction' })
+  const others = languages.filter((other) => other !== lang && !madeIn.includes(other))
+  return (
+    <Box data-page-languages="" display="grid" gap="2" justifyItems="start">
+      {copiedFrom && !madeIn.includes(lang) && (
+        <chakra.p role="note" fontWeight="medium">
+          {t('editor.pages.copied', { from: nameOf(copiedFrom), language: nameOf(lang) })}
+        </chakra.p>
+      )}
+      <chakra.p color="fg.muted">
+        {t('editor.pages.languages', {
+          count: madeIn.length,
+          languages: list.format(madeIn.map(nameOf)),
+        })}
+      </chakra.p>
+      {others.length > 0 && madeIn.includes(lang) && (
+        <Box display="flex" flexWrap="wrap" gap="2">
+          {others.map((other) => (
+            <chakra.a key={other} asChild {...outlineButton}>
+              <Link
+                to="/admin/pages/$lang/$slug"
+                params={{ lang: other, slug }}
+                search={{ from: lang }}
+              >
+                {t('editor.pages.makeIn', { language: nameOf(other) })}
+              </Link>
+            </chakra.a>
+          ))}
+        </Box>
+      )}
+    </Box>
   )
 }

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { ApiCallError } from '../../../../api/client'
 import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { useFieldRefusal } from '../../../../components/field-refusal'
@@ -39,12 +40,23 @@ export function PageListScreen({
   )
 }
 
-/** `/admin/pages/FA/about`: that page's editor. */
-export function PageEditorScreen({ lang, slug }: { lang: Language; slug: string }) {
+/**
+ * `/admin/pages/FA/about`: that page's editor; with `from`, where the page is not made in this
+ * language yet, a copy of that language's page to publish in this one.
+ */
+export function PageEditorScreen({
+  lang,
+  slug,
+  from,
+}: {
+  lang: Language
+  slug: string
+  from: Language | undefined
+}) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.pages')}>
-      {(staff) => <EditPage staff={staff} lang={lang} slug={slug} />}
+      {(staff) => <EditPage staff={staff} lang={lang} slug={slug} from={from} />}
     </BackOfficeScreen>
   )
 }
@@ -59,6 +71,7 @@ function PageList({
   onLanguage: (language: Language) => void
 }) {
   const { t } = useIntl(pageEditorMessages)
+  const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const lang = language ?? shown
   const pages = useQuery(
@@ -73,7 +86,10 @@ function PageList({
         <ChoiceField
           label={t('editor.pages.language')}
           value={lang}
-          choices={languages.map((value) => ({ value, label: value }))}
+          choices={languages.map((value) => ({
+            value,
+            label: languageNames.t(`backOffice.language.${value}`),
+          }))}
           onChange={onLanguage}
         />
       </chakra.div>
@@ -154,13 +170,56 @@ function NewPageForm({ lang }: { lang: Language }) {
   )
 }
 
-function EditPage({ staff, lang, slug }: { staff: Staff; lang: Language; slug: string }) {
+function EditPage({
+  staff,
+  lang,
+  slug,
+  from,
+}: {
+  staff: Staff
+  lang: Language
+  slug: string
+  from: Language | undefined
+}) {
   const { lang: shown } = useLanguage()
-  const page = useQuery(
-    staffQueryOptions(editablePageCall, { lang, slug }, { lang: shown, token: staff.token }),
+  const read = { lang: shown, token: staff.token }
+  const page = useQuery(staffQueryOptions(editablePageCall, { lang, slug }, read))
+  const missing = isNotFound(page.error)
+  const copyFrom = missing && from !== undefined && from !== lang ? from : undefined
+  const source = useQuery({
+    ...staffQueryOptions(editablePageCall, { lang: copyFrom ?? lang, slug }, read),
+    enabled: copyFrom !== undefined,
+  })
+  // The page of this language, or else a copy of the other one's; a read that failed, again.
+  const shownPage = copyFrom ? source : page
+  if (shownPage.data)
+    return <PageEditor lang={lang} slug={slug} page={shownPage.data} copiedFrom={copyFrom} />
+  if (missing && (!copyFrom || isNotFound(source.error)))
+    return <MissingPage lang={lang} slug={slug} />
+  if (shownPage.isError)
+    return <RetryNotice onRetry={() => void shownPage.refetch()} retrying={shownPage.isFetching} />
+  return null
+}
+
+const isNotFound = (error: Error | null) => error instanceof ApiCallError && error.status === 404
+
+/** A page the shop does not have in this language, and the way back to the list. */
+function MissingPage({ lang, slug }: { lang: Language; slug: string }) {
+  const { t } = useIntl(pageEditorMessages)
+  const languageNames = useIntl(backOfficeMessages)
+  return (
+    <chakra.div mt="4" display="grid" gap="3" justifyItems="start">
+      <chakra.p>
+        {t('editor.pages.missing', {
+          slug,
+          language: languageNames.t(`backOffice.language.${lang}`),
+        })}
+      </chakra.p>
+      <chakra.a asChild {...textLink}>
+        <Link to="/admin/pages" search={{ language: lang }}>
+          {t('editor.pages.back')}
+        </Link>
+      </chakra.a>
+    </chakra.div>
   )
-  if (page.isError)
-    return <RetryNotice onRetry={() => void page.refetch()} retrying={page.isFetching} />
-  if (!page.data) return null
-  return <PageEditor lang={lang} slug={slug} page={page.data} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { editablePageCall } from '../../../../contract/back-office-pages'
 import { languages } from '../../../../contract/common'
 import { staffQueryOptions } from '../../../../features/back-office/api/staff-calls'
@@ -7,20 +8,30 @@ import { PageEditorScreen } from '../../../../features/back-office/pages/compone
 
 const languageOf = (lang: string) => languages.find((known) => known === lang)
 
-/** A page's editor: `/admin/pages/FA/about`. */
+/**
+ * A page's editor: `/admin/pages/FA/about`; `?from=EN` opens a copy of the English page where the
+ * page is not made in this language yet.
+ */
 export const Route = createFileRoute('/admin/pages/$lang/$slug')({
-  loader: ({ context, params }) => {
+  validateSearch: z.object({
+    from: z.catch(z.optional(z.enum(languages)), undefined),
+  }),
+  loaderDeps: ({ search }) => ({ from: search.from }),
+  loader: ({ context, params, deps }) => {
     const lang = languageOf(params.lang)
     if (!lang) throw notFound()
-    startBackOfficeRead(context, (read) =>
-      staffQueryOptions(editablePageCall, { lang, slug: params.slug }, read),
-    )
+    for (const read of [lang, ...(deps.from ? [deps.from] : [])]) {
+      startBackOfficeRead(context, (asked) =>
+        staffQueryOptions(editablePageCall, { lang: read, slug: params.slug }, asked),
+      )
+    }
   },
   component: PageEditorRoute,
 })
 
 function PageEditorRoute() {
   const { lang, slug } = Route.useParams()
+  const { from } = Route.useSearch()
   const known = languageOf(lang)
-  return known ? <PageEditorScreen lang={known} slug={slug} /> : null
+  return known ? <PageEditorScreen lang={known} slug={slug} from={from} /> : null
 }

@@ -245,6 +245,11 @@ describe.each(['EN', 'FA'] as const)('a day of the shop as it ships, in %s on a 
     await clerkPage.locator('[data-todo="toConfirm"]').waitFor()
     // Nothing on the home leads where the clerk may not go.
     expect(await clerkPage.locator('[data-todo="lowStock"]').count()).toBe(0)
+    // A screen of another area says which area it needs.
+    await clerkPage.goto(`${origin}/admin/products?${query}`)
+    await clerkPage
+      .getByText(say('backOffice.refusedArea').replace('{area}', say('staff.area.catalogue')))
+      .waitFor()
 
     expect(problems).toEqual([])
     await Promise.all([buyerContext.close(), ownerContext.close(), clerkContext.close()])

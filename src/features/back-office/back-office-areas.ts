@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import type { StaffArea } from '../../contract/accounts'
+import { mayWorkIn, roleAllows, type AccountUser, type StaffArea } from '../../contract/accounts'
 import type { MessageIdOf } from '../../i18n/define-messages'
 import type { backOfficeMessages } from './messages'
 
@@ -88,3 +88,11 @@ export const backOfficeAreas: BackOfficeArea[] = [
     area: 'catalogue',
   },
 ]
+
+/** The area whose screen an address under `/admin` opens (the overview's for `/admin` itself). */
+export const areaOfPath = (pathname: string): BackOfficeArea | undefined =>
+  backOfficeAreas.find((area) => area.path === (pathname.split('/')[2] ?? ''))
+
+/** Whether this account's role and areas open the area: its screens, reads and menu entry. */
+export const mayOpenArea = (user: AccountUser, area: BackOfficeArea): boolean =>
+  roleAllows(user.role, area.role) && (!area.area || mayWorkIn(user, area.area))

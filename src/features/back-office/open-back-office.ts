@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/language-rules'
 import { apiLanguage } from '../../lib/language'
 import { readToken } from '../../lib/login-token'
 import { newBackOfficeQueryClient, staffQueryOptions } from './api/staff-calls'
+import { areaOfPath, mayOpenArea } from './back-office-areas'
 
 /** What the back office's routes read from their context: its query cache and who opened it. */
 export interface BackOfficeContext {
@@ -50,14 +51,22 @@ export async function openBackOffice({
  * Starts reading a screen's data in its route's loader, through the back office's cache, so the
  * screen finds it on its way there. The address changes at once (a box ticked shows ticked, the
  * screen says it is loading) rather than when the read is answered; what fails is the screen's to
- * say (and ask again).
+ * say (and ask again). A screen the staff member may not open reads nothing: the shop would refuse it.
  */
 export function startBackOfficeRead<T, Key extends QueryKey>(
-  context: { backOffice?: BackOfficeContext; locale: Locale },
+  {
+    context,
+    location,
+  }: {
+    context: { backOffice?: BackOfficeContext; locale: Locale }
+    location: { pathname: string }
+  },
   options: (read: { lang: Language; token: string }) => FetchQueryOptions<T, Error, T, Key>,
 ): void {
   const { backOffice } = context
   if (!backOffice?.user) return
+  const area = areaOfPath(location.pathname)
+  if (area && !mayOpenArea(backOffice.user, area)) return
   void backOffice.queryClient.prefetchQuery(
     options({ lang: apiLanguage(context.locale), token: backOffice.token }),
   )

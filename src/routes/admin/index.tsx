@@ -5,6 +5,6 @@ import { startBackOfficeRead } from '../../features/back-office/open-back-office
 
 /** The back office's home: what needs doing today. */
 export const Route = createFileRoute('/admin/')({
-  loader: ({ context }) => startBackOfficeRead(context, todoQueryOptions),
+  loader: ({ context, location }) => startBackOfficeRead({ context, location }, todoQueryOptions),
   component: BackOfficeHome,
 })

@@ -8,7 +8,8 @@ import { pageParam, textParam } from '../../lib/search-params'
 export const Route = createFileRoute('/admin/serials')({
   validateSearch: z.object({ q: textParam, page: pageParam }),
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
-  loader: ({ context, deps }) => startBackOfficeRead(context, (read) => serialListRead(deps, read)),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, (read) => serialListRead(deps, read)),
   component: SerialsRoute,
 })
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
-import { findUserCall, mayWorkIn, roleAllows } from '../../../contract/accounts'
+import { findUserCall, roleAllows } from '../../../contract/accounts'
 import { CountBadge } from '../../../components/count-badge'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -13,7 +13,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import { useOnline } from '../../../lib/use-online'
 import { menuLink, textLink } from '../../../theme/styles'
 import { staffQueryOptions } from '../api/staff-calls'
-import { backOfficeAreas } from '../back-office-areas'
+import { backOfficeAreas, mayOpenArea } from '../back-office-areas'
 import { backOfficeMessages } from '../messages'
 import { todoQueryOptions } from '../api/todo'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
@@ -137,10 +137,7 @@ function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
   const { t } = useIntl(backOfficeMessages)
   const { lang } = useLanguage()
   const todo = useQuery(todoQueryOptions({ lang, token: staff.token }))
-  const areas = backOfficeAreas.filter(
-    (area) =>
-      roleAllows(staff.user.role, area.role) && (!area.area || mayWorkIn(staff.user, area.area)),
-  )
+  const areas = backOfficeAreas.filter((area) => mayOpenArea(staff.user, area))
   return (
     <chakra.nav
       aria-label={t('backOffice.nav')}

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/admin/orders/')({
     page: pageParam,
   }),
   loaderDeps: ({ search: { q, status, from, to, page } }) => ({ q, status, from, to, page }),
-  loader: ({ context, deps }) => startBackOfficeRead(context, (read) => orderListRead(deps, read)),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, (read) => orderListRead(deps, read)),
   component: OrdersRoute,
 })
 

@@ -15,8 +15,8 @@ export const Route = createFileRoute('/admin/products/')({
     page: pageParam,
   }),
   loaderDeps: ({ search: { q, low, page } }) => ({ q, low, page }),
-  loader: ({ context, deps }) =>
-    startBackOfficeRead(context, (read) => productListRead(deps, read)),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, (read) => productListRead(deps, read)),
   component: ProductsRoute,
 })
 

@@ -7,9 +7,9 @@ import { orderPapers } from '../../../../features/back-office/orders/components/
 
 /** An order's packing slip (`slip`) or invoice (`invoice`), to print. */
 export const Route = createFileRoute('/admin/orders/$number/$paper')({
-  loader: ({ context, params }) => {
+  loader: ({ context, params, location }) => {
     if (!orderPapers.some((paper) => paper === params.paper)) throw notFound()
-    startBackOfficeRead(context, (read) =>
+    startBackOfficeRead({ context, location }, (read) =>
       staffQueryOptions(staffOrderCall, { number: params.number }, read),
     )
   },

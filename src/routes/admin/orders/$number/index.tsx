@@ -5,8 +5,8 @@ import { startBackOfficeRead } from '../../../../features/back-office/open-back-
 import { OrderScreen } from '../../../../features/back-office/orders/components/orders-screen'
 
 export const Route = createFileRoute('/admin/orders/$number/')({
-  loader: ({ context, params }) =>
-    startBackOfficeRead(context, (read) =>
+  loader: ({ context, params, location }) =>
+    startBackOfficeRead({ context, location }, (read) =>
       staffQueryOptions(staffOrderCall, { number: params.number }, read),
     ),
   component: OrderRoute,

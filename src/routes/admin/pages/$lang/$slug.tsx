@@ -17,11 +17,11 @@ export const Route = createFileRoute('/admin/pages/$lang/$slug')({
     from: z.catch(z.optional(z.enum(languages)), undefined),
   }),
   loaderDeps: ({ search }) => ({ from: search.from }),
-  loader: ({ context, params, deps }) => {
+  loader: ({ context, params, deps, location }) => {
     const lang = languageOf(params.lang)
     if (!lang) throw notFound()
     for (const read of [lang, ...(deps.from ? [deps.from] : [])]) {
-      startBackOfficeRead(context, (asked) =>
+      startBackOfficeRead({ context, location }, (asked) =>
         staffQueryOptions(editablePageCall, { lang: read, slug: params.slug }, asked),
       )
     }

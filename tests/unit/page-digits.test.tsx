@@ -85,7 +85,7 @@ describe('the account page', () => {
 })
 
 describe('the back office’s home', () => {
-  const staff = { token: 'staff-token', user: {} as AccountUser }
+  const staff = { token: 'staff-token', user: { role: 'admin', areas: '' } as AccountUser }
   const todo = {
     toConfirm: 12,
     awaitingPayment: 3,

@@ -66,8 +66,11 @@ const serverProjects = (name: string, dialect: 'sqlite' | 'postgres') => [
   }),
 ]
 
-/** Browser test files that measure time on the visitor's screen. */
-const timedBrowserTests = ['tests/e2e/network-conditions.test.ts']
+/**
+ * Browser test files that measure time on the visitor's screen, and the walk through the shop as
+ * it ships, whose overload guard would shed its pages as busy beside a second file.
+ */
+const timedBrowserTests = ['tests/e2e/network-conditions.test.ts', 'tests/e2e/shop-walk.test.ts']
 
 const browserProject = (name: string, options: Record<string, unknown>) => ({
   test: {

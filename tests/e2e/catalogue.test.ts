@@ -111,13 +111,19 @@ describe('the product listing', () => {
     await countLine(all.total).waitFor()
   })
 
-  it('says when nothing matches and offers to clear the search', async () => {
+  it('says when nothing matches, what to try, and leads back to the products', async () => {
     await page.goto(`${shop.origin}/product/all?q=zzzzqqq&page=1`)
-    await page.getByText('No products match “zzzzqqq”.').waitFor()
-    await page.getByRole('button', { name: 'Clear the search' }).click()
+    await page.getByText('Nothing found for “zzzzqqq”.').waitFor()
+    await page.getByText('Try fewer words, another spelling or the singular.').waitFor()
+    await page.getByRole('main').getByRole('link', { name: 'All products' }).click()
     await page.waitForURL(/\/product\/all$/)
     expect(await page.getByLabel('Search products').inputValue()).toBe('')
     expect((await cardTitles()).length).toBeGreaterThan(0)
+    // In a category, the search is cleared there.
+    await page.goto(`${shop.origin}/product/irons?q=zzzzqqq`)
+    await page.getByRole('button', { name: 'Clear the search' }).click()
+    await page.waitForURL(/\/product\/irons$/)
+    await expect.poll(async () => (await cardTitles()).length).toBeGreaterThan(0)
   })
 
   it('says a page past the end is past the end, with the true count and the last page', async () => {

@@ -6,6 +6,7 @@ import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
 import { shopIntl } from '../../src/i18n/intl'
+import { type Registration, sendRegisterForm } from './register-form'
 import { message } from './shop-data'
 import { registerAccount } from '../shop-calls'
 import { keepLogin, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
@@ -188,16 +189,10 @@ describe('in Persian', () => {
 })
 
 describe('registering', () => {
-  async function fillRegistration(page: Page, fields: Record<string, string>) {
+  async function fillRegistration(page: Page, fields: Registration) {
     await openLogin(page)
     await page.getByRole('button', { name: en('account.login.toRegister') }).click()
-    await page.getByRole('textbox', { name: en('account.field.fname') }).fill(fields.fname!)
-    await page.getByRole('textbox', { name: en('account.field.lname') }).fill(fields.lname!)
-    await page.getByRole('textbox', { name: en('account.field.email') }).fill(fields.email!)
-    await page.getByRole('textbox', { name: en('account.field.phone') }).fill(fields.phone!)
-    await page.getByLabel(en('account.field.password'), { exact: true }).fill(fields.password!)
-    await page.getByLabel(en('account.field.confirm')).fill(fields.confirm!)
-    await page.getByRole('button', { name: en('account.register.submit') }).click()
+    await sendRegisterForm(page, fields)
   }
 
   it('creates the account, logs it in and shows it', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addToCartCall } from '../../src/contract/cart'
 import { placeOrderCall } from '../../src/contract/orders'
 import { registerAccount } from '../shop-calls'
+import { sendRegisterForm } from './register-form'
 import { message } from './shop-data'
 import {
   hydrated,
@@ -469,15 +470,13 @@ describe('logging in from the checkout', () => {
       .click()
     await page.waitForURL(/\/account\/login\?/)
     const phone = `0937${String(Date.now()).slice(-7)}`
-    await page.getByRole('textbox', { name: en('account.field.fname') }).fill('Nima')
-    await page.getByRole('textbox', { name: en('account.field.lname') }).fill('Sadeghi')
-    await page
-      .getByRole('textbox', { name: en('account.field.email') })
-      .fill(`nima.${phone}@example.com`)
-    await page.getByRole('textbox', { name: en('account.field.phone') }).fill(phone)
-    await page.getByLabel(en('account.field.password'), { exact: true }).fill('a-good-password')
-    await page.getByLabel(en('account.field.confirm')).fill('a-good-password')
-    await page.getByRole('button', { name: en('account.register.submit') }).click()
+    await sendRegisterForm(page, {
+      fname: 'Nima',
+      lname: 'Sadeghi',
+      email: `nima.${phone}@example.com`,
+      phone,
+      password: 'a-good-password',
+    })
 
     await page.waitForURL(`${shop.origin}/checkout/transfer`)
     const { values } = await deliveryForm(page)
@@ -500,15 +499,13 @@ describe('logging in from the checkout', () => {
     await hydrated(page)
     await page.getByRole('button', { name: en('account.login.toRegister') }).click()
     const phone = `0938${String(Date.now()).slice(-7)}`
-    await page.getByRole('textbox', { name: en('account.field.fname') }).fill('Leila')
-    await page.getByRole('textbox', { name: en('account.field.lname') }).fill('Moradi')
-    await page
-      .getByRole('textbox', { name: en('account.field.email') })
-      .fill(`leila.${phone}@example.com`)
-    await page.getByRole('textbox', { name: en('account.field.phone') }).fill(phone)
-    await page.getByLabel(en('account.field.password'), { exact: true }).fill('a-good-password')
-    await page.getByLabel(en('account.field.confirm')).fill('a-good-password')
-    await page.getByRole('button', { name: en('account.register.submit') }).click()
+    await sendRegisterForm(page, {
+      fname: 'Leila',
+      lname: 'Moradi',
+      email: `leila.${phone}@example.com`,
+      phone,
+      password: 'a-good-password',
+    })
     await page.waitForURL(`${shop.origin}/checkout/cart`)
     await page.locator('[data-cart-line="iron-7"]').waitFor()
     await page.close()

@@ -12,6 +12,7 @@ import {
   startReleasedShop,
   type ReleasedShop,
 } from '../released-shop'
+import { sendRegisterForm } from './register-form'
 import { message } from './shop-data'
 import { hydrated } from './shop-in-browser'
 
@@ -101,17 +102,17 @@ describe.each(['EN', 'FA'] as const)('a day of the shop as it ships, in %s on a 
     await buyer.goto(`${origin}/account/login?${query}`)
     await hydrated(buyer)
     await buyer.getByRole('button', { name: say('account.login.toRegister') }).click()
-    await buyer.getByRole('textbox', { name: say('account.field.fname'), exact: true }).fill('Sara')
-    await buyer
-      .getByRole('textbox', { name: say('account.field.lname'), exact: true })
-      .fill('Ahmadi')
-    await buyer.getByRole('textbox', { name: say('account.field.email') }).fill(buyerEmail)
-    await buyer
-      .getByRole('textbox', { name: say('account.field.phone') })
-      .fill(typed(lang, buyerPhone))
-    await buyer.getByLabel(say('account.field.password'), { exact: true }).fill('a-good-password')
-    await buyer.getByLabel(say('account.field.confirm')).fill('a-good-password')
-    await buyer.getByRole('button', { name: say('account.register.submit') }).click()
+    await sendRegisterForm(
+      buyer,
+      {
+        fname: 'Sara',
+        lname: 'Ahmadi',
+        email: buyerEmail,
+        phone: typed(lang, buyerPhone),
+        password: 'a-good-password',
+      },
+      lang,
+    )
     await buyer.waitForURL(/\/account(\?|$)/)
 
     await buyer.goto(`${origin}/product/single/iron-2?${query}`)

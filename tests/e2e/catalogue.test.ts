@@ -43,6 +43,7 @@ describe('the product listing', () => {
     const expected = await apiListing(productCategoryCall, { cat: 'all', page: 1 })
     await page.goto(`${shop.origin}/product/all`)
     await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor()
+    await hydrated(page)
     await countLine(expected.total).waitFor()
     expect(await cardTitles()).toEqual(expected.data.map((product) => product.title))
     // 1 boundary and 1 sibling page: seven places at most, so every page when there are few.
@@ -75,6 +76,8 @@ describe('the product listing', () => {
 
   it('sorts through the address, and a reload keeps the order', async () => {
     const cheapest = await apiListing(productCategoryCall, { cat: 'all', sort: 'price ASC' })
+    // The sort list acts once the page is the app's: before, a choice is the browser's alone.
+    await hydrated(page)
     await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' })
     await page.waitForURL(/sort=price\+ASC/)
     await page.getByRole('link', { name: cheapest.data[0]!.title }).waitFor()

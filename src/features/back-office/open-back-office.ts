@@ -1,10 +1,9 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { findUserCall, type AccountUser } from '../../contract/accounts'
-import type { Language } from '../../contract/common'
+import type { AccountUser } from '../../contract/accounts'
 import type { Locale } from '../../contract/language-rules'
 import { apiLanguage } from '../../lib/language'
 import { readToken } from '../../lib/login-token'
-import { newBackOfficeQueryClient, staffQueryOptions } from './api/staff-calls'
+import { newBackOfficeQueryClient, staffAccountQuery, type StaffAsking } from './api/staff-calls'
 import { areaOfPath, mayOpenArea } from './back-office-areas'
 
 /** What the back office's routes read from their context: its query cache and who opened it. */
@@ -41,7 +40,7 @@ export async function openBackOffice({
   cachedFor = token
   const user = token
     ? await queryClient
-        .fetchQuery(staffQueryOptions(findUserCall, {}, { lang: apiLanguage(locale), token }))
+        .fetchQuery(staffAccountQuery(token, apiLanguage(locale)))
         .catch(() => undefined)
     : undefined
   return { backOffice: { queryClient, token: token ?? '', user } }
@@ -61,13 +60,13 @@ export function startBackOfficeRead<T, Key extends QueryKey>(
     context: { backOffice?: BackOfficeContext; locale: Locale }
     location: { pathname: string }
   },
-  options: (read: { lang: Language; token: string }) => FetchQueryOptions<T, Error, T, Key>,
+  read: (asking: StaffAsking) => FetchQueryOptions<T, Error, T, Key>,
 ): void {
   const { backOffice } = context
   if (!backOffice?.user) return
   const area = areaOfPath(location.pathname)
   if (area && !mayOpenArea(backOffice.user, area)) return
   void backOffice.queryClient.prefetchQuery(
-    options({ lang: apiLanguage(context.locale), token: backOffice.token }),
+    read({ lang: apiLanguage(context.locale), token: backOffice.token }),
   )
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { auditListQuery } from '../../features/back-office/audit/api/audit-queries'
 import { AuditScreen } from '../../features/back-office/audit/components/audit-screen'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/audit')({
@@ -11,6 +13,9 @@ export const Route = createFileRoute('/admin/audit')({
     action: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(60))), undefined),
     page: pageParam,
   }),
+  loaderDeps: ({ search: { subject, action, page } }) => ({ subject, action, page }),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, auditListQuery(deps)),
   component: AuditRoute,
 })
 

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { visibilities } from '../../contract/feedback-visibilities'
+import {
+  questionListQuery,
+  reviewListQuery,
+} from '../../features/back-office/feedback/api/feedback-queries'
 import { FeedbackListsScreen } from '../../features/back-office/feedback/components/feedback-lists'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/reviews')({
@@ -12,6 +17,12 @@ export const Route = createFileRoute('/admin/reviews')({
     show: z.catch(z.optional(z.enum(visibilities)), undefined),
     page: pageParam,
   }),
+  loaderDeps: ({ search: { list, show, page } }) => ({ list, show, page }),
+  loader: ({ context, deps: { list, show = 'all', page = 1 }, location }) => {
+    if (list === 'questions')
+      startBackOfficeRead({ context, location }, questionListQuery(show, page))
+    else startBackOfficeRead({ context, location }, reviewListQuery(show, page))
+  },
   component: ReviewsRoute,
 })
 

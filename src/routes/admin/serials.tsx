@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { serialListRead } from '../../features/back-office/catalogue/components/serial-list'
+import { serialListQuery } from '../../features/back-office/catalogue/api/serial-queries'
 import { SerialsScreen } from '../../features/back-office/catalogue/components/serials-screen'
 import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../lib/search-params'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/serials')({
   validateSearch: z.object({ q: textParam, page: pageParam }),
   loaderDeps: ({ search: { q, page } }) => ({ q, page }),
   loader: ({ context, deps, location }) =>
-    startBackOfficeRead({ context, location }, (read) => serialListRead(deps, read)),
+    startBackOfficeRead({ context, location }, serialListQuery(deps)),
   component: SerialsRoute,
 })
 

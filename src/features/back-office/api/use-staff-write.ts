@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import { ApiCallError, callApi } from '../../../api/client'
 import type { AnyCall, CallRequest, CallResponse } from '../../../contract/call'
@@ -23,8 +23,11 @@ function isAnswered(error: unknown): boolean {
 }
 
 export interface StaffWriteOptions<C extends AnyCall> {
-  /** The reads the change changes (by their calls): asked again once it is made. */
-  changes: readonly AnyCall[]
+  /**
+   * The reads the change changes, by the start of their keys (`orderKeys.all`, every order's
+   * read; `orderKeys.one(number)`, one order's): asked again once it is made.
+   */
+  changes: readonly QueryKey[]
   /**
    * Whether they are asked again after a refusal too (the shop may have changed under another
    * hand); not where the form lives in what they list, which keeps what was typed.
@@ -66,9 +69,7 @@ export function useStaffWrite<C extends AnyCall>(
       onTheirWay.current.delete(change)
       if (!error || isAnswered(error)) keys.current.delete(change)
       if (error && !readAgainAfterRefusal) return
-      await Promise.all(
-        changes.map((read) => queryClient.invalidateQueries({ queryKey: [read.path] })),
-      )
+      await Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
   })
   const { mutate: send } = mutation

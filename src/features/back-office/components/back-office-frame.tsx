@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
-import { findUserCall, roleAllows } from '../../../contract/accounts'
+import { roleAllows } from '../../../contract/accounts'
 import { CountBadge } from '../../../components/count-badge'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -12,12 +12,13 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useLoginToken } from '../../../lib/login-token'
 import { useOnline } from '../../../lib/use-online'
 import { menuLink, textLink } from '../../../theme/styles'
-import { staffQueryOptions } from '../api/staff-calls'
+import { staffAccountQuery } from '../api/staff-calls'
 import { backOfficeAreas, mayOpenArea } from '../back-office-areas'
 import { backOfficeMessages } from '../messages'
-import { todoQueryOptions } from '../api/todo'
+import { todoQuery } from '../api/todo-queries'
+import { useStaffQuery } from '../api/use-staff-query'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
-import { StaffContext, type Staff } from '../staff-context'
+import { StaffContext, useStaff } from '../staff-context'
 
 /**
  * The back office around its screens: it opens for a logged-in staff member or admin, the role
@@ -49,7 +50,7 @@ export function BackOfficeFrame({
   }, [token, loaded, navigate, path])
 
   const user = useQuery({
-    ...staffQueryOptions(findUserCall, {}, { lang, token: token ?? '' }),
+    ...staffAccountQuery(token ?? '', lang),
     enabled: token !== null,
   })
 
@@ -77,7 +78,7 @@ export function BackOfficeFrame({
   return (
     <StaffContext.Provider value={{ token, user: user.data }}>
       <Box data-back-office="">
-        <BackOfficeNav staff={{ token, user: user.data }} area={area} />
+        <BackOfficeNav area={area} />
         {children}
       </Box>
     </StaffContext.Provider>
@@ -133,11 +134,11 @@ function waitingIn(path: string, todo: BackOfficeTodo | undefined): number {
   return 0
 }
 
-function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
+function BackOfficeNav({ area: open }: { area: string }) {
   const { t } = useIntl(backOfficeMessages)
-  const { lang } = useLanguage()
-  const todo = useQuery(todoQueryOptions({ lang, token: staff.token }))
-  const areas = backOfficeAreas.filter((area) => mayOpenArea(staff.user, area))
+  const { user } = useStaff()
+  const todo = useStaffQuery(todoQuery())
+  const areas = backOfficeAreas.filter((area) => mayOpenArea(user, area))
   return (
     <chakra.nav
       aria-label={t('backOffice.nav')}
@@ -166,8 +167,8 @@ function BackOfficeNav({ staff, area: open }: { staff: Staff; area: string }) {
       </chakra.ul>
       <chakra.p textStyle="sm" color="fg.muted" mt="1">
         {t('backOffice.loggedInAs', {
-          email: staff.user.email,
-          role: t(`backOffice.role.${staff.user.role}`),
+          email: user.email,
+          role: t(`backOffice.role.${user.role}`),
         })}
       </chakra.p>
     </chakra.nav>

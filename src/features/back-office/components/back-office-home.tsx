@@ -1,16 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { mayWorkIn, type AccountUser, type StaffArea } from '../../../contract/accounts'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
-import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
-import { todoQueryOptions } from '../api/todo'
+import { todoQuery } from '../api/todo-queries'
+import { useStaffQuery } from '../api/use-staff-query'
 import { backOfficeMessages } from '../messages'
-import type { Staff } from '../staff-context'
+import { useStaff } from '../staff-context'
 import { BackOfficeScreen } from './back-office-screen'
 import { StaffWriteProblem } from './staff-write-problem'
 
@@ -19,15 +19,15 @@ export function BackOfficeHome() {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.title')}>
-      {(staff) => <Todo staff={staff} />}
+      <Todo />
     </BackOfficeScreen>
   )
 }
 
-function Todo({ staff }: { staff: Staff }) {
+function Todo() {
   const { t } = useIntl(backOfficeMessages)
-  const { lang } = useLanguage()
-  const todo = useQuery(todoQueryOptions({ lang, token: staff.token }))
+  const { user } = useStaff()
+  const todo = useStaffQuery(todoQuery())
   if (!todo.data) {
     return todo.isError ? (
       <Box mt="4">
@@ -39,7 +39,7 @@ function Todo({ staff }: { staff: Staff }) {
       </chakra.p>
     )
   }
-  return <TodoCounts todo={todo.data} user={staff.user} />
+  return <TodoCounts todo={todo.data} user={user} />
 }
 
 /** One thing waiting: its words and count, the area it belongs to, and the way to it. */

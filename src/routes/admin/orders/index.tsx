@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { orderStatuses } from '../../../contract/order-statuses'
 import { startBackOfficeRead } from '../../../features/back-office/open-back-office'
-import { orderListRead } from '../../../features/back-office/orders/components/order-list'
+import { orderListQuery } from '../../../features/back-office/orders/api/order-queries'
 import { OrderListScreen } from '../../../features/back-office/orders/components/orders-screen'
 import { pageParam, textParam } from '../../../lib/search-params'
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/admin/orders/')({
   }),
   loaderDeps: ({ search: { q, status, from, to, page } }) => ({ q, status, from, to, page }),
   loader: ({ context, deps, location }) =>
-    startBackOfficeRead({ context, location }, (read) => orderListRead(deps, read)),
+    startBackOfficeRead({ context, location }, orderListQuery(deps)),
   component: OrdersRoute,
 })
 

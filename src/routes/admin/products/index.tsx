@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import {
-  ProductListScreen,
-  productListRead,
-} from '../../../features/back-office/catalogue/components/products-screen'
+import { productListQuery } from '../../../features/back-office/catalogue/api/product-queries'
+import { ProductListScreen } from '../../../features/back-office/catalogue/components/products-screen'
 import { startBackOfficeRead } from '../../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../../lib/search-params'
 
@@ -16,7 +14,7 @@ export const Route = createFileRoute('/admin/products/')({
   }),
   loaderDeps: ({ search: { q, low, page } }) => ({ q, low, page }),
   loader: ({ context, deps, location }) =>
-    startBackOfficeRead({ context, location }, (read) => productListRead(deps, read)),
+    startBackOfficeRead({ context, location }, productListQuery(deps)),
   component: ProductsRoute,
 })
 

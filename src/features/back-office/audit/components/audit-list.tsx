@@ -1,30 +1,20 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState, type FormEvent } from 'react'
-import { PagedList } from '../../../../components/paged-list'
 import { TextField } from '../../../../components/text-field'
-import { auditListCall, type AuditEntry } from '../../../../contract/back-office-staff'
+import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
-import type { Staff } from '../../staff-context'
+import { StaffPagedList } from '../../components/staff-paged-list'
+import { auditListQuery, type AuditSearch } from '../api/audit-queries'
 import { recordChanges } from '../lib/record-changes'
 import { auditMessages } from '../messages'
 
-/** The audit's filter and page as its address holds them (`?subject=order:K7QX-3MPA`). */
-export interface AuditSearch {
-  subject?: string
-  action?: string
-  page?: number
-}
-
 /** The audit, newest first, narrowed to a subject or an action. */
 export function AuditList({
-  staff,
   search,
   onSearch,
 }: {
-  staff: Staff
   search: AuditSearch
   onSearch: (search: AuditSearch) => void
 }) {
@@ -70,20 +60,10 @@ export function AuditList({
           {t('audit.filter')}
         </chakra.button>
       </chakra.form>
-      <PagedList
+      <StaffPagedList
         page={search.page ?? 1}
         onPage={(page) => onSearch({ ...search, page })}
-        pageQuery={(lang, at) =>
-          staffQueryOptions(
-            auditListCall,
-            {
-              page: at,
-              ...(filter.subject ? { subject: filter.subject } : {}),
-              ...(filter.action ? { action: filter.action } : {}),
-            },
-            { lang, token: staff.token },
-          )
-        }
+        pageRead={(page) => auditListQuery({ ...search, page })}
         empty={t('audit.none')}
         itemKey={(entry) => entry.id}
         item={(entry: AuditEntry) => <AuditRow entry={entry} />}

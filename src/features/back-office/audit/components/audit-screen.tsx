@@ -1,7 +1,8 @@
 import { useIntl } from '../../../../i18n/use-intl'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
-import { AuditList, type AuditSearch } from './audit-list'
+import type { AuditSearch } from '../api/audit-queries'
+import { AuditList } from './audit-list'
 
 /** The audit screen (admins). */
 export function AuditScreen(props: {
@@ -11,7 +12,7 @@ export function AuditScreen(props: {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.audit')}>
-      {(staff) => <AuditList staff={staff} {...props} />}
+      <AuditList {...props} />
     </BackOfficeScreen>
   )
 }

@@ -1,12 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { backOfficeCategoriesCall } from '../../../../contract/back-office-catalogue'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { formField, problemColour } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
-import { useStaff } from '../../staff-context'
+import { useStaffQuery } from '../../api/use-staff-query'
+import { categoriesQuery } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 
 /** A product's category, chosen from the shop's, each by its name in the page's language. */
@@ -21,11 +19,8 @@ export function CategoryField({
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
-  const staff = useStaff()
   const id = useId()
-  const categories = useQuery(
-    staffQueryOptions(backOfficeCategoriesCall, {}, { lang, token: staff.token }),
-  ).data?.categories
+  const categories = useStaffQuery(categoriesQuery()).data?.categories
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">

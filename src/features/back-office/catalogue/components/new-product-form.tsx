@@ -5,7 +5,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
   backOfficeProductCreateCall,
-  backOfficeProductListCall,
   picturesMax,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
@@ -13,6 +12,7 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { productKeys } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { base64Of, usePreviews } from '../lib/picture-files'
 import { CategoryField } from './category-field'
@@ -31,7 +31,7 @@ export function NewProductForm() {
   const [files, setFiles] = useState<File[]>([])
   const previews = usePreviews(files)
   const create = useStaffWrite(backOfficeProductCreateCall, {
-    changes: [backOfficeProductListCall],
+    changes: [productKeys.all],
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,23 +1,20 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { SubmitButton } from '../../../../components/text-field'
 import {
-  backOfficeProductCall,
   backOfficeProductEditCall,
-  backOfficeProductListCall,
   type BackOfficeProduct,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton, problemColour } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { LeaveGuard } from '../../components/leave-guard'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
+import { productKeys, productQuery } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { OptionLabel } from '../../../../components/option-label'
 import { CheckField } from '../../pages/components/form-controls'
@@ -35,12 +32,9 @@ import { PricingFields, pricingDraft, type PricingDraft } from './pricing-fields
 import { TextsFields, type TextsByLanguage } from './texts-fields'
 
 /** One product's form: loads it, then keeps what is typed until it is saved. */
-export function ProductEditor({ staff, id }: { staff: Staff; id: number }) {
+export function ProductEditor({ id }: { id: number }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
-  const { lang } = useLanguage()
-  const answer = useQuery(
-    staffQueryOptions(backOfficeProductCall, { id }, { lang, token: staff.token }),
-  )
+  const answer = useStaffQuery(productQuery(id))
   return (
     <>
       <chakra.p mt="3">
@@ -101,7 +95,7 @@ function ProductForm({ product }: { product: BackOfficeProduct }) {
     setChanged(true)
   }
   const save = useStaffWrite(backOfficeProductEditCall, {
-    changes: [backOfficeProductCall, backOfficeProductListCall],
+    changes: [productKeys.all],
     onSuccess: (answer) => {
       setDraft(draftOf(answer.product))
       setChanged(false)

@@ -2,40 +2,17 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { Box } from '@chakra-ui/react/box'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { PagedList } from '../../../../components/paged-list'
 import { TextField } from '../../../../components/text-field'
-import {
-  backOfficeProductListCall,
-  type BackOfficeProductRow,
-} from '../../../../contract/back-office-catalogue'
-import type { Language } from '../../../../contract/common'
+import type { BackOfficeProductRow } from '../../../../contract/back-office-catalogue'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
-import { staffQueryOptions } from '../../api/staff-calls'
 import { BackOfficeScreen } from '../../components/back-office-screen'
+import { StaffPagedList } from '../../components/staff-paged-list'
 import { backOfficeMessages } from '../../messages'
-import type { Staff } from '../../staff-context'
+import { productListQuery, type ProductListSearch } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { NewProductForm } from './new-product-form'
 import { ProductEditor } from './product-editor'
-
-/** What the list's address holds: the search, only those low on stock (`?low=1`), the page. */
-export interface ProductListSearch {
-  q?: string
-  low?: 1
-  page?: number
-}
-
-/** The read of a page of the list the address names, for its route to load first. */
-export const productListRead = (
-  { q, low, page = 1 }: ProductListSearch,
-  read: { lang: Language; token: string },
-) =>
-  staffQueryOptions(
-    backOfficeProductListCall,
-    { page, query: q || undefined, ...(low ? { lowStock: true } : {}) },
-    read,
-  )
 
 /** `/admin/products`: every product, found by its words or uniqueId, a page at a time. */
 export function ProductListScreen(props: {
@@ -46,7 +23,7 @@ export function ProductListScreen(props: {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.products')}>
-      {(staff) => <ProductList staff={staff} {...props} />}
+      <ProductList {...props} />
     </BackOfficeScreen>
   )
 }
@@ -56,7 +33,7 @@ export function ProductScreen({ id }: { id: number }) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.products')}>
-      {(staff) => <ProductEditor staff={staff} id={id} />}
+      <ProductEditor id={id} />
     </BackOfficeScreen>
   )
 }
@@ -65,17 +42,17 @@ export function ProductScreen({ id }: { id: number }) {
 export function NewProductScreen() {
   const { t } = useIntl(backOfficeMessages)
   return (
-    <BackOfficeScreen title={t('backOffice.products')}>{() => <NewProductForm />}</BackOfficeScreen>
+    <BackOfficeScreen title={t('backOffice.products')}>
+      <NewProductForm />
+    </BackOfficeScreen>
   )
 }
 
 /** Every product, found as the search is typed; the search and page are kept in the address. */
 function ProductList({
-  staff,
   search,
   onSearch,
 }: {
-  staff: Staff
   search: ProductListSearch
   onSearch: (search: ProductListSearch) => void
 }) {
@@ -118,10 +95,8 @@ function ProductList({
           {t('backOffice.catalogue.lowOnly')}
         </chakra.label>
       </chakra.form>
-      <PagedList
-        pageQuery={(lang, page) =>
-          productListRead({ ...search, page }, { lang, token: staff.token })
-        }
+      <StaffPagedList
+        pageRead={(page) => productListQuery({ ...search, page })}
         page={search.page ?? 1}
         onPage={(page) => onSearch({ page })}
         empty={t('backOffice.catalogue.none')}

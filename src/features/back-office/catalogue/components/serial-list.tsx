@@ -1,29 +1,15 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
-import { serialListCall } from '../../../../contract/back-office-catalogue'
-import type { Language } from '../../../../contract/common'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import { useStaff } from '../../staff-context'
+import { serialListQuery, type SerialListSearch } from '../api/serial-queries'
 import { backOfficeCatalogueMessages } from '../messages'
-
-/** The search and page the address holds (`?q=IR-10&page=2`). */
-export interface SerialListSearch {
-  q?: string
-  page?: number
-}
-
-/** The read of the list the address names, for its route to load first. */
-export const serialListRead = (
-  { q, page = 1 }: SerialListSearch,
-  read: { lang: Language; token: string },
-) => staffQueryOptions(serialListCall, { page, ...(q ? { query: q.slice(0, 60) } : {}) }, read)
 
 /** The registered serials, newest first, found by serial, seller or product. */
 export function SerialList({
@@ -34,15 +20,10 @@ export function SerialList({
   onSearch: (search: SerialListSearch) => void
 }) {
   const { t, date, code } = useIntl(backOfficeCatalogueMessages)
-  const { lang } = useLanguage()
-  const staff = useStaff()
   const id = useId()
   const page = search.page ?? 1
   const [typed, setTyped] = useState(search.q ?? '')
-  const answer = useQuery({
-    ...serialListRead(search, { lang, token: staff.token }),
-    placeholderData: keepPreviousData,
-  })
+  const answer = useStaffQuery(serialListQuery(search), { placeholderData: keepPreviousData })
   const find = (event: FormEvent) => {
     event.preventDefault()
     onSearch(typed.trim() ? { q: typed.trim() } : {})

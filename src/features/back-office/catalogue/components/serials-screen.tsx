@@ -18,7 +18,8 @@ import { DayField } from '../../components/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
-import { SerialList, type SerialListSearch } from './serial-list'
+import { serialKeys, type SerialListSearch } from '../api/serial-queries'
+import { SerialList } from './serial-list'
 
 /** The serials area: those registered, found by a search; register one, or a CSV file of them. */
 export function SerialsScreen(props: {
@@ -28,14 +29,10 @@ export function SerialsScreen(props: {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.serials')}>
-      {() => (
-        <>
-          {/* Its form starts from the address again when another search is shown (Back). */}
-          <SerialList key={props.search.q ?? ''} {...props} />
-          <RegisterOne />
-          <RegisterFile />
-        </>
-      )}
+      {/* Its form starts from the address again when another search is shown (Back). */}
+      <SerialList key={props.search.q ?? ''} {...props} />
+      <RegisterOne />
+      <RegisterFile />
     </BackOfficeScreen>
   )
 }
@@ -63,7 +60,7 @@ function RegisterOne() {
     warranty_until: '',
   })
   // No screen of the back office lists serials yet: nothing to read again.
-  const save = useStaffWrite(serialRegisterCall, { changes: [] })
+  const save = useStaffWrite(serialRegisterCall, { changes: [serialKeys.all] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate(form)
@@ -157,7 +154,7 @@ function RegisterFile() {
   const refusal = useFieldRefusal()
   const fileId = useId()
   const [file, setFile] = useState<File | undefined>()
-  const send = useStaffWrite(serialsCsvCall, { changes: [] })
+  const send = useStaffWrite(serialsCsvCall, { changes: [serialKeys.all] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (file) void file.text().then((csv) => send.mutate({ csv }))

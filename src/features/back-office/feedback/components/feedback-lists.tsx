@@ -1,14 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId } from 'react'
-import { PagedList } from '../../../../components/paged-list'
 import { Tabs } from '../../../../components/tabs'
 import {
-  questionQueueCall,
   questionVisibilityCall,
   reviewVisibilityCall,
-  staffQuestionListCall,
-  staffReviewListCall,
   visibilities,
   type StaffQuestion,
   type StaffReview,
@@ -16,19 +12,19 @@ import {
 } from '../../../../contract/back-office-feedback'
 import { useIntl } from '../../../../i18n/use-intl'
 import { formField, outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
+import { StaffPagedList } from '../../components/staff-paged-list'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
+import {
+  questionKeys,
+  questionListQuery,
+  reviewKeys,
+  reviewListQuery,
+  type FeedbackListSearch,
+} from '../api/feedback-queries'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
-
-/** What the reviews screen's address holds: the list, which of its entries, the page. */
-export interface FeedbackListSearch {
-  list?: 'reviews' | 'questions'
-  show?: Visibility
-  page?: number
-}
 
 /** The reviews screen: every review and question, to hide from the shop or show again. */
 export function FeedbackListsScreen({
@@ -53,59 +49,45 @@ export function FeedbackListsScreen({
   )
   return (
     <BackOfficeScreen title={t('feedback.list.title')}>
-      {(staff) => (
-        <Tabs
-          label={t('feedback.list.title')}
-          chosen={search.list ?? 'reviews'}
-          onChoose={(list) => onSearch({ list: list === 'questions' ? list : 'reviews' })}
-          tabs={[
-            {
-              id: 'reviews',
-              label: t('feedback.list.reviews'),
-              panel: () => (
-                <>
-                  {choice}
-                  <PagedList
-                    pageQuery={(lang, page) =>
-                      staffQueryOptions(
-                        staffReviewListCall,
-                        { page, visibility },
-                        { lang, token: staff.token },
-                      )
-                    }
-                    {...paging}
-                    empty={t('feedback.list.noReviews')}
-                    itemKey={(review) => review.id}
-                    item={(review: StaffReview) => <ReviewRow review={review} />}
-                  />
-                </>
-              ),
-            },
-            {
-              id: 'questions',
-              label: t('feedback.list.questions'),
-              panel: () => (
-                <>
-                  {choice}
-                  <PagedList
-                    pageQuery={(lang, page) =>
-                      staffQueryOptions(
-                        staffQuestionListCall,
-                        { page, visibility },
-                        { lang, token: staff.token },
-                      )
-                    }
-                    {...paging}
-                    empty={t('feedback.list.noQuestions')}
-                    itemKey={(question) => question.id}
-                    item={(question: StaffQuestion) => <QuestionRow question={question} />}
-                  />
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <Tabs
+        label={t('feedback.list.title')}
+        chosen={search.list ?? 'reviews'}
+        onChoose={(list) => onSearch({ list: list === 'questions' ? list : 'reviews' })}
+        tabs={[
+          {
+            id: 'reviews',
+            label: t('feedback.list.reviews'),
+            panel: () => (
+              <>
+                {choice}
+                <StaffPagedList
+                  pageRead={(page) => reviewListQuery(visibility, page)}
+                  {...paging}
+                  empty={t('feedback.list.noReviews')}
+                  itemKey={(review) => review.id}
+                  item={(review: StaffReview) => <ReviewRow review={review} />}
+                />
+              </>
+            ),
+          },
+          {
+            id: 'questions',
+            label: t('feedback.list.questions'),
+            panel: () => (
+              <>
+                {choice}
+                <StaffPagedList
+                  pageRead={(page) => questionListQuery(visibility, page)}
+                  {...paging}
+                  empty={t('feedback.list.noQuestions')}
+                  itemKey={(question) => question.id}
+                  item={(question: StaffQuestion) => <QuestionRow question={question} />}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
     </BackOfficeScreen>
   )
 }
@@ -143,7 +125,7 @@ function VisibilityChoice({
 
 function ReviewRow({ review }: { review: StaffReview }) {
   const { t } = useIntl(feedbackMessages)
-  const toggle = useStaffWrite(reviewVisibilityCall, { changes: [staffReviewListCall] })
+  const toggle = useStaffWrite(reviewVisibilityCall, { changes: [reviewKeys.all] })
   return (
     <Box data-staff-review={review.id} data-hidden={review.hidden || undefined}>
       <WrittenAbout entry={review} />
@@ -163,7 +145,7 @@ function ReviewRow({ review }: { review: StaffReview }) {
 function QuestionRow({ question }: { question: StaffQuestion }) {
   const { t } = useIntl(feedbackMessages)
   const toggle = useStaffWrite(questionVisibilityCall, {
-    changes: [staffQuestionListCall, questionQueueCall],
+    changes: [questionKeys.all],
   })
   return (
     <Box data-staff-question={question.id} data-hidden={question.hidden || undefined}>

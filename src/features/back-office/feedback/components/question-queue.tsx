@@ -1,25 +1,22 @@
 import { Box } from '@chakra-ui/react/box'
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { PagedList } from '../../../../components/paged-list'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
   answerMaxLength,
   answerQuestionCall,
-  questionQueueCall,
-  staffQuestionListCall,
   type QueuedQuestion,
   type StaffQuestion,
 } from '../../../../contract/back-office-feedback'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useIntl } from '../../../../i18n/use-intl'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
+import { StaffPagedList } from '../../components/staff-paged-list'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { AddressPaging } from '../../back-office-paths'
-import type { Staff } from '../../staff-context'
+import { questionKeys, questionQueueQuery } from '../api/feedback-queries'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
 
@@ -28,12 +25,12 @@ export function QuestionQueueScreen(paging: AddressPaging) {
   const { t } = useIntl(feedbackMessages)
   return (
     <BackOfficeScreen title={t('feedback.queue.title')}>
-      {(staff) => <QuestionQueue staff={staff} {...paging} />}
+      <QuestionQueue {...paging} />
     </BackOfficeScreen>
   )
 }
 
-function QuestionQueue({ staff, page, onPage }: { staff: Staff } & AddressPaging) {
+function QuestionQueue({ page, onPage }: AddressPaging) {
   const { t } = useIntl(feedbackMessages)
   const [answered, setAnswered] = useState<StaffQuestion>()
   return (
@@ -41,13 +38,11 @@ function QuestionQueue({ staff, page, onPage }: { staff: Staff } & AddressPaging
       <chakra.p role="status" mt="3" fontWeight="medium" data-answered={answered?.id}>
         {answered ? t('feedback.answer.sent') : ''}
       </chakra.p>
-      <PagedList
-        pageQuery={(lang, page) =>
-          staffQueryOptions(questionQueueCall, { page }, { lang, token: staff.token })
-        }
+      <StaffPagedList
+        pageRead={questionQueueQuery}
         page={page ?? 1}
         onPage={onPage}
-        notice={<QueueCount staff={staff} />}
+        notice={<QueueCount />}
         empty={t('feedback.queue.empty')}
         itemKey={(question) => question.id}
         item={(question: QueuedQuestion) => (
@@ -63,12 +58,9 @@ function QuestionQueue({ staff, page, onPage }: { staff: Staff } & AddressPaging
 }
 
 /** How many questions wait, as the queue's first page says. */
-function QueueCount({ staff }: { staff: Staff }) {
+function QueueCount() {
   const { t } = useIntl(feedbackMessages)
-  const { lang } = useLanguage()
-  const first = useQuery(
-    staffQueryOptions(questionQueueCall, { page: 1 }, { lang, token: staff.token }),
-  ).data
+  const first = useStaffQuery(questionQueueQuery(1)).data
   if (!first) return null
   return (
     <chakra.p mt="2" color="fg.muted">
@@ -100,7 +92,7 @@ function AnswerForm({
   const [text, setText] = useState('')
   const [checked, setChecked] = useState(false)
   const post = useStaffWrite(answerQuestionCall, {
-    changes: [questionQueueCall, staffQuestionListCall],
+    changes: [questionKeys.all],
     onSuccess: (done) => onAnswered(done.question),
   })
   const problem = checked ? answerProblem(text) : undefined

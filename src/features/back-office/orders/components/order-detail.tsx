@@ -1,28 +1,25 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
 import { ApiCallError } from '../../../../api/client'
-import { backOfficeTodoCall } from '../../../../contract/back-office-home'
 import {
   moveOrderCall,
   noteOrderCall,
   orderMoves,
-  staffOrderCall,
-  staffOrderListCall,
   type OrderMoveTarget,
   type StaffOrder,
 } from '../../../../contract/back-office-orders'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { formField, outlineButton, solidButton, textLink } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { todoKeys } from '../../api/todo-queries'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
+import { orderKeys, orderQuery } from '../api/order-queries'
 import { ordersMessages } from '../messages'
 import { orderPapers } from './order-papers'
 import { OrderAddress, OrderSums } from './order-parts'
@@ -32,12 +29,9 @@ import { localeForLanguage } from '../../../../contract/language-rules'
  * One order: what was bought, where it goes, how it is paid, its history with staff's notes, and
  * its next moves.
  */
-export function OrderDetail({ staff, number }: { staff: Staff; number: string }) {
+export function OrderDetail({ number }: { number: string }) {
   const { t } = useIntl(ordersMessages)
-  const { lang } = useLanguage()
-  const order = useQuery(
-    staffQueryOptions(staffOrderCall, { number }, { lang, token: staff.token }),
-  )
+  const order = useStaffQuery(orderQuery(number))
   const missing = order.error instanceof ApiCallError && order.error.status === 404
   return (
     <>
@@ -230,7 +224,7 @@ function OrderMoves({ order }: { order: StaffOrder }) {
   const [asking, setAsking] = useState<AskedMove | null>(null)
   // A refusal is asked again too: the order may have moved under another staff member's hand.
   const move = useStaffWrite(moveOrderCall, {
-    changes: [staffOrderCall, staffOrderListCall, backOfficeTodoCall],
+    changes: [orderKeys.all, todoKeys.all],
     readAgainAfterRefusal: true,
     onSuccess: () => setAsking(null),
   })
@@ -421,7 +415,7 @@ function NoteForm({ number }: { number: string }) {
   const id = useId()
   const [text, setText] = useState('')
   const note = useStaffWrite(noteOrderCall, {
-    changes: [staffOrderCall],
+    changes: [orderKeys.one(number)],
     onSuccess: () => setText(''),
   })
   return (

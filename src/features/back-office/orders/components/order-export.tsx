@@ -10,10 +10,10 @@ import type { CallRequest } from '../../../../contract/call'
 import type { MessageIdOf } from '../../../../i18n/define-messages'
 import type { ShopIntl } from '../../../../i18n/intl'
 import type { SharedMessageId } from '../../../../i18n/shop-messages'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
+import { useStaffAsking } from '../../api/use-staff-query'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
 import { ordersMessages } from '../messages'
 
 /** The orders' words, as the spreadsheet's headings and statuses say them. */
@@ -81,15 +81,9 @@ function download(name: string, contents: BlobPart[], type: string) {
  * The orders the list's filter holds as a CSV file (csv-stringify, loaded when pressed), UTF-8
  * with a byte order mark so spreadsheets read Persian and Arabic as written.
  */
-export function OrderExport({
-  staff,
-  filter,
-}: {
-  staff: Staff
-  filter: CallRequest<typeof staffOrderExportCall>
-}) {
+export function OrderExport({ filter }: { filter: CallRequest<typeof staffOrderExportCall> }) {
   const { t } = useIntl(ordersMessages)
-  const { lang } = useLanguage()
+  const asking = useStaffAsking()
   const [working, setWorking] = useState(false)
   const [problem, setProblem] = useState<Error | null>(null)
   const [truncatedAt, setTruncatedAt] = useState<number>()
@@ -98,7 +92,7 @@ export function OrderExport({
     setProblem(null)
     try {
       const [answer, { stringify }] = await Promise.all([
-        callApi(staffOrderExportCall, filter, { lang, token: staff.token }),
+        callApi(staffOrderExportCall, filter, asking),
         import('csv-stringify/browser/esm/sync'),
       ])
       const csv = stringify(sheetOf(answer.data, t))

@@ -1,35 +1,22 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
-import type { staffOrderExportCall } from '../../../../contract/back-office-orders'
-import { staffOrderListCall, type StaffOrderSummary } from '../../../../contract/back-office-orders'
-import type { CallRequest } from '../../../../contract/call'
-import type { Language } from '../../../../contract/common'
+import type { StaffOrderSummary } from '../../../../contract/back-office-orders'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import { useIntl } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton, textLink } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { DayField } from '../../components/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
+import { orderExportRequest, orderListQuery, type OrderListSearch } from '../api/order-queries'
 import { ordersMessages } from '../messages'
 import { OrderExport } from './order-export'
 
 type Filter = { status: OrderStatus | 'all'; from: string; to: string; q: string }
-
-/** The list's filter and page as its address holds them (`?status=shipped&from=2026-01-01&q=0912&page=2`). */
-export interface OrderListSearch {
-  q?: string
-  status?: OrderStatus
-  /** Days as `YYYY-MM-DD`. */
-  from?: string
-  to?: string
-  page?: number
-}
 
 const filterOf = (search: OrderListSearch): Filter => ({
   status: search.status ?? 'all',
@@ -38,48 +25,24 @@ const filterOf = (search: OrderListSearch): Filter => ({
   q: search.q ?? '',
 })
 
-/** The export's request: the list's filter, a day left empty no bound. */
-const exportRequestOf = (filter: Filter): CallRequest<typeof staffOrderExportCall> => ({
-  status: filter.status,
-  ...(filter.from ? { from: filter.from } : {}),
-  ...(filter.to ? { to: filter.to } : {}),
-  ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
-})
-
-/** The list's request: a page of what the export holds. */
-const requestOf = (filter: Filter, page: number): CallRequest<typeof staffOrderListCall> => ({
-  page,
-  ...exportRequestOf(filter),
-})
-
-/** The read of the list the address names, for its route to load first. */
-export const orderListRead = (search: OrderListSearch, read: { lang: Language; token: string }) =>
-  staffQueryOptions(staffOrderListCall, requestOf(filterOf(search), search.page ?? 1), read)
-
 /**
  * Every order, newest first, narrowed by a search (number, name or phone), status and days, with
  * what the filter holds in all.
  */
 export function OrderList({
-  staff,
   search,
   onSearch,
 }: {
-  staff: Staff
   search: OrderListSearch
   /** Shows another filter (from its first page). */
   onSearch: (search: OrderListSearch) => void
 }) {
   const { t } = useIntl(ordersMessages)
-  const { lang } = useLanguage()
   const page = search.page ?? 1
   const filter = filterOf(search)
   const statusId = useId()
   const [typed, setTyped] = useState<Filter>(filter)
-  const answer = useQuery({
-    ...orderListRead(search, { lang, token: staff.token }),
-    placeholderData: keepPreviousData,
-  })
+  const answer = useStaffQuery(orderListQuery(search), { placeholderData: keepPreviousData })
   const show = (event: FormEvent) => {
     event.preventDefault()
     onSearch({
@@ -147,7 +110,7 @@ export function OrderList({
           {t('orders.show')}
         </chakra.button>
       </chakra.form>
-      <OrderExport staff={staff} filter={exportRequestOf(filter)} />
+      <OrderExport filter={orderExportRequest(search)} />
       <Box mt="3">
         <StaffWriteProblem error={answer.error} read />
       </Box>

@@ -1,13 +1,11 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
-import { staffOrderCall, type StaffOrder } from '../../../../contract/back-office-orders'
-import { siteConfigCall } from '../../../../contract/content'
-import { useIntl, useLanguage } from '../../../../i18n/use-intl'
+import type { StaffOrder } from '../../../../contract/back-office-orders'
+import { useIntl } from '../../../../i18n/use-intl'
 import { solidButton } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import type { Staff } from '../../staff-context'
+import { orderQuery, shopDetailsQuery } from '../api/order-queries'
 import { ordersMessages } from '../messages'
 import { OrderAddress, OrderSums } from './order-parts'
 
@@ -20,20 +18,9 @@ export type OrderPaper = (typeof orderPapers)[number]
  * buyer's, the lines (with prices on the invoice). Opened in the order's language, which the page
  * then speaks, right to left in Persian and Arabic; the back office's menus are not printed.
  */
-export function OrderPaperScreen({
-  staff,
-  number,
-  paper,
-}: {
-  staff: Staff
-  number: string
-  paper: OrderPaper
-}) {
+export function OrderPaperScreen({ number, paper }: { number: string; paper: OrderPaper }) {
   const { t } = useIntl(ordersMessages)
-  const { lang } = useLanguage()
-  const order = useQuery(
-    staffQueryOptions(staffOrderCall, { number }, { lang, token: staff.token }),
-  )
+  const order = useStaffQuery(orderQuery(number))
   return (
     <>
       <Box _print={{ display: 'none' }} mt="4">
@@ -42,7 +29,7 @@ export function OrderPaperScreen({
         </chakra.button>
       </Box>
       {order.data ? (
-        <Paper staff={staff} order={order.data} paper={paper} />
+        <Paper order={order.data} paper={paper} />
       ) : (
         <Box mt="4">
           <StaffWriteProblem error={order.error} read />
@@ -52,11 +39,10 @@ export function OrderPaperScreen({
   )
 }
 
-function Paper({ staff, order, paper }: { staff: Staff; order: StaffOrder; paper: OrderPaper }) {
+function Paper({ order, paper }: { order: StaffOrder; paper: OrderPaper }) {
   const { t, price, number, date, code } = useIntl(ordersMessages)
-  const { lang } = useLanguage()
   // The shop's name as its pages show it, in the paper's language.
-  const site = useQuery(staffQueryOptions(siteConfigCall, {}, { lang, token: staff.token })).data
+  const site = useStaffQuery(shopDetailsQuery()).data
   const priced = paper === 'invoice'
   const cell = { px: '2', py: '1.5', borderBlockEndWidth: '1px', borderColor: 'border' } as const
   return (

@@ -3,7 +3,8 @@ import { BackOfficeScreen } from '../../components/back-office-screen'
 import { backOfficeMessages } from '../../messages'
 import { ordersMessages } from '../messages'
 import { OrderDetail } from './order-detail'
-import { OrderList, type OrderListSearch } from './order-list'
+import type { OrderListSearch } from '../api/order-queries'
+import { OrderList } from './order-list'
 import { OrderPaperScreen, type OrderPaper } from './order-papers'
 
 /** `/admin/orders`: the orders the address's filter holds, a page at a time. */
@@ -14,7 +15,7 @@ export function OrderListScreen(props: {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.orders')}>
-      {(staff) => <OrderList staff={staff} {...props} />}
+      <OrderList {...props} />
     </BackOfficeScreen>
   )
 }
@@ -24,7 +25,7 @@ export function OrderScreen({ number }: { number: string }) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.orders')}>
-      {(staff) => <OrderDetail staff={staff} number={number} />}
+      <OrderDetail number={number} />
     </BackOfficeScreen>
   )
 }
@@ -34,7 +35,7 @@ export function OrderPaperPage({ number, paper }: { number: string; paper: Order
   const { t } = useIntl(ordersMessages)
   return (
     <BackOfficeScreen title={t(`orders.print.${paper}`)}>
-      {(staff) => <OrderPaperScreen staff={staff} number={number} paper={paper} />}
+      <OrderPaperScreen number={number} paper={paper} />
     </BackOfficeScreen>
   )
 }

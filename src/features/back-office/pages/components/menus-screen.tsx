@@ -1,25 +1,23 @@
 import { Box } from '@chakra-ui/react/box'
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { SubmitButton, TextField } from '../../../../components/text-field'
-import { editableMenuCall, saveMenuCall } from '../../../../contract/back-office-pages'
+import { saveMenuCall } from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { menuNames } from '../../../../contract/content'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
-import type { Staff } from '../../staff-context'
+import { editableMenuQuery, menuKeys, type MenuName } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
 import { ChoiceField, OrderButtons } from './form-controls'
 
-type MenuName = (typeof menuNames)[number]
 type Item = { title: string; link: string }
 
 /** `/admin/menus`: a menu of a language, item by item. */
@@ -27,20 +25,18 @@ export function MenusScreen() {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.menus')}>
-      {(staff) => <MenuChoice staff={staff} />}
+      <MenuChoice />
     </BackOfficeScreen>
   )
 }
 
-function MenuChoice({ staff }: { staff: Staff }) {
+function MenuChoice() {
   const { t } = useIntl(pageEditorMessages)
   const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const [lang, setLang] = useState<Language>(shown)
   const [menu, setMenu] = useState<MenuName>('main_menu')
-  const stored = useQuery(
-    staffQueryOptions(editableMenuCall, { lang, menu }, { lang: shown, token: staff.token }),
-  )
+  const stored = useStaffQuery(editableMenuQuery(lang, menu))
   return (
     <>
       <chakra.p mt="3" color="fg.muted">
@@ -93,7 +89,7 @@ function MenuEditor({
   const refusal = useFieldRefusal()
   const [title, setTitle] = useState(stored.title)
   const [items, setItems] = useState(stored.items)
-  const save = useStaffWrite(saveMenuCall, { changes: [editableMenuCall] })
+  const save = useStaffWrite(saveMenuCall, { changes: [menuKeys.all] })
   const setItem = (index: number, patch: Partial<Item>) =>
     setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
   const submit = (event: FormEvent) => {

@@ -6,7 +6,6 @@ import { use, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
   editableBlockTypes,
-  pageListCall,
   savePageCall,
   type EditableBlock,
   type EditableBlockType,
@@ -21,6 +20,7 @@ import { useStaffWrite } from '../../api/use-staff-write'
 import { LeaveGuard } from '../../components/leave-guard'
 import { backOfficeMessages } from '../../messages'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { pageKeys } from '../api/page-queries'
 import { newBlock } from '../lib/new-block'
 import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
@@ -65,7 +65,7 @@ export function PageEditor({
   const [madeIn, setMadeIn] = useState(page.languages)
   // The list reads again; the editor keeps what it holds, now published.
   const publish = useStaffWrite(savePageCall, {
-    changes: [pageListCall],
+    changes: [pageKeys.lists],
     onSuccess: (answer) => {
       setChanged(false)
       setMadeIn(answer.page.languages)

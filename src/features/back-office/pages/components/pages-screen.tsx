@@ -1,25 +1,20 @@
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiCallError } from '../../../../api/client'
 import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { SubmitButton, TextField } from '../../../../components/text-field'
-import {
-  createPageCall,
-  editablePageCall,
-  pageListCall,
-} from '../../../../contract/back-office-pages'
+import { createPageCall } from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
+import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
-import type { Staff } from '../../staff-context'
+import { editablePageQuery, pageKeys, pageListQuery } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
 import { ChoiceField } from './form-controls'
 import { PageEditor } from './page-editor'
@@ -35,7 +30,7 @@ export function PageListScreen({
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.pages')}>
-      {(staff) => <PageList staff={staff} language={language} onLanguage={onLanguage} />}
+      <PageList language={language} onLanguage={onLanguage} />
     </BackOfficeScreen>
   )
 }
@@ -56,17 +51,15 @@ export function PageEditorScreen({
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.pages')}>
-      {(staff) => <EditPage staff={staff} lang={lang} slug={slug} from={from} />}
+      <EditPage lang={lang} slug={slug} from={from} />
     </BackOfficeScreen>
   )
 }
 
 function PageList({
-  staff,
   language,
   onLanguage,
 }: {
-  staff: Staff
   language: Language | undefined
   onLanguage: (language: Language) => void
 }) {
@@ -74,9 +67,7 @@ function PageList({
   const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const lang = language ?? shown
-  const pages = useQuery(
-    staffQueryOptions(pageListCall, { lang }, { lang: shown, token: staff.token }),
-  )
+  const pages = useStaffQuery(pageListQuery(lang))
   return (
     <>
       <chakra.p mt="3" color="fg.muted">
@@ -123,7 +114,7 @@ function NewPageForm({ lang }: { lang: Language }) {
   const [slug, setSlug] = useState('')
   const [title, setTitle] = useState('')
   const create = useStaffWrite(createPageCall, {
-    changes: [pageListCall],
+    changes: [pageKeys.lists],
     onSuccess: (answer) =>
       navigate({ to: '/admin/pages/$lang/$slug', params: { lang, slug: answer.slug } }),
   })
@@ -171,23 +162,18 @@ function NewPageForm({ lang }: { lang: Language }) {
 }
 
 function EditPage({
-  staff,
   lang,
   slug,
   from,
 }: {
-  staff: Staff
   lang: Language
   slug: string
   from: Language | undefined
 }) {
-  const { lang: shown } = useLanguage()
-  const read = { lang: shown, token: staff.token }
-  const page = useQuery(staffQueryOptions(editablePageCall, { lang, slug }, read))
+  const page = useStaffQuery(editablePageQuery(lang, slug))
   const missing = isNotFound(page.error)
   const copyFrom = missing && from !== undefined && from !== lang ? from : undefined
-  const source = useQuery({
-    ...staffQueryOptions(editablePageCall, { lang: copyFrom ?? lang, slug }, read),
+  const source = useStaffQuery(editablePageQuery(copyFrom ?? lang, slug), {
     enabled: copyFrom !== undefined,
   })
   // The page of this language, or else a copy of the other one's; a read that failed, again.

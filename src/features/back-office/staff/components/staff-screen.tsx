@@ -3,7 +3,6 @@ import { Heading } from '@chakra-ui/react/heading'
 import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState, type FormEvent } from 'react'
-import { PagedList } from '../../../../components/paged-list'
 import { SubmitButton, TextField } from '../../../../components/text-field'
 import {
   areasOf,
@@ -13,16 +12,16 @@ import {
   type Role,
   type StaffArea,
 } from '../../../../contract/accounts'
-import { setAreasCall, setRoleCall, staffListCall } from '../../../../contract/back-office-staff'
+import { setAreasCall, setRoleCall } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
 import { formField, outlineButton } from '../../../../theme/styles'
-import { staffQueryOptions } from '../../api/staff-calls'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { BackOfficeScreen } from '../../components/back-office-screen'
+import { StaffPagedList } from '../../components/staff-paged-list'
 import { backOfficeMessages } from '../../messages'
 import type { AddressPaging } from '../../back-office-paths'
-import type { Staff } from '../../staff-context'
+import { staffKeys, staffListQuery } from '../api/staff-queries'
 import { staffMessages } from '../messages'
 
 /** The staff screen (admins). */
@@ -30,23 +29,21 @@ export function StaffScreen(paging: AddressPaging) {
   const { t } = useIntl(backOfficeMessages)
   return (
     <BackOfficeScreen title={t('backOffice.staff')}>
-      {(staff) => <StaffList staff={staff} {...paging} />}
+      <StaffList {...paging} />
     </BackOfficeScreen>
   )
 }
 
 /** Who is staff, and the form that gives an account a role. */
-function StaffList({ staff, page, onPage }: { staff: Staff } & AddressPaging) {
+function StaffList({ page, onPage }: AddressPaging) {
   const { t } = useIntl(staffMessages)
   return (
     <>
       <chakra.p mt="3" color="fg.muted">
         {t('staff.intro')}
       </chakra.p>
-      <PagedList
-        pageQuery={(lang, page) =>
-          staffQueryOptions(staffListCall, { page }, { lang, token: staff.token })
-        }
+      <StaffPagedList
+        pageRead={staffListQuery}
         page={page ?? 1}
         onPage={onPage}
         empty={t('staff.none')}
@@ -74,7 +71,7 @@ function StaffRow({ user }: { user: AccountUser }) {
 function AreasForm({ user }: { user: AccountUser }) {
   const { t } = useIntl(staffMessages)
   const [areas, setAreas] = useState<StaffArea[]>(() => areasOf(user.areas))
-  const save = useStaffWrite(setAreasCall, { changes: [staffListCall] })
+  const save = useStaffWrite(setAreasCall, { changes: [staffKeys.all] })
   return (
     <chakra.form
       mt="2"
@@ -121,7 +118,7 @@ function RoleForm() {
   const roleId = useId()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('staff')
-  const save = useStaffWrite(setRoleCall, { changes: [staffListCall] })
+  const save = useStaffWrite(setRoleCall, { changes: [staffKeys.all] })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate({ email, role })

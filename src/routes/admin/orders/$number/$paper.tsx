@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { staffOrderCall } from '../../../../contract/back-office-orders'
-import { staffQueryOptions } from '../../../../features/back-office/api/staff-calls'
 import { startBackOfficeRead } from '../../../../features/back-office/open-back-office'
+import {
+  orderQuery,
+  shopDetailsQuery,
+} from '../../../../features/back-office/orders/api/order-queries'
 import { OrderPaperPage } from '../../../../features/back-office/orders/components/orders-screen'
 import { orderPapers } from '../../../../features/back-office/orders/components/order-papers'
 
@@ -9,9 +11,8 @@ import { orderPapers } from '../../../../features/back-office/orders/components/
 export const Route = createFileRoute('/admin/orders/$number/$paper')({
   loader: ({ context, params, location }) => {
     if (!orderPapers.some((paper) => paper === params.paper)) throw notFound()
-    startBackOfficeRead({ context, location }, (read) =>
-      staffQueryOptions(staffOrderCall, { number: params.number }, read),
-    )
+    startBackOfficeRead({ context, location }, orderQuery(params.number))
+    startBackOfficeRead({ context, location }, shopDetailsQuery())
   },
   component: OrderPaperRoute,
 })

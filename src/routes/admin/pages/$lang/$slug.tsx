@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { editablePageCall } from '../../../../contract/back-office-pages'
 import { languages } from '../../../../contract/common'
-import { staffQueryOptions } from '../../../../features/back-office/api/staff-calls'
 import { startBackOfficeRead } from '../../../../features/back-office/open-back-office'
+import { editablePageQuery } from '../../../../features/back-office/pages/api/page-queries'
 import { PageEditorScreen } from '../../../../features/back-office/pages/components/pages-screen'
 
 const languageOf = (lang: string) => languages.find((known) => known === lang)
@@ -21,9 +20,7 @@ export const Route = createFileRoute('/admin/pages/$lang/$slug')({
     const lang = languageOf(params.lang)
     if (!lang) throw notFound()
     for (const read of [lang, ...(deps.from ? [deps.from] : [])]) {
-      startBackOfficeRead({ context, location }, (asked) =>
-        staffQueryOptions(editablePageCall, { lang: read, slug: params.slug }, asked),
-      )
+      startBackOfficeRead({ context, location }, editablePageQuery(read, params.slug))
     }
   },
   component: PageEditorRoute,

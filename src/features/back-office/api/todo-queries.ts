@@ -1,6 +1,10 @@
 import { backOfficeTodoCall } from '../../../contract/back-office-home'
-import type { Language } from '../../../contract/common'
-import { staffQueryOptions } from './staff-calls'
+import { staffRead } from './staff-calls'
+
+/** The keys of what needs doing in the shop: each starts with `todo`. */
+export const todoKeys = {
+  all: ['todo'] as const,
+}
 
 /** The staff member's midnight today, as the shop is asked for today's orders. */
 function startOfToday(): string {
@@ -10,5 +14,7 @@ function startOfToday(): string {
 }
 
 /** What needs doing in the shop, counted: the home and the menu read it alike. */
-export const todoQueryOptions = (read: { lang: Language; token: string }) =>
-  staffQueryOptions(backOfficeTodoCall, { since: startOfToday() }, read)
+export const todoQuery = () => {
+  const since = startOfToday()
+  return staffRead([...todoKeys.all, since], backOfficeTodoCall, { since })
+}

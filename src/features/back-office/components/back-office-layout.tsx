@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Outlet, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { mayWorkIn, roleAllows } from '../../../contract/accounts'
 import { Screen } from '../../../components/screen'
 import { useIntl } from '../../../i18n/use-intl'
+import { useLoginToken } from '../../../lib/login-token'
 import { backOfficeAreas } from '../back-office-areas'
 import { backOfficeMessages } from '../messages'
 import { staffMessages } from '../staff/messages'
@@ -21,6 +22,13 @@ export function BackOfficeLayout({ backOffice }: { backOffice: BackOfficeContext
   const shown = useRouterState({ select: (state) => state.resolvedLocation ?? state.location })
   const href = shown.href
   const area = shown.pathname.split('/')[2] ?? ''
+  // Another login (a logout, or a login in another tab) opens the back office again: its cache
+  // holds one login's reads, so none is shown to another staff member.
+  const token = useLoginToken()
+  const router = useRouter()
+  useEffect(() => {
+    if (token !== undefined && (token ?? '') !== backOffice.token) void router.invalidate()
+  }, [token, backOffice.token, router])
   return (
     <QueryClientProvider client={backOffice.queryClient}>
       <BackOfficeFrame path={href} area={area}>

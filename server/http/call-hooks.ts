@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import * as z from 'zod/mini'
-import { mayWorkIn, roleAllows, type StaffArea } from '../../src/contract/accounts'
+import { mayWorkIn, roleAllows, type StaffArea } from '../../src/contract/roles'
 import { isStaffCall, type AnyCall } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import type { AuthUser } from '../repositories/accounts-repository'

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { StaffArea } from './accounts'
+import type { StaffArea } from './roles'
 
 /**
  * Who may make a call. `user` needs a valid token; `optional` reads it when present; `staff` and

@@ -1,5 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { mayWorkIn, roleAllows, type AccountUser, type StaffArea } from '../../contract/accounts'
+import { type AccountUser } from '../../contract/accounts'
+import { mayWorkIn, roleAllows, type StaffArea } from '../../contract/roles'
 import type { MessageIdOf } from '../../i18n/define-messages'
 import type { backOfficeMessages } from './messages'
 

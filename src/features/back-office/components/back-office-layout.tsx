@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { mayWorkIn, roleAllows } from '../../../contract/accounts'
+import { mayWorkIn, roleAllows } from '../../../contract/roles'
 import { Screen } from '../../../components/screen'
 import { useIntl } from '../../../i18n/use-intl'
 import { backOfficeAreas } from '../back-office-areas'

@@ -1,15 +1,13 @@
 import { CacheExpiration } from 'workbox-expiration'
 import { getCacheKeyForURL } from 'workbox-precaching'
 import { isGone, stamped, type SavedCopies } from './saved-copies'
+import { privatePage } from './saved-copy-names'
 
 declare let self: ServiceWorkerGlobalScope
 
 /** Pages kept on the device, and for how long. */
 const keptAtMost = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }
 const cachePrefix = 'shop-pages-'
-
-/** A visitor's own screens: their account, login, cart and checkout are never kept. */
-const personalPage = /^\/(account|checkout|luck)(\/|$)/
 
 /** The app's one script, at the address this build gave it. */
 const entryScript = /<script type="module" src="([^"]+)"/
@@ -44,7 +42,7 @@ export class KeptPages implements SavedCopies {
     const { pathname } = new URL(request.url)
     return (
       answer.status === 200 &&
-      !personalPage.test(pathname) &&
+      !privatePage.test(pathname) &&
       (answer.headers.get('content-type') ?? '').startsWith('text/html') &&
       !/no-store|private/.test(answer.headers.get('cache-control') ?? '')
     )

@@ -1,11 +1,6 @@
 import { errorCodes } from '../src/contract/errors'
-import {
-  handedWrites,
-  handedWritesAnswered,
-  keepHandedWrite,
-  outboxSyncTag,
-  type HandedWrite,
-} from './handed-writes'
+import { handedWrites, keepHandedWrite, type HandedWrite } from './handed-writes'
+import { handedWritesAnsweredMessage, outboxSyncTag, workerMessage } from './worker-messages'
 
 /** Background Sync's event (Chromium); TypeScript's worker types do not have it. */
 interface SyncEvent extends ExtendableEvent {
@@ -80,5 +75,5 @@ async function send(write: HandedWrite): Promise<{ status: number; answer: unkno
 
 async function tellPages(worker: ServiceWorkerGlobalScope) {
   const pages = await worker.clients.matchAll({ type: 'window' })
-  for (const page of pages) page.postMessage({ type: handedWritesAnswered })
+  for (const page of pages) page.postMessage(workerMessage(handedWritesAnsweredMessage))
 }

@@ -6,7 +6,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
-import { isBusyAnswer } from './busy-answer'
+import { savedCopyStandsIn } from './busy-answer'
 import { KeptPages } from './kept-pages'
 import { noteRead } from './saved-copies'
 
@@ -53,11 +53,12 @@ export function serveAppShell(manifest: (PrecacheEntry | string)[]): KeptPages {
     noteRead(request.url)
     // A device that knows it is offline opens the page at once, without trying the network.
     if (!navigator.onLine) return (await keptOrShell(request)) ?? Response.error()
-    // A shop too busy to render the page (restarting, overloaded) is as good as offline.
+    // A shop too busy to render the page (restarting, overloaded), or behind a gateway that got
+    // no answer from it, is as good as offline.
     const fromServer = fetch(request).catch(() => undefined)
     let keeping: Promise<void> | undefined
     const pageFromServer = fromServer.then((answer) => {
-      if (!answer || isBusyAnswer(answer)) return undefined
+      if (!answer || savedCopyStandsIn(answer)) return undefined
       // Copied before the browser reads it; kept also when it came too late to be shown.
       if (KeptPages.keepable(request, answer)) keeping = keptPages.keep(request, answer.clone())
       return answer

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contractCalls } from '../contract-calls'
 import { apiCacheKey, readOfCacheKey } from '../../sw/api-cache-key'
-import { isBusyAnswer, savedAnswerWhileBusy } from '../../sw/busy-answer'
+import { savedAnswerWhileBusy, savedCopyStandsIn } from '../../sw/busy-answer'
 import { contentReadPaths } from '../../sw/content-reads'
 import { copiesToRefresh, readLately } from '../../sw/refresh-rule'
 import { unansweredHeader } from '../../sw/saved-copy-names'
@@ -134,8 +134,14 @@ describe('a read the shop is too busy to answer', () => {
     new Response('{}', { status, headers: status === 503 ? { 'retry-after': '5' } : {} })
 
   it('counts as no answer, so the saved one is served; with none saved, the shop’s own goes', async () => {
-    expect([503, 429].map((status) => isBusyAnswer(answer(status)))).toEqual([true, true])
-    expect([200, 404, 500].map((status) => isBusyAnswer(answer(status)))).toEqual([
+    expect([503, 429, 408, 502, 504].map((status) => savedCopyStandsIn(answer(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect([200, 404, 500].map((status) => savedCopyStandsIn(answer(status)))).toEqual([
       false,
       false,
       false,

@@ -135,7 +135,7 @@ describe('the outbox and the service worker', () => {
     await vi.waitFor(() => expect(outboxEntries(client)[0]?.error).toBeDefined())
     const [entry] = outboxEntries(client)
     expect(entry?.variables.idempotencyKey).toBe(refused.idempotencyKey)
-    expect(refusalOf(entry?.error)).toMatchObject({ reason: 'content', message: 'Too short.' })
+    expect(refusalOf(entry?.error)).toMatchObject({ reason: 'decided', message: 'Too short.' })
     expect(client.getMutationCache().getAll().filter(isQueued)).toHaveLength(0)
     // What the page took over is no longer the worker's.
     await vi.waitFor(async () => expect(await handedWrites()).toHaveLength(0))

@@ -4,8 +4,8 @@ import { ApiCallError, meaningOfFailure } from '../../api/client'
 export type RefusalReason =
   /** The login ended: the write is sent again once the shopper logs in. */
   | 'login'
-  /** The shop refused what was written (a 4xx): its message says why. */
-  | 'content'
+  /** The shop decided against what was written (a 4xx): its message says why. */
+  | 'decided'
   /** The shop failed, or gave no answer, several times in a row: it can be sent again. */
   | 'failed'
 
@@ -22,7 +22,7 @@ export function refusalOf(error: unknown): Refusal {
   const meaning = meaningOfFailure(error)?.kind
   if (meaning === 'login-needed') return { reason: 'login', message }
   if (meaning === 'refused' && error instanceof ApiCallError) {
-    return { reason: 'content', message, fields: error.fields }
+    return { reason: 'decided', message, fields: error.fields }
   }
   return { reason: 'failed', message }
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { roles, type Role } from '../src/contract/accounts'
+import { roles, type Role } from '../src/contract/roles'
 import { readConfig } from './config'
 import { createDatabase } from './db/database'
 import { prepareDatabase } from './db/first-start'

@@ -23,7 +23,7 @@ export async function apiCacheKey(request: Request): Promise<Request> {
 
 /**
  * The read a cache key was made of, to send again. Without its login: the reads kept are the
- * contract's content reads, whose answer is the same for every visitor.
+ * contract's public reads, whose answer is the same for every visitor.
  */
 export function readOfCacheKey(key: string): Request {
   const url = new URL(key)

@@ -6,8 +6,8 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
-import { isBusyAnswer } from './busy-answer'
-import { KeptPages } from './kept-pages'
+import { savedCopyStandsIn } from './busy-answer'
+import { SavedPages } from './saved-pages'
 import { noteRead } from './saved-copies'
 
 declare let self: ServiceWorkerGlobalScope
@@ -36,44 +36,45 @@ function buildOf(manifest: (PrecacheEntry | string)[]): string {
 /**
  * Precaches the built app. Pages come from the server, which renders them; without its answer
  * within a moment (a slow network, offline, a network that hangs, a shop too busy to answer) the
- * page's own HTML kept from the visitor's last read opens it, or for a page never read the
- * precached shell, and the app renders it in the browser. Returns the pages kept.
+ * page's own HTML saved from the visitor's last read opens it, or for a page never read the
+ * precached shell, and the app renders it in the browser. Returns the pages saved.
  */
-export function serveAppShell(manifest: (PrecacheEntry | string)[]): KeptPages {
+export function serveAppShell(manifest: (PrecacheEntry | string)[]): SavedPages {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
-  const keptPages = new KeptPages(buildOf(manifest))
-  self.addEventListener('activate', (event) => event.waitUntil(keptPages.forgetEarlierBuilds()))
+  const savedPages = new SavedPages(buildOf(manifest))
+  self.addEventListener('activate', (event) => event.waitUntil(savedPages.forgetEarlierBuilds()))
   const shell = () => matchPrecache(shellUrl)
-  const keptOrShell = async (request: Request) =>
-    (await keptPages.match(request).catch(() => undefined)) ?? (await shell())
+  const savedOrShell = async (request: Request) =>
+    (await savedPages.match(request).catch(() => undefined)) ?? (await shell())
 
   const page = async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
-    // Read now: a background refresh keeps its kept copy fresh for a while.
+    // Read now: a background refresh keeps its saved copy fresh for a while.
     noteRead(request.url)
     // A device that knows it is offline opens the page at once, without trying the network.
-    if (!navigator.onLine) return (await keptOrShell(request)) ?? Response.error()
-    // A shop too busy to render the page (restarting, overloaded) is as good as offline.
+    if (!navigator.onLine) return (await savedOrShell(request)) ?? Response.error()
+    // A shop too busy to render the page (restarting, overloaded), or behind a gateway that got
+    // no answer from it, is as good as offline.
     const fromServer = fetch(request).catch(() => undefined)
     let keeping: Promise<void> | undefined
     const pageFromServer = fromServer.then((answer) => {
-      if (!answer || isBusyAnswer(answer)) return undefined
-      // Copied before the browser reads it; kept also when it came too late to be shown.
-      if (KeptPages.keepable(request, answer)) keeping = keptPages.keep(request, answer.clone())
+      if (!answer || savedCopyStandsIn(answer)) return undefined
+      // Copied before the browser reads it; saved also when it came too late to be shown.
+      if (SavedPages.keepable(request, answer)) keeping = savedPages.keep(request, answer.clone())
       return answer
     })
     event.waitUntil(pageFromServer.then(() => keeping).catch(() => undefined))
     const first = await Promise.race([pageFromServer, after(serverHeadStartMs)])
     if (first) return first
-    // Late, failed or busy: the kept page or the shell, or (a worker whose precache is gone)
+    // Late, failed or busy: the saved page or the shell, or (a worker whose precache is gone)
     // whatever the server says.
-    return (await keptOrShell(request)) ?? (await fromServer) ?? Response.error()
+    return (await savedOrShell(request)) ?? (await fromServer) ?? Response.error()
   }
   registerRoute(
     new NavigationRoute(page, {
-      // The API and media are never pages of the shop; the back office is never kept on a device.
+      // The API and media are never pages of the shop; the back office is never saved on a device.
       denylist: [/^\/wsd\//, /^\/uploads\//, /^\/admin(\/|$)/],
     }),
   )
-  return keptPages
+  return savedPages
 }

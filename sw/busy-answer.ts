@@ -1,8 +1,13 @@
 import type { WorkboxPlugin } from 'workbox-core/types'
+import { meaningOfAnswer } from '../src/contract/answer-meaning'
 
-/** The shop asked to be asked again later (restarting, overloaded, too many requests). */
-export function isBusyAnswer(response: Response): boolean {
-  return response.status === 503 || response.status === 429
+/**
+ * The shop has nothing to show now: it asked to be asked again later (restarting, overloaded, too
+ * many requests), or only its gateway answered. The saved copy stands in, as it does offline.
+ */
+export function savedCopyStandsIn(response: Response): boolean {
+  const { kind } = meaningOfAnswer({ status: response.status })
+  return kind === 'try-later' || kind === 'no-answer'
 }
 
 /**
@@ -11,7 +16,7 @@ export function isBusyAnswer(response: Response): boolean {
  */
 export const savedAnswerWhileBusy: WorkboxPlugin = {
   fetchDidSucceed: async ({ response, state }) => {
-    if (!isBusyAnswer(response)) return response
+    if (!savedCopyStandsIn(response)) return response
     if (state) state.busyAnswer = response
     throw new Error(`The shop answered ${String(response.status)}`)
   },

@@ -29,12 +29,6 @@ export type HandedOutcome =
   /** The shop refused it (a 4xx): its status and error answer, as JSON. */
   | { kind: 'refused'; status: number; answer: unknown }
 
-/** The Background Sync tag under which the page asks the worker to send what it was handed. */
-export const outboxSyncTag = 'shop-outbox'
-
-/** What the worker posts to the shop's pages once it has answers for them to take over. */
-export const handedWritesAnswered = 'shop-outbox-answered'
-
 let store: UseStore | undefined
 /** Its own database, so the saved query cache's is never opened by the worker. */
 const handedStore = () => (store ??= createStore('shop-outbox', 'handed'))

@@ -1,6 +1,6 @@
 import { readLately } from './refresh-rule'
 import { refreshSavedCopies, type SavedCopies } from './saved-copies'
-import { refreshSavedCopiesMessage, savedPagesSyncTag } from './saved-copy-names'
+import { isWorkerMessage, refreshSavedCopiesMessage, savedPagesSyncTag } from './worker-messages'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -33,7 +33,7 @@ export function keepSavedCopiesFresh(
     )
   })
   worker.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type !== refreshSavedCopiesMessage) return
+    if (!isWorkerMessage(event.data, refreshSavedCopiesMessage)) return
     const now = Date.now()
     event.waitUntil(refreshSavedCopies(sources, { readSince: 0, savedBefore: now - day }, 'start'))
   })

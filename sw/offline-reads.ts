@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { apiCacheKey, readOfCacheKey } from './api-cache-key'
 import { savedAnswerWhileBusy } from './busy-answer'
-import { contentReadPaths } from './content-reads'
+import { publicReadPaths } from './public-reads'
 import { isGone, noteRead, stamped, type SavedCopies } from './saved-copies'
 import { copyMarkedWhenUnanswered } from './unanswered-copy'
 
@@ -13,7 +13,7 @@ const day = 24 * 60 * 60
  * Keeps what a visitor has seen readable offline:
  * - pictures and fonts from the cache first (their addresses change when they do), a bounded
  *   number for a bounded time;
- * - the shop's content reads from the network, or from their last answer when it does not come
+ * - the shop's public reads from the network, or from their last answer when it does not come
  *   within a few seconds or the shop is too busy to answer, which says when it was saved (and,
  *   when the network failed, that the page is offline).
  *   Writes and a visitor's own reads are never kept here.
@@ -36,10 +36,10 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope): SavedCopi
     }),
   )
 
-  const contentReads = new Set(contentReadPaths)
+  const publicReads = new Set(publicReadPaths)
   const cacheName = 'shop-api-reads'
   registerRoute(
-    ({ url }) => sameOrigin(url) && contentReads.has(url.pathname),
+    ({ url }) => sameOrigin(url) && publicReads.has(url.pathname),
     new NetworkFirst({
       cacheName,
       networkTimeoutSeconds: 3,
@@ -67,7 +67,7 @@ export function keepReadsForOffline(worker: ServiceWorkerGlobalScope): SavedCopi
 
   return {
     cacheName,
-    holds: (key) => sameOrigin(key) && contentReads.has(key.pathname),
+    holds: (key) => sameOrigin(key) && publicReads.has(key.pathname),
     refresh: async (key, signal) => {
       const answer = await fetch(readOfCacheKey(key), { signal })
       const cache = await caches.open(cacheName)

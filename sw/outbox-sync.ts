@@ -1,11 +1,11 @@
-import { errorCodes } from '../src/contract/errors'
+import { meaningOfAnswer } from '../src/contract/answer-meaning'
 import {
   handedWrites,
-  handedWritesAnswered,
   keepHandedWrite,
-  outboxSyncTag,
+  type HandedOutcome,
   type HandedWrite,
 } from './handed-writes'
+import { handedWritesAnsweredMessage, outboxSyncTag, workerMessage } from './worker-messages'
 
 /** Background Sync's event (Chromium); TypeScript's worker types do not have it. */
 interface SyncEvent extends ExtendableEvent {
@@ -26,11 +26,16 @@ export function sendHandedWrites(worker: ServiceWorkerGlobalScope) {
   if (!('sync' in worker.registration)) void sendWaiting(worker).catch(() => undefined)
 }
 
-/** The shop could not take a write just now: it is tried again at the next sync. */
-function isTryAgain(status: number, answer: unknown): boolean {
-  if (status >= 500 || status === 408 || status === 429) return true
+/**
+ * What the page takes over from the shop's answer (`meaningOfAnswer`): the write was taken, or
+ * refused for what it says or for its login. None when it is tried again at the next sync.
+ */
+function outcomeOf(status: number, answer: unknown): HandedOutcome | undefined {
   const code = (answer as { error?: { code?: unknown } } | undefined)?.error?.code
-  return code === errorCodes.idempotencyInProgress
+  const { kind } = meaningOfAnswer({ status, code: typeof code === 'string' ? code : undefined })
+  if (kind === 'sent') return { kind: 'sent', answer }
+  if (kind === 'refused' || kind === 'login-needed') return { kind: 'refused', status, answer }
+  return undefined
 }
 
 /**
@@ -43,11 +48,9 @@ async function sendWaiting(worker: ServiceWorkerGlobalScope): Promise<void> {
   try {
     for (const write of waiting) {
       const { status, answer } = await send(write)
-      if (isTryAgain(status, answer)) throw new Error(`The shop answered ${status}: sent later.`)
-      await keepHandedWrite({
-        ...write,
-        outcome: status < 300 ? { kind: 'sent', answer } : { kind: 'refused', status, answer },
-      })
+      const outcome = outcomeOf(status, answer)
+      if (!outcome) throw new Error(`The shop answered ${status}: sent later.`)
+      await keepHandedWrite({ ...write, outcome })
       answered += 1
     }
   } finally {
@@ -80,5 +83,5 @@ async function send(write: HandedWrite): Promise<{ status: number; answer: unkno
 
 async function tellPages(worker: ServiceWorkerGlobalScope) {
   const pages = await worker.clients.matchAll({ type: 'window' })
-  for (const page of pages) page.postMessage({ type: handedWritesAnswered })
+  for (const page of pages) page.postMessage(workerMessage(handedWritesAnsweredMessage))
 }

@@ -1,14 +1,14 @@
 // What the page and the service worker both name about the copies the worker saves on the
 // device (its pages and its API reads, see saved-copies.ts).
 
+/**
+ * A visitor's own pages (their account, login, cart and checkout, and the lock page): never
+ * kept on the device nor offered to read offline.
+ */
+export const privatePage = /^\/(account|checkout|luck)(\/|$)/
+
 /** When a copy the worker saved was saved (epoch milliseconds), on each copy it answers with. */
 export const savedAtHeader = 'x-shop-saved-at'
-
-/** The page, started with the network, asks the worker to refresh the copies a day old. */
-export const refreshSavedCopiesMessage = 'refreshSavedCopies'
-
-/** Periodic Background Sync's tag: the worker refreshes the pages read lately. */
-export const savedPagesSyncTag = 'shop-saved-pages'
 
 /** How often the page asks the browser to refresh them (the browser decides, from how the shop is used). */
 export const savedPagesSyncInterval = 12 * 60 * 60 * 1000

@@ -7,11 +7,11 @@ import { acceptUpdateRequests } from './updates'
 
 declare let self: ServiceWorkerGlobalScope
 
-// The first version takes charge of the open page at once, so what it shows is kept for offline
+// The first version takes charge of the open page at once, so what it shows is saved for offline
 // reading; a new version waits for the visitor's consent (see updates.ts).
 clientsClaim()
-const keptPages = serveAppShell(self.__WB_MANIFEST)
-const keptReads = keepReadsForOffline(self)
-keepSavedCopiesFresh(self, [keptPages, keptReads])
+const savedPages = serveAppShell(self.__WB_MANIFEST)
+const savedReads = keepReadsForOffline(self)
+keepSavedCopiesFresh(self, [savedPages, savedReads])
 acceptUpdateRequests(self)
 sendHandedWrites(self)

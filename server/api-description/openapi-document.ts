@@ -48,8 +48,8 @@ const failures: Record<ErrorStatus, { description: string; retryAfter?: string }
 /** Every failure a call can answer: those of its kind (auth, lock, Idempotency-Key) and its own. */
 export function errorStatusesOf({ call, errors, rateLimited }: ServedCall): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400, 413, 415, 500, 503, ...errors])
-  // A locked shop refuses content calls without its pass, and an address that guesses passes.
-  if (call.content) {
+  // A locked shop refuses these calls without its pass, and an address that guesses passes.
+  if (call.closedWhileLocked) {
     statuses.add(423)
     statuses.add(429)
   }

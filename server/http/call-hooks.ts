@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import * as z from 'zod/mini'
-import { mayWorkIn, roleAllows, type StaffArea } from '../../src/contract/accounts'
+import { mayWorkIn, roleAllows, type StaffArea } from '../../src/contract/roles'
 import { isStaffCall, type AnyCall } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import type { AuthUser } from '../repositories/accounts-repository'
@@ -33,7 +33,7 @@ export function fieldProblems(error: z.core.$ZodError): Record<string, FieldProb
   return problems
 }
 
-/** A content call of a locked shop needs the visitor's pass: 423 without a valid one. */
+/** A call the lock closes needs the visitor's pass: 423 without a valid one. */
 const lockHook: preHandlerAsyncHookHandler = async function (request) {
   await this.siteLock.admit(request)
 }
@@ -97,7 +97,7 @@ const authHook = (call: AnyCall): preHandlerAsyncHookHandler =>
 export function callHooks(call: AnyCall): preHandlerAsyncHookHandler[] {
   const auth = call.auth !== 'none' ? [authHook(call)] : []
   return [
-    ...(call.content ? [lockHook] : []),
+    ...(call.closedWhileLocked ? [lockHook] : []),
     languageHook,
     // The back office says nothing of what its calls take to anyone who may not make them.
     ...(isStaffCall(call) ? [...auth, parseHook(call)] : [parseHook(call), ...auth]),

@@ -122,7 +122,7 @@ export class SiteLock {
     return this.issuePass()
   }
 
-  /** Lets a content call through a locked shop only with a valid pass. */
+  /** Lets a call the lock closes through a locked shop only with a valid pass. */
   async admit(request: FastifyRequest): Promise<void> {
     if (!this.locked) return
     const header = request.headers[lockPassHeader]

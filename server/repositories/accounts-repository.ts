@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import { everyArea, type Role, type StaffArea } from '../../src/contract/accounts'
+import { everyArea, type Role, type StaffArea } from '../../src/contract/roles'
 import type { Db } from '../db/database'
 import { hashToken, newToken, nowIso } from '../security/tokens'
 import { databaseScope } from '../db/open-transaction'

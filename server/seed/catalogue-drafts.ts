@@ -293,7 +293,7 @@ export function productDraft(
   const price = first ? first.price : base
   const discount = first ? first.discount : discounted(base)
   // Product 10 of each category is sold out, to show the shop without stock.
-  const depo = first ? variants.reduce((sum, v) => sum + v.depo, 0) : n === 10 ? 0 : rng.int(1, 30)
+  const stock = first ? variants.reduce((sum, v) => sum + v.depo, 0) : n === 10 ? 0 : rng.int(1, 30)
 
   const box = {
     w:
@@ -365,7 +365,7 @@ export function productDraft(
     production: String(2021 + (n % 5)),
     price,
     discount,
-    depo,
+    depo: stock,
     box: toJsonText(box),
     fav: rng.int(0, 250),
     external_link:

@@ -150,12 +150,12 @@ async function changeOptions(app: FastifyInstance, before: BackOfficeProduct, bo
         message: 'That option is not one of this product.',
       })
     // Its stock as this change leaves it.
-    const depo = body.variants?.find((v) => v.id === id)?.depo ?? variant.depo
-    if (depo > 0)
+    const stock = body.variants?.find((v) => v.id === id)?.depo ?? variant.depo
+    if (stock > 0)
       throw fieldRefused(`removeVariants.${index}`, {
         reason: 'inStock',
-        limit: depo,
-        message: `That option has ${String(depo)} in stock: sell them or set its stock to 0 first.`,
+        limit: stock,
+        message: `That option has ${String(stock)} in stock: sell them or set its stock to 0 first.`,
       })
     await catalogue.removeVariant(id)
   }

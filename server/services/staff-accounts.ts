@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { areasOf, staffAreas, type Role, type StaffArea } from '../../src/contract/accounts'
+import { areasOf, staffAreas, type Role, type StaffArea } from '../../src/contract/roles'
 import { staffAccountFields } from '../../src/contract/back-office-staff'
 import type { Db } from '../db/database'
 import { inTransaction } from '../db/open-transaction'

@@ -1,4 +1,5 @@
 import type { AnyCall, CallRequest, CallResponse } from '../contract/call'
+import { meaningOfAnswer, type AnswerMeaning } from '../contract/answer-meaning'
 import type { Language } from '../contract/common'
 import { apiErrorSchema, errorCodes } from '../contract/errors'
 import { unansweredHeader } from '../../sw/saved-copy-names'
@@ -160,19 +161,23 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * The shop asked to be asked again later: it is restarting or overloaded (503) or the visitor
- * sent too much at once (429). Such a read or write waits and is made again, never refused.
+ * What a failed call means for what to do next (`meaningOfAnswer`): wait and ask again, keep it
+ * for the shopper, log in... None for a failure that is no call's (a cancelled request).
  */
-export function isTryLater(error: unknown): boolean {
-  return error instanceof ApiCallError && (error.status === 503 || error.status === 429)
+export function meaningOfFailure(error: unknown): AnswerMeaning | undefined {
+  return error instanceof ApiCallError ? meaningOfAnswer(error) : undefined
 }
 
 /**
- * The shop answered with a failure of its own (a 5xx other than 503): it was reached, and it
- * rolls back a write's transaction on such a failure, so asking again is safe.
+ * The shop answered with a failure of its own, or its gateway did (a 5xx that does not ask to
+ * be asked later): the shopper is told the shop failed, not their connection.
  */
 export function isShopFailure(error: unknown): boolean {
-  return error instanceof ApiCallError && error.status >= 500 && !isTryLater(error)
+  const meaning = meaningOfFailure(error)
+  return (
+    meaning?.kind === 'failed' ||
+    (meaning?.kind === 'no-answer' && error instanceof ApiCallError && error.status >= 500)
+  )
 }
 
 /** A `Retry-After` header in seconds from now (it may be seconds or an HTTP date); none when absent or unreadable. */

@@ -121,6 +121,7 @@ const backOfficeProductRow = onFirstUse(() =>
     price: z.int(),
     discount: z.int(),
     /** The product's stock, or the sum of its options' stock. */
+    /** Units in stock. */
     depo: z.int(),
     variants: z.int(),
     /** Whether it, or one of its options, has the low-stock threshold's units or fewer. */
@@ -159,6 +160,7 @@ const editableVariant = onFirstUse(() =>
     names: z.record(z.enum(languages), z.string()),
     price: z.int(),
     discount: z.int(),
+    /** Units in stock. */
     depo: z.int(),
   }),
 )
@@ -170,6 +172,7 @@ export const backOfficeProductSchema = onFirstUse(() =>
     uniqueId: z.string(),
     price: z.int(),
     discount: z.int(),
+    /** Units in stock. */
     depo: z.int(),
     /** Its category's uniqueId. */
     category: z.string(),

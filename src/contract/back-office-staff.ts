@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { accountUserSchema, emailField, newPasswordField, roles, staffAreas } from './accounts'
+import { accountUserSchema, emailField, newPasswordField } from './accounts'
+import { roles, staffAreas } from './roles'
 import { defineCall, v1 } from './call'
 import { pagedList, pageNumber } from './common'
 import { onFirstUse } from './on-first-use'

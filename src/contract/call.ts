@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { StaffArea } from './accounts'
+import type { StaffArea } from './roles'
 
 /**
  * Who may make a call. `user` needs a valid token; `optional` reads it when present; `staff` and
@@ -31,8 +31,8 @@ export interface CallDefinition<Req extends z.ZodMiniType, Res extends z.ZodMini
    * may answer a repeat from its short-lived read cache. Only reads that need no user may ask.
    */
   cacheable: boolean
-  /** Content calls are refused while the site is locked. */
-  content: boolean
+  /** Refused (423) without a pass while the site is locked: every call but those a locked shop needs. */
+  closedWhileLocked: boolean
   /** A back-office call's area: staff need it given (`mayWorkIn`); admins have every area. */
   area?: StaffArea
 }
@@ -53,15 +53,20 @@ export function defineCall<
   Res extends z.ZodMiniType,
   const Auth extends CallAuth = 'none',
 >(
-  call: Omit<CallDefinition<Req, Res>, 'auth' | 'write' | 'replayable' | 'cacheable' | 'content'> &
-    Partial<Pick<CallDefinition<Req, Res>, 'write' | 'replayable' | 'cacheable' | 'content'>> & {
+  call: Omit<
+    CallDefinition<Req, Res>,
+    'auth' | 'write' | 'replayable' | 'cacheable' | 'closedWhileLocked'
+  > &
+    Partial<
+      Pick<CallDefinition<Req, Res>, 'write' | 'replayable' | 'cacheable' | 'closedWhileLocked'>
+    > & {
       auth?: Auth
     },
 ): CallDefinition<Req, Res> & { auth: Auth } {
   const write = call.write ?? false
   const auth = (call.auth ?? 'none') as Auth
   return {
-    content: true,
+    closedWhileLocked: true,
     ...call,
     write,
     replayable: call.replayable ?? write,

@@ -437,7 +437,7 @@ export const settingsSelectCall = onFirstUse(() =>
     cacheable: true,
     request: z.strictObject({}),
     response: siteSettingsResponseSchema,
-    content: false,
+    closedWhileLocked: false,
   }),
 )
 
@@ -448,7 +448,7 @@ export const settingsCall = onFirstUse(() =>
     /** `lang` in the body overrides the header. */
     request: z.strictObject({ lang: z.optional(languageSchema) }),
     response: siteSettingsResponseSchema,
-    content: false,
+    closedWhileLocked: false,
   }),
 )
 
@@ -458,7 +458,7 @@ export const siteConfigCall = onFirstUse(() =>
     cacheable: true,
     request: z.strictObject({}),
     response: siteSettingsResponseSchema,
-    content: false,
+    closedWhileLocked: false,
   }),
 )
 

@@ -30,6 +30,6 @@ export const siteUnlockCall = onFirstUse(() =>
       /** Absent when the shop is not locked. */
       pass: z.optional(z.string()),
     }),
-    content: false,
+    closedWhileLocked: false,
   }),
 )

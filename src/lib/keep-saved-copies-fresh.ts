@@ -1,8 +1,9 @@
+import { savedPagesSyncInterval } from '../../sw/saved-copy-names'
 import {
   refreshSavedCopiesMessage,
-  savedPagesSyncInterval,
   savedPagesSyncTag,
-} from '../../sw/saved-copy-names'
+  workerMessage,
+} from '../../sw/worker-messages'
 
 /** Periodic Background Sync, where the browser has it (Chromium); TypeScript's DOM types do not. */
 type WithPeriodicSync = ServiceWorkerRegistration & {
@@ -28,7 +29,7 @@ export async function keepSavedCopiesFresh(): Promise<void> {
   if (!container) return
   const registration = (await container.ready) as WithPeriodicSync
   if (navigator.onLine) {
-    whenIdle(() => registration.active?.postMessage({ type: refreshSavedCopiesMessage }))
+    whenIdle(() => registration.active?.postMessage(workerMessage(refreshSavedCopiesMessage)))
   }
   if (!registration.periodicSync) return
   // Granted to an installed shop only, as the browser judges it.

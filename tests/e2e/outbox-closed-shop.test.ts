@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { handedOutcomes } from '../../scripts/audit-outbox'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { addToCartCall } from '../../src/contract/cart'
-import { outboxSyncTag } from '../../sw/handed-writes'
+import { outboxSyncTag } from '../../sw/worker-messages'
 import { message } from './shop-data'
 import {
   fireWorkerSync,

@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
-import { savedAtHeader, savedPagesSyncTag } from '../../sw/saved-copy-names'
+import { savedAtHeader } from '../../sw/saved-copy-names'
+import { savedPagesSyncTag } from '../../sw/worker-messages'
 import {
   fireWorkerSync,
   hydrated,

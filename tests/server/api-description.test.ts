@@ -67,7 +67,7 @@ describe('the API document', () => {
       expect(statuses).toEqual(expect.arrayContaining(['200', '400', '503']))
       if (call.auth === 'user' || isStaffCall(call)) expect(statuses).toContain('401')
       if (isStaffCall(call)) expect(statuses).toEqual(expect.arrayContaining(['403', '429']))
-      if (call.content) expect(statuses).toContain('423')
+      if (call.closedWhileLocked) expect(statuses).toContain('423')
     },
   )
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Role } from '../../src/contract/accounts'
+import type { Role } from '../../src/contract/roles'
 import type { Db } from '../../server/db/database'
 import { hashToken, newToken, nowIso } from '../../server/security/tokens'
 

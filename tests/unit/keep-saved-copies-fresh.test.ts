@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepSavedCopiesFresh } from '../../src/lib/keep-saved-copies-fresh'
-import {
-  refreshSavedCopiesMessage,
-  savedPagesSyncInterval,
-  savedPagesSyncTag,
-} from '../../sw/saved-copy-names'
+import { savedPagesSyncInterval } from '../../sw/saved-copy-names'
+import { refreshSavedCopiesMessage, savedPagesSyncTag } from '../../sw/worker-messages'
 
 /** The page's view of its service worker: the messages it was sent, the periodic syncs asked for. */
 function fakeWorker() {

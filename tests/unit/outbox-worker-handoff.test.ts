@@ -8,13 +8,8 @@ import { reviewCreateCall } from '../../src/contract/reviews'
 import { errorCodes } from '../../src/contract/errors'
 import { reviewWrite } from '../../src/features/reviews/api/review-calls'
 import { clearToken, storeToken } from '../../src/lib/login-token'
-import {
-  handedWrites,
-  handedWritesAnswered,
-  keepHandedWrite,
-  outboxSyncTag,
-  type HandedOutcome,
-} from '../../sw/handed-writes'
+import { handedWrites, keepHandedWrite, type HandedOutcome } from '../../sw/handed-writes'
+import { handedWritesAnsweredMessage, outboxSyncTag } from '../../sw/worker-messages'
 import {
   isInOutbox,
   isQueued,
@@ -83,7 +78,7 @@ async function workerAnswers(idempotencyKey: string, outcome: HandedOutcome) {
   const handed = (await handedWrites()).find((w) => w.idempotencyKey === idempotencyKey)
   expect(handed).toBeDefined()
   await keepHandedWrite({ ...handed!, outcome })
-  worker.post({ type: handedWritesAnswered })
+  worker.post({ type: handedWritesAnsweredMessage })
 }
 
 describe('the outbox and the service worker', () => {
@@ -140,7 +135,7 @@ describe('the outbox and the service worker', () => {
     await vi.waitFor(() => expect(outboxEntries(client)[0]?.error).toBeDefined())
     const [entry] = outboxEntries(client)
     expect(entry?.variables.idempotencyKey).toBe(refused.idempotencyKey)
-    expect(refusalOf(entry?.error)).toMatchObject({ reason: 'content', message: 'Too short.' })
+    expect(refusalOf(entry?.error)).toMatchObject({ reason: 'decided', message: 'Too short.' })
     expect(client.getMutationCache().getAll().filter(isQueued)).toHaveLength(0)
     // What the page took over is no longer the worker's.
     await vi.waitFor(async () => expect(await handedWrites()).toHaveLength(0))

@@ -252,7 +252,7 @@ describe('the outbox', () => {
     expect(asked).toBe(1)
     expect(refused(client)).toMatchObject([
       {
-        reason: 'content',
+        reason: 'decided',
         message: 'The review is not valid.',
         fields: { comment: 'is required (at least 3 characters)' },
         variables: { body: { comment: 'no' } },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contractCalls } from '../contract-calls'
 import { apiCacheKey, readOfCacheKey } from '../../sw/api-cache-key'
-import { isBusyAnswer, savedAnswerWhileBusy } from '../../sw/busy-answer'
-import { contentReadPaths } from '../../sw/content-reads'
+import { savedAnswerWhileBusy, savedCopyStandsIn } from '../../sw/busy-answer'
+import { publicReadPaths } from '../../sw/public-reads'
 import { copiesToRefresh, readLately } from '../../sw/refresh-rule'
 import { unansweredHeader } from '../../sw/saved-copy-names'
 import { copyMarkedWhenUnanswered } from '../../sw/unanswered-copy'
@@ -16,10 +16,10 @@ function read(body: unknown, headers: Record<string, string> = { lang: 'EN' }): 
 }
 
 describe('the reads the service worker keeps for offline reading', () => {
-  it('are exactly the contract’s content reads (no write, nothing of one visitor)', () => {
+  it('are exactly the contract’s public reads (no write, nothing of one visitor)', () => {
     const cacheable = contractCalls.filter((call) => call.cacheable).map((call) => call.path)
-    expect([...contentReadPaths].sort()).toEqual(cacheable.sort())
-    for (const call of contractCalls.filter((c) => contentReadPaths.includes(c.path))) {
+    expect([...publicReadPaths].sort()).toEqual(cacheable.sort())
+    for (const call of contractCalls.filter((c) => publicReadPaths.includes(c.path))) {
       expect(call.write, call.path).toBe(false)
       expect(call.auth, call.path).toBe('none')
     }
@@ -134,8 +134,14 @@ describe('a read the shop is too busy to answer', () => {
     new Response('{}', { status, headers: status === 503 ? { 'retry-after': '5' } : {} })
 
   it('counts as no answer, so the saved one is served; with none saved, the shop’s own goes', async () => {
-    expect([503, 429].map((status) => isBusyAnswer(answer(status)))).toEqual([true, true])
-    expect([200, 404, 500].map((status) => isBusyAnswer(answer(status)))).toEqual([
+    expect([503, 429, 408, 502, 504].map((status) => savedCopyStandsIn(answer(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect([200, 404, 500].map((status) => savedCopyStandsIn(answer(status)))).toEqual([
       false,
       false,
       false,

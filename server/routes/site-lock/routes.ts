@@ -4,7 +4,7 @@ import { lockPassCookie } from '../../http/lock-pass'
 import { registerCall } from '../../http/register-call'
 import { neverStoreAnswers } from '../../plugins/security-headers'
 
-/** The lock page's call: the right key earns a pass that opens the content calls. */
+/** The lock page's call: the right key earns a pass that opens the calls the lock closes. */
 export const siteLockRoutes: FastifyPluginAsync = async (app) => {
   neverStoreAnswers(app)
   registerCall(

@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/language-rules'
 import { apiLanguage } from '../../lib/language'
 import { readToken } from '../../lib/login-token'
 import { newBackOfficeQueryClient, staffAccountQuery, type StaffAsking } from './api/staff-calls'
-import { areaOfPath, mayOpenArea } from './back-office-areas'
+import { mayOpenSection, sectionOfPath } from './back-office-sections'
 
 /** What the back office's routes read from their context: its query cache and who opened it. */
 export interface BackOfficeContext {
@@ -64,8 +64,8 @@ export function startBackOfficeRead<T, Key extends QueryKey>(
 ): void {
   const { backOffice } = context
   if (!backOffice?.user) return
-  const area = areaOfPath(location.pathname)
-  if (area && !mayOpenArea(backOffice.user, area)) return
+  const section = sectionOfPath(location.pathname)
+  if (section && !mayOpenSection(backOffice.user, section)) return
   void backOffice.queryClient.prefetchQuery(
     read({ lang: apiLanguage(context.locale), token: backOffice.token }),
   )

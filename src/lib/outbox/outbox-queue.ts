@@ -5,12 +5,11 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/query-core'
-import { callApi, isNetworkFailure, isTryLater, type CallOptions } from '../../api/client'
+import { callApi, isNetworkFailure, meaningOfFailure, type CallOptions } from '../../api/client'
 import type { AnyCall, CallRequest, CallResponse } from '../../contract/call'
 import { retryWaitMs } from '../../api/retry-wait'
 import type { Language } from '../../contract/common'
 import { readToken } from '../login-token'
-import { isShopBusy } from './write-refusal'
 
 /**
  * The shop's one queue of writes is the query client's mutations in this scope: they run one at
@@ -81,7 +80,9 @@ export function outboxEntry(mutation: AnyMutation): OutboxEntry {
     key: mutation.options.mutationKey as OutboxKey,
     variables: mutation.state.variables as OutboxVariables,
     paused: mutation.state.isPaused,
-    shopBusy: mutation.state.status === 'pending' && isTryLater(mutation.state.failureReason),
+    shopBusy:
+      mutation.state.status === 'pending' &&
+      meaningOfFailure(mutation.state.failureReason)?.kind === 'try-later',
     ...(mutation.state.status === 'error' && { error: mutation.state.error ?? undefined }),
   }
 }
@@ -164,10 +165,18 @@ export interface OutboxWrite<C extends AnyCall = AnyCall> {
 }
 
 /**
- * Times a write the shop failed (or is still answering) is tried before the shopper is asked; one
- * the shop asked to send later is tried as long as it asks, at the pace it asks for.
+ * Times a write the shop failed (or whose gateway gave no answer) is tried before the shopper is
+ * asked; one the shop asked to send later is tried as long as it asks, at the pace it asks for.
  */
-const busyTries = 4
+const failedTries = 4
+
+/** Whether a write that got this failure is sent again now (it waits while the app is offline). */
+function sendsAgain(failures: number, error: unknown): boolean {
+  if (isNetworkFailure(error)) return true
+  const meaning = meaningOfFailure(error)?.kind
+  if (meaning === 'try-later') return true
+  return (meaning === 'failed' || meaning === 'no-answer') && failures < failedTries
+}
 
 /**
  * The mutation options of a write of the outbox: the same for the component that makes it
@@ -187,8 +196,7 @@ export function outboxMutation<C extends AnyCall>(
     // A write that gets no answer marks the app offline (the API client does): paused, not
     // failed, its retry waits until the shop answers again.
     mutationFn: (variables) => callApi(write.call, variables.body, writeCallOptions(variables)),
-    retry: (failures, error) =>
-      isNetworkFailure(error) || isTryLater(error) || (isShopBusy(error) && failures < busyTries),
+    retry: sendsAgain,
     retryDelay: retryWaitMs,
     onSuccess: async (answer, variables, _context, { client }: MutationFunctionContext) => {
       await Promise.all(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { isTryLater } from '../../api/client'
+import { meaningOfFailure } from '../../api/client'
 import { isLoginRefused } from '../../api/login-refused'
 import type { AnyCall, CallRequest } from '../../contract/call'
 import { useLanguage } from '../../i18n/use-intl'
@@ -52,7 +52,8 @@ export function useOutboxWrite<C extends AnyCall>(
         const waits =
           event.type === 'updated' &&
           (event.action.type === 'pause' ||
-            (event.action.type === 'failed' && isTryLater(event.action.error)))
+            (event.action.type === 'failed' &&
+              meaningOfFailure(event.action.error)?.kind === 'try-later'))
         if (waits) {
           if (idempotencyKey !== sent.current) return
           // It waits in the outbox, which sends it and keeps it if refused; the form lets it go.

@@ -4,11 +4,14 @@ import { readToken } from '../login-token'
 import {
   forgetHandedWrite,
   handedWrites,
-  handedWritesAnswered,
   keepHandedWrite,
-  outboxSyncTag,
   type HandedWrite,
 } from '../../../sw/handed-writes'
+import {
+  handedWritesAnsweredMessage,
+  isWorkerMessage,
+  outboxSyncTag,
+} from '../../../sw/worker-messages'
 import {
   isInOutbox,
   markSentByWorker,
@@ -73,7 +76,7 @@ export async function shareOutboxWithWorker(
     void queryClient.resumePausedMutations()
   }
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === handedWritesAnswered) void takeOver()
+    if (isWorkerMessage(event.data, handedWritesAnsweredMessage)) void takeOver()
   }
   worker.addEventListener('message', onMessage)
   // Read back from the device, nothing is on its way yet.

@@ -1,25 +1,19 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { ApiCallError, callApi } from '../../../api/client'
+import { callApi, meaningOfFailure } from '../../../api/client'
 import type { AnyCall, CallRequest, CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
-import { errorCodes } from '../../../contract/errors'
 import { useLanguage } from '../../../i18n/use-intl'
 import { useStaff } from '../staff-context'
 
 /**
- * The shop answered the change: it was made, or refused for what it says. No answer, a failure of
- * the shop's, or a shop busy with the same key is not an answer: the change may still be made.
+ * The shop decided on the change: it was made, or refused for what it says (or for the login).
+ * No answer, a failure of the shop's, or a shop asking to be asked later leaves it undecided:
+ * pressed again, it goes with the same key.
  */
-function isAnswered(error: unknown): boolean {
-  return (
-    error instanceof ApiCallError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429 &&
-    error.code !== errorCodes.idempotencyInProgress
-  )
+function isDecided(error: unknown): boolean {
+  const meaning = meaningOfFailure(error)?.kind
+  return meaning === 'refused' || meaning === 'login-needed'
 }
 
 export interface StaffWriteOptions<C extends AnyCall> {
@@ -67,7 +61,7 @@ export function useStaffWrite<C extends AnyCall>(
     onSettled: async (_answer, error, body) => {
       const change = JSON.stringify(body)
       onTheirWay.current.delete(change)
-      if (!error || isAnswered(error)) keys.current.delete(change)
+      if (!error || isDecided(error)) keys.current.delete(change)
       if (error && !readAgainAfterRefusal) return
       await Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },

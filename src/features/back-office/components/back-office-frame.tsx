@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isLoginRefused } from '../../../api/login-refused'
-import { roleAllows } from '../../../contract/accounts'
+import { roleAllows } from '../../../contract/roles'
 import { CountBadge } from '../../../components/count-badge'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -13,7 +13,7 @@ import { useLoginToken } from '../../../lib/login-token'
 import { useOnline } from '../../../lib/use-online'
 import { menuLink, textLink } from '../../../theme/styles'
 import { staffAccountQuery } from '../api/staff-calls'
-import { backOfficeAreas, mayOpenArea } from '../back-office-areas'
+import { backOfficeSections, mayOpenSection } from '../back-office-sections'
 import { backOfficeMessages } from '../messages'
 import { todoQuery } from '../api/todo-queries'
 import { useStaffQuery } from '../api/use-staff-query'
@@ -27,13 +27,13 @@ import { StaffContext, useStaff } from '../staff-context'
  */
 export function BackOfficeFrame({
   path,
-  area,
+  section,
   children,
 }: {
   /** The page's address, to come back to after a login. */
   path: string
-  /** The open area's part of the address. */
-  area: string
+  /** The open section's part of the address. */
+  section: string
   children: ReactNode
 }) {
   const { t } = useIntl(backOfficeMessages)
@@ -78,7 +78,7 @@ export function BackOfficeFrame({
   return (
     <StaffContext.Provider value={{ token, user: user.data }}>
       <Box data-back-office="">
-        <BackOfficeNav area={area} />
+        <BackOfficeNav section={section} />
         {children}
       </Box>
     </StaffContext.Provider>
@@ -97,7 +97,7 @@ function BackOfficeChecking({ online = true }: { online?: boolean }) {
   )
 }
 
-/** How many things wait in an area: a number beside its name, read out as "3 waiting". */
+/** How many things wait in a section: a number beside its name, read out as "3 waiting". */
 function WaitingCount({ count }: { count: number }) {
   const { t } = useIntl(backOfficeMessages)
   if (count === 0) return null
@@ -125,7 +125,7 @@ export function Refusal({ reason, hint }: { reason: string; hint: string }) {
   )
 }
 
-/** What waits in an area, as the menu shows it beside the area's name. */
+/** What waits in a section, as the menu shows it beside the section's name. */
 function waitingIn(path: string, todo: BackOfficeTodo | undefined): number {
   if (!todo) return 0
   if (path === 'orders') return todo.toConfirm + todo.awaitingPayment
@@ -134,11 +134,11 @@ function waitingIn(path: string, todo: BackOfficeTodo | undefined): number {
   return 0
 }
 
-function BackOfficeNav({ area: open }: { area: string }) {
+function BackOfficeNav({ section: open }: { section: string }) {
   const { t } = useIntl(backOfficeMessages)
   const { user } = useStaff()
   const todo = useStaffQuery(todoQuery())
-  const areas = backOfficeAreas.filter((area) => mayOpenArea(user, area))
+  const sections = backOfficeSections.filter((section) => mayOpenSection(user, section))
   return (
     <chakra.nav
       aria-label={t('backOffice.nav')}
@@ -149,17 +149,17 @@ function BackOfficeNav({ area: open }: { area: string }) {
       py="2"
     >
       <chakra.ul display="flex" flexWrap="wrap" gap="1" listStyleType="none" p="0" m="0">
-        {areas.map((area) => (
-          <li key={area.path}>
+        {sections.map((section) => (
+          <li key={section.path}>
             <chakra.a
               asChild
               {...menuLink}
               px="2"
-              fontWeight={area.path === open ? 'semibold' : undefined}
+              fontWeight={section.path === open ? 'semibold' : undefined}
             >
-              <Link to={area.to} aria-current={area.path === open ? 'page' : undefined}>
-                <span data-area-name="">{t(area.label)}</span>
-                <WaitingCount count={waitingIn(area.path, todo.data)} />
+              <Link to={section.to} aria-current={section.path === open ? 'page' : undefined}>
+                <span data-area-name="">{t(section.label)}</span>
+                <WaitingCount count={waitingIn(section.path, todo.data)} />
               </Link>
             </chakra.a>
           </li>

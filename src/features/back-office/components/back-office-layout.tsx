@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { mayWorkIn, roleAllows } from '../../../contract/accounts'
+import { mayWorkIn, roleAllows } from '../../../contract/roles'
 import { Screen } from '../../../components/screen'
 import { useIntl } from '../../../i18n/use-intl'
 import { useLoginToken } from '../../../lib/login-token'
-import { backOfficeAreas } from '../back-office-areas'
+import { backOfficeSections } from '../back-office-sections'
 import { backOfficeMessages } from '../messages'
 import { staffMessages } from '../staff/messages'
 import type { BackOfficeContext } from '../open-back-office'
@@ -13,15 +13,16 @@ import { useStaff } from '../staff-context'
 import { BackOfficeFrame, Refusal } from './back-office-frame'
 
 /**
- * The back office's layout: the frame (who is logged in, the areas and what waits in them) over
- * its own query cache, and the open area's screen, or why it stays closed to this staff member.
+ * The back office's layout: the frame (who is logged in, the sections and what waits in them)
+ * over its own query cache, and the open section's screen, or why it stays closed to this staff
+ * member.
  */
 export function BackOfficeLayout({ backOffice }: { backOffice: BackOfficeContext }) {
   // The address of the screens shown (while another loads, the router's location is already
   // the next one).
   const shown = useRouterState({ select: (state) => state.resolvedLocation ?? state.location })
   const href = shown.href
-  const area = shown.pathname.split('/')[2] ?? ''
+  const section = shown.pathname.split('/')[2] ?? ''
   // Another login (a logout, or a login in another tab) opens the back office again: its cache
   // holds one login's reads, so none is shown to another staff member.
   const token = useLoginToken()
@@ -31,39 +32,39 @@ export function BackOfficeLayout({ backOffice }: { backOffice: BackOfficeContext
   }, [token, backOffice.token, router])
   return (
     <QueryClientProvider client={backOffice.queryClient}>
-      <BackOfficeFrame path={href} area={area}>
-        <AreaGate path={area}>
+      <BackOfficeFrame path={href} section={section}>
+        <SectionGate path={section}>
           <Outlet />
-        </AreaGate>
+        </SectionGate>
       </BackOfficeFrame>
     </QueryClientProvider>
   )
 }
 
 /**
- * An area's screen, for those its role and areas let in; the others are told what it needs (the
+ * A section's screen, for those its role and areas let in; the others are told what it needs (the
  * admin role, or the area by the name the staff screen gives it).
  */
-function AreaGate({ path, children }: { path: string; children: ReactNode }) {
+function SectionGate({ path, children }: { path: string; children: ReactNode }) {
   const { t } = useIntl(backOfficeMessages)
   const areaNames = useIntl(staffMessages)
   const { user } = useStaff()
-  const area = backOfficeAreas.find((each) => each.path === path)
+  const section = backOfficeSections.find((each) => each.path === path)
   const loggedIn = t('backOffice.loggedInAs', {
     email: user.email,
     role: t(`backOffice.role.${user.role}`),
   })
-  if (area && !roleAllows(user.role, area.role)) {
+  if (section && !roleAllows(user.role, section.role)) {
     return (
-      <Screen title={t(area.label)}>
+      <Screen title={t(section.label)}>
         <Refusal reason={t('backOffice.refusedAdmin')} hint={loggedIn} />
       </Screen>
     )
   }
-  if (area?.area && !mayWorkIn(user, area.area)) {
-    const needed = areaNames.t(`staff.area.${area.area}`)
+  if (section?.area && !mayWorkIn(user, section.area)) {
+    const needed = areaNames.t(`staff.area.${section.area}`)
     return (
-      <Screen title={t(area.label)}>
+      <Screen title={t(section.label)}>
         <Refusal reason={t('backOffice.refusedArea', { area: needed })} hint={loggedIn} />
       </Screen>
     )

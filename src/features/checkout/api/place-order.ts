@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiCallError, callApi, isTryLater } from '../../../api/client'
+import { callApi, meaningOfFailure } from '../../../api/client'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { CallRequest, CallResponse } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
-import { errorCodes } from '../../../contract/errors'
 import { placeOrderCall } from '../../../contract/orders'
 import { useLanguage } from '../../../i18n/use-intl'
 import { saveDeliveryDetails } from '../lib/delivery-details'
@@ -28,13 +27,10 @@ export const placeOrder = (
 
 /**
  * Not an answer yet: the shop is still placing the order sent with this key (a 409 in progress),
- * or busy (503, 429). Pressed again, the same key orders once.
+ * or asked to be asked later (503, 429, 408). Pressed again, the same key orders once.
  */
 export function isStillPlacing(error: unknown): boolean {
-  return (
-    isTryLater(error) ||
-    (error instanceof ApiCallError && error.code === errorCodes.idempotencyInProgress)
-  )
+  return meaningOfFailure(error)?.kind === 'try-later'
 }
 
 /**
@@ -79,14 +75,8 @@ export function usePlaceOrder({
     },
     onError: (error) => {
       // Refused: the shopper changes something, and that is a new order.
-      if (
-        error instanceof ApiCallError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        !isStillPlacing(error)
-      ) {
-        idempotencyKey.current = undefined
-      }
+      const meaning = meaningOfFailure(error)?.kind
+      if (meaning === 'refused' || meaning === 'login-needed') idempotencyKey.current = undefined
     },
   })
   return {

@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { onlineManager } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
-import { isNetworkFailure, isTryLater } from '../../../api/client'
+import { isNetworkFailure, meaningOfFailure } from '../../../api/client'
 import { useIntl } from '../../../i18n/use-intl'
 import { outlineButton, solidButton } from '../../../theme/styles'
 import { shellMessages } from '../messages'
@@ -55,7 +55,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
       </Suspense>
     )
   }
-  if (isTryLater(error)) {
+  if (meaningOfFailure(error)?.kind === 'try-later') {
     return (
       <Suspense>
         <BusyScreen error={error} onAnswered={retry} />

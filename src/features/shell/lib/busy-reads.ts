@@ -1,11 +1,11 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { isTryLater } from '../../../api/client'
+import { meaningOfFailure } from '../../../api/client'
 import { retryWaitMs } from '../../../api/retry-wait'
 
-/** A read the shop asked to make again later: each of its tries was answered 503 or 429. */
+/** A read the shop asked to make again later: each of its tries was answered so (503, 429, 408). */
 export function waitsForShop(query: Query): boolean {
-  return query.state.status === 'error' && isTryLater(query.state.error)
+  return query.state.status === 'error' && meaningOfFailure(query.state.error)?.kind === 'try-later'
 }
 
 /**

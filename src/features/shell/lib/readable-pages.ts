@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
+import { privatePage } from '../../../../sw/saved-copy-names'
 import type { Locale } from '../../../contract/language-rules'
 
 /** A page the visitor has seen: its data is in the saved cache, so it opens offline. */
@@ -20,11 +21,9 @@ const readablePageKey = ['shell', 'readable-page'] as const
 /** How many pages the offline screen offers, newest first. */
 const readablePagesShown = 40
 
-/** Pages of one visitor (their account, their basket) and the lock page are not offered. */
-const personalPaths = /^\/(account|checkout|luck)(\/|$)/
-
 export function rememberReadablePage(queryClient: QueryClient, page: ReadablePage): void {
-  if (personalPaths.test(page.href)) return
+  // A visitor's own pages are not offered.
+  if (privatePage.test(page.href)) return
   queryClient.setQueryData<ReadablePage>([...readablePageKey, page.locale, page.href], page)
 }
 

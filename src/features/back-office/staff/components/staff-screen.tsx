@@ -4,14 +4,8 @@ import { useFieldRefusal } from '../../../../components/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState, type FormEvent } from 'react'
 import { SubmitButton, TextField } from '../../../../components/text-field'
-import {
-  areasOf,
-  roles,
-  staffAreas,
-  type AccountUser,
-  type Role,
-  type StaffArea,
-} from '../../../../contract/accounts'
+import { type AccountUser } from '../../../../contract/accounts'
+import { areasOf, roles, staffAreas, type Role, type StaffArea } from '../../../../contract/roles'
 import { setAreasCall, setRoleCall } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
 import { formField, outlineButton } from '../../../../theme/styles'

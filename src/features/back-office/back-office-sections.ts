@@ -1,13 +1,14 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { mayWorkIn, roleAllows, type AccountUser, type StaffArea } from '../../contract/accounts'
+import { type AccountUser } from '../../contract/accounts'
+import { mayWorkIn, roleAllows, type StaffArea } from '../../contract/roles'
 import type { MessageIdOf } from '../../i18n/define-messages'
 import type { backOfficeMessages } from './messages'
 
 /**
- * One area of the back office: where it is, its name and who may open it (its screens are the
- * file routes under `src/routes/admin/`).
+ * One section of the back office (an entry of its menu): where it is, its name and who may open
+ * it (its screens are the file routes under `src/routes/admin/`).
  */
-export interface BackOfficeArea {
+export interface BackOfficeSection {
   /** The first part of its address under `/admin` ('' for the overview). */
   path: string
   /** Its screen's address. */
@@ -18,8 +19,8 @@ export interface BackOfficeArea {
   area?: StaffArea
 }
 
-/** The back office's areas, in the order its navigation lists them. */
-export const backOfficeAreas: BackOfficeArea[] = [
+/** The back office's sections, in the order its menu lists them. */
+export const backOfficeSections: BackOfficeSection[] = [
   {
     path: '',
     to: '/admin',
@@ -89,10 +90,10 @@ export const backOfficeAreas: BackOfficeArea[] = [
   },
 ]
 
-/** The area whose screen an address under `/admin` opens (the overview's for `/admin` itself). */
-export const areaOfPath = (pathname: string): BackOfficeArea | undefined =>
-  backOfficeAreas.find((area) => area.path === (pathname.split('/')[2] ?? ''))
+/** The section whose screen an address under `/admin` opens (the overview's for `/admin` itself). */
+export const sectionOfPath = (pathname: string): BackOfficeSection | undefined =>
+  backOfficeSections.find((section) => section.path === (pathname.split('/')[2] ?? ''))
 
-/** Whether this account's role and areas open the area: its screens, reads and menu entry. */
-export const mayOpenArea = (user: AccountUser, area: BackOfficeArea): boolean =>
-  roleAllows(user.role, area.role) && (!area.area || mayWorkIn(user, area.area))
+/** Whether this account's role and areas open the section: its screens, reads and menu entry. */
+export const mayOpenSection = (user: AccountUser, section: BackOfficeSection): boolean =>
+  roleAllows(user.role, section.role) && (!section.area || mayWorkIn(user, section.area))

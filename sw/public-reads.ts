@@ -1,9 +1,10 @@
 /**
- * The API's reads whose answer depends only on the request, its language and the shop's content
- * (the contract's `cacheable` calls): the service worker keeps their last answers for reading
- * offline. Written out so the worker carries no schemas; a unit test holds it to the contract.
+ * The shop's public reads: the API's reads whose answer depends only on the request, its language
+ * and what the shop publishes, the same for every visitor (the contract's `cacheable` calls): the
+ * service worker keeps their last answers for reading offline. Written out so the worker carries
+ * no schemas; a unit test holds it to the contract.
  */
-export const contentReadPaths: readonly string[] = [
+export const publicReadPaths: readonly string[] = [
   '/wsd/v1/blog/blog_cats',
   '/wsd/v1/blog/home',
   '/wsd/v1/blog/search',

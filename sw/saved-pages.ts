@@ -1,35 +1,33 @@
 import { CacheExpiration } from 'workbox-expiration'
 import { getCacheKeyForURL } from 'workbox-precaching'
 import { isGone, stamped, type SavedCopies } from './saved-copies'
+import { privatePage } from './saved-copy-names'
 
 declare let self: ServiceWorkerGlobalScope
 
-/** Pages kept on the device, and for how long. */
-const keptAtMost = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }
+/** Pages saved on the device, and for how long. */
+const savedAtMost = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }
 const cachePrefix = 'shop-pages-'
-
-/** A visitor's own screens: their account, login, cart and checkout are never kept. */
-const personalPage = /^\/(account|checkout|luck)(\/|$)/
 
 /** The app's one script, at the address this build gave it. */
 const entryScript = /<script type="module" src="([^"]+)"/
 
 /**
- * The server's HTML of every page the visitor read, kept on the device to answer the page when
+ * The server's HTML of every page the visitor read, saved on the device to answer the page when
  * the network does not: it paints before any script runs and hydrates from the data it carries.
- * Kept per build (a page names the build's files); a page whose files this worker does not hold
- * is not kept. Each copy says when it was saved, and is read again to refresh it.
+ * Saved per build (a page names the build's files); a page whose files this worker does not hold
+ * is not saved. Each copy says when it was saved, and is read again to refresh it.
  */
-export class KeptPages implements SavedCopies {
+export class SavedPages implements SavedCopies {
   readonly cacheName: string
   private readonly expiration: CacheExpiration
 
   constructor(build: string) {
     this.cacheName = `${cachePrefix}${build}`
-    this.expiration = new CacheExpiration(this.cacheName, keptAtMost)
+    this.expiration = new CacheExpiration(this.cacheName, savedAtMost)
   }
 
-  /** Drops the pages kept by earlier builds. */
+  /** Drops the pages saved by earlier builds. */
   async forgetEarlierBuilds(): Promise<void> {
     const names = await caches.keys()
     await Promise.all(
@@ -44,7 +42,7 @@ export class KeptPages implements SavedCopies {
     const { pathname } = new URL(request.url)
     return (
       answer.status === 200 &&
-      !personalPage.test(pathname) &&
+      !privatePage.test(pathname) &&
       (answer.headers.get('content-type') ?? '').startsWith('text/html') &&
       !/no-store|private/.test(answer.headers.get('cache-control') ?? '')
     )
@@ -84,11 +82,12 @@ export class KeptPages implements SavedCopies {
       await (await caches.open(this.cacheName)).delete(address)
       return
     }
-    if (!KeptPages.keepable(request, answer)) throw new Error(`Not kept: ${String(answer.status)}`)
+    if (!SavedPages.keepable(request, answer))
+      throw new Error(`Not saved: ${String(answer.status)}`)
     await this.keep(request, answer)
   }
 
-  /** The page kept for this address, if any. */
+  /** The page saved for this address, if any. */
   async match(request: Request): Promise<Response | undefined> {
     const cache = await caches.open(this.cacheName)
     return cache.match(request.url)

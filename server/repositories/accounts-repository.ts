@@ -4,6 +4,7 @@ import { everyArea, type Role, type StaffArea } from '../../src/contract/account
 import type { Db } from '../db/database'
 import { hashToken, newToken, nowIso } from '../security/tokens'
 import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
 
 declare module 'fastify' {
@@ -169,16 +170,7 @@ export function createAccountsRepository(database: Db) {
     /** Staff and admins, oldest account first. */
     async staffPage(window: PageWindow): Promise<{ rows: AuthUser[]; total: number }> {
       const staff = currentDb().selectFrom('users').where('role', '<>', 'shopper')
-      const [rows, count] = await Promise.all([
-        staff
-          .select(authUserColumns)
-          .orderBy('id')
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute(),
-        staff.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: Number(count.total) }
+      return pagedRows(staff, window, (matching) => matching.select(authUserColumns).orderBy('id'))
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
 import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
 
@@ -59,11 +60,7 @@ export function createAuditRepository(database: Db) {
       let query = currentDb().selectFrom('audit_log')
       if (filter.subject) query = query.where('subject', '=', filter.subject)
       if (filter.action) query = query.where('action', '=', filter.action)
-      const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: Number(count.total) }
+      return pagedRows(query, window, (matching) => matching.selectAll().orderBy('id', 'desc'))
     },
   }
 }

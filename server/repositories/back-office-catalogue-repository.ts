@@ -14,6 +14,7 @@ import { languages, type Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import type { Database, SerialsTable } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
@@ -131,9 +132,9 @@ export function createBackOfficeCatalogueRepository(database: Db) {
           ]),
         )
       }
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('products')
+      const listed = db.selectFrom('products').where('products.id', 'in', matching)
+      const { rows, total } = await pagedRows(listed, window, (products) =>
+        products
           .leftJoin('product_texts as t', (join) =>
             join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
           )
@@ -156,17 +157,8 @@ export function createBackOfficeCatalogueRepository(database: Db) {
               .as('variant_depo'),
             lowOnStock(eb, lowStockAt).as('low_stock'),
           ])
-          .where('products.id', 'in', matching)
-          .orderBy('products.id', 'desc')
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute(),
-        db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('products.id', 'in', matching)
-          .executeTakeFirstOrThrow(),
-      ])
+          .orderBy('products.id', 'desc'),
+      )
       const pictures = await picturesOf(
         db,
         rows.map((row) => row.id),
@@ -185,7 +177,7 @@ export function createBackOfficeCatalogueRepository(database: Db) {
           picture: pictures.get(row.id)?.[0] ?? null,
         }
       })
-      return { rows: data, total: Number(count.total) }
+      return { rows: data, total }
     },
 
     async product(id: number): Promise<BackOfficeProduct | undefined> {
@@ -477,8 +469,8 @@ export function createBackOfficeCatalogueRepository(database: Db) {
           ]),
         )
       }
-      const [rows, count] = await Promise.all([
-        matching
+      const { rows, total } = await pagedRows(matching, window, (serials) =>
+        serials
           .leftJoin('product_texts as t', (join) =>
             join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
           )
@@ -492,12 +484,8 @@ export function createBackOfficeCatalogueRepository(database: Db) {
             't.title',
           ])
           .orderBy('s.registered_at', 'desc')
-          .orderBy('s.serial')
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ])
+          .orderBy('s.serial'),
+      )
       return {
         rows: rows.map((row) => ({
           serial: row.serial,
@@ -507,7 +495,7 @@ export function createBackOfficeCatalogueRepository(database: Db) {
           registeredAt: row.registered_at.slice(0, 10),
           warrantyUntil: row.warranty_until.slice(0, 10),
         })),
-        total: Number(count.total),
+        total,
       }
     },
 

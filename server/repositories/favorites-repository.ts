@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { Db } from '../db/database'
 import type { PageWindow } from '../records/paged-list'
 import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,17 +67,10 @@ export function createFavoritesRepository(database: Db) {
     async page(userId: number, page: PageWindow) {
       const db = currentDb()
       const mine = db.selectFrom('favorites').where('user_id', '=', userId)
-      const [count, rows] = await Promise.all([
-        mine.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-        mine
-          .select('product_id')
-          .orderBy('created_at', 'desc')
-          .orderBy('product_id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { productIds: rows.map((row) => row.product_id), total: Number(count.count) }
+      const { rows, total } = await pagedRows(mine, page, (matching) =>
+        matching.select('product_id').orderBy('created_at', 'desc').orderBy('product_id', 'desc'),
+      )
+      return { productIds: rows.map((row) => row.product_id), total }
     },
   }
 }

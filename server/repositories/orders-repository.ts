@@ -7,6 +7,7 @@ import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
 import type { CartOwner, LineItem } from './cart-repository'
 import type { PageWindow } from '../records/paged-list'
 import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import { likePattern } from '../db/like-pattern'
 import { normalisePhone } from '../../src/contract/accounts'
 import { orderNumberOf } from '../records/order-numbers'
@@ -449,31 +450,19 @@ export function createOrdersRepository(database: Db) {
     /** A page of a user's orders, newest first, with their lines, and how many there are. */
     async ordersPage(userId: number, page: PageWindow) {
       const db = currentDb()
-      const [count, orders] = await Promise.all([
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('orders')
+      const mine = db.selectFrom('orders').where('user_id', '=', userId)
+      const { rows: orders, total } = await pagedRows(mine, page, (matching) =>
+        matching
           .select(orderColumns)
-          .where('user_id', '=', userId)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .$narrowType<Pick<Order, 'status' | 'payment'>>()
-          .execute(),
-      ])
+          .$narrowType<Pick<Order, 'status' | 'payment'>>(),
+      )
       const lines = await linesOf(
         db,
         orders.map((order) => order.id),
       )
-      return {
-        rows: orders.map((order) => toOrder(order, lines.get(order.id) ?? [])),
-        total: Number(count.count),
-      }
+      return { rows: orders.map((order) => toOrder(order, lines.get(order.id) ?? [])), total }
     },
   }
 }

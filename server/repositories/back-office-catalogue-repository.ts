@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder } from 'kysely'
-import { normalizeSerial } from '../../src/contract/authenticity'
 import type {
   BackOfficeProduct,
   BackOfficeProductRow,
   backOfficeProductCreateCall,
-  RegisteredSerial,
 } from '../../src/contract/back-office-catalogue'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { MediaFile } from '../../src/contract/content'
@@ -15,7 +13,7 @@ import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
-import type { Database, SerialsTable } from '../db/schema'
+import type { Database } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
@@ -47,7 +45,6 @@ export interface ProductTexts {
   art: string
 }
 
-/** The back office's reads and writes of products, their options and registered serials. */
 /** A product without options with `atMost` units or fewer, or one with such an option. */
 function lowOnStock(eb: ExpressionBuilder<Database, 'products'>, atMost: number) {
   const options = eb
@@ -101,6 +98,7 @@ async function insertPictures(db: Db, productId: number, pictures: StoredPicture
     .execute()
 }
 
+/** The back office's reads and writes of products and their options. */
 export function createBackOfficeCatalogueRepository(database: Db) {
   const currentDb = databaseScope(database)
   return {
@@ -449,72 +447,6 @@ export function createBackOfficeCatalogueRepository(database: Db) {
       return row !== undefined
     },
 
-    /**
-     * Registered serials, newest registration first, whose serial, seller or product uniqueId
-     * holds `search`; each with its product's title in `lang`.
-     */
-    async serialsPage(search: string | undefined, window: PageWindow, lang: Language) {
-      const db = currentDb()
-      let matching = db
-        .selectFrom('serials as s')
-        .innerJoin('products as p', 'p.id', 's.product_id')
-      if (search) {
-        const pattern = likePattern(search)
-        const serialPattern = likePattern(normalizeSerial(search))
-        matching = matching.where((eb) =>
-          eb.or([
-            sql<boolean>`lower(${sql.ref('s.serial')}) like ${serialPattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('s.seller')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('p.unique_id')}) like ${pattern} escape '\\'`,
-          ]),
-        )
-      }
-      const { rows, total } = await pagedRows(matching, window, (serials) =>
-        serials
-          .leftJoin('product_texts as t', (join) =>
-            join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
-          )
-          .select([
-            's.serial',
-            's.product_type',
-            's.seller',
-            's.registered_at',
-            's.warranty_until',
-            'p.unique_id',
-            't.title',
-          ])
-          .orderBy('s.registered_at', 'desc')
-          .orderBy('s.serial'),
-      )
-      return {
-        rows: rows.map((row) => ({
-          serial: row.serial,
-          productType: row.product_type as RegisteredSerial['productType'],
-          product: { uniqueId: row.unique_id, title: row.title ?? row.unique_id },
-          seller: row.seller,
-          registeredAt: row.registered_at.slice(0, 10),
-          warrantyUntil: row.warranty_until.slice(0, 10),
-        })),
-        total,
-      }
-    },
-
-    /** Which of these serials are registered already. */
-    async registeredSerials(serials: string[]): Promise<Set<string>> {
-      if (!serials.length) return new Set()
-      const found: string[] = []
-      // Chunks keep the statement under the dialects' parameter limits.
-      for (let i = 0; i < serials.length; i += 500) {
-        const rows = await currentDb()
-          .selectFrom('serials')
-          .select('serial')
-          .where('serial', 'in', serials.slice(i, i + 500))
-          .execute()
-        found.push(...rows.map((r) => r.serial))
-      }
-      return new Set(found)
-    },
-
     /** Product ids by uniqueId, for those that exist. */
     async productIds(uniqueIds: string[]): Promise<Map<string, number>> {
       const ids = new Map<string, number>()
@@ -528,15 +460,6 @@ export function createBackOfficeCatalogueRepository(database: Db) {
         for (const row of rows) ids.set(row.unique_id, row.id)
       }
       return ids
-    },
-
-    async insertSerials(rows: SerialsTable[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += 100) {
-        await currentDb()
-          .insertInto('serials')
-          .values(rows.slice(i, i + 100))
-          .execute()
-      }
     },
   }
 }

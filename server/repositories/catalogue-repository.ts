@@ -138,7 +138,7 @@ async function productGalleries(db: Db, productIds: number[]): Promise<Map<numbe
   return galleries
 }
 
-/** Products, their categories and the serial numbers registered to them. */
+/** Products and their categories as the storefront reads them. */
 export function createCatalogueRepository(database: Db) {
   const currentDb = databaseScope(database)
   return {
@@ -424,17 +424,6 @@ export function createCatalogueRepository(database: Db) {
         .where('hidden', '=', 0)
         .executeTakeFirst()
       return row !== undefined
-    },
-
-    /** The registration of a serial number of a product type, if there is one. */
-    async serialRegistration(serial: string, productType: string) {
-      const db = currentDb()
-      return db
-        .selectFrom('serials')
-        .select(['serial', 'product_id', 'registered_at', 'seller', 'warranty_until'])
-        .where('serial', '=', serial)
-        .where('product_type', '=', productType)
-        .executeTakeFirst()
     },
   }
 }

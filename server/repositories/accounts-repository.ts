@@ -1,11 +1,9 @@
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { everyArea, type Role, type StaffArea } from '../../src/contract/accounts'
-import type { Db } from '../db/database'
 import { hashToken, newToken, nowIso } from '../security/tokens'
-import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,8 +64,7 @@ const authUserColumns = [
 ] as const
 
 /** Users, their login tokens, password reset tokens and the reset requests they are sent for. */
-export function createAccountsRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createAccountsRepository(currentDb: DbScope) {
   return {
     /** The user a live token belongs to, or null for an unknown or expired token. */
     async userForToken(token: string): Promise<AuthUser | null> {
@@ -317,9 +314,7 @@ export function createAccountsRepository(database: Db) {
   }
 }
 
-export const accountsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('accountsRepository', createAccountsRepository(app.db))
-  },
-  { name: 'accounts-repository', dependencies: ['database'] },
+export const accountsRepositoryPlugin = repositoryPlugin(
+  'accountsRepository',
+  createAccountsRepository,
 )

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type {
   BackOfficeProduct,
@@ -11,12 +10,12 @@ import { toJsonText } from '../../src/contract/json-text'
 import { languages, type Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
-import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
 import type { Database } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,8 +98,7 @@ async function insertPictures(db: Db, productId: number, pictures: StoredPicture
 }
 
 /** The back office's reads and writes of products and their options. */
-export function createBackOfficeCatalogueRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
   return {
     /**
      * Products whose title (any language) or uniqueId holds `search`, newest first; with
@@ -464,9 +462,7 @@ export function createBackOfficeCatalogueRepository(database: Db) {
   }
 }
 
-export const backOfficeCatalogueRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('backOfficeCatalogueRepository', createBackOfficeCatalogueRepository(app.db))
-  },
-  { name: 'back-office-catalogue-repository', dependencies: ['database'] },
+export const backOfficeCatalogueRepositoryPlugin = repositoryPlugin(
+  'backOfficeCatalogueRepository',
+  createBackOfficeCatalogueRepository,
 )

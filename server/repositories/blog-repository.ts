@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { blogCardSchema } from '../../src/contract/blog'
@@ -7,8 +6,8 @@ import type { contentCardSchema } from '../../src/contract/content'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { PageWindow } from '../records/paged-list'
-import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,8 +78,7 @@ async function cardPage(
 }
 
 /** Blog posts, their categories and their view counts. */
-export function createBlogRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createBlogRepository(currentDb: DbScope) {
   return {
     /** The latest posts (or the most viewed), newest first among equals. */
     async latestCards(
@@ -164,9 +162,4 @@ export function createBlogRepository(database: Db) {
   }
 }
 
-export const blogRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('blogRepository', createBlogRepository(app.db))
-  },
-  { name: 'blog-repository', dependencies: ['database'] },
-)
+export const blogRepositoryPlugin = repositoryPlugin('blogRepository', createBlogRepository)

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { z } from 'zod'
 import type {
@@ -12,7 +11,7 @@ import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
 import { seoRecord } from '../records/seo-record'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,8 +138,7 @@ async function productGalleries(db: Db, productIds: number[]): Promise<Map<numbe
 }
 
 /** Products and their categories as the storefront reads them. */
-export function createCatalogueRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createCatalogueRepository(currentDb: DbScope) {
   return {
     /** How many products match a filter (for `total` of a paged list). */
     async countProducts(lang: Language, filter: ProductFilter): Promise<number> {
@@ -428,9 +426,7 @@ export function createCatalogueRepository(database: Db) {
   }
 }
 
-export const catalogueRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('catalogueRepository', createCatalogueRepository(app.db))
-  },
-  { name: 'catalogue-repository', dependencies: ['database'] },
+export const catalogueRepositoryPlugin = repositoryPlugin(
+  'catalogueRepository',
+  createCatalogueRepository,
 )

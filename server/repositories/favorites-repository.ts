@@ -1,8 +1,6 @@
-import fp from 'fastify-plugin'
-import type { Db } from '../db/database'
 import type { PageWindow } from '../records/paged-list'
-import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +9,7 @@ declare module 'fastify' {
 }
 
 /** The products each user keeps in their wishlist, and each product's count of them. */
-export function createFavoritesRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createFavoritesRepository(currentDb: DbScope) {
   return {
     /** Adds a product to a user's wishlist; false when it is there already. */
     async add(userId: number, productId: number, createdAt: string): Promise<boolean> {
@@ -75,9 +72,7 @@ export function createFavoritesRepository(database: Db) {
   }
 }
 
-export const favoritesRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('favoritesRepository', createFavoritesRepository(app.db))
-  },
-  { name: 'favorites-repository', dependencies: ['database'] },
+export const favoritesRepositoryPlugin = repositoryPlugin(
+  'favoritesRepository',
+  createFavoritesRepository,
 )

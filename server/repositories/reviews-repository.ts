@@ -1,10 +1,9 @@
-import fp from 'fastify-plugin'
 import type { Visibility } from '../../src/contract/back-office-feedback'
 import type { Language } from '../../src/contract/common'
 import { isPostgres, type Db } from '../db/database'
-import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,8 +86,7 @@ const hiddenFlag = (visibility: Visibility) =>
   visibility === 'all' ? undefined : visibility === 'hidden' ? 1 : 0
 
 /** Reviews of products, and questions with their answers. */
-export function createReviewsRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createReviewsRepository(currentDb: DbScope) {
   /** Questions nobody has answered that are not hidden. */
   const unansweredQuestions = () =>
     currentDb()
@@ -316,9 +314,7 @@ export function createReviewsRepository(database: Db) {
   }
 }
 
-export const reviewsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('reviewsRepository', createReviewsRepository(app.db))
-  },
-  { name: 'reviews-repository', dependencies: ['database'] },
+export const reviewsRepositoryPlugin = repositoryPlugin(
+  'reviewsRepository',
+  createReviewsRepository,
 )

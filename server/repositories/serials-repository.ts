@@ -1,14 +1,12 @@
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { normalizeSerial } from '../../src/contract/authenticity'
 import type { RegisteredSerial } from '../../src/contract/back-office-catalogue'
 import type { Language } from '../../src/contract/common'
-import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
-import { databaseScope } from '../db/open-transaction'
 import { pagedRows } from '../db/paged-query'
 import type { SerialsTable } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +15,7 @@ declare module 'fastify' {
 }
 
 /** The serial numbers registered to the shop's products: the authenticity check and the back office's list. */
-export function createSerialsRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createSerialsRepository(currentDb: DbScope) {
   return {
     /** The registration of a serial number of a product type, if there is one. */
     async registration(serial: string, productType: string) {
@@ -106,9 +103,7 @@ export function createSerialsRepository(database: Db) {
   }
 }
 
-export const serialsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('serialsRepository', createSerialsRepository(app.db))
-  },
-  { name: 'serials-repository', dependencies: ['database'] },
+export const serialsRepositoryPlugin = repositoryPlugin(
+  'serialsRepository',
+  createSerialsRepository,
 )

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
+import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
@@ -56,28 +57,19 @@ function lowOnStock(eb: ExpressionBuilder<Database, 'products'>, atMost: number)
   ])
 }
 
-/** The pictures of each product, in the shop's order. */
+/** The pictures of each product, in the shop's order; a size not known is left out. */
 async function picturesOf(db: Db, productIds: number[]): Promise<Map<number, MediaFile[]>> {
-  const pictures = new Map<number, MediaFile[]>()
-  if (productIds.length === 0) return pictures
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url', 'widths', 'width', 'height'])
-    .where('product_id', 'in', productIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute()
-  for (const row of rows) {
-    const list = pictures.get(row.product_id) ?? []
-    list.push({
-      url: row.url,
-      width: row.width || undefined,
-      height: row.height || undefined,
-      widths: JSON.parse(row.widths) as number[],
-    })
-    pictures.set(row.product_id, list)
-  }
-  return pictures
+  const pictures = await picturesByProduct(db, productIds)
+  return new Map(
+    [...pictures].map(([id, list]) => [
+      id,
+      list.map((picture) => ({
+        ...picture,
+        width: picture.width || undefined,
+        height: picture.height || undefined,
+      })),
+    ]),
+  )
 }
 
 /** A product's pictures, stored in this order (the first its card's). */

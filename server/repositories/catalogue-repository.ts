@@ -11,6 +11,7 @@ import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
 import { seoRecord } from '../records/seo-record'
+import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
@@ -20,7 +21,6 @@ declare module 'fastify' {
 }
 
 export type ProductListItemWire = z.input<typeof productListItemSchema>
-type ImageWire = ProductListItemWire['gallery'][number]
 type ProductSingleWire = z.input<typeof productSingleCall.response>
 
 export interface ProductFilter {
@@ -113,30 +113,6 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
   return query as ListScope
 }
 
-/** Gallery pictures of several products, in position order, in one query. */
-async function productGalleries(db: Db, productIds: number[]): Promise<Map<number, ImageWire[]>> {
-  const galleries = new Map<number, ImageWire[]>()
-  if (productIds.length === 0) return galleries
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url', 'width', 'height', 'widths'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute()
-  for (const row of rows) {
-    const list = galleries.get(row.product_id) ?? []
-    list.push({
-      url: row.url,
-      width: row.width,
-      height: row.height,
-      widths: JSON.parse(row.widths) as number[],
-    })
-    galleries.set(row.product_id, list)
-  }
-  return galleries
-}
-
 /** Products and their categories as the storefront reads them. */
 export function createCatalogueRepository(currentDb: DbScope) {
   return {
@@ -216,7 +192,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
         .execute()
       const byId = new Map(wide.map((row) => [row.id, row]))
       const rows = ids.flatMap((id) => byId.get(id) ?? [])
-      const galleries = await productGalleries(
+      const galleries = await picturesByProduct(
         db,
         rows.map((row) => row.id),
       )
@@ -297,7 +273,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
           .where('v.product_id', '=', product.id)
           .orderBy('v.id')
           .execute(),
-        productGalleries(db, [product.id]),
+        picturesByProduct(db, [product.id]),
         db
           .selectFrom('reviews')
           .select((eb) => [eb.fn.countAll().as('count'), eb.fn.avg('vote').as('average')])

@@ -36,6 +36,7 @@ import { favoritesRepositoryPlugin } from './repositories/favorites-repository'
 import { idempotencyRepositoryPlugin } from './repositories/idempotency-repository'
 import { ordersRepositoryPlugin } from './repositories/orders-repository'
 import { reviewsRepositoryPlugin } from './repositories/reviews-repository'
+import { serialsRepositoryPlugin } from './repositories/serials-repository'
 import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-repository'
 import { trackingRepositoryPlugin } from './repositories/tracking-repository'
 import { accountRoutes } from './routes/accounts/routes'
@@ -149,6 +150,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(attemptsRepositoryPlugin)
   await app.register(auditRepositoryPlugin)
   await app.register(backOfficeCatalogueRepositoryPlugin)
+  await app.register(serialsRepositoryPlugin)
   await app.register(rateLimitsPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))

@@ -1,10 +1,9 @@
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { everyArea, type Role, type StaffArea } from '../../src/contract/roles'
-import type { Db } from '../db/database'
 import { hashToken, newToken, nowIso } from '../security/tokens'
-import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,8 +64,7 @@ const authUserColumns = [
 ] as const
 
 /** Users, their login tokens, password reset tokens and the reset requests they are sent for. */
-export function createAccountsRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createAccountsRepository(currentDb: DbScope) {
   return {
     /** The user a live token belongs to, or null for an unknown or expired token. */
     async userForToken(token: string): Promise<AuthUser | null> {
@@ -169,16 +167,7 @@ export function createAccountsRepository(database: Db) {
     /** Staff and admins, oldest account first. */
     async staffPage(window: PageWindow): Promise<{ rows: AuthUser[]; total: number }> {
       const staff = currentDb().selectFrom('users').where('role', '<>', 'shopper')
-      const [rows, count] = await Promise.all([
-        staff
-          .select(authUserColumns)
-          .orderBy('id')
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute(),
-        staff.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: Number(count.total) }
+      return pagedRows(staff, window, (matching) => matching.select(authUserColumns).orderBy('id'))
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {
@@ -325,9 +314,7 @@ export function createAccountsRepository(database: Db) {
   }
 }
 
-export const accountsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('accountsRepository', createAccountsRepository(app.db))
-  },
-  { name: 'accounts-repository', dependencies: ['database'] },
+export const accountsRepositoryPlugin = repositoryPlugin(
+  'accountsRepository',
+  createAccountsRepository,
 )

@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin'
-import type { Db } from '../db/database'
-import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +31,7 @@ export interface Change {
  * The audit of every change made in the back office. A change is recorded in the transaction of
  * the write it describes: both are kept, or neither.
  */
-export function createAuditRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createAuditRepository(currentDb: DbScope) {
   return {
     /** Keeps a change; one whose record is the same before and after changed nothing: none kept. */
     async record(by: Changer, change: Change): Promise<void> {
@@ -59,18 +57,9 @@ export function createAuditRepository(database: Db) {
       let query = currentDb().selectFrom('audit_log')
       if (filter.subject) query = query.where('subject', '=', filter.subject)
       if (filter.action) query = query.where('action', '=', filter.action)
-      const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: Number(count.total) }
+      return pagedRows(query, window, (matching) => matching.selectAll().orderBy('id', 'desc'))
     },
   }
 }
 
-export const auditRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('auditRepository', createAuditRepository(app.db))
-  },
-  { name: 'audit-repository', dependencies: ['database'] },
-)
+export const auditRepositoryPlugin = repositoryPlugin('auditRepository', createAuditRepository)

@@ -1,11 +1,8 @@
-import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder } from 'kysely'
-import { normalizeSerial } from '../../src/contract/authenticity'
 import type {
   BackOfficeProduct,
   BackOfficeProductRow,
   backOfficeProductCreateCall,
-  RegisteredSerial,
 } from '../../src/contract/back-office-catalogue'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { MediaFile } from '../../src/contract/content'
@@ -13,11 +10,13 @@ import { toJsonText } from '../../src/contract/json-text'
 import { languages, type Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
-import { databaseScope } from '../db/open-transaction'
-import type { Database, SerialsTable } from '../db/schema'
+import { pagedRows } from '../db/paged-query'
+import type { Database } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
+import { picturesByProduct } from './product-picture-rows'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +45,6 @@ export interface ProductTexts {
   art: string
 }
 
-/** The back office's reads and writes of products, their options and registered serials. */
 /** A product without options with `atMost` units or fewer, or one with such an option. */
 function lowOnStock(eb: ExpressionBuilder<Database, 'products'>, atMost: number) {
   const options = eb
@@ -59,28 +57,19 @@ function lowOnStock(eb: ExpressionBuilder<Database, 'products'>, atMost: number)
   ])
 }
 
-/** The pictures of each product, in the shop's order. */
+/** The pictures of each product, in the shop's order; a size not known is left out. */
 async function picturesOf(db: Db, productIds: number[]): Promise<Map<number, MediaFile[]>> {
-  const pictures = new Map<number, MediaFile[]>()
-  if (productIds.length === 0) return pictures
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url', 'widths', 'width', 'height'])
-    .where('product_id', 'in', productIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute()
-  for (const row of rows) {
-    const list = pictures.get(row.product_id) ?? []
-    list.push({
-      url: row.url,
-      width: row.width || undefined,
-      height: row.height || undefined,
-      widths: JSON.parse(row.widths) as number[],
-    })
-    pictures.set(row.product_id, list)
-  }
-  return pictures
+  const pictures = await picturesByProduct(db, productIds)
+  return new Map(
+    [...pictures].map(([id, list]) => [
+      id,
+      list.map((picture) => ({
+        ...picture,
+        width: picture.width || undefined,
+        height: picture.height || undefined,
+      })),
+    ]),
+  )
 }
 
 /** A product's pictures, stored in this order (the first its card's). */
@@ -100,8 +89,8 @@ async function insertPictures(db: Db, productId: number, pictures: StoredPicture
     .execute()
 }
 
-export function createBackOfficeCatalogueRepository(database: Db) {
-  const currentDb = databaseScope(database)
+/** The back office's reads and writes of products and their options. */
+export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
   return {
     /**
      * Products whose title (any language) or uniqueId holds `search`, newest first; with
@@ -131,9 +120,9 @@ export function createBackOfficeCatalogueRepository(database: Db) {
           ]),
         )
       }
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('products')
+      const listed = db.selectFrom('products').where('products.id', 'in', matching)
+      const { rows, total } = await pagedRows(listed, window, (products) =>
+        products
           .leftJoin('product_texts as t', (join) =>
             join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
           )
@@ -156,17 +145,8 @@ export function createBackOfficeCatalogueRepository(database: Db) {
               .as('variant_depo'),
             lowOnStock(eb, lowStockAt).as('low_stock'),
           ])
-          .where('products.id', 'in', matching)
-          .orderBy('products.id', 'desc')
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute(),
-        db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('products.id', 'in', matching)
-          .executeTakeFirstOrThrow(),
-      ])
+          .orderBy('products.id', 'desc'),
+      )
       const pictures = await picturesOf(
         db,
         rows.map((row) => row.id),
@@ -185,7 +165,7 @@ export function createBackOfficeCatalogueRepository(database: Db) {
           picture: pictures.get(row.id)?.[0] ?? null,
         }
       })
-      return { rows: data, total: Number(count.total) }
+      return { rows: data, total }
     },
 
     async product(id: number): Promise<BackOfficeProduct | undefined> {
@@ -457,76 +437,6 @@ export function createBackOfficeCatalogueRepository(database: Db) {
       return row !== undefined
     },
 
-    /**
-     * Registered serials, newest registration first, whose serial, seller or product uniqueId
-     * holds `search`; each with its product's title in `lang`.
-     */
-    async serialsPage(search: string | undefined, window: PageWindow, lang: Language) {
-      const db = currentDb()
-      let matching = db
-        .selectFrom('serials as s')
-        .innerJoin('products as p', 'p.id', 's.product_id')
-      if (search) {
-        const pattern = likePattern(search)
-        const serialPattern = likePattern(normalizeSerial(search))
-        matching = matching.where((eb) =>
-          eb.or([
-            sql<boolean>`lower(${sql.ref('s.serial')}) like ${serialPattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('s.seller')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('p.unique_id')}) like ${pattern} escape '\\'`,
-          ]),
-        )
-      }
-      const [rows, count] = await Promise.all([
-        matching
-          .leftJoin('product_texts as t', (join) =>
-            join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
-          )
-          .select([
-            's.serial',
-            's.product_type',
-            's.seller',
-            's.registered_at',
-            's.warranty_until',
-            'p.unique_id',
-            't.title',
-          ])
-          .orderBy('s.registered_at', 'desc')
-          .orderBy('s.serial')
-          .limit(window.limit)
-          .offset(window.offset)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ])
-      return {
-        rows: rows.map((row) => ({
-          serial: row.serial,
-          productType: row.product_type as RegisteredSerial['productType'],
-          product: { uniqueId: row.unique_id, title: row.title ?? row.unique_id },
-          seller: row.seller,
-          registeredAt: row.registered_at.slice(0, 10),
-          warrantyUntil: row.warranty_until.slice(0, 10),
-        })),
-        total: Number(count.total),
-      }
-    },
-
-    /** Which of these serials are registered already. */
-    async registeredSerials(serials: string[]): Promise<Set<string>> {
-      if (!serials.length) return new Set()
-      const found: string[] = []
-      // Chunks keep the statement under the dialects' parameter limits.
-      for (let i = 0; i < serials.length; i += 500) {
-        const rows = await currentDb()
-          .selectFrom('serials')
-          .select('serial')
-          .where('serial', 'in', serials.slice(i, i + 500))
-          .execute()
-        found.push(...rows.map((r) => r.serial))
-      }
-      return new Set(found)
-    },
-
     /** Product ids by uniqueId, for those that exist. */
     async productIds(uniqueIds: string[]): Promise<Map<string, number>> {
       const ids = new Map<string, number>()
@@ -541,21 +451,10 @@ export function createBackOfficeCatalogueRepository(database: Db) {
       }
       return ids
     },
-
-    async insertSerials(rows: SerialsTable[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += 100) {
-        await currentDb()
-          .insertInto('serials')
-          .values(rows.slice(i, i + 100))
-          .execute()
-      }
-    },
   }
 }
 
-export const backOfficeCatalogueRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('backOfficeCatalogueRepository', createBackOfficeCatalogueRepository(app.db))
-  },
-  { name: 'back-office-catalogue-repository', dependencies: ['database'] },
+export const backOfficeCatalogueRepositoryPlugin = repositoryPlugin(
+  'backOfficeCatalogueRepository',
+  createBackOfficeCatalogueRepository,
 )

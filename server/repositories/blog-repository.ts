@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { blogCardSchema } from '../../src/contract/blog'
@@ -7,7 +6,8 @@ import type { contentCardSchema } from '../../src/contract/content'
 import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { PageWindow } from '../records/paged-list'
-import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,9 +66,19 @@ export interface CardPage {
   total: number
 }
 
+/** A page of the cards a query of posts holds, newest first, and how many it holds. */
+async function cardPage(
+  posts: ReturnType<typeof blogCardQuery>,
+  page: PageWindow,
+): Promise<CardPage> {
+  const { rows, total } = await pagedRows(posts, page, (matching) =>
+    matching.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'),
+  )
+  return { cards: rows.map(toBlogCard), total }
+}
+
 /** Blog posts, their categories and their view counts. */
-export function createBlogRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createBlogRepository(currentDb: DbScope) {
   return {
     /** The latest posts (or the most viewed), newest first among equals. */
     async latestCards(
@@ -114,21 +124,7 @@ export function createBlogRepository(database: Db) {
     /** A page of a category's posts, newest first, and how many posts it holds. */
     async categoryCards(lang: Language, categoryId: number, page: PageWindow): Promise<CardPage> {
       const db = currentDb()
-      const [rows, count] = await Promise.all([
-        blogCardQuery(db, lang)
-          .where('p.category_id', '=', categoryId)
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        db
-          .selectFrom('blog_posts')
-          .where('category_id', '=', categoryId)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow(),
-      ])
-      return { cards: rows.map(toBlogCard), total: Number(count.count) }
+      return cardPage(blogCardQuery(db, lang).where('p.category_id', '=', categoryId), page)
     },
 
     /** Counts a view of a post; false when the language has no such post. */
@@ -161,26 +157,9 @@ export function createBlogRepository(database: Db) {
       const base = blogCardQuery(db, lang).where((eb) =>
         eb.or([matches('p.title'), matches('p.des'), matches('p.body')]),
       )
-      const [rows, count] = await Promise.all([
-        base
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        base
-          .clearSelect()
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow(),
-      ])
-      return { cards: rows.map(toBlogCard), total: Number(count.count) }
+      return cardPage(base, page)
     },
   }
 }
 
-export const blogRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('blogRepository', createBlogRepository(app.db))
-  },
-  { name: 'blog-repository', dependencies: ['database'] },
-)
+export const blogRepositoryPlugin = repositoryPlugin('blogRepository', createBlogRepository)

@@ -1,11 +1,10 @@
-import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { z } from 'zod'
 import { maxLineQuantity, type cartSchema, type cartTotalsSchema } from '../../src/contract/cart'
 import type { Language } from '../../src/contract/common'
-import { isPostgres, type Db } from '../db/database'
+import { isPostgres } from '../db/database'
 import type { Database } from '../db/schema'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,8 +74,7 @@ function totalsOf(
 }
 
 /** Cart lines, and the stock of what they hold. */
-export function createCartRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createCartRepository(currentDb: DbScope) {
   return {
     /** A product's own stock and its options' (in id order); undefined for an unknown product. */
     async stockOf(productId: number) {
@@ -310,9 +308,4 @@ export function createCartRepository(database: Db) {
   }
 }
 
-export const cartRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('cartRepository', createCartRepository(app.db))
-  },
-  { name: 'cart-repository', dependencies: ['database'] },
-)
+export const cartRepositoryPlugin = repositoryPlugin('cartRepository', createCartRepository)

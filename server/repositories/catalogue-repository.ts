@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { z } from 'zod'
 import type {
@@ -12,7 +11,8 @@ import type { Db } from '../db/database'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
 import { seoRecord } from '../records/seo-record'
-import { databaseScope } from '../db/open-transaction'
+import { picturesByProduct } from './product-picture-rows'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,6 @@ declare module 'fastify' {
 }
 
 export type ProductListItemWire = z.input<typeof productListItemSchema>
-type ImageWire = ProductListItemWire['gallery'][number]
 type ProductSingleWire = z.input<typeof productSingleCall.response>
 
 export interface ProductFilter {
@@ -114,33 +113,8 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
   return query as ListScope
 }
 
-/** Gallery pictures of several products, in position order, in one query. */
-async function productGalleries(db: Db, productIds: number[]): Promise<Map<number, ImageWire[]>> {
-  const galleries = new Map<number, ImageWire[]>()
-  if (productIds.length === 0) return galleries
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url', 'width', 'height', 'widths'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute()
-  for (const row of rows) {
-    const list = galleries.get(row.product_id) ?? []
-    list.push({
-      url: row.url,
-      width: row.width,
-      height: row.height,
-      widths: JSON.parse(row.widths) as number[],
-    })
-    galleries.set(row.product_id, list)
-  }
-  return galleries
-}
-
-/** Products, their categories and the serial numbers registered to them. */
-export function createCatalogueRepository(database: Db) {
-  const currentDb = databaseScope(database)
+/** Products and their categories as the storefront reads them. */
+export function createCatalogueRepository(currentDb: DbScope) {
   return {
     /** How many products match a filter (for `total` of a paged list). */
     async countProducts(lang: Language, filter: ProductFilter): Promise<number> {
@@ -218,7 +192,7 @@ export function createCatalogueRepository(database: Db) {
         .execute()
       const byId = new Map(wide.map((row) => [row.id, row]))
       const rows = ids.flatMap((id) => byId.get(id) ?? [])
-      const galleries = await productGalleries(
+      const galleries = await picturesByProduct(
         db,
         rows.map((row) => row.id),
       )
@@ -299,7 +273,7 @@ export function createCatalogueRepository(database: Db) {
           .where('v.product_id', '=', product.id)
           .orderBy('v.id')
           .execute(),
-        productGalleries(db, [product.id]),
+        picturesByProduct(db, [product.id]),
         db
           .selectFrom('reviews')
           .select((eb) => [eb.fn.countAll().as('count'), eb.fn.avg('vote').as('average')])
@@ -425,23 +399,10 @@ export function createCatalogueRepository(database: Db) {
         .executeTakeFirst()
       return row !== undefined
     },
-
-    /** The registration of a serial number of a product type, if there is one. */
-    async serialRegistration(serial: string, productType: string) {
-      const db = currentDb()
-      return db
-        .selectFrom('serials')
-        .select(['serial', 'product_id', 'registered_at', 'seller', 'warranty_until'])
-        .where('serial', '=', serial)
-        .where('product_type', '=', productType)
-        .executeTakeFirst()
-    },
   }
 }
 
-export const catalogueRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('catalogueRepository', createCatalogueRepository(app.db))
-  },
-  { name: 'catalogue-repository', dependencies: ['database'] },
+export const catalogueRepositoryPlugin = repositoryPlugin(
+  'catalogueRepository',
+  createCatalogueRepository,
 )

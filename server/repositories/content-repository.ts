@@ -1,8 +1,6 @@
-import fp from 'fastify-plugin'
 import { languages, type Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
-import type { Db } from '../db/database'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +29,7 @@ export interface StoredSetting {
  * CMS pages and the plugin rows their blocks show, menus, site settings and the projects and
  * services lists.
  */
-export function createContentRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createContentRepository(currentDb: DbScope) {
   return {
     /** A page of one language by slug. */
     async page(lang: Language, slug: string) {
@@ -232,9 +229,7 @@ export function createContentRepository(database: Db) {
   }
 }
 
-export const contentRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('contentRepository', createContentRepository(app.db))
-  },
-  { name: 'content-repository', dependencies: ['database'] },
+export const contentRepositoryPlugin = repositoryPlugin(
+  'contentRepository',
+  createContentRepository,
 )

@@ -1,7 +1,6 @@
-import fp from 'fastify-plugin'
-import type { Db } from '../db/database'
 import type { PageWindow } from '../records/paged-list'
-import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +9,7 @@ declare module 'fastify' {
 }
 
 /** The products each user keeps in their wishlist, and each product's count of them. */
-export function createFavoritesRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createFavoritesRepository(currentDb: DbScope) {
   return {
     /** Adds a product to a user's wishlist; false when it is there already. */
     async add(userId: number, productId: number, createdAt: string): Promise<boolean> {
@@ -66,24 +64,15 @@ export function createFavoritesRepository(database: Db) {
     async page(userId: number, page: PageWindow) {
       const db = currentDb()
       const mine = db.selectFrom('favorites').where('user_id', '=', userId)
-      const [count, rows] = await Promise.all([
-        mine.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-        mine
-          .select('product_id')
-          .orderBy('created_at', 'desc')
-          .orderBy('product_id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { productIds: rows.map((row) => row.product_id), total: Number(count.count) }
+      const { rows, total } = await pagedRows(mine, page, (matching) =>
+        matching.select('product_id').orderBy('created_at', 'desc').orderBy('product_id', 'desc'),
+      )
+      return { productIds: rows.map((row) => row.product_id), total }
     },
   }
 }
 
-export const favoritesRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('favoritesRepository', createFavoritesRepository(app.db))
-  },
-  { name: 'favorites-repository', dependencies: ['database'] },
+export const favoritesRepositoryPlugin = repositoryPlugin(
+  'favoritesRepository',
+  createFavoritesRepository,
 )

@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import { isPostgres, type Db } from '../db/database'
+import { isPostgres } from '../db/database'
 import { nowIso } from '../security/tokens'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +26,7 @@ export interface IdempotentRequest extends IdempotencyClaim {
 export const keepAnswersMs = 8 * 24 * 3600_000
 
 /** The keys of writes a client may retry, each with the answer its write gave. */
-export function createIdempotencyRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createIdempotencyRepository(currentDb: DbScope) {
   return {
     /** The stored record of a key, pending or done. */
     async record(claim: IdempotencyClaim) {
@@ -109,9 +107,7 @@ export function createIdempotencyRepository(database: Db) {
   }
 }
 
-export const idempotencyRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('idempotencyRepository', createIdempotencyRepository(app.db))
-  },
-  { name: 'idempotency-repository', dependencies: ['database'] },
+export const idempotencyRepositoryPlugin = repositoryPlugin(
+  'idempotencyRepository',
+  createIdempotencyRepository,
 )

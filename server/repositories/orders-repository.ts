@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { Language } from '../../src/contract/common'
 import type { Order, OrderLine, OrderStatus } from '../../src/contract/orders'
@@ -6,10 +5,11 @@ import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
 import type { CartOwner, LineItem } from './cart-repository'
 import type { PageWindow } from '../records/paged-list'
-import { databaseScope } from '../db/open-transaction'
+import { pagedRows } from '../db/paged-query'
 import { likePattern } from '../db/like-pattern'
 import { normalisePhone } from '../../src/contract/accounts'
 import { orderNumberOf } from '../records/order-numbers'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,8 +169,7 @@ function listedOrder(eb: ExpressionBuilder<Database, 'orders'>) {
 }
 
 /** Orders with their lines, and the stock they take. */
-export function createOrdersRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createOrdersRepository(currentDb: DbScope) {
   /** The lines of some orders, in one query, by order id. */
   async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, LineRow[]>> {
     const byOrder = new Map<number, LineRow[]>(orderIds.map((id) => [id, []]))
@@ -449,38 +448,21 @@ export function createOrdersRepository(database: Db) {
     /** A page of a user's orders, newest first, with their lines, and how many there are. */
     async ordersPage(userId: number, page: PageWindow) {
       const db = currentDb()
-      const [count, orders] = await Promise.all([
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('orders')
+      const mine = db.selectFrom('orders').where('user_id', '=', userId)
+      const { rows: orders, total } = await pagedRows(mine, page, (matching) =>
+        matching
           .select(orderColumns)
-          .where('user_id', '=', userId)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .$narrowType<Pick<Order, 'status' | 'payment'>>()
-          .execute(),
-      ])
+          .$narrowType<Pick<Order, 'status' | 'payment'>>(),
+      )
       const lines = await linesOf(
         db,
         orders.map((order) => order.id),
       )
-      return {
-        rows: orders.map((order) => toOrder(order, lines.get(order.id) ?? [])),
-        total: Number(count.count),
-      }
+      return { rows: orders.map((order) => toOrder(order, lines.get(order.id) ?? [])), total }
     },
   }
 }
 
-export const ordersRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('ordersRepository', createOrdersRepository(app.db))
-  },
-  { name: 'orders-repository', dependencies: ['database'] },
-)
+export const ordersRepositoryPlugin = repositoryPlugin('ordersRepository', createOrdersRepository)

@@ -1,9 +1,9 @@
-import fp from 'fastify-plugin'
 import type { Visibility } from '../../src/contract/back-office-feedback'
 import type { Language } from '../../src/contract/common'
 import { isPostgres, type Db } from '../db/database'
+import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,8 +86,7 @@ const hiddenFlag = (visibility: Visibility) =>
   visibility === 'all' ? undefined : visibility === 'hidden' ? 1 : 0
 
 /** Reviews of products, and questions with their answers. */
-export function createReviewsRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createReviewsRepository(currentDb: DbScope) {
   /** Questions nobody has answered that are not hidden. */
   const unansweredQuestions = () =>
     currentDb()
@@ -107,25 +106,13 @@ export function createReviewsRepository(database: Db) {
     async reviewsPage(of: WhoseReviews, page: PageWindow) {
       const db = currentDb()
       const [column, id] = whoseColumn(of)
-      const [count, rows] = await Promise.all([
-        db
-          .selectFrom('reviews')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where(column, '=', id)
-          .where('hidden', '=', 0)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('reviews')
+      const shown = db.selectFrom('reviews').where(column, '=', id).where('hidden', '=', 0)
+      return pagedRows(shown, page, (reviews) =>
+        reviews
           .select(['id', 'product_id', 'name', 'comment', 'created_at', 'vote', 'zaf', 'ghovat'])
-          .where(column, '=', id)
-          .where('hidden', '=', 0)
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { rows, total: Number(count.count) }
+          .orderBy('id', 'desc'),
+      )
     },
 
     /** Stores a review and returns its id; the product's vote stays the rounded average of the shown reviews. */
@@ -158,25 +145,14 @@ export function createReviewsRepository(database: Db) {
     async questionsPage(of: WhoseReviews, page: PageWindow) {
       const db = currentDb()
       const [column, id] = whoseColumn(of)
-      const [count, questions] = await Promise.all([
-        db
-          .selectFrom('questions')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where(column, '=', id)
-          .where('hidden', '=', 0)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('questions')
+      const shown = db.selectFrom('questions').where(column, '=', id).where('hidden', '=', 0)
+      const { rows, total } = await pagedRows(shown, page, (questions) =>
+        questions
           .select(['id', 'product_id', 'name', 'comment', 'created_at'])
-          .where(column, '=', id)
-          .where('hidden', '=', 0)
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { rows: await withAnswers(db, questions), total: Number(count.count) }
+          .orderBy('id', 'desc'),
+      )
+      return { rows: await withAnswers(db, rows), total }
     },
 
     /**
@@ -214,18 +190,12 @@ export function createReviewsRepository(database: Db) {
 
     /** The unanswered questions that are not hidden, oldest first, and how many there are. */
     async questionQueue(page: PageWindow) {
-      const unanswered = unansweredQuestions()
-      const [count, rows] = await Promise.all([
-        unanswered.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      return pagedRows(unansweredQuestions(), page, (unanswered) =>
         unanswered
           .select(['id', 'product_id', 'name', 'comment', 'created_at'])
           .orderBy('created_at')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { rows, total: Number(count.count) }
+          .orderBy('id'),
+      )
     },
 
     /** Every product's reviews, newest first, hidden ones too when asked. */
@@ -234,17 +204,9 @@ export function createReviewsRepository(database: Db) {
       const reviews = currentDb()
         .selectFrom('reviews')
         .$if(hidden !== undefined, (query) => query.where('hidden', '=', hidden ?? 0))
-      const [count, rows] = await Promise.all([
-        reviews.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-        reviews
-          .select(staffReviewColumns)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { rows, total: Number(count.count) }
+      return pagedRows(reviews, page, (matching) =>
+        matching.select(staffReviewColumns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      )
     },
 
     /** Every product's questions with their answers, newest first, hidden ones too when asked. */
@@ -254,17 +216,10 @@ export function createReviewsRepository(database: Db) {
       const questions = db
         .selectFrom('questions')
         .$if(hidden !== undefined, (query) => query.where('hidden', '=', hidden ?? 0))
-      const [count, rows] = await Promise.all([
-        questions.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-        questions
-          .select(staffQuestionColumns)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ])
-      return { rows: await withAnswers(db, rows), total: Number(count.count) }
+      const { rows, total } = await pagedRows(questions, page, (matching) =>
+        matching.select(staffQuestionColumns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      )
+      return { rows: await withAnswers(db, rows), total }
     },
 
     /** One review as staff see it, hidden or not; undefined for an unknown id. */
@@ -359,9 +314,7 @@ export function createReviewsRepository(database: Db) {
   }
 }
 
-export const reviewsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('reviewsRepository', createReviewsRepository(app.db))
-  },
-  { name: 'reviews-repository', dependencies: ['database'] },
+export const reviewsRepositoryPlugin = repositoryPlugin(
+  'reviewsRepository',
+  createReviewsRepository,
 )

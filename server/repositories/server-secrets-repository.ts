@@ -1,7 +1,5 @@
-import fp from 'fastify-plugin'
-import type { Db } from '../db/database'
 import { nowIso } from '../security/tokens'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +8,7 @@ declare module 'fastify' {
 }
 
 /** Secrets the server makes for itself, shared by every instance over the database. */
-export function createServerSecretsRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createServerSecretsRepository(currentDb: DbScope) {
   return {
     /** The secret kept under a name; `fresh` becomes it when there is none yet. */
     async keep(name: string, fresh: string): Promise<string> {
@@ -31,9 +28,7 @@ export function createServerSecretsRepository(database: Db) {
   }
 }
 
-export const serverSecretsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('serverSecretsRepository', createServerSecretsRepository(app.db))
-  },
-  { name: 'server-secrets-repository', dependencies: ['database'] },
+export const serverSecretsRepositoryPlugin = repositoryPlugin(
+  'serverSecretsRepository',
+  createServerSecretsRepository,
 )

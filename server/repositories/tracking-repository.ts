@@ -1,6 +1,4 @@
-import fp from 'fastify-plugin'
-import type { Db } from '../db/database'
-import { databaseScope } from '../db/open-transaction'
+import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,8 +7,7 @@ declare module 'fastify' {
 }
 
 /** The pages each browser session visited. */
-export function createTrackingRepository(database: Db) {
-  const currentDb = databaseScope(database)
+export function createTrackingRepository(currentDb: DbScope) {
   return {
     async addHistory(visit: {
       session: string
@@ -32,9 +29,7 @@ export function createTrackingRepository(database: Db) {
   }
 }
 
-export const trackingRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('trackingRepository', createTrackingRepository(app.db))
-  },
-  { name: 'tracking-repository', dependencies: ['database'] },
+export const trackingRepositoryPlugin = repositoryPlugin(
+  'trackingRepository',
+  createTrackingRepository,
 )

@@ -7,6 +7,7 @@ import {
   type PageBlock,
   type pagePluginsSchema,
 } from '../../src/contract/content'
+import { toJsonText } from '../../src/contract/json-text'
 import { notFound } from '../http/errors'
 import { seoRecord } from '../records/seo-record'
 import { contentCard } from '../repositories/blog-repository'
@@ -109,4 +110,38 @@ export async function buildPage(app: FastifyInstance, lang: Language, slug: stri
     plugins,
     seo: seoRecord(page, page.link, page.canonical),
   }
+}
+
+/** The home page as the API answers it: the CMS page and the latest products. */
+export async function buildHomePage(app: FastifyInstance, lang: Language, productLimit: number) {
+  const [page, products] = await Promise.all([
+    buildPage(app, lang, 'home'),
+    app.catalogueRepository.productListItems(lang, { limit: productLimit }),
+  ])
+  return { status: true as const, ...page, products }
+}
+
+/** The footer's blocks, sorted as stored (unknown ones included, so a newer client still sees them), with their plugins. */
+export async function buildFooter(app: FastifyInstance, lang: Language) {
+  const page = await storedPage(app, lang, 'footer')
+  const stored = JSON.parse(page.data) as { loc?: unknown }[]
+  const loc = (block: { loc?: unknown }) => (typeof block.loc === 'number' ? block.loc : 0)
+  return {
+    status: true as const,
+    data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
+    plugins: await pagePlugins(app, lang, parseBlocks(page.data)),
+  }
+}
+
+/** A plugin row's own fields, read through the contract's schema of its kind; 404 for none. */
+export async function pluginContent<T extends z.ZodMiniType>(
+  app: FastifyInstance,
+  lang: Language,
+  kind: string,
+  id: number,
+  schema: T,
+): Promise<z.output<T>> {
+  const data = await app.contentRepository.pluginData(lang, kind, id)
+  if (data === undefined) throw notFound(`There is no ${kind} plugin ${id}.`)
+  return schema.parse(JSON.parse(data))
 }

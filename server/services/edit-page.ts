@@ -208,15 +208,6 @@ export async function savePage(app: FastifyInstance, body: SavePage, by: Account
   return after
 }
 
-/** A menu as the back office edits it: its title and items in order (an empty one when none). */
-export async function editableMenu(app: FastifyInstance, lang: Language, menu: string) {
-  const stored = await app.contentRepository.menu(lang, menu)
-  return {
-    title: stored?.title ?? '',
-    items: (stored?.items ?? []).map(({ title, link }) => ({ title, link })),
-  }
-}
-
 /**
  * Stores a picture uploaded for a page's blocks as `content/page-<random>-<width>.webp`, audited;
  * the files go again when the write does not end well.

@@ -96,6 +96,31 @@ export async function answerQuestion(
   return hiddenAsFlag(await withProduct(app, lang, { ...question, answer: [answer] }))
 }
 
+/**
+ * Hides a review or a question or shows it again, audited; asking for what already is changes
+ * nothing. True when it changed.
+ */
+async function changeHidden(
+  app: FastifyInstance,
+  kind: 'review' | 'question',
+  before: { id: number; hidden: number },
+  hidden: boolean,
+  by: Changer,
+) {
+  const { reviewsRepository } = app
+  const changed =
+    kind === 'review'
+      ? await reviewsRepository.setReviewHidden(before.id, hidden)
+      : await reviewsRepository.setQuestionHidden(before.id, hidden)
+  if (!changed) return
+  await app.auditRepository.record(by, {
+    action: `${kind}.${hidden ? 'hide' : 'show'}`,
+    subject: `${kind}:${before.id}`,
+    before: { hidden: before.hidden === 1 },
+    after: { hidden },
+  })
+}
+
 /** Hides a review or shows it again, audited; asking for what already is changes nothing. */
 export async function setReviewHidden(
   app: FastifyInstance,
@@ -105,14 +130,7 @@ export async function setReviewHidden(
   by: Changer,
 ) {
   const before = await staffReview(app, id)
-  if (await app.reviewsRepository.setReviewHidden(before.id, hidden)) {
-    await app.auditRepository.record(by, {
-      action: hidden ? 'review.hide' : 'review.show',
-      subject: `review:${before.id}`,
-      before: { hidden: before.hidden === 1 },
-      after: { hidden },
-    })
-  }
+  await changeHidden(app, 'review', before, hidden, by)
   return { ...(await withProduct(app, lang, before)), hidden }
 }
 
@@ -125,13 +143,6 @@ export async function setQuestionHidden(
   by: Changer,
 ) {
   const before = await staffQuestion(app, id)
-  if (await app.reviewsRepository.setQuestionHidden(before.id, hidden)) {
-    await app.auditRepository.record(by, {
-      action: hidden ? 'question.hide' : 'question.show',
-      subject: `question:${before.id}`,
-      before: { hidden: before.hidden === 1 },
-      after: { hidden },
-    })
-  }
+  await changeHidden(app, 'question', before, hidden, by)
   return { ...(await withProduct(app, lang, before)), hidden }
 }

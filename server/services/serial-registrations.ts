@@ -9,9 +9,6 @@ import type { SerialsTable } from '../db/schema'
 import { fieldProblems } from '../http/call-hooks'
 import { badRequest, fieldRefused, type FieldProblem } from '../http/errors'
 import type { Changer } from '../repositories/audit-repository'
-import type { createBackOfficeCatalogueRepository } from '../repositories/back-office-catalogue-repository'
-
-type CatalogueRepository = ReturnType<typeof createBackOfficeCatalogueRepository>
 
 /**
  * What is wrong with each refused line of the file, keyed `line 3`, or `line 3.serial` for one
@@ -103,12 +100,16 @@ export function readSerialsCsv(csv: string): {
  * returns the rows to write, or the problems of each line.
  */
 async function registrationRows(
-  catalogue: CatalogueRepository,
+  app: FastifyInstance,
   entries: { line: number; registration: SerialRegistrationFields }[],
   problems: LineProblems,
 ): Promise<SerialsTable[]> {
-  const registered = await catalogue.registeredSerials(entries.map((e) => e.registration.serial))
-  const productIds = await catalogue.productIds(entries.map((e) => e.registration.product))
+  const registered = await app.serialsRepository.registered(
+    entries.map((e) => e.registration.serial),
+  )
+  const productIds = await app.backOfficeCatalogueRepository.productIds(
+    entries.map((e) => e.registration.product),
+  )
   const rows: SerialsTable[] = []
   for (const { line, registration } of entries) {
     const productId = productIds.get(registration.product)
@@ -137,7 +138,7 @@ async function registrationRows(
 
 /** Writes checked registrations, each audited. */
 async function writeRegistrations(app: FastifyInstance, rows: SerialsTable[], by: Changer) {
-  await app.backOfficeCatalogueRepository.insertSerials(rows)
+  await app.serialsRepository.insert(rows)
   for (const row of rows)
     await app.auditRepository.record(by, {
       action: 'serial.register',
@@ -154,11 +155,7 @@ export async function registerSerial(
   by: Changer,
 ): Promise<string> {
   const problems: LineProblems = {}
-  const [row] = await registrationRows(
-    app.backOfficeCatalogueRepository,
-    [{ line: 1, registration }],
-    problems,
-  )
+  const [row] = await registrationRows(app, [{ line: 1, registration }], problems)
   // The one line's problem, at its field.
   const [key, problem] = Object.entries(problems)[0] ?? []
   if (key && problem) throw fieldRefused(key.replace(/^line 1\./, ''), problem)
@@ -174,7 +171,7 @@ export async function registerSerialsCsv(
   by: Changer,
 ): Promise<number> {
   const { rows: entries, problems } = readSerialsCsv(csv)
-  const rows = await registrationRows(app.backOfficeCatalogueRepository, entries, problems)
+  const rows = await registrationRows(app, entries, problems)
   const bad = Object.keys(problems)
   if (bad.length)
     throw badRequest(

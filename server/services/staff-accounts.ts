@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { areasOf, staffAreas, type Role, type StaffArea } from '../../src/contract/roles'
 import { staffAccountFields } from '../../src/contract/back-office-staff'
 import type { Db } from '../db/database'
-import { inTransaction } from '../db/open-transaction'
+import { databaseScope, inTransaction } from '../db/open-transaction'
 import { fieldProblems } from '../http/call-hooks'
 import type { FieldProblem } from '../http/errors'
 import { createAccountsRepository, type AuthUser } from '../repositories/accounts-repository'
@@ -52,8 +52,8 @@ export async function createStaffAccount(
   by: Changer,
 ): Promise<AuthUser> {
   const fields = checkedFields(input)
-  const accounts = createAccountsRepository(db)
-  const audit = createAuditRepository(db)
+  const accounts = createAccountsRepository(databaseScope(db))
+  const audit = createAuditRepository(databaseScope(db))
   const passwordHash = await hashPassword(fields.password)
   return inTransaction(db, async () => {
     if (await accounts.userByEmail(fields.email)) {
@@ -89,8 +89,8 @@ const noAccount = (email: string) =>
  * is one. The last admin cannot give the role away: the shop would have no one to name staff.
  */
 export async function setRole(db: Db, email: string, role: Role, by: Changer): Promise<AuthUser> {
-  const accounts = createAccountsRepository(db)
-  const audit = createAuditRepository(db)
+  const accounts = createAccountsRepository(databaseScope(db))
+  const audit = createAuditRepository(databaseScope(db))
   return inTransaction(db, async () => {
     const user = await accounts.userByEmail(email.trim().toLowerCase())
     if (!user) throw noAccount(email)
@@ -119,8 +119,8 @@ export async function setAreas(
   areas: readonly StaffArea[],
   by: Changer,
 ): Promise<AuthUser> {
-  const accounts = createAccountsRepository(db)
-  const audit = createAuditRepository(db)
+  const accounts = createAccountsRepository(databaseScope(db))
+  const audit = createAuditRepository(databaseScope(db))
   return inTransaction(db, async () => {
     const user = await accounts.userByEmail(email.trim().toLowerCase())
     if (!user) throw noAccount(email)
@@ -154,6 +154,6 @@ export async function ensureFirstAdmin(
   admin: { email: string; password: string } | undefined,
 ): Promise<AuthUser | undefined> {
   if (!admin) return undefined
-  if (await createAccountsRepository(db).hasAdmin()) return undefined
+  if (await createAccountsRepository(databaseScope(db)).hasAdmin()) return undefined
   return createStaffAccount(db, admin, 'admin', { id: 0, email: 'ADMIN_EMAIL' })
 }

@@ -50,7 +50,7 @@ export async function pluginData<T>(db: Db, lang: Language, id: number): Promise
 
 /** The products the home page shows, read with the API's own query. */
 export function homeProducts(db: Db, lang: Language) {
-  return createCatalogueRepository(db).productListItems(lang, {
+  return createCatalogueRepository(() => db).productListItems(lang, {
     limit: homeProductDefaultLimit,
   })
 }

@@ -3,10 +3,10 @@ import { authenticityCall, serialNotFoundMessage } from '../../../src/contract/a
 import { registerCall } from '../../http/register-call'
 
 export const authenticityRoutes: FastifyPluginAsync = async (app) => {
-  const { catalogueRepository } = app
+  const { catalogueRepository, serialsRepository } = app
 
   registerCall(app, authenticityCall, async ({ body, lang }) => {
-    const registration = await catalogueRepository.serialRegistration(body.serial, body.type)
+    const registration = await serialsRepository.registration(body.serial, body.type)
     const product = registration
       ? (
           await catalogueRepository.productListItems(lang, {

@@ -81,7 +81,7 @@ export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
   )
 
   registerCall(app, serialListCall, async ({ body, lang }) => {
-    const { rows, total } = await catalogue.serialsPage(
+    const { rows, total } = await app.serialsRepository.page(
       body.query || undefined,
       pageWindow(body.page, backOfficeProductsPerPage),
       lang,

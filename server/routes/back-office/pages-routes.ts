@@ -11,18 +11,13 @@ import {
 } from '../../../src/contract/back-office-pages'
 import { registerCall } from '../../http/register-call'
 import { parseBlocks } from '../../services/build-page'
-import {
-  createPage,
-  editableMenu,
-  editablePage,
-  savePage,
-  storePagePicture,
-} from '../../services/edit-page'
+import { editableMenu, saveMenu } from '../../services/edit-menu'
+import { createPage, editablePage, savePage, storePagePicture } from '../../services/edit-page'
 import { renderPictures } from '../../services/product-pictures'
 
 /** Staff edit the CMS pages (block by block, previewed, then published) and the menus. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
-  const { contentRepository, auditRepository } = app
+  const { contentRepository } = app
 
   registerCall(app, pageListCall, async ({ body }) => {
     const pages = await contentRepository.pages(body.lang)
@@ -68,14 +63,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, editableMenuCall, async ({ body }) => editableMenu(app, body.lang, body.menu))
 
   registerCall(app, saveMenuCall, async ({ body, user }) => {
-    const before = await editableMenu(app, body.lang, body.menu)
-    await contentRepository.saveMenu(body.lang, body.menu, body.title, body.items)
-    await auditRepository.record(user, {
-      action: 'menu.save',
-      subject: `menu:${body.lang}/${body.menu}`,
-      before,
-      after: { title: body.title, items: body.items },
-    })
+    await saveMenu(app, body, user)
     return { status: true }
   })
 }

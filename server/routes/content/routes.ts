@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import * as z from 'zod/mini'
-import type { Language } from '../../../src/contract/common'
 import {
   homePageCall,
   mediaFileSchema,
@@ -19,77 +18,45 @@ import {
   siteConfigCall,
   textPluginSchema,
 } from '../../../src/contract/content'
-import { toJsonText } from '../../../src/contract/json-text'
 import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { contentCard } from '../../repositories/blog-repository'
 import { seoRecord } from '../../records/seo-record'
-import { buildPage, pagePlugins, parseBlocks, storedPage } from '../../services/build-page'
+import { buildFooter, buildHomePage, buildPage, pluginContent } from '../../services/build-page'
+import { siteConfiguration } from '../../services/site-settings'
+
+const bannerPluginSchema = z.object({ file: mediaFileSchema })
+const htmlPluginSchema = z.object({ plugin: z.string() })
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { blogRepository, catalogueRepository, contentRepository } = app
-
-  /** A plugin row's own fields, read through the contract's schema of its kind. */
-  const pluginData = async <T extends z.ZodMiniType>(
-    lang: Language,
-    kind: string,
-    id: number,
-    schema: T,
-  ): Promise<z.output<T>> => {
-    const data = await contentRepository.pluginData(lang, kind, id)
-    if (data === undefined) throw notFound(`There is no ${kind} plugin ${id}.`)
-    return schema.parse(JSON.parse(data))
-  }
+  const { blogRepository, contentRepository } = app
+  // Calls answered 404 when what they read is not in the shop.
+  const mayBeMissing = { errors: [404 as const] }
 
   registerCall(
     app,
     homePageCall,
-    async ({ body, lang }) => {
-      const [page, products] = await Promise.all([
-        buildPage(app, lang, 'home'),
-        catalogueRepository.productListItems(lang, { limit: body.product_limit }),
-      ])
-      return { status: true, ...page, products }
-    },
-    { errors: [404] },
+    async ({ body, lang }) => buildHomePage(app, lang, body.product_limit),
+    mayBeMissing,
   )
 
   registerCall(
     app,
     pageSelectCall,
-    async ({ body, lang }) => ({
-      status: true,
-      ...(await buildPage(app, lang, body.slug)),
-    }),
-    { errors: [404] },
+    async ({ body, lang }) => ({ status: true, ...(await buildPage(app, lang, body.slug)) }),
+    mayBeMissing,
   )
 
-  registerCall(
-    app,
-    pageFooterCall,
-    async ({ lang }) => {
-      const page = await storedPage(app, lang, 'footer')
-      const blocks = parseBlocks(page.data)
-      // Sorted as stored, unknown blocks included, so a newer client still sees them.
-      const stored = JSON.parse(page.data) as { loc?: unknown }[]
-      const loc = (block: { loc?: unknown }) => (typeof block.loc === 'number' ? block.loc : 0)
-      return {
-        status: true,
-        data: toJsonText([...stored].sort((a, b) => loc(a) - loc(b))),
-        plugins: await pagePlugins(app, lang, blocks),
-      }
-    },
-    { errors: [404] },
-  )
+  registerCall(app, pageFooterCall, async ({ lang }) => buildFooter(app, lang), mayBeMissing)
 
   registerCall(
     app,
     pluginTextCall,
     async ({ body, lang }) => ({
       status: true,
-      ...(await pluginData(lang, 'text', body.id, textPluginSchema)),
+      ...(await pluginContent(app, lang, 'text', body.id, textPluginSchema)),
     }),
-    { errors: [404] },
+    mayBeMissing,
   )
 
   registerCall(
@@ -97,9 +64,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     pluginBannerCall,
     async ({ body, lang }) => ({
       status: true,
-      ...(await pluginData(lang, 'banner', body.id, z.object({ file: mediaFileSchema }))),
+      ...(await pluginContent(app, lang, 'banner', body.id, bannerPluginSchema)),
     }),
-    { errors: [404] },
+    mayBeMissing,
   )
 
   registerCall(
@@ -107,29 +74,19 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     pluginHtmlCall,
     async ({ body, lang }) => ({
       status: true,
-      data: await pluginData(lang, 'html', body.id, z.object({ plugin: z.string() })),
+      data: await pluginContent(app, lang, 'html', body.id, htmlPluginSchema),
     }),
-    { errors: [404] },
+    mayBeMissing,
   )
 
-  const settingsFor = async (lang: Language) => {
-    const settings = await contentRepository.siteSettings(lang)
-    if (!settings) throw notFound(`The shop has no settings for language ${lang}.`)
-    return {
-      status: true as const,
-      conf: settings.conf,
-      setting: {
-        upload_path: settings.setting.upload_path,
-        luck: app.config.siteLockKey ? (1 as const) : (0 as const),
-        currency: app.config.currency,
-      },
-    }
-  }
-  registerCall(app, settingsSelectCall, ({ lang }) => settingsFor(lang), { errors: [404] })
-  registerCall(app, settingsCall, ({ body, lang }) => settingsFor(body.lang ?? lang), {
-    errors: [404],
-  })
-  registerCall(app, siteConfigCall, ({ lang }) => settingsFor(lang), { errors: [404] })
+  registerCall(app, settingsSelectCall, ({ lang }) => siteConfiguration(app, lang), mayBeMissing)
+  registerCall(
+    app,
+    settingsCall,
+    ({ body, lang }) => siteConfiguration(app, body.lang ?? lang),
+    mayBeMissing,
+  )
+  registerCall(app, siteConfigCall, ({ lang }) => siteConfiguration(app, lang), mayBeMissing)
 
   registerCall(app, sectionContentCall, async ({ body, lang }) => {
     const order = body.method === 'blog_popular' ? 'popular' : 'latest'
@@ -145,21 +102,18 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       if (!menu) throw notFound(`There is no menu "${body.menu}".`)
       return { status: true, title: menu.title, item: menu.items }
     },
-    { errors: [404] },
+    mayBeMissing,
   )
 
   registerCall(
     app,
     seoSelectCall,
     async ({ body, lang }) => {
-      const row = await contentRepository.pageSeo(lang, {
-        link: body.link,
-        slug: body.page ?? '',
-      })
+      const row = await contentRepository.pageSeo(lang, { link: body.link, slug: body.page ?? '' })
       if (!row) throw notFound(`There is no SEO record for ${body.link ?? body.page ?? ''}.`)
       return { status: true, seo: seoRecord(row, row.link, row.canonical) }
     },
-    { errors: [404] },
+    mayBeMissing,
   )
 
   for (const [call, table] of [

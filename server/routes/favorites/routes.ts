@@ -6,26 +6,19 @@ import {
   favoritesPerPage,
   favoriteStateCall,
 } from '../../../src/contract/favorites'
-import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import { nowIso } from '../../security/tokens'
+import { requireShownProduct } from '../../services/shown-product'
 
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, favoritesRepository } = app
-
-  /** 404 unless product `pid` exists. */
-  const requireProduct = async (pid: number) => {
-    if (!(await catalogueRepository.productExists(pid))) {
-      throw notFound(`There is no product with id ${pid}.`)
-    }
-  }
 
   registerCall(
     app,
     favoriteAddCall,
     async ({ body, user }) => {
-      await requireProduct(body.pid)
+      await requireShownProduct(app, body.pid)
       if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
         return { status: false, msg: 'This product is already in your wishlist.' }
       }
@@ -38,7 +31,7 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
     app,
     favoriteDeleteCall,
     async ({ body, user }) => {
-      await requireProduct(body.pid)
+      await requireShownProduct(app, body.pid)
       if (!(await favoritesRepository.remove(user.id, body.pid))) {
         return { status: false, msg: 'This product is not in your wishlist.' }
       }

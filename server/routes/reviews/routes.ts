@@ -10,10 +10,10 @@ import {
 } from '../../../src/contract/reviews'
 import { toJsonText } from '../../../src/contract/json-text'
 import type { Language } from '../../../src/contract/common'
-import { notFound } from '../../http/errors'
 import { registerCall } from '../../http/register-call'
 import { pagedList, pageWindow, type PageWindow } from '../../records/paged-list'
 import { nowIso } from '../../security/tokens'
+import { requireShownProduct } from '../../services/shown-product'
 
 const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
 
@@ -21,21 +21,14 @@ const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${us
 const withoutProduct = <T extends { product_id: number }>({ product_id: _, ...rest }: T) => rest
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
-  const { catalogueRepository, reviewsRepository } = app
-
-  /** 404 unless product `pid` exists. */
-  const requireProduct = async (pid: number) => {
-    if (!(await catalogueRepository.productExists(pid))) {
-      throw notFound(`There is no product with id ${pid}.`)
-    }
-  }
+  const { reviewsRepository } = app
 
   /** A page of one product's reviews or questions; 404 for an unknown product. */
   const productPage = async <T extends { product_id: number }>(
     { pid, page }: { pid: number; page: number },
     read: (of: { productId: number }, window: PageWindow) => Promise<{ rows: T[]; total: number }>,
   ) => {
-    await requireProduct(pid)
+    await requireShownProduct(app, pid)
     const { rows, total } = await read({ productId: pid }, pageWindow(page, reviewsPerPage))
     return pagedList(rows.map(withoutProduct), total, page, reviewsPerPage)
   }
@@ -51,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     app,
     reviewCreateCall,
     async ({ body, user }) => {
-      await requireProduct(body.pid)
+      await requireShownProduct(app, body.pid)
       const id = await reviewsRepository.addReview({
         productId: body.pid,
         userId: user.id,
@@ -75,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     app,
     questionCreateCall,
     async ({ body, user }) => {
-      await requireProduct(body.pid)
+      await requireShownProduct(app, body.pid)
       const id = await reviewsRepository.addQuestion({
         productId: body.pid,
         userId: user.id,

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId } from 'react'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { picturesMax } from '../../../../contract/back-office-catalogue'
 import { useMediaAddress } from '../../../../lib/media'
 import { useIntl } from '../../../../i18n/use-intl'

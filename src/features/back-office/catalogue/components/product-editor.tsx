@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { SubmitButton } from '../../../../components/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   backOfficeProductCall,
   backOfficeProductEditCall,
@@ -10,7 +10,7 @@ import {
   type BackOfficeProduct,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton, problemColour } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'

@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PagedList } from '../../../../components/paged-list'
-import { TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import {
   backOfficeProductListCall,
   type BackOfficeProductRow,

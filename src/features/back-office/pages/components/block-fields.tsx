@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { lazy, Suspense, useState } from 'react'
-import { TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import type { EditableBlock } from '../../../../contract/back-office-pages'
 import { asciiDigits } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState } from 'react'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { pagePictureCall } from '../../../../contract/back-office-pages'
 import type { CallResponse } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'

@@ -4,8 +4,9 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiCallError } from '../../../../api/client'
 import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
-import { useFieldRefusal } from '../../../../components/field-refusal'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   createPageCall,
   editablePageCall,

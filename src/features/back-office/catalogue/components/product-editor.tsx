@@ -20,7 +20,7 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
 import { backOfficeCatalogueMessages } from '../messages'
 import { OptionLabel } from '../../../../components/option-label'
-import { CheckField } from '../../pages/components/form-controls'
+import { CheckField } from '../../../../components/form/check-field'
 import { base64Of } from '../lib/picture-files'
 import { CategoryField } from './category-field'
 import {

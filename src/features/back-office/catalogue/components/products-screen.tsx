@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PagedList } from '../../../../components/paged-list'
+import { CheckField } from '../../../../components/form/check-field'
 import { TextField } from '../../../../components/form/text-field'
 import {
   backOfficeProductListCall,
@@ -105,18 +106,15 @@ function ProductList({
           }}
           autoComplete="off"
         />
-        <chakra.label display="flex" alignItems="center" gap="2" mt="3">
-          <input
-            type="checkbox"
-            name="low"
-            checked={lowOnly}
-            onChange={(event) => {
-              setLowOnly(event.target.checked)
-              onSearch({ low: event.target.checked ? 1 : undefined })
-            }}
-          />
-          {t('backOffice.catalogue.lowOnly')}
-        </chakra.label>
+        <CheckField
+          name="low"
+          label={t('backOffice.catalogue.lowOnly')}
+          checked={lowOnly}
+          onChange={(checked) => {
+            setLowOnly(checked)
+            onSearch({ low: checked ? 1 : undefined })
+          }}
+        />
       </chakra.form>
       <PagedList
         pageQuery={(lang, page) =>

@@ -13,6 +13,7 @@ import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton, textLink } from '../../../../theme/styles'
 import { staffQueryOptions } from '../../api/staff-calls'
+import { ChoiceField } from '../../../../components/form/choice-field'
 import { DayField } from '../../../../components/form/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import type { Staff } from '../../staff-context'
@@ -121,26 +122,16 @@ export function OrderList({
             {...formField}
           />
         </Box>
-        <Box>
-          <chakra.label htmlFor={statusId} display="block" fontWeight="medium" mb="1">
-            {t('orders.status')}
-          </chakra.label>
-          <chakra.select
-            id={statusId}
-            name="status"
-            value={typed.status}
-            onChange={(event) =>
-              setTyped({ ...typed, status: event.target.value as Filter['status'] })
-            }
-            {...formField}
-          >
-            {(['all', ...orderStatuses] as const).map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.status.${status}`)}
-              </option>
-            ))}
-          </chakra.select>
-        </Box>
+        <ChoiceField
+          name="status"
+          label={t('orders.status')}
+          value={typed.status}
+          choices={(['all', ...orderStatuses] as const).map((status) => ({
+            value: status,
+            label: t(`orders.status.${status}`),
+          }))}
+          onChange={(status) => setTyped({ ...typed, status })}
+        />
         {day('from')}
         {day('to')}
         <chakra.button type="submit" {...outlineButton}>

@@ -10,7 +10,8 @@ import { outlineButton, quietButton } from '../../../../theme/styles'
 import { fitsEditor } from '../lib/fits-editor'
 import { pageEditorMessages } from '../messages'
 import { BlockPictureField, PictureUpload } from './block-picture-field'
-import { CheckField, ChoiceField } from './form-controls'
+import { CheckField } from '../../../../components/form/check-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
 
 /** The text editor, a library of its own: loaded when a text block is first edited. */
 const RichTextField = lazy(() =>

@@ -18,7 +18,8 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
 import { pageEditorMessages } from '../messages'
-import { ChoiceField, OrderButtons } from './form-controls'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { OrderButtons } from './order-buttons'
 
 type MenuName = (typeof menuNames)[number]
 type Item = { title: string; link: string }

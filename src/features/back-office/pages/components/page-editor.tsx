@@ -27,7 +27,9 @@ import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
 import { pageEditorMessages } from '../messages'
 import { BlockFields } from './block-fields'
-import { CheckField, ChoiceField, OrderButtons } from './form-controls'
+import { CheckField } from '../../../../components/form/check-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { OrderButtons } from './order-buttons'
 
 /** The locale of a page's language (the contract's own helper would ride in the shop's start). */
 const pageLocale = (lang: Language) => lang.toLowerCase() as Locale

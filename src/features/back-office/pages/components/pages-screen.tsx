@@ -22,7 +22,7 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import type { Staff } from '../../staff-context'
 import { pageEditorMessages } from '../messages'
-import { ChoiceField } from './form-controls'
+import { ChoiceField } from '../../../../components/form/choice-field'
 import { PageEditor } from './page-editor'
 
 /** `/admin/pages`: the pages of a language (the page's own unless the address names one). */

@@ -24,7 +24,8 @@ import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
 import { shareMessages } from '../src/features/share/messages'
 import { siteLockMessages } from '../src/features/site-lock/messages'
-import { fieldRefusalMessages } from '../src/components/field-refusal-messages'
+import { fieldRefusalMessages } from '../src/components/form/field-refusal-messages'
+import { formMessages } from '../src/components/form/form-messages'
 import { optionMessages } from '../src/components/option-messages'
 import { paginationMessages } from '../src/components/pagination-messages'
 import { postMessages } from '../src/components/post-messages'
@@ -41,6 +42,7 @@ export const allMessages = [
   paginationMessages,
   optionMessages,
   fieldRefusalMessages,
+  formMessages,
   shopFailureMessages,
   postMessages,
   updateMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jalaliDay, typedDay } from '../../src/features/back-office/lib/calendar-days'
+import { jalaliDay, typedDay } from '../../src/lib/calendar-days'
 
 describe('a day typed in the back office', () => {
   it('reads a Jalali day in any digits and separators as the Gregorian day it is', () => {

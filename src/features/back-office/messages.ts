@@ -34,7 +34,6 @@ export const backOfficeMessages = defineMessages({
     'backOffice.language.FA': 'Persian',
     'backOffice.language.AR': 'Arabic',
     'backOffice.offline': 'The back office works online only: connect to make changes.',
-    'backOffice.day.hint': 'Year/month/day of the solar calendar, such as {day}',
     'backOffice.leave.title': 'Leave without saving?',
     'backOffice.leave.text': 'Your changes here are not saved yet: leaving now loses them.',
     'backOffice.leave.stay': 'Stay and keep editing',
@@ -102,7 +101,6 @@ export const backOfficeMessages = defineMessages({
     'backOffice.language.FA': 'فارسی',
     'backOffice.language.AR': 'عربی',
     'backOffice.offline': 'پنل مدیریت فقط آنلاین کار می‌کند: برای ثبت تغییرات به اینترنت وصل شوید.',
-    'backOffice.day.hint': 'سال/ماه/روز خورشیدی، مانند {day}',
     'backOffice.leave.title': 'بدون ذخیره بیرون می‌روید؟',
     'backOffice.leave.text':
       'تغییرهای شما در اینجا هنوز ذخیره نشده است: اگر اکنون بیرون بروید از دست می‌روند.',
@@ -171,7 +169,6 @@ export const backOfficeMessages = defineMessages({
     'backOffice.language.FA': 'الفارسية',
     'backOffice.language.AR': 'العربية',
     'backOffice.offline': 'تعمل لوحة الإدارة عبر الإنترنت فقط: اتصل لإجراء التغييرات.',
-    'backOffice.day.hint': 'السنة/الشهر/اليوم بالتقويم الشمسي، مثل {day}',
     'backOffice.leave.title': 'المغادرة دون حفظ؟',
     'backOffice.leave.text': 'تغييراتك هنا لم تُحفظ بعد: إن غادرت الآن فستضيع.',
     'backOffice.leave.stay': 'ابقَ وتابع التحرير',

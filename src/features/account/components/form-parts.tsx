@@ -2,7 +2,8 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { FormEvent, ReactNode, Ref } from 'react'
 import { ShopFailure } from '../../../components/shop-failure'
-import { SubmitButton, TextField, type TextFieldProps } from '../../../components/text-field'
+import { TextField, type TextFieldProps } from '../../../components/form/text-field'
+import { SubmitButton } from '../../../components/form/submit-button'
 import { useIntl } from '../../../i18n/use-intl'
 import { problemBackground, problemColour, textLink } from '../../../theme/styles'
 import type { FieldProblem, FieldProblems, FormNotice } from '../lib/form-problems'
@@ -58,17 +59,18 @@ export function FormConfirmation({ children }: { children: ReactNode }) {
 
 /** A form of the login screen: its fields in one column. */
 export function AccountFormFrame({
-  formRef,
-  onSubmit,
-  busy,
+  form: { formRef, submit, busy },
   submitLabel,
   busyLabel,
   after,
   children,
 }: {
-  formRef: Ref<HTMLFormElement>
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  busy: boolean
+  /** The form's state (`useAccountForm`): where it is, how it is sent, whether the shop is answering. */
+  form: {
+    formRef: Ref<HTMLFormElement>
+    submit: (event: FormEvent<HTMLFormElement>) => void
+    busy: boolean
+  }
   submitLabel: string
   busyLabel: string
   /** What follows the button: the switches to the other forms. */
@@ -77,7 +79,7 @@ export function AccountFormFrame({
 }) {
   return (
     // The shop's own checks speak for the fields, in the page's language.
-    <chakra.form ref={formRef} onSubmit={onSubmit} noValidate display="grid" gap="4" mt="6">
+    <chakra.form ref={formRef} onSubmit={submit} noValidate display="grid" gap="4" mt="6">
       {children}
       <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
       {after}

@@ -38,9 +38,7 @@ export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) 
   const notice = form.notice ?? (ended ? loginEnded : undefined)
   return (
     <AccountFormFrame
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      busy={form.busy}
+      form={form}
       submitLabel={t('account.login.submit')}
       busyLabel={t('account.login.busy')}
       after={

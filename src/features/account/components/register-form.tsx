@@ -29,9 +29,7 @@ export function RegisterForm({ onLoggedIn, onMode }: RegisterFormProps) {
   })
   return (
     <AccountFormFrame
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      busy={form.busy}
+      form={form}
       submitLabel={t('account.register.submit')}
       busyLabel={t('account.register.busy')}
       after={

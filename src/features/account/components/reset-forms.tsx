@@ -29,9 +29,7 @@ export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }
   })
   return (
     <AccountFormFrame
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      busy={form.busy}
+      form={form}
       submitLabel={t('account.reset.submit')}
       busyLabel={t('account.reset.busy')}
       after={
@@ -73,9 +71,7 @@ export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPassw
   })
   return (
     <AccountFormFrame
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      busy={form.busy}
+      form={form}
       submitLabel={t('account.newPassword.submit')}
       busyLabel={t('account.newPassword.busy')}
       after={

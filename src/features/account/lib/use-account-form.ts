@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import {
   checkedProblems,
@@ -8,6 +8,7 @@ import {
   type FieldProblems,
   type FormNotice,
 } from './form-problems'
+import { useFocusFirstRefused } from '../../../components/form/field-refusal'
 
 type Values<Field extends string> = Record<Field, string>
 
@@ -46,10 +47,7 @@ export function useAccountForm<Field extends string, Answer>({
   const refusal = call.error ? refusalProblems(form, fields, call.error) : undefined
   const problems: FieldProblems<Field> = { ...refusal?.fields, ...checked }
 
-  useEffect(() => {
-    if (attempts === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [attempts])
+  useFocusFirstRefused(formRef, attempts)
 
   const edit = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))

@@ -13,6 +13,7 @@ import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { authenticityQueryOptions, type ProductType } from '../api/authenticity-calls'
 import { authenticityMessages } from '../messages'
 import { formField, solidButton, textLink } from '../../../theme/styles'
+import { ChoiceField } from '../../../components/form/choice-field'
 import { ProductPicture } from '../../../components/product-picture'
 import { FactList, type Fact } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
@@ -83,25 +84,19 @@ export function AuthenticityCheck() {
           />
         </Box>
         <Box flex="1 1 10rem">
-          <chakra.label htmlFor={`${ids}-type`} display="block" textStyle="sm" mb="1">
-            {intl.t('authenticity.type')}
-          </chakra.label>
-          <chakra.select
-            id={`${ids}-type`}
+          <ChoiceField
             name="type"
+            label={intl.t('authenticity.type')}
             value={type}
-            onChange={(event) => setType(event.target.value as ProductType | '')}
-            {...formField}
+            choices={[
+              { value: '', label: intl.t('authenticity.chose') },
+              ...productTypes.map((value) => ({ value, label: intl.t(typeLabels[value]) })),
+            ]}
+            onChange={setType}
+            compact
             // Never narrower than its longest choice: a narrow column puts it on a row of its own.
-            minW="max-content"
-          >
-            <option value="">{intl.t('authenticity.chose')}</option>
-            {productTypes.map((value) => (
-              <option key={value} value={value}>
-                {intl.t(typeLabels[value])}
-              </option>
-            ))}
-          </chakra.select>
+            fitChoices
+          />
         </Box>
         <chakra.button type="submit" disabled={checking} {...solidButton}>
           {checking ? intl.t('authenticity.checking') : intl.t('authenticity.check')}

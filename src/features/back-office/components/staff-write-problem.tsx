@@ -1,7 +1,11 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useEffect, useRef } from 'react'
 import { ApiCallError, clientErrorCodes, isShopFailure } from '../../../api/client'
-import { refusedFields, useFieldRefusal } from '../../../components/field-refusal'
+import {
+  firstRefusedField,
+  refusedFields,
+  useFieldRefusal,
+} from '../../../components/form/field-refusal'
 import { ShopFailure } from '../../../components/shop-failure'
 import { errorCodes } from '../../../contract/errors'
 import { wholeRequest } from '../../../contract/field-refusals'
@@ -57,8 +61,7 @@ export function StaffWriteProblem({
   useEffect(() => {
     const form = notice.current?.closest('form')
     if (!error || !form) return
-    const refused = form.querySelector<HTMLElement>('[aria-invalid="true"]')
-    ;(refused ?? notice.current)?.focus()
+    ;(firstRefusedField(form) ?? notice.current)?.focus()
   }, [error])
   if (!error) return null
   return (

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { ChoiceField } from '../../../components/form/choice-field'
 import { SearchForm } from '../../../components/search-form'
 import { productSorts, type ProductSort } from '../../../contract/catalogue'
 import {
@@ -10,7 +10,6 @@ import {
 } from '../../../contract/product-search-text'
 import { useIntl } from '../../../i18n/use-intl'
 import { useOnline } from '../../../lib/use-online'
-import { formField } from '../../../theme/styles'
 import { catalogueMessages } from '../messages'
 
 /** The label of each sort order. */
@@ -41,7 +40,6 @@ interface ListingControlsProps {
  */
 export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsProps) {
   const { t } = useIntl(catalogueMessages)
-  const ids = useId()
   const minLength = searchMinLengthOf(useOnline())
   const searchOf = (typed: string) => searchTextOf(typed, minLength)
   const [text, setText] = useState(q)
@@ -72,22 +70,14 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
         tooShortHint={short ? t('common.searchHint', { min: minLength }) : undefined}
       />
       <Box flex="0 1 12rem">
-        <chakra.label htmlFor={`${ids}-sort`} display="block" textStyle="sm" mb="1">
-          {t('catalogue.sort')}
-        </chakra.label>
-        <chakra.select
-          id={`${ids}-sort`}
+        <ChoiceField
           name="sort"
+          label={t('catalogue.sort')}
           value={sort}
-          onChange={(event) => onSort(event.target.value as ProductSort)}
-          {...formField}
-        >
-          {productSorts.map((value) => (
-            <option key={value} value={value}>
-              {t(sortLabels[value])}
-            </option>
-          ))}
-        </chakra.select>
+          choices={productSorts.map((value) => ({ value, label: t(sortLabels[value]) }))}
+          onChange={onSort}
+          compact
+        />
       </Box>
     </Box>
   )

@@ -3,6 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { isShopFailure } from '../../../api/client'
+import { SelectControl } from '../../../components/form/choice-field'
 import { useItemName } from '../../../components/option-label'
 import { RetryNotice } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -12,7 +13,6 @@ import { useIntl } from '../../../i18n/use-intl'
 import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import {
-  formField,
   problemColour,
   quietButton,
   solidButton,
@@ -157,21 +157,18 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
         <chakra.label htmlFor={id} srOnly>
           {t('cart.quantityOf', { title: itemName(line.title, line.dynamic) })}
         </chakra.label>
-        <chakra.select
+        <SelectControl
           id={id}
-          value={line.quantity}
+          value={String(line.quantity)}
+          choices={Array.from({ length: most }, (_, index) => ({
+            value: String(index + 1),
+            label: number(index + 1),
+          }))}
           disabled={busy}
-          onChange={(event) => onQuantity(Number(event.target.value))}
+          onChange={(count) => onQuantity(Number(count))}
           aria-describedby={`${id}-stock`}
-          {...formField}
           w="auto"
-        >
-          {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>
-              {number(count)}
-            </option>
-          ))}
-        </chakra.select>
+        />
         <chakra.span id={`${id}-stock`} textStyle="sm" color="fg.muted">
           {t('cart.inStock', { count: line.depo })}
         </chakra.span>

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Screen } from '../../../components/screen'
-import { SubmitButton, TextField } from '../../../components/text-field'
+import { TextField } from '../../../components/form/text-field'
+import { SubmitButton } from '../../../components/form/submit-button'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { checkoutMessages } from '../checkout-messages'
@@ -17,6 +18,7 @@ import { useDeliveryDetails } from '../lib/use-delivery-details'
 import { useCheckoutTotals } from '../lib/use-checkout-totals'
 import { OrderTotals, WithCheckoutTotals } from './checkout-parts'
 import { CheckoutLoginPrompt } from './checkout-login-prompt'
+import { useFocusFirstRefused } from '../../../components/form/field-refusal'
 
 /**
  * The delivery step: who receives the order, where, and how to reach them, checked in the page
@@ -51,10 +53,7 @@ function DeliveryForm() {
   const [attempts, setAttempts] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => {
-    if (attempts === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [attempts])
+  useFocusFirstRefused(formRef, attempts)
 
   const field = (name: DeliveryField) => {
     const problem = problems[name]

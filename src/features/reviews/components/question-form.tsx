@@ -8,7 +8,7 @@ import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import { formField, solidButton } from '../../../theme/styles'
 import { questionWrite } from '../api/review-calls'
 import { reviewMessages } from '../messages'
-import { useFieldRefusal } from '../../../components/field-refusal'
+import { useFieldRefusal } from '../../../components/form/field-refusal'
 import { commentProblem, FieldProblem, WriteRefusal } from './review-form-parts'
 
 interface QuestionFormProps {

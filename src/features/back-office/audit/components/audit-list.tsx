@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'

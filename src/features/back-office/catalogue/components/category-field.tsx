@@ -1,8 +1,5 @@
-import { Box } from '@chakra-ui/react/box'
-import { chakra } from '@chakra-ui/react/styled-system'
-import { useId } from 'react'
+import { ChoiceField } from '../../../../components/form/choice-field'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
-import { formField, problemColour } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { categoriesQuery } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
@@ -19,36 +16,24 @@ export function CategoryField({
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const { lang } = useLanguage()
-  const id = useId()
   const categories = useStaffQuery(categoriesQuery()).data?.categories
+  // A product without one is asked for one; until the list arrives, its own is shown.
+  const choices = [
+    ...(value === '' ? [{ value: '', label: t('backOffice.catalogue.categoryChoose') }] : []),
+    ...(!categories && value !== '' ? [{ value, label: value }] : []),
+    ...(categories ?? []).map((category) => ({
+      value: category.uniqueId,
+      label: category.names[lang] || category.uniqueId,
+    })),
+  ]
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {t('backOffice.catalogue.category')}
-      </chakra.label>
-      <chakra.select
-        id={id}
-        name="category"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        {...formField}
-      >
-        {value === '' && <option value="">{t('backOffice.catalogue.categoryChoose')}</option>}
-        {/* Until the list arrives, the product's own category. */}
-        {!categories && value !== '' && <option value={value}>{value}</option>}
-        {categories?.map((category) => (
-          <option key={category.uniqueId} value={category.uniqueId}>
-            {category.names[lang] || category.uniqueId}
-          </option>
-        ))}
-      </chakra.select>
-      {problem && (
-        <chakra.p id={`${id}-problem`} mt="1" textStyle="sm" color={problemColour}>
-          {problem}
-        </chakra.p>
-      )}
-    </Box>
+    <ChoiceField
+      name="category"
+      label={t('backOffice.catalogue.category')}
+      value={value}
+      choices={choices}
+      onChange={onChange}
+      problem={problem}
+    />
   )
 }

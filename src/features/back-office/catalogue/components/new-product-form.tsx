@@ -1,15 +1,16 @@
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { useState, type FormEvent } from 'react'
+import { FileField, pictureTypes } from '../../../../components/form/file-field'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   backOfficeProductCreateCall,
   picturesMax,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
-import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { productKeys } from '../api/product-queries'
@@ -22,7 +23,6 @@ import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
 export function NewProductForm() {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
-  const picturesId = useId()
   const [uniqueId, setUniqueId] = useState('')
   const [category, setCategory] = useState('')
   const [model, setModel] = useState('')
@@ -80,22 +80,14 @@ export function NewProductForm() {
       <PricingFields value={pricing} onChange={setPricing} error={create.error} field="pricing" />
       <TextsFields value={texts} onChange={setTexts} error={create.error} />
       <chakra.div>
-        <chakra.label htmlFor={picturesId} display="block" fontWeight="medium" mb="1">
-          {t('backOffice.catalogue.pictures')}
-        </chakra.label>
-        <input
-          id={picturesId}
+        <FileField
           name="pictures"
-          type="file"
+          label={t('backOffice.catalogue.pictures')}
+          accept={pictureTypes}
           multiple
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => setFiles([...(event.target.files ?? [])].slice(0, picturesMax))}
+          onFiles={(chosen) => setFiles(chosen.slice(0, picturesMax))}
+          problem={pictureProblem}
         />
-        {pictureProblem && (
-          <chakra.p color={problemColour} mt="1">
-            {pictureProblem}
-          </chakra.p>
-        )}
         <chakra.div display="flex" gap="2" flexWrap="wrap" mt="2">
           {previews.map((url, index) => (
             <chakra.img

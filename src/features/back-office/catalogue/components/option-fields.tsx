@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId } from 'react'
-import { useFieldRefusal } from '../../../../components/field-refusal'
-import { TextField } from '../../../../components/text-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { FieldFrame } from '../../../../components/form/field-frame'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
+import { TextField } from '../../../../components/form/text-field'
 import { optionTypes, type OptionType } from '../../../../contract/back-office-catalogue'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
@@ -85,7 +86,6 @@ export function NewOptionFields({
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
-  const id = useId()
   return (
     <chakra.fieldset
       display="grid"
@@ -100,43 +100,33 @@ export function NewOptionFields({
         {t('backOffice.catalogue.option.new')}
       </chakra.legend>
       <Box display="grid" gap="3" gridTemplateColumns={{ md: '1fr 1fr' }}>
-        <Box>
-          <chakra.label htmlFor={`${id}-type`} display="block" fontWeight="medium" mb="1">
-            {t('backOffice.catalogue.option.type')}
-          </chakra.label>
-          <chakra.select
-            id={`${id}-type`}
-            value={value.type}
-            onChange={(event) => {
-              const type = event.target.value as OptionType
-              onChange({ ...value, type, value: type === 'color' ? '#1f6fd1' : '' })
-            }}
-            {...formField}
-          >
-            {optionTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(
-                  type === 'color'
-                    ? 'backOffice.catalogue.option.colour'
-                    : 'backOffice.catalogue.option.watts',
-                )}
-              </option>
-            ))}
-          </chakra.select>
-        </Box>
+        <ChoiceField
+          label={t('backOffice.catalogue.option.type')}
+          value={value.type}
+          choices={optionTypes.map((type) => ({
+            value: type,
+            label: t(
+              type === 'color'
+                ? 'backOffice.catalogue.option.colour'
+                : 'backOffice.catalogue.option.watts',
+            ),
+          }))}
+          onChange={(type) =>
+            onChange({ ...value, type, value: type === 'color' ? '#1f6fd1' : '' })
+          }
+        />
         {value.type === 'color' ? (
-          <Box>
-            <chakra.label htmlFor={`${id}-value`} display="block" fontWeight="medium" mb="1">
-              {t('backOffice.catalogue.option.colour')}
-            </chakra.label>
-            <chakra.input
-              id={`${id}-value`}
-              type="color"
-              value={value.value}
-              onChange={(event) => onChange({ ...value, value: event.target.value })}
-              {...formField}
-            />
-          </Box>
+          <FieldFrame label={t('backOffice.catalogue.option.colour')}>
+            {(frame) => (
+              <chakra.input
+                {...frame}
+                type="color"
+                value={value.value}
+                onChange={(event) => onChange({ ...value, value: event.target.value })}
+                {...formField}
+              />
+            )}
+          </FieldFrame>
         ) : (
           <TextField
             name={`${field}.value`}

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId } from 'react'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { FileField, pictureTypes } from '../../../../components/form/file-field'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { picturesMax } from '../../../../contract/back-office-catalogue'
 import { useMediaAddress } from '../../../../lib/media'
 import { useIntl } from '../../../../i18n/use-intl'
@@ -27,7 +27,6 @@ export function PicturesField({
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   const media = useMediaAddress()
-  const addId = useId()
   const move = (from: number, to: number) => {
     const next = [...value]
     const [moved] = next.splice(from, 1)
@@ -99,24 +98,17 @@ export function PicturesField({
           )
         })}
       </chakra.ol>
-      <Box>
-        <chakra.label htmlFor={addId} display="block" fontWeight="medium" mb="1">
-          {t('backOffice.catalogue.picture.add')}
-        </chakra.label>
-        <input
-          id={addId}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          disabled={value.length >= picturesMax}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])]
-            event.target.value = ''
-            const added = files.map((file) => ({ file, preview: URL.createObjectURL(file) }))
-            onChange([...value, ...added].slice(0, picturesMax))
-          }}
-        />
-      </Box>
+      <FileField
+        label={t('backOffice.catalogue.picture.add')}
+        accept={pictureTypes}
+        multiple
+        emptied
+        disabled={value.length >= picturesMax}
+        onFiles={(files) => {
+          const added = files.map((file) => ({ file, preview: URL.createObjectURL(file) }))
+          onChange([...value, ...added].slice(0, picturesMax))
+        }}
+      />
       {problem && (
         <chakra.p color={problemColour} role="status">
           {problem}

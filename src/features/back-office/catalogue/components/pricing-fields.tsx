@@ -1,7 +1,7 @@
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
-import { TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import { useIntl } from '../../../../i18n/use-intl'
 import { backOfficeCatalogueMessages } from '../messages'
 

@@ -1,13 +1,13 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { SubmitButton } from '../../../../components/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   backOfficeProductEditCall,
   type BackOfficeProduct,
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton, problemColour } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
@@ -17,7 +17,7 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { productKeys, productQuery } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { OptionLabel } from '../../../../components/option-label'
-import { CheckField } from '../../pages/components/form-controls'
+import { CheckField } from '../../../../components/form/check-field'
 import { base64Of } from '../lib/picture-files'
 import { CategoryField } from './category-field'
 import {

@@ -2,7 +2,8 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { Box } from '@chakra-ui/react/box'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { TextField } from '../../../../components/text-field'
+import { CheckField } from '../../../../components/form/check-field'
+import { TextField } from '../../../../components/form/text-field'
 import type { BackOfficeProductRow } from '../../../../contract/back-office-catalogue'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
@@ -82,18 +83,15 @@ function ProductList({
           }}
           autoComplete="off"
         />
-        <chakra.label display="flex" alignItems="center" gap="2" mt="3">
-          <input
-            type="checkbox"
-            name="low"
-            checked={lowOnly}
-            onChange={(event) => {
-              setLowOnly(event.target.checked)
-              onSearch({ low: event.target.checked ? 1 : undefined })
-            }}
-          />
-          {t('backOffice.catalogue.lowOnly')}
-        </chakra.label>
+        <CheckField
+          name="low"
+          label={t('backOffice.catalogue.lowOnly')}
+          checked={lowOnly}
+          onChange={(checked) => {
+            setLowOnly(checked)
+            onSearch({ low: checked ? 1 : undefined })
+          }}
+        />
       </chakra.form>
       <StaffPagedList
         pageRead={(page) => productListQuery({ ...search, page })}

@@ -1,7 +1,10 @@
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { FileField } from '../../../../components/form/file-field'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState, type FormEvent } from 'react'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { useState, type FormEvent } from 'react'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import { ApiCallError } from '../../../../api/client'
 import { productTypes } from '../../../../contract/authenticity'
 import {
@@ -11,10 +14,10 @@ import {
 } from '../../../../contract/back-office-catalogue'
 import type { CallRequest } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
-import { formField, problemColour } from '../../../../theme/styles'
+import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
-import { DayField } from '../../components/day-field'
+import { DayField } from '../../../../components/form/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
@@ -50,7 +53,6 @@ const labels = {
 function RegisterOne() {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
-  const typeId = useId()
   const [form, setForm] = useState<Registration>({
     serial: '',
     product_type: 'iron',
@@ -70,25 +72,17 @@ function RegisterOne() {
       <chakra.h2 fontSize="xl" fontWeight="bold">
         {t('backOffice.catalogue.serials.one')}
       </chakra.h2>
-      <chakra.div>
-        <chakra.label htmlFor={typeId} display="block" fontWeight="medium" mb="1">
-          {t('backOffice.catalogue.serials.type')}
-        </chakra.label>
-        <chakra.select
-          id={typeId}
-          value={form.product_type}
-          onChange={(event) =>
-            setForm({ ...form, product_type: event.target.value as Registration['product_type'] })
-          }
-          {...formField}
-        >
-          {productTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`backOffice.catalogue.serials.type.${type}`)}
-            </option>
-          ))}
-        </chakra.select>
-      </chakra.div>
+      <ChoiceField
+        name="product_type"
+        label={t('backOffice.catalogue.serials.type')}
+        value={form.product_type}
+        choices={productTypes.map((type) => ({
+          value: type,
+          label: t(`backOffice.catalogue.serials.type.${type}`),
+        }))}
+        onChange={(product_type) => setForm({ ...form, product_type })}
+        problem={refusal(save.error, 'product_type')}
+      />
       {fieldNames.map((name) =>
         name === 'registered_at' || name === 'warranty_until' ? (
           <DayField
@@ -152,7 +146,6 @@ function badLines(error: Error | null): BadLine[] {
 function RegisterFile() {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
-  const fileId = useId()
   const [file, setFile] = useState<File | undefined>()
   const send = useStaffWrite(serialsCsvCall, { changes: [serialKeys.all] })
   const submit = (event: FormEvent) => {
@@ -169,15 +162,11 @@ function RegisterFile() {
       <chakra.p color="fg.muted" overflowWrap="anywhere">
         {t('backOffice.catalogue.serials.csvHint', { header: serialsCsvHeader })}
       </chakra.p>
-      <chakra.label htmlFor={fileId} fontWeight="medium">
-        {t('backOffice.catalogue.serials.file')}
-      </chakra.label>
-      <input
-        id={fileId}
+      <FileField
         name="csv"
-        type="file"
+        label={t('backOffice.catalogue.serials.file')}
         accept=".csv,text/csv"
-        onChange={(event) => setFile(event.target.files?.[0])}
+        onFiles={([chosen]) => setFile(chosen)}
       />
       <SubmitButton
         busy={send.isPending}

@@ -1,6 +1,6 @@
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { backOfficeMessages } from '../../messages'

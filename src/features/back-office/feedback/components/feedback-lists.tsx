@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId } from 'react'
+import { ChoiceField } from '../../../../components/form/choice-field'
 import { Tabs } from '../../../../components/tabs'
 import {
   questionVisibilityCall,
@@ -11,7 +11,7 @@ import {
   type Visibility,
 } from '../../../../contract/back-office-feedback'
 import { useIntl } from '../../../../i18n/use-intl'
-import { formField, outlineButton } from '../../../../theme/styles'
+import { outlineButton } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { StaffPagedList } from '../../components/staff-paged-list'
@@ -101,24 +101,17 @@ function VisibilityChoice({
   onChange: (visibility: Visibility) => void
 }) {
   const { t } = useIntl(feedbackMessages)
-  const choiceId = useId()
   return (
     <Box mt="4" maxW="20rem">
-      <chakra.label htmlFor={choiceId} display="block" fontWeight="medium" mb="1">
-        {t('feedback.list.show')}
-      </chakra.label>
-      <chakra.select
-        id={choiceId}
+      <ChoiceField
+        label={t('feedback.list.show')}
         value={value}
-        onChange={(event) => onChange(event.target.value as Visibility)}
-        {...formField}
-      >
-        {visibilities.map((each) => (
-          <option key={each} value={each}>
-            {t(`feedback.list.visibility.${each}`)}
-          </option>
-        ))}
-      </chakra.select>
+        choices={visibilities.map((each) => ({
+          value: each,
+          label: t(`feedback.list.visibility.${each}`),
+        }))}
+        onChange={onChange}
+      />
     </Box>
   )
 }

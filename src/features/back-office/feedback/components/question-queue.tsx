@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState, type FormEvent } from 'react'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   answerMaxLength,
   answerQuestionCall,

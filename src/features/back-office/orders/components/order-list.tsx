@@ -10,7 +10,8 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
 import { formField, outlineButton, textLink } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
-import { DayField } from '../../components/day-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { DayField } from '../../../../components/form/day-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { orderExportRequest, orderListQuery, type OrderListSearch } from '../api/order-queries'
 import { ordersMessages } from '../messages'
@@ -84,26 +85,16 @@ export function OrderList({
             {...formField}
           />
         </Box>
-        <Box>
-          <chakra.label htmlFor={statusId} display="block" fontWeight="medium" mb="1">
-            {t('orders.status')}
-          </chakra.label>
-          <chakra.select
-            id={statusId}
-            name="status"
-            value={typed.status}
-            onChange={(event) =>
-              setTyped({ ...typed, status: event.target.value as Filter['status'] })
-            }
-            {...formField}
-          >
-            {(['all', ...orderStatuses] as const).map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.status.${status}`)}
-              </option>
-            ))}
-          </chakra.select>
-        </Box>
+        <ChoiceField
+          name="status"
+          label={t('orders.status')}
+          value={typed.status}
+          choices={(['all', ...orderStatuses] as const).map((status) => ({
+            value: status,
+            label: t(`orders.status.${status}`),
+          }))}
+          onChange={(status) => setTyped({ ...typed, status })}
+        />
         {day('from')}
         {day('to')}
         <chakra.button type="submit" {...outlineButton}>

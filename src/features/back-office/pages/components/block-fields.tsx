@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { lazy, Suspense, useState } from 'react'
-import { TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import type { EditableBlock } from '../../../../contract/back-office-pages'
 import { asciiDigits } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
@@ -10,7 +10,8 @@ import { outlineButton, quietButton } from '../../../../theme/styles'
 import { fitsEditor } from '../lib/fits-editor'
 import { pageEditorMessages } from '../messages'
 import { BlockPictureField, PictureUpload } from './block-picture-field'
-import { CheckField, ChoiceField } from './form-controls'
+import { CheckField } from '../../../../components/form/check-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
 
 /** The text editor, a library of its own: loaded when a text block is first edited. */
 const RichTextField = lazy(() =>

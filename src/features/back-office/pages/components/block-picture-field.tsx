@@ -1,12 +1,13 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useState } from 'react'
+import { FileField, pictureTypes } from '../../../../components/form/file-field'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { pagePictureCall } from '../../../../contract/back-office-pages'
 import type { CallResponse } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
-import { problemColour, quietButton } from '../../../../theme/styles'
+import { quietButton } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { base64Of } from '../../catalogue/lib/picture-files'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
@@ -86,7 +87,6 @@ export function PictureUpload({
 }) {
   const { t } = useIntl(pageEditorMessages)
   const refusal = useFieldRefusal()
-  const fileId = useId()
   // Reading the file comes before the upload: a second choice meanwhile would race it.
   const [reading, setReading] = useState(false)
   const upload = useStaffWrite(pagePictureCall, {
@@ -98,35 +98,24 @@ export function PictureUpload({
   const said = refused ?? (upload.error || upload.isSuccess ? undefined : problem)
   return (
     <Box display="grid" gap="1">
-      <chakra.label htmlFor={fileId} display="block">
-        {label}
-      </chakra.label>
-      <chakra.input
-        id={fileId}
-        type="file"
-        maxW="full"
-        accept="image/jpeg,image/png,image/webp"
+      <FileField
+        label={label}
+        accept={pictureTypes}
         disabled={reading || upload.isPending}
-        aria-invalid={said ? true : undefined}
-        aria-describedby={said ? `${fileId}-problem` : undefined}
-        onChange={(event) => {
-          const [file] = event.target.files ?? []
-          event.target.value = ''
+        emptied
+        onFiles={([file]) => {
           if (!file) return
           setReading(true)
           void base64Of(file)
             .then((data) => upload.mutate({ data }))
             .finally(() => setReading(false))
         }}
+        problem={said}
+        problemRole="alert"
       />
       {upload.isPending && (
         <chakra.p role="status" color="fg.muted">
           {t('editor.picture.uploading')}
-        </chakra.p>
-      )}
-      {said && (
-        <chakra.p id={`${fileId}-problem`} color={problemColour} role="alert">
-          {said}
         </chakra.p>
       )}
       {upload.error && !refused && <StaffWriteProblem error={upload.error} />}

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState, type FormEvent } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import { saveMenuCall } from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { menuNames } from '../../../../contract/content'
@@ -16,7 +17,8 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { backOfficeMessages } from '../../messages'
 import { editableMenuQuery, menuKeys, type MenuName } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
-import { ChoiceField, OrderButtons } from './form-controls'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { OrderButtons } from './order-buttons'
 
 type Item = { title: string; link: string }
 

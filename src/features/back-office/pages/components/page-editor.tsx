@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { use, useState, type FormEvent } from 'react'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   editableBlockTypes,
   savePageCall,
@@ -26,7 +27,9 @@ import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
 import { pageEditorMessages } from '../messages'
 import { BlockFields } from './block-fields'
-import { CheckField, ChoiceField, OrderButtons } from './form-controls'
+import { CheckField } from '../../../../components/form/check-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { OrderButtons } from './order-buttons'
 
 /** The locale of a page's language (the contract's own helper would ride in the shop's start). */
 const pageLocale = (lang: Language) => lang.toLowerCase() as Locale

@@ -1,14 +1,17 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
-import { useFieldRefusal } from '../../../../components/field-refusal'
+import { CheckField } from '../../../../components/form/check-field'
+import { ChoiceField } from '../../../../components/form/choice-field'
+import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState, type FormEvent } from 'react'
-import { SubmitButton, TextField } from '../../../../components/text-field'
+import { TextField } from '../../../../components/form/text-field'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import { type AccountUser } from '../../../../contract/accounts'
 import { areasOf, roles, staffAreas, type Role, type StaffArea } from '../../../../contract/roles'
 import { setAreasCall, setRoleCall } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
-import { formField, outlineButton } from '../../../../theme/styles'
+import { outlineButton } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { BackOfficeScreen } from '../../components/back-office-screen'
@@ -77,18 +80,17 @@ function AreasForm({ user }: { user: AccountUser }) {
       <chakra.fieldset display="flex" flexWrap="wrap" gap="4" alignItems="center">
         <chakra.legend srOnly>{t('staff.areasOf', { email: user.email })}</chakra.legend>
         {staffAreas.map((area) => (
-          <chakra.label key={area} display="inline-flex" alignItems="center" gap="1.5">
-            <input
-              type="checkbox"
-              name="areas"
-              value={area}
-              checked={areas.includes(area)}
-              onChange={(event) =>
-                setAreas(event.target.checked ? [...areas, area] : areas.filter((a) => a !== area))
-              }
-            />
-            {t(`staff.area.${area}`)}
-          </chakra.label>
+          <CheckField
+            key={area}
+            inline
+            name="areas"
+            value={area}
+            label={t(`staff.area.${area}`)}
+            checked={areas.includes(area)}
+            onChange={(checked) =>
+              setAreas(checked ? [...areas, area] : areas.filter((a) => a !== area))
+            }
+          />
         ))}
         <chakra.button type="submit" disabled={save.isPending} {...outlineButton}>
           {t('staff.saveAreas')}
@@ -109,7 +111,6 @@ function RoleForm() {
   const refusal = useFieldRefusal()
   const names = useIntl(backOfficeMessages)
   const headingId = useId()
-  const roleId = useId()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('staff')
   const save = useStaffWrite(setRoleCall, { changes: [staffKeys.all] })
@@ -133,23 +134,14 @@ function RoleForm() {
           problem={refusal(save.error, 'email')}
           ltr
         />
-        <Box>
-          <chakra.label htmlFor={roleId} display="block" fontWeight="medium" mb="1">
-            {t('staff.role')}
-          </chakra.label>
-          <chakra.select
-            id={roleId}
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-            {...formField}
-          >
-            {roles.map((value) => (
-              <option key={value} value={value}>
-                {names.t(`backOffice.role.${value}`)}
-              </option>
-            ))}
-          </chakra.select>
-        </Box>
+        <ChoiceField
+          name="role"
+          label={t('staff.role')}
+          value={role}
+          choices={roles.map((value) => ({ value, label: names.t(`backOffice.role.${value}`) }))}
+          onChange={setRole}
+          problem={refusal(save.error, 'role')}
+        />
         <SubmitButton busy={save.isPending} label={t('staff.save')} busyLabel={t('staff.saving')} />
         <StaffWriteProblem error={save.error} />
         {save.data && (

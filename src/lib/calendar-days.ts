@@ -1,5 +1,5 @@
 import { isValidJalaaliDate, toGregorian, toJalaali } from 'jalaali-js'
-import { asciiDigits } from '../../../contract/common'
+import { asciiDigits } from '../contract/common'
 
 /** A calendar day as the shop's API takes it: `YYYY-MM-DD`. */
 export type IsoDay = string

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/define-messages'
+import { defineMessages } from '../../i18n/define-messages'
 
 /** Why the shop refused a field (`src/contract/field-refusals.ts`), saying what to do instead. */
 export const fieldRefusalMessages = defineMessages({

@@ -1,13 +1,13 @@
-import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
-import { TextField } from '../../../components/text-field'
-import { fieldRefusalMessages } from '../../../components/field-refusal-messages'
-import { asciiDigits } from '../../../contract/common'
-import { useIntl } from '../../../i18n/use-intl'
-import { formField, problemColour } from '../../../theme/styles'
-import { jalaliDay, typedDay, type IsoDay } from '../lib/calendar-days'
-import { backOfficeMessages } from '../messages'
+import { useState } from 'react'
+import { asciiDigits } from '../../contract/common'
+import { useIntl } from '../../i18n/use-intl'
+import { jalaliDay, typedDay, type IsoDay } from '../../lib/calendar-days'
+import { formField } from '../../theme/styles'
+import { FieldFrame, fieldBorder } from './field-frame'
+import { fieldRefusalMessages } from './field-refusal-messages'
+import { formMessages } from './form-messages'
+import { TextField } from './text-field'
 
 interface DayFieldProps {
   name: string
@@ -21,9 +21,9 @@ interface DayFieldProps {
 }
 
 /**
- * A day of a back-office form in the page's calendar: in Persian a Jalali day, shown in Persian
- * digits and typed in any digits (۱۴۰۵/۰۹/۰۷, or a Gregorian 2026-11-28); elsewhere the browser's
- * own date input.
+ * A day of a form in the page's calendar: in Persian a Jalali day, shown in Persian digits and
+ * typed in any digits (۱۴۰۵/۰۹/۰۷, or a Gregorian 2026-11-28); elsewhere the browser's own date
+ * input.
  */
 export function DayField(props: DayFieldProps) {
   const { locale } = useIntl()
@@ -31,33 +31,25 @@ export function DayField(props: DayFieldProps) {
 }
 
 function BrowserDayField({ name, label, value, onChange, problem }: DayFieldProps) {
-  const id = useId()
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {label}
-      </chakra.label>
-      <chakra.input
-        id={id}
-        name={name}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        {...formField}
-      />
-      {problem && (
-        <chakra.p id={`${id}-problem`} mt="1" textStyle="sm" color={problemColour}>
-          {problem}
-        </chakra.p>
+    <FieldFrame label={label} problem={problem}>
+      {(frame) => (
+        <chakra.input
+          {...frame}
+          name={name}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...formField}
+          {...fieldBorder(problem)}
+        />
       )}
-    </Box>
+    </FieldFrame>
   )
 }
 
 function JalaliDayField({ name, label, value, onChange, problem }: DayFieldProps) {
-  const { t, code } = useIntl(backOfficeMessages)
+  const { t, code } = useIntl(formMessages)
   const refusals = useIntl(fieldRefusalMessages)
   const shown = (day: string) => (typedDay(day) ? code(jalaliDay(day)) : day)
   const [typed, setTyped] = useState(() => shown(value))
@@ -79,7 +71,7 @@ function JalaliDayField({ name, label, value, onChange, problem }: DayFieldProps
       onBlur={() => setLeft(true)}
       autoComplete="off"
       inputMode="numeric"
-      hint={t('backOffice.day.hint', { day: code('1405/09/07') })}
+      hint={t('form.day.hint', { day: code('1405/09/07') })}
       problem={problem ?? (unread ? refusals.t('refusal.date') : undefined)}
       ltr
     />

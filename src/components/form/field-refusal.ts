@@ -1,7 +1,7 @@
-import { useCallback } from 'react'
-import { ApiCallError } from '../api/client'
-import { isFieldReason, wholeRequest } from '../contract/field-refusals'
-import { useIntl } from '../i18n/use-intl'
+import { useCallback, useEffect, type RefObject } from 'react'
+import { ApiCallError } from '../../api/client'
+import { isFieldReason, wholeRequest } from '../../contract/field-refusals'
+import { useIntl } from '../../i18n/use-intl'
 import { fieldRefusalMessages } from './field-refusal-messages'
 
 /** What a refused field's message says a whole number looks like. */
@@ -34,3 +34,20 @@ export function useFieldRefusal(): (error: unknown, field: string) => string | u
 export const refusedFields = (error: unknown): boolean =>
   error instanceof ApiCallError &&
   Object.keys(error.refusals ?? error.fields ?? {}).some((field) => field !== wholeRequest)
+
+/** The first field of a form marked as refused (by the browser's checks or the shop's). */
+export const firstRefusedField = (form: ParentNode | null | undefined): HTMLElement | undefined =>
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? undefined
+
+/**
+ * After each refused attempt to send a form (`attempts` counts them), its first refused field
+ * takes the focus, so the shopper starts where the form says what to change.
+ */
+export function useFocusFirstRefused(
+  form: RefObject<HTMLFormElement | null>,
+  attempts: number,
+): void {
+  useEffect(() => {
+    if (attempts > 0) firstRefusedField(form.current)?.focus()
+  }, [form, attempts])
+}

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ConsoleMessage, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
@@ -9,7 +9,12 @@ import { shopIntl } from '../../src/i18n/intl'
 import { type Registration, sendRegisterForm } from './register-form'
 import { message } from './shop-data'
 import { registerAccount } from '../shop-calls'
-import { keepLogin, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  keepLogin,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -26,16 +31,12 @@ const en = (id: Parameters<typeof message>[1]) => message('EN', id)
 /** A visitor whose page reports every error and hydration warning into `problems`. */
 async function visitor() {
   const page = await shop.newVisitor()
-  const problems: string[] = []
-  page.on('console', (entry: ConsoleMessage) => {
-    const text = entry.text()
-    // Refused logins answer 401/409, which the browser reports as failed resources.
-    if (text.startsWith('Failed to load resource')) return
-    // The test's browser blocks service workers, and the app says so.
-    if (text.startsWith('The offline service worker could not be installed')) return
-    if (entry.type() === 'error' || /hydrat/i.test(text)) problems.push(text)
+  const problems = collectPageErrors(page, {
+    console: ['error', 'hydration'],
+    // Refused logins answer 401/409, which the browser reports as failed resources; the test's
+    // browser blocks service workers, and the app says so.
+    ignore: /^(Failed to load resource|The offline service worker could not be installed)/,
   })
-  page.on('pageerror', (error) => problems.push(error.message))
   return { page, problems }
 }
 

@@ -7,11 +7,16 @@ import {
   type BlogCard,
 } from '../../src/contract/blog'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 /** The category the tests page through: the demo shop's posts fill one page, so it gets more. */
 const category = 'ironing-tips'
@@ -55,10 +60,7 @@ beforeAll(async () => {
   shop = await startShopInBrowser()
   await addOlderPosts()
   page = await shop.newVisitor()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
 })
 afterAll(async () => {
   await shop?.close()

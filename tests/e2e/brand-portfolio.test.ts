@@ -4,11 +4,16 @@ import { productBrandCall } from '../../src/contract/brands'
 import { productSingleCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 /** The services or projects of a language as the shop stores them, latest first. */
 function stored(table: 'services' | 'projects', lang: Language) {
@@ -24,10 +29,7 @@ function stored(table: 'services' | 'projects', lang: Language) {
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.newVisitor()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
 })
 afterAll(async () => {
   await shop?.close()

@@ -4,11 +4,16 @@ import type { CallResponse } from '../../src/contract/call'
 import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 type Listing = CallResponse<typeof productSearchCall>
 
@@ -29,10 +34,7 @@ const countLine = (count: number) => page.getByText(count === 1 ? '1 product' : 
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.newVisitor()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
 })
 afterAll(async () => {
   await shop?.close()

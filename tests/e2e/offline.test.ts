@@ -1,12 +1,17 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceWorkerInCharge, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  serviceWorkerInCharge,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { answerOf } from '../shop-calls'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 /** The English title of `iron-1`, a page the visitor reads. */
 let ironTitle: string
 
@@ -62,7 +67,7 @@ async function savedQueryWith(text: string) {
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.newVisitor({ serviceWorkers: 'allow' })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
+  pageErrors = collectPageErrors(page)
   await page.goto(`${shop.origin}/`)
   // The offline copy of the app is installed and in charge of the page.
   await serviceWorkerInCharge(page)

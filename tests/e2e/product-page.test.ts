@@ -4,11 +4,16 @@ import type { CallResponse } from '../../src/contract/call'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewListCall } from '../../src/contract/reviews'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 let product: CallResponse<typeof productSingleCall>
 
 /** A product of the demo shop sold in options, with a discount and several pictures. */
@@ -18,7 +23,7 @@ beforeAll(async () => {
   shop = await startShopInBrowser()
   product = await answerOf(shop.call, productSingleCall, { unique })
   page = await shop.newVisitor({ viewport: { width: 1200, height: 900 } })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
+  pageErrors = collectPageErrors(page)
   await page.goto(`${shop.origin}/product/single/${unique}`)
   await hydrated(page)
 })

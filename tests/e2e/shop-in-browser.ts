@@ -310,3 +310,102 @@ export async function staffVisitor(
 export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
   return (await newAccount(shop)).token
 }
+
+/** The query cache a page of the shop saved on the device, as IndexedDB holds it. */
+export interface SavedQueryCache {
+  /** Each read's key (its hash, e.g. `["catalogue","product","iron-1","EN"]`) and data, as text. */
+  reads: { key: string; data: string }[]
+  /** The writes waiting in the outbox. */
+  writes: number
+}
+
+/** The query cache the page's app saved on the device (empty before its first save). */
+export function savedQueryCache(page: Page): Promise<SavedQueryCache> {
+  return page.evaluate(
+    () =>
+      new Promise<SavedQueryCache>((done) => {
+        const nothing = { reads: [], writes: 0 }
+        // src/lib/saved-query-cache.ts: idb-keyval's store `saved` of the database `shop`.
+        const open = indexedDB.open('shop')
+        open.onerror = () => done(nothing)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('saved')) return done(nothing)
+          const read = db.transaction('saved').objectStore('saved').get('query-cache')
+          read.onsuccess = () => {
+            const saved = read.result as
+              | {
+                  clientState: {
+                    queries: { queryHash: string; state: { data: unknown } }[]
+                    mutations: unknown[]
+                  }
+                }
+              | undefined
+            if (!saved) return done(nothing)
+            done({
+              reads: saved.clientState.queries.map((query) => ({
+                key: query.queryHash,
+                data: JSON.stringify(query.state.data ?? null),
+              })),
+              writes: saved.clientState.mutations.length,
+            })
+          }
+          read.onerror = () => done(nothing)
+        }
+      }),
+  )
+}
+
+/**
+ * Until the query cache saved on the device holds a read whose key mentions each of `reads` and,
+ * if given, that many writes waiting: the app saves it when the page is next idle, at most once a
+ * second.
+ */
+export async function savedOnDevice(
+  page: Page,
+  { reads = [], writes }: { reads?: readonly string[]; writes?: number },
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const saved = await savedQueryCache(page)
+        return {
+          missing: reads.filter((text) => !saved.reads.some(({ key }) => key.includes(text))),
+          writes: writes === undefined ? undefined : saved.writes,
+        }
+      },
+      { message: 'the query cache saved on the device' },
+    )
+    .toEqual({ missing: [], writes })
+}
+
+export interface PageErrorOptions {
+  /** The console's messages kept too: its errors, its warnings, React's hydration messages. */
+  console?: readonly ('error' | 'warning' | 'hydration')[]
+  /** Console messages that are expected (a refused call's failed resource...): not kept. */
+  ignore?: RegExp
+  /** Each kept with the page's address. */
+  withAddress?: boolean
+}
+
+/** What goes wrong in the page from now on: its uncaught errors and the console's messages asked for. */
+export function collectPageErrors(
+  page: Page,
+  { console: kinds = [], ignore, withAddress = false }: PageErrorOptions = {},
+): string[] {
+  const errors: string[] = []
+  const keep = (text: string) => errors.push(withAddress ? `${page.url()}: ${text}` : text)
+  page.on('pageerror', (error) => keep(error.message))
+  page.on('console', (message) => {
+    const type = message.type()
+    const text = message.text()
+    if (ignore?.test(text)) return
+    if (
+      (type === 'error' && kinds.includes('error')) ||
+      (type === 'warning' && kinds.includes('warning')) ||
+      (kinds.includes('hydration') && /hydrat/i.test(text))
+    )
+      keep(text)
+  })
+  return errors
+}

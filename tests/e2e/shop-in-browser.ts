@@ -2,7 +2,7 @@ import { cpSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { expect, inject, onTestFinished, TestRunner } from 'vitest'
+import { expect, inject, onTestFinished, TestRunner, vi } from 'vitest'
 import {
   chromium,
   type Browser,
@@ -365,18 +365,20 @@ export async function savedOnDevice(
   page: Page,
   { reads = [], writes }: { reads?: readonly string[]; writes?: number },
 ): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const saved = await savedQueryCache(page)
-        return {
+  // Waited for in a file's set-up too, where `expect.poll` is not offered.
+  await vi.waitFor(
+    async () => {
+      const saved = await savedQueryCache(page)
+      expect(
+        {
           missing: reads.filter((text) => !saved.reads.some(({ key }) => key.includes(text))),
           writes: writes === undefined ? undefined : saved.writes,
-        }
-      },
-      { message: 'the query cache saved on the device' },
-    )
-    .toEqual({ missing: [], writes })
+        },
+        'the query cache saved on the device',
+      ).toEqual({ missing: [], writes })
+    },
+    { timeout: 15_000, interval: 100 },
+  )
 }
 
 export interface PageErrorOptions {

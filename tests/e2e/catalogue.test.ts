@@ -98,6 +98,7 @@ describe('the product listing', () => {
     const search = page.getByLabel('Search products')
     await search.fill('hai')
     await page.getByText('Type at least 4 characters to search.').waitFor()
+    // Twice the typing pause (400 ms): text too short starts no search, so no end to wait for.
     await page.waitForTimeout(800)
     expect(new URL(page.url()).searchParams.has('q')).toBe(false)
 

@@ -177,6 +177,7 @@ describe('offline', () => {
     // Every picture of the page is asked for.
     for (let step = 0; step < 20; step++) {
       await page.mouse.wheel(0, 800)
+      // A visitor's scroll, a step at a time: a picture not asked for has no signal to wait on.
       await page.waitForTimeout(50)
     }
     await expect.poll(() => page.locator('main img[data-missing]').count()).toBeGreaterThan(0)

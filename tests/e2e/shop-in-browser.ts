@@ -216,6 +216,7 @@ export async function showAllBlocks(page: Page): Promise<void> {
   const waiting = page.locator('[data-pending-block], [data-block-type]:not([data-block-live])')
   for (let step = 0; step < 50 && (await waiting.count()) > 0; step++) {
     await page.mouse.wheel(0, 600)
+    // A visitor's scroll, a step at a time: the blocks passed need no signal of their own.
     await page.waitForTimeout(50)
   }
   // A block still waiting (a loaded machine was late as the page went past it) is brought back
@@ -225,10 +226,24 @@ export async function showAllBlocks(page: Page): Promise<void> {
       .first()
       .scrollIntoViewIfNeeded({ timeout: 1000 })
       .catch(() => undefined)
+    // A pause between scrolls: a block that still waits renders when it will, with no signal.
     await page.waitForTimeout(100)
   }
   expect(await waiting.count(), 'blocks still waiting to render').toBe(0)
   await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/**
+ * Until the page has drawn two more frames: what a scroll handler or a hydrating page does in its
+ * next animation frame is done, and React has rendered what that changed.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  )
 }
 
 /**

@@ -177,7 +177,7 @@ describe('the orders screen', () => {
     await press(staffPage, 'confirmed', 'FA')
     // Meanwhile another staff member cancels it.
     const other = await newStaffAccount(shop, 'staff')
-    const cancelled = await shop.call(
+    const cancelled = await shop.rawCall(
       moveOrderCall.path,
       { number, to: 'cancelled', reason: 'The buyer called to cancel.' },
       { token: other.token },

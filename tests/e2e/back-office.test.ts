@@ -97,7 +97,7 @@ describe('the back office', () => {
     }
     await page.goto(`${shop.origin}/admin/products`)
     await page.getByRole('alert').waitFor()
-    const refused = await shop.call(backOfficeProductListCall.path, {}, { token: clerk.token })
+    const refused = await shop.rawCall(backOfficeProductListCall.path, {}, { token: clerk.token })
     expect(refused.statusCode).toBe(403)
     await page.context().close()
   })
@@ -214,7 +214,7 @@ describe('the back office', () => {
     // Two audited changes: new pages; the filter finds one.
     const slug = `found-${String(Date.now())}`
     for (const made of [slug, `${slug}-too`]) {
-      const answer = await shop.call(
+      const answer = await shop.rawCall(
         createPageCall.path,
         { lang: 'EN', slug: made, title: 'Found' },
         { token: admin.token, headers: { 'idempotency-key': randomUUID() } },

@@ -37,9 +37,9 @@ afterAll(async () => {
 
 describe('a brand’s page', () => {
   it('opens from a product’s maker and shows the brand with its products', async () => {
-    const product = await answerOf(shop.call, productSingleCall, { unique: 'iron-1' })
+    const product = await answerOf(shop.rawCall, productSingleCall, { unique: 'iron-1' })
     const brand = product.ex.brand!
-    const expected = await answerOf(shop.call, productBrandCall, { brand: brand.uniqueId })
+    const expected = await answerOf(shop.rawCall, productBrandCall, { brand: brand.uniqueId })
     expect(expected.products.total).toBeGreaterThan(1)
 
     await page.goto(`${shop.origin}/product/single/iron-1`)
@@ -72,7 +72,7 @@ describe('a brand’s page', () => {
   })
 
   it('is rendered by the server with its head tags, and answers an unknown brand with 404', async () => {
-    const expected = await answerOf(shop.call, productBrandCall, { brand: 'kavir' })
+    const expected = await answerOf(shop.rawCall, productBrandCall, { brand: 'kavir' })
     const context = await shop.browser.newContext({ javaScriptEnabled: false })
     const bare = await context.newPage()
     const response = await bare.goto(`${shop.origin}/brand/kavir`)

@@ -125,7 +125,7 @@ describe('a shop answering every API call 503 while the visitor moves to another
       await next.waitFor()
       const href = new URL((await next.getAttribute('href')) ?? '', network.origin)
       const unique = href.pathname.split('/').pop() ?? ''
-      const { pro } = await answerOf(shop.call, productSingleCall, { unique }, { lang })
+      const { pro } = await answerOf(shop.rawCall, productSingleCall, { unique }, { lang })
 
       network.answerApiBusy(1)
       await next.click()

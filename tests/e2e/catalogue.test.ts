@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CallResponse } from '../../src/contract/call'
+import type { CallRequest, CallResponse } from '../../src/contract/call'
 import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { answerOf } from '../shop-calls'
@@ -18,12 +18,12 @@ let pageErrors: string[] = []
 type Listing = CallResponse<typeof productSearchCall>
 
 /** A listing as the API answers it, for the expectations. */
-async function apiListing(
-  call: typeof productCategoryCall | typeof productSearchCall,
-  body: Record<string, unknown>,
+async function apiListing<C extends typeof productCategoryCall | typeof productSearchCall>(
+  call: C,
+  body: CallRequest<C>,
   lang: Language = 'EN',
 ): Promise<Listing> {
-  const answer = await answerOf(shop.call, call, body, { lang })
+  const answer = await answerOf(shop.rawCall, call, body, { lang })
   return 'products' in answer ? answer.products : answer
 }
 
@@ -148,7 +148,7 @@ describe('the product listing', () => {
   })
 
   it('shows a category in Persian with its title, and 404 for an unknown one', async () => {
-    const irons = await shop.call(productCategoryCall.path, { cat: 'irons' }, { lang: 'FA' })
+    const irons = await shop.rawCall(productCategoryCall.path, { cat: 'irons' }, { lang: 'FA' })
     const title = irons.json().cat.cat.title as string
     await page.goto(`${shop.origin}/product/irons?lang=fa`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()

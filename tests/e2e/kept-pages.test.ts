@@ -80,7 +80,7 @@ async function openWithoutScripts(page: Page, path: string, check: () => Promise
 }
 
 async function productTitle(unique: string): Promise<string> {
-  return (await answerOf(shop.call, productSingleCall, { unique })).pro.title
+  return (await answerOf(shop.rawCall, productSingleCall, { unique })).pro.title
 }
 
 describe('a page read on this device', () => {
@@ -120,7 +120,7 @@ describe('a page read on this device', () => {
       .where('unique_id', '=', 'iron-5')
       .executeTakeFirstOrThrow()
     const staff = await newStaffAccount(shop)
-    const edit = await shop.call(
+    const edit = await shop.rawCall(
       backOfficeProductEditCall.path,
       { id: iron.id, pricing: { price: 4_321_000, discount: 0, depo: 9 } },
       { token: staff.token, headers: { 'idempotency-key': randomUUID() } },

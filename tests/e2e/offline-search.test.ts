@@ -60,7 +60,7 @@ async function listed(q: string): Promise<string[]> {
 
 /** A product's title in a language, as the shop has it. */
 async function titleOf(unique: string, lang: 'EN' | 'FA'): Promise<string> {
-  const answer = await shop.call('/wsd/v1/product/single', { unique }, { lang })
+  const answer = await shop.rawCall('/wsd/v1/product/single', { unique }, { lang })
   return (answer.json() as { pro: { title: string } }).pro.title
 }
 

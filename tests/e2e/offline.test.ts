@@ -28,7 +28,7 @@ const visited = [
 ]
 
 async function productTitle(unique: string, lang: 'EN' | 'FA'): Promise<string> {
-  return (await answerOf(shop.call, productSingleCall, { unique }, { lang })).pro.title
+  return (await answerOf(shop.rawCall, productSingleCall, { unique }, { lang })).pro.title
 }
 
 /** The saved query cache's keys, as IndexedDB holds them. */

@@ -53,13 +53,13 @@ async function onProduct(page: Page, unique: string, token?: string) {
 
 /** The products in the favourites of the visitor logged in with `token`, by id. */
 async function favouritesOf(token: string): Promise<number[]> {
-  const res = await shop.call('/wsd/v1/send/favorite_list', { page: 1 }, { lang: 'EN', token })
+  const res = await shop.rawCall('/wsd/v1/send/favorite_list', { page: 1 }, { lang: 'EN', token })
   return (res.json() as { data: { id: number }[] }).data.map((product) => product.id)
 }
 
 /** The cart lines the shop holds for a browser session (and an account): product, option, quantity. */
 async function cartLines(session: string, token?: string) {
-  const res = await shop.call(
+  const res = await shop.rawCall(
     '/wsd/v1/checkout/get_cart',
     { session },
     { lang: 'EN', ...(token ? { token } : {}) },
@@ -250,7 +250,7 @@ describe('favourites', () => {
     expect(await favouritesOf(token)).toEqual([])
 
     // Added meanwhile in another tab: the shop says it is there already.
-    await shop.call('/wsd/v1/send/favorite', { pid }, { lang: 'EN', token })
+    await shop.rawCall('/wsd/v1/send/favorite', { pid }, { lang: 'EN', token })
     await favourite.click()
     await page.getByText(en('account.favorite.already')).waitFor()
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true')

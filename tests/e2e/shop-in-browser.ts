@@ -14,7 +14,13 @@ import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import { createDatabase, type Db } from '../../server/db/database'
-import { callShop, registerAccount, type ShopCall } from '../shop-calls'
+import {
+  callShop,
+  contractCalls,
+  registerAccount,
+  type RawShopCall,
+  type ShopCall,
+} from '../shop-calls'
 import { shopFiles } from './shop-template'
 
 export interface ShopInBrowserOptions {
@@ -45,8 +51,10 @@ export interface ShopInBrowser {
   db: Db
   /** The run's Chromium, shared by every test file: each visitor has a context of its own. */
   browser: Browser
-  /** A call of the shop's API, answered by the running server without the browser. */
+  /** A call of the contract, answered by the running server without the browser (a 200). */
   call: ShopCall
+  /** POST any body to a path of the API, answered as it is: for refusals and bad input. */
+  rawCall: RawShopCall
   /** A page in a browser context of its own: no storage shared with other visitors. */
   newVisitor: (options?: VisitorOptions) => Promise<Page>
   /** Stops the server (the shop is unreachable; the database stays). */
@@ -110,7 +118,8 @@ export async function startShopInBrowser(
     app,
     db,
     browser,
-    call: (path, body, callOptions) => callShop(shop.app, path, body, callOptions),
+    call: contractCalls((path, body, callOptions) => callShop(shop.app, path, body, callOptions)),
+    rawCall: (path, body, callOptions) => callShop(shop.app, path, body, callOptions),
     newVisitor,
     stopServer: async () => {
       running = false
@@ -270,7 +279,7 @@ export async function hydrated(page: Page): Promise<void> {
 export async function newAccount(
   shop: ShopInBrowser,
 ): Promise<{ email: string; password: string; token: string }> {
-  const { email, password, token } = await registerAccount(shop.call)
+  const { email, password, token } = await registerAccount(shop.rawCall)
   return { email, password, token }
 }
 

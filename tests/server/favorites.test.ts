@@ -68,24 +68,16 @@ describe('favourites', () => {
     const picks = ['hairdryer-2', 'iron-7', 'hairdryer-9']
     for (const uniqueId of picks) {
       const { id } = await product(uniqueId)
-      const res = await shop.rawCall(favoriteAddCall.path, { pid: id, token })
-      expect(res.json().status).toBe(true)
+      const added = await shop.call(favoriteAddCall, { pid: id, token })
+      expect(added.status).toBe(true)
       // Distinct times keep the order certain.
       await new Promise((r) => setTimeout(r, 5))
     }
-    const res = await shop.rawCall(
-      favoriteListCall.path,
-      { page: 1, token },
-      { headers: { lang: 'FA' } },
-    )
-    expect(res.statusCode).toBe(200)
-    const body = favoriteListCall.response.parse(res.json())
+    const body = await shop.call(favoriteListCall, { page: 1, token }, { headers: { lang: 'FA' } })
     expect(body).toMatchObject({ total: 3, per_page: 12, current_page: 1 })
     expect(body.data.map((p) => p.uniqueId)).toEqual([...picks].reverse())
     expect(body.data[0]?.title).toMatch(/سشوار/)
-    const empty = favoriteListCall.response.parse(
-      (await shop.rawCall(favoriteListCall.path, { page: 2, token })).json(),
-    )
+    const empty = await shop.call(favoriteListCall, { page: 2, token })
     expect(empty.data).toEqual([])
     expect(empty.total).toBe(3)
   })

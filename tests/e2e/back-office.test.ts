@@ -103,12 +103,7 @@ describe('the back office', () => {
   })
 
   it('shows a staff member with only the orders area only what it opens, and says which area a screen needs', async () => {
-    const clerk = await newStaffAccount(shop, 'staff')
-    await shop.db
-      .updateTable('users')
-      .set({ areas: 'orders' })
-      .where('email', '=', clerk.email)
-      .execute()
+    const clerk = await newStaffAccount(shop, 'staff', { areas: ['orders'] })
     const page = await loggedInVisitor(shop, clerk.token, { path: '/admin' })
     const todo = page.locator('[data-todo]')
     await page.locator('[data-todo="toConfirm"]').waitFor()

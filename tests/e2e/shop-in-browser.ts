@@ -21,6 +21,8 @@ import {
   type RawShopCall,
   type ShopCall,
 } from '../shop-calls'
+import type { StaffArea } from '../../src/contract/accounts'
+import { createTestUser } from '../test-users'
 import { shopFiles } from './shop-template'
 
 export interface ShopInBrowserOptions {
@@ -309,14 +311,15 @@ export async function loggedInVisitor(
   return page
 }
 
-/** A fresh account given a back-office role in the database, as an admin would give it. */
+/** A fresh staff account (`createTestUser`, with a password to log in with through the form). */
 export async function newStaffAccount(
   shop: ShopInBrowser,
   role: 'staff' | 'admin' = 'staff',
+  { areas }: { areas?: readonly StaffArea[] } = {},
 ): Promise<{ email: string; password: string; token: string }> {
-  const account = await newAccount(shop)
-  await shop.db.updateTable('users').set({ role }).where('email', '=', account.email).execute()
-  return account
+  const password = 'a-good-password-1'
+  const { user, token } = await createTestUser(shop.db, { role, areas, password })
+  return { email: user.email, password, token }
 }
 
 /** A staff member (a fresh account given the role) logged in, on a back-office address. */

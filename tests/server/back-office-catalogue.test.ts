@@ -23,7 +23,7 @@ import {
 } from '../../src/contract/catalogue'
 import { placeOrderCall } from '../../src/contract/orders'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staff = await createTestUser(shop.db, { role: 'staff' })

@@ -19,7 +19,7 @@ import {
 } from '../../src/contract/reviews'
 import { productId } from '../e2e/shop-data'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staff = await createTestUser(shop.db, { role: 'staff', fname: 'Sara', lname: 'Staff' })

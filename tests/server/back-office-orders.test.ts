@@ -14,7 +14,7 @@ import { backOfficeTodoCall } from '../../src/contract/back-office-home'
 import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall, type OrderStatus } from '../../src/contract/orders'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop({
   bankAccount: { bank: 'Bank Melli', holder: 'Kavir', iban: 'IR820170000000123456789012' },

@@ -23,7 +23,7 @@ import {
   pageSelectCall,
 } from '../../src/contract/content'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 // The read cache on: a published page must be seen at once all the same.
 const shop = await startTestShop({ readCacheMs: 60_000 })

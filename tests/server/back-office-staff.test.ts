@@ -16,7 +16,7 @@ import { createStaffAccount, ensureFirstAdmin, setRole } from '../../server/serv
 import { commandLine } from '../../server/repositories/audit-repository'
 import { contractCalls } from '../contract-calls'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staffCalls = contractCalls.filter(isStaffCall)

@@ -13,7 +13,7 @@ import { transferTotalCall } from '../../src/contract/orders'
 import { migrateToLatest, migrationProvider } from '../../server/db/migrate'
 import { startTestShop } from './harness'
 import { freshDatabase } from './test-database'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const newSession = () => `s-${randomUUID()}`

@@ -6,7 +6,7 @@ import {
   favoriteStateCall,
 } from '../../src/contract/favorites'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 

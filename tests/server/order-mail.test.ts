@@ -7,7 +7,7 @@ import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall } from '../../src/contract/orders'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const notify = 'orders@shop.example.test'
 const shop = await startTestShop({

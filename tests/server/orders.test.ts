@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/orders'
 import { readConfig } from '../../server/config'
 import { startTestShop, type TestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const bankAccount = {
   bank: 'Bank Melli',

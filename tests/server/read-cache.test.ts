@@ -14,7 +14,7 @@ import { acceptsGzip, gzipAroundNonce, gzipWithNonce } from '../../server/pages/
 import { matchesEtag, PageCache, type KeptPage } from '../../server/pages/page-cache'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop({ readCacheMs: 60_000 })
 const postgres = shop.config.databaseUrl !== undefined

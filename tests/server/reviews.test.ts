@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/reviews'
 import { startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   collectPageErrors,
+  savedQueryCache,
   serviceWorkerInCharge,
   type ShopInBrowser,
   startShopInBrowser,
@@ -32,25 +33,8 @@ async function productTitle(unique: string, lang: 'EN' | 'FA'): Promise<string> 
 }
 
 /** The saved query cache's keys, as IndexedDB holds them. */
-function savedQueryKeys(): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((done) => {
-        const open = indexedDB.open('shop')
-        open.onerror = () => done([])
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('saved')) return done([])
-          const read = db.transaction('saved').objectStore('saved').get('query-cache')
-          read.onsuccess = () => {
-            const saved = read.result as
-              { clientState: { queries: { queryHash: string }[] } } | undefined
-            done(saved?.clientState.queries.map((query) => query.queryHash) ?? [])
-          }
-          read.onerror = () => done([])
-        }
-      }),
-  )
+async function savedQueryKeys(): Promise<string[]> {
+  return (await savedQueryCache(page)).reads.map((read) => read.key)
 }
 
 /** Waits until the cache saved on the device holds a query whose key mentions `text`. */

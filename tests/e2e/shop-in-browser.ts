@@ -362,19 +362,18 @@ export function savedQueryCache(page: Page): Promise<SavedQueryCache> {
           read.onsuccess = () => {
             const saved = read.result as
               | {
-                  clientState: {
-                    queries: { queryHash: string; state: { data: unknown } }[]
-                    mutations: unknown[]
+                  clientState?: {
+                    queries?: { queryHash: string; state: { data: unknown } }[]
+                    mutations?: unknown[]
                   }
                 }
               | undefined
-            if (!saved) return done(nothing)
             done({
-              reads: saved.clientState.queries.map((query) => ({
+              reads: (saved?.clientState?.queries ?? []).map((query) => ({
                 key: query.queryHash,
-                data: JSON.stringify(query.state.data ?? null),
+                data: JSON.stringify(query.state.data ?? null) ?? 'null',
               })),
-              writes: saved.clientState.mutations.length,
+              writes: saved?.clientState?.mutations?.length ?? 0,
             })
           }
           read.onerror = () => done(nothing)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import type { AnyCall, CallResponse } from '../src/contract/call'
+import type { AnyCall, CallRequest, CallResponse } from '../src/contract/call'
 import type { Language } from '../src/contract/common'
 import type { ApiErrorBody } from '../src/contract/errors'
 import { registerAccountCall } from '../src/contract/accounts'
@@ -12,12 +12,22 @@ export interface ShopCallOptions extends Omit<InjectOptions, 'method' | 'url' | 
   token?: string
 }
 
-/** POST a JSON body to a path of the shop's API, the way every client call is made. */
-export type ShopCall = (
+/**
+ * POST any body to a path of the shop's API, the way every client call is made, and get the
+ * answer as it is: for refusals, bad input and what the contract does not describe.
+ */
+export type RawShopCall = (
   path: string,
   body?: unknown,
   options?: ShopCallOptions,
 ) => Promise<LightMyRequestResponse>
+
+/** A call of the contract that the shop answers: its answer, as the contract reads it. */
+export type ShopCall = <C extends AnyCall>(
+  call: C,
+  body: CallRequest<C>,
+  options?: ShopCallOptions,
+) => Promise<CallResponse<C>>
 
 /** A call answered by the running app in process (no network). */
 export function callShop(
@@ -40,16 +50,23 @@ export function callShop(
   })
 }
 
-/** A call's successful answer, as its contract reads it. */
+/** The contract's calls over raw ones: each answer must be a 200, read by the call's schema. */
+export function contractCalls(rawCall: RawShopCall): ShopCall {
+  return async (contractCall, body, options) => {
+    const answer = await rawCall(contractCall.path, body, options)
+    expect(answer.statusCode, `${contractCall.path}: ${answer.body}`).toBe(200)
+    return contractCall.response.parse(answer.json()) as CallResponse<typeof contractCall>
+  }
+}
+
+/** A call's successful answer, as its contract reads it (in English unless told). */
 export async function answerOf<C extends AnyCall>(
-  call: ShopCall,
+  rawCall: RawShopCall,
   contractCall: C,
-  body: object,
+  body: CallRequest<C>,
   options: ShopCallOptions = { lang: 'EN' },
 ): Promise<CallResponse<C>> {
-  const answer = await call(contractCall.path, body, options)
-  expect(answer.statusCode, `${contractCall.path}: ${answer.body}`).toBe(200)
-  return contractCall.response.parse(answer.json()) as CallResponse<C>
+  return contractCalls(rawCall)(contractCall, body, options)
 }
 
 /** Accounts registered by this test file: each gets an email and a phone of its own. */
@@ -59,7 +76,7 @@ const firstPhone = 1_000_000 + Math.floor(Math.random() * 8_000_000)
 
 /** A fresh shopper's account, registered through the API: its details, password and login token. */
 export async function registerAccount(
-  call: ShopCall,
+  rawCall: RawShopCall,
   details: { fname?: string; lname?: string; password?: string } = {},
   options: ShopCallOptions = {},
 ) {
@@ -72,7 +89,7 @@ export async function registerAccount(
     phone: `0936${String(serial)}`,
     password: details.password ?? 'a-good-password-1',
   }
-  const answer = await call(
+  const answer = await rawCall(
     registerAccountCall.path,
     { ...account, curent_password: account.password },
     options,

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ConsoleMessage, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
@@ -9,7 +9,12 @@ import { shopIntl } from '../../src/i18n/intl'
 import { type Registration, sendRegisterForm } from './register-form'
 import { message } from './shop-data'
 import { registerAccount } from '../shop-calls'
-import { keepLogin, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  keepLogin,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -26,23 +31,19 @@ const en = (id: Parameters<typeof message>[1]) => message('EN', id)
 /** A visitor whose page reports every error and hydration warning into `problems`. */
 async function visitor() {
   const page = await shop.newVisitor()
-  const problems: string[] = []
-  page.on('console', (entry: ConsoleMessage) => {
-    const text = entry.text()
-    // Refused logins answer 401/409, which the browser reports as failed resources.
-    if (text.startsWith('Failed to load resource')) return
-    // The test's browser blocks service workers, and the app says so.
-    if (text.startsWith('The offline service worker could not be installed')) return
-    if (entry.type() === 'error' || /hydrat/i.test(text)) problems.push(text)
+  const problems = collectPageErrors(page, {
+    console: ['error', 'hydration'],
+    // Refused logins answer 401/409, which the browser reports as failed resources; the test's
+    // browser blocks service workers, and the app says so.
+    ignore: /^(Failed to load resource|The offline service worker could not be installed)/,
   })
-  page.on('pageerror', (error) => problems.push(error.message))
   return { page, problems }
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 
 /** A fresh account, registered through the API. */
-const newAccount = () => registerAccount(shop.call, { fname: 'Sara', lname: 'Ahmadi' })
+const newAccount = () => registerAccount(shop.rawCall, { fname: 'Sara', lname: 'Ahmadi' })
 
 /** The login screen once the browser has taken it over (its form renders after hydration). */
 async function openLogin(page: Page, query = '') {
@@ -331,13 +332,13 @@ describe('the account', () => {
     await logIn(page, demoAccount.email, demoAccount.password)
     await onAccount(page, 'Demo Visitor')
     const token = (await storedToken(page))!
-    const listing = await shop.call('/wsd/v1/product/cat', { cat: 'all' }, { lang: 'EN' })
+    const listing = await shop.rawCall('/wsd/v1/product/cat', { cat: 'all' }, { lang: 'EN' })
     const products = (
       listing.json() as { products: { data: { id: number; title: string; uniqueId: string }[] } }
     ).products.data.slice(0, 2)
     for (const product of products) {
       expect(
-        (await shop.call('/wsd/v1/send/favorite', { pid: product.id }, { lang: 'EN', token }))
+        (await shop.rawCall('/wsd/v1/send/favorite', { pid: product.id }, { lang: 'EN', token }))
           .statusCode,
       ).toBe(200)
     }
@@ -371,17 +372,17 @@ describe('the account', () => {
     const token = (await storedToken(page))!
     const [reviewed, asked] = await Promise.all(
       ['iron-2', 'hairdryer-4'].map(async (unique) => {
-        const res = await shop.call('/wsd/v1/product/single', { unique }, { lang: 'EN' })
+        const res = await shop.rawCall('/wsd/v1/product/single', { unique }, { lang: 'EN' })
         return (res.json() as { pro: { id: number; title: string } }).pro
       }),
     )
-    const review = await shop.call(
+    const review = await shop.rawCall(
       '/wsd/v1/send/set_review',
       { pid: reviewed!.id, vote: 4, comment: 'Glides over linen.', ghovat: ['light'] },
       { lang: 'EN', token },
     )
     expect(review.statusCode).toBe(200)
-    const question = await shop.call(
+    const question = await shop.rawCall(
       '/wsd/v1/send/set_comment',
       { pid: asked!.id, comment: 'Does it come with a diffuser?' },
       { lang: 'EN', token },
@@ -422,7 +423,7 @@ describe('the account', () => {
     await page.getByRole('textbox', { name: en('account.field.userName') }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await storedToken(page)).toBeNull()
-    expect((await shop.call('/wsd/v1/auth/check', {}, { lang: 'EN', token })).json()).toEqual({
+    expect((await shop.rawCall('/wsd/v1/auth/check', {}, { lang: 'EN', token })).json()).toEqual({
       status: false,
     })
 

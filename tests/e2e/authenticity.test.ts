@@ -76,8 +76,10 @@ describe('the authenticity inquiry', () => {
     const before = calls.length
     await check('IR-1', 'iron')
     await inquiry.getByText(message('EN', 'authenticity.notFound')).waitFor()
-    // Long enough for a request to have started.
-    await page.waitForTimeout(300)
-    expect(calls.length).toBe(before)
+    // The next serial checked is asked of the server: its call is the first since the short one.
+    const next = page.waitForRequest((request) => request.url().endsWith(authenticityCall.path))
+    await check('IR-55555', 'iron')
+    await next
+    expect(calls.slice(before)).toEqual([{ serial: 'IR-55555', type: 'iron' }])
   })
 })

@@ -33,8 +33,8 @@ beforeAll(async () => {
     .select('id')
     .where('unique_id', '=', 'iron-5')
     .executeTakeFirstOrThrow()
-  expect((await shop.call(addToCartCall.path, { session, pid: iron.id })).statusCode).toBe(200)
-  const placed = await shop.call(placeOrderCall.path, {
+  expect((await shop.rawCall(addToCartCall.path, { session, pid: iron.id })).statusCode).toBe(200)
+  const placed = await shop.rawCall(placeOrderCall.path, {
     session,
     name: 'Sara Ahmadi',
     phone: '09123456789',

@@ -22,7 +22,7 @@ afterAll(async () => {
 /** A shopper asks about a product through the shop's API; the question's id. */
 async function asked(unique: string, comment: string) {
   const shopper = await newAccount(shop)
-  const res = await shop.call(
+  const res = await shop.rawCall(
     questionCreateCall.path,
     { pid: await productId(shop.db, unique), comment },
     { lang: 'EN', token: shopper.token },

@@ -8,10 +8,11 @@ import {
   loggedInVisitor,
   newAccount,
   newStaffAccount,
+  savedQueryCache,
   serviceWorkerInCharge,
-  startShopInBrowser,
   type ShopInBrowser,
   staffVisitor,
+  startShopInBrowser,
 } from './shop-in-browser'
 
 let shop: ShopInBrowser
@@ -48,37 +49,9 @@ async function placeOrder(page: Page, unique: string, phone = '0912 345 6789'): 
   return page.locator('[data-order-number]').innerText()
 }
 
-/** The queries saved on the device, as IndexedDB holds them: each key with its data, as text. */
-function savedQueries(page: Page): Promise<{ key: string; data: string }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ key: string; data: string }[]>((done) => {
-        const open = indexedDB.open('shop')
-        open.onerror = () => done([])
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('saved')) return done([])
-          const read = db.transaction('saved').objectStore('saved').get('query-cache')
-          read.onsuccess = () => {
-            const saved = read.result as
-              | { clientState: { queries: { queryHash: string; state: { data: unknown } }[] } }
-              | undefined
-            done(
-              saved?.clientState.queries.map((query) => ({
-                key: query.queryHash,
-                data: JSON.stringify(query.state.data ?? null),
-              })) ?? [],
-            )
-          }
-          read.onerror = () => done([])
-        }
-      }),
-  )
-}
-
 /** Whether the device keeps a query of `kind` ('one' order, 'own' orders) saying shipped. */
 async function savedShipped(page: Page, kind: 'one' | 'own'): Promise<boolean> {
-  return (await savedQueries(page)).some(
+  return (await savedQueryCache(page)).reads.some(
     (query) =>
       query.key.startsWith(`["orders","${kind}"`) && query.data.includes('"status":"shipped"'),
   )
@@ -177,7 +150,7 @@ describe('the orders screen', () => {
     await press(staffPage, 'confirmed', 'FA')
     // Meanwhile another staff member cancels it.
     const other = await newStaffAccount(shop, 'staff')
-    const cancelled = await shop.call(
+    const cancelled = await shop.rawCall(
       moveOrderCall.path,
       { number, to: 'cancelled', reason: 'The buyer called to cancel.' },
       { token: other.token },

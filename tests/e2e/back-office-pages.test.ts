@@ -195,7 +195,7 @@ describe('the page editor', () => {
     const asOwner = { token: owner.token }
     const slug = 'steam-care'
     expect(
-      (await shop.call(createPageCall.path, { lang: 'EN', slug, title: 'Steam care' }, asOwner))
+      (await shop.rawCall(createPageCall.path, { lang: 'EN', slug, title: 'Steam care' }, asOwner))
         .statusCode,
     ).toBe(200)
     const note = {
@@ -209,7 +209,7 @@ describe('the page editor', () => {
       content: { plugin: '<p>Descale the tank every month.</p>' },
     }
     const options = { header: true, footer: true }
-    const saved = await shop.call(
+    const saved = await shop.rawCall(
       savePageCall.path,
       { lang: 'EN', slug, title: 'Steam care', options, blocks: [note] },
       asOwner,

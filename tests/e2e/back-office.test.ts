@@ -97,18 +97,13 @@ describe('the back office', () => {
     }
     await page.goto(`${shop.origin}/admin/products`)
     await page.getByRole('alert').waitFor()
-    const refused = await shop.call(backOfficeProductListCall.path, {}, { token: clerk.token })
+    const refused = await shop.rawCall(backOfficeProductListCall.path, {}, { token: clerk.token })
     expect(refused.statusCode).toBe(403)
     await page.context().close()
   })
 
   it('shows a staff member with only the orders area only what it opens, and says which area a screen needs', async () => {
-    const clerk = await newStaffAccount(shop, 'staff')
-    await shop.db
-      .updateTable('users')
-      .set({ areas: 'orders' })
-      .where('email', '=', clerk.email)
-      .execute()
+    const clerk = await newStaffAccount(shop, 'staff', { areas: ['orders'] })
     const page = await loggedInVisitor(shop, clerk.token, { path: '/admin' })
     const todo = page.locator('[data-todo]')
     await page.locator('[data-todo="toConfirm"]').waitFor()
@@ -214,7 +209,7 @@ describe('the back office', () => {
     // Two audited changes: new pages; the filter finds one.
     const slug = `found-${String(Date.now())}`
     for (const made of [slug, `${slug}-too`]) {
-      const answer = await shop.call(
+      const answer = await shop.rawCall(
         createPageCall.path,
         { lang: 'EN', slug: made, title: 'Found' },
         { token: admin.token, headers: { 'idempotency-key': randomUUID() } },

@@ -7,11 +7,16 @@ import {
   type BlogCard,
 } from '../../src/contract/blog'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 /** The category the tests page through: the demo shop's posts fill one page, so it gets more. */
 const category = 'ironing-tips'
@@ -55,10 +60,7 @@ beforeAll(async () => {
   shop = await startShopInBrowser()
   await addOlderPosts()
   page = await shop.newVisitor()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
 })
 afterAll(async () => {
   await shop?.close()
@@ -66,13 +68,13 @@ afterAll(async () => {
 
 describe('the blog’s home', () => {
   it('shows its positions in order: the featured post, the latest, a category’s strip', async () => {
-    const home = await answerOf(shop.call, blogHomeCall, {})
+    const home = await answerOf(shop.rawCall, blogHomeCall, {})
     const [featured, latest, strip] = home.setting.data
     expect([featured?.pos, latest?.pos, strip?.pos]).toEqual(['blog1', 'blog2', 'blog3'])
     expect(featured?.cat).toBe('')
     expect(latest?.cat).toBe('')
     expect(strip?.cat).toBe(category)
-    const categoryPage = await answerOf(shop.call, blogCategoryCall, { cat: category })
+    const categoryPage = await answerOf(shop.rawCall, blogCategoryCall, { cat: category })
 
     const response = await page.goto(`${shop.origin}/blog`)
     expect(response?.status()).toBe(200)
@@ -124,7 +126,7 @@ describe('the blog’s home', () => {
   })
 
   it('opens a post from its card', async () => {
-    const home = await answerOf(shop.call, blogHomeCall, {})
+    const home = await answerOf(shop.rawCall, blogHomeCall, {})
     const post = home.data.data[1]!
     const card = page.getByRole('article').filter({ hasText: post.title }).first()
     expect(await card.getByRole('link', { name: post.title }).getAttribute('href')).toBe(
@@ -140,7 +142,7 @@ describe('the blog’s home', () => {
 
 describe('a blog category', () => {
   it('shows its posts, their count and its pages, with its own head tags', async () => {
-    const first = await answerOf(shop.call, blogCategoryCall, { cat: category, page: 1 })
+    const first = await answerOf(shop.rawCall, blogCategoryCall, { cat: category, page: 1 })
     expect(first.data.total).toBeGreaterThan(first.data.per_page)
     await page.goto(`${shop.origin}/blog/cat/${category}`)
     await page.getByRole('heading', { level: 1, name: first.cat.title }).waitFor()
@@ -156,7 +158,7 @@ describe('a blog category', () => {
   })
 
   it('goes to the next page through the address, to its top, and back', async () => {
-    const second = await answerOf(shop.call, blogCategoryCall, { cat: category, page: 2 })
+    const second = await answerOf(shop.rawCall, blogCategoryCall, { cat: category, page: 2 })
     expect(second.data.data.length).toBeGreaterThan(0)
     await hydrated(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -172,7 +174,7 @@ describe('a blog category', () => {
 
     await page.goBack()
     await page.waitForURL(new RegExp(`/blog/cat/${category}$`))
-    const first = await answerOf(shop.call, blogCategoryCall, { cat: category, page: 1 })
+    const first = await answerOf(shop.rawCall, blogCategoryCall, { cat: category, page: 1 })
     await page.getByRole('link', { name: first.data.data[0]!.title }).waitFor()
     expect(await cardTitles()).toEqual(titlesOf(first.data.data))
 
@@ -195,7 +197,7 @@ describe('the blog’s search', () => {
   })
 
   it('finds posts for a text, through the address', async () => {
-    const found = await answerOf(shop.call, blogSearchCall, { query: 'steam' })
+    const found = await answerOf(shop.rawCall, blogSearchCall, { query: 'steam' })
     expect(found.total).toBeGreaterThan(0)
     await hydrated(page)
     const box = page.getByRole('searchbox', { name: 'Search the blog' })
@@ -215,7 +217,7 @@ describe('the blog’s search', () => {
   })
 
   it('says when nothing matches, and the back button returns to the last search', async () => {
-    const none = await answerOf(shop.call, blogSearchCall, { query: 'zzzzqqq' })
+    const none = await answerOf(shop.rawCall, blogSearchCall, { query: 'zzzzqqq' })
     expect(none.total).toBe(0)
     const box = page.getByRole('searchbox', { name: 'Search the blog' })
     await box.fill('zzzzqqq')
@@ -234,7 +236,7 @@ describe('the blog’s search', () => {
     const context = await shop.browser.newContext({ javaScriptEnabled: false })
     const bare = await context.newPage()
     await bare.goto(`${shop.origin}/blog/search?q=steam`)
-    const found = await answerOf(shop.call, blogSearchCall, { query: 'steam' })
+    const found = await answerOf(shop.rawCall, blogSearchCall, { query: 'steam' })
     expect(
       await bare.getByRole('list', { name: 'Posts' }).getByRole('heading').allInnerTexts(),
     ).toEqual(titlesOf(found.data))
@@ -244,7 +246,7 @@ describe('the blog’s search', () => {
 
 describe('the blog in Persian', () => {
   it('reads right to left with the Persian texts', async () => {
-    const home = await answerOf(shop.call, blogHomeCall, {}, { lang: 'FA' })
+    const home = await answerOf(shop.rawCall, blogHomeCall, {}, { lang: 'FA' })
     const visitor = await shop.newVisitor()
     await visitor.goto(`${shop.origin}/blog?lang=fa`)
     expect(await visitor.locator('html').getAttribute('dir')).toBe('rtl')

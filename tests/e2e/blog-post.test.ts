@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogSingleCall } from '../../src/contract/blog'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { collectPageErrors, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 /** A post of the demo shop. */
@@ -16,12 +16,11 @@ afterAll(async () => {
 describe('a blog post', () => {
   it('shows its title, category, text and views, and describes itself as a BlogPosting', async () => {
     const page = await shop.newVisitor()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = collectPageErrors(page)
     const response = await page.goto(`${shop.origin}/blog/detail/${unique}`)
     expect(response?.status()).toBe(200)
     // The page's own read counted a view: the answer read here counts one more.
-    const answer = await shop.call(blogSingleCall.path, { unique }, { lang: 'EN' })
+    const answer = await shop.rawCall(blogSingleCall.path, { unique }, { lang: 'EN' })
     const post = blogSingleCall.response.parse(answer.json()).data
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor()
     expect(

@@ -4,11 +4,16 @@ import { productBrandCall } from '../../src/contract/brands'
 import { productSingleCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 /** The services or projects of a language as the shop stores them, latest first. */
 function stored(table: 'services' | 'projects', lang: Language) {
@@ -24,10 +29,7 @@ function stored(table: 'services' | 'projects', lang: Language) {
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.newVisitor()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
 })
 afterAll(async () => {
   await shop?.close()
@@ -35,9 +37,9 @@ afterAll(async () => {
 
 describe('a brand’s page', () => {
   it('opens from a product’s maker and shows the brand with its products', async () => {
-    const product = await answerOf(shop.call, productSingleCall, { unique: 'iron-1' })
+    const product = await answerOf(shop.rawCall, productSingleCall, { unique: 'iron-1' })
     const brand = product.ex.brand!
-    const expected = await answerOf(shop.call, productBrandCall, { brand: brand.uniqueId })
+    const expected = await answerOf(shop.rawCall, productBrandCall, { brand: brand.uniqueId })
     expect(expected.products.total).toBeGreaterThan(1)
 
     await page.goto(`${shop.origin}/product/single/iron-1`)
@@ -70,7 +72,7 @@ describe('a brand’s page', () => {
   })
 
   it('is rendered by the server with its head tags, and answers an unknown brand with 404', async () => {
-    const expected = await answerOf(shop.call, productBrandCall, { brand: 'kavir' })
+    const expected = await answerOf(shop.rawCall, productBrandCall, { brand: 'kavir' })
     const context = await shop.browser.newContext({ javaScriptEnabled: false })
     const bare = await context.newPage()
     const response = await bare.goto(`${shop.origin}/brand/kavir`)

@@ -6,9 +6,11 @@ import { reviewCreateCall } from '../../src/contract/reviews'
 import { answerOf } from '../shop-calls'
 import { message } from './shop-data'
 import {
+  collectPageErrors,
   hydrated,
   keepLogin,
   newLoginToken,
+  savedOnDevice,
   serviceWorkerInCharge,
   type ShopInBrowser,
   startShopInBrowser,
@@ -17,7 +19,7 @@ import {
 let shop: ShopInBrowser
 let network: CuttableNetwork
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 /** The English title of `iron-1`, a page the visitor has read. */
 let ironTitle: string
 
@@ -32,15 +34,14 @@ beforeAll(async () => {
   // service worker's own fetches go through it too.
   network = await cuttableNetwork(shop.origin)
   page = await shop.newVisitor({ serviceWorkers: 'allow' })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
+  pageErrors = collectPageErrors(page)
   await page.goto(`${network.origin}/`)
   await serviceWorkerInCharge(page)
   await keepLogin(page, await newLoginToken(shop))
   await page.goto(`${network.origin}/product/single/iron-1`)
   ironTitle = (await page.locator('main h1').first().textContent()) ?? ''
   await hydrated(page)
-  // What the page read is saved within a second or so of its load.
-  await page.waitForTimeout(1500)
+  await savedOnDevice(page, { reads: ['"catalogue","product","iron-1","EN"'] })
 })
 afterAll(async () => {
   await shop?.close()
@@ -102,8 +103,7 @@ describe('a shop answering every API call 503 while the visitor moves to another
   for (const lang of ['EN', 'FA'] as const) {
     it(`says the shop is busy in ${lang}, tries again by itself, and opens the page once it answers`, async () => {
       const visitor = await shop.newVisitor()
-      const errors: string[] = []
-      visitor.on('pageerror', (error) => errors.push(error.message))
+      const errors = collectPageErrors(visitor)
       // Every heading the page ever shows, to prove no error screen came between.
       await visitor.addInitScript(() => {
         const seen: string[] = []
@@ -125,7 +125,7 @@ describe('a shop answering every API call 503 while the visitor moves to another
       await next.waitFor()
       const href = new URL((await next.getAttribute('href')) ?? '', network.origin)
       const unique = href.pathname.split('/').pop() ?? ''
-      const { pro } = await answerOf(shop.call, productSingleCall, { unique }, { lang })
+      const { pro } = await answerOf(shop.rawCall, productSingleCall, { unique }, { lang })
 
       network.answerApiBusy(1)
       await next.click()

@@ -1,24 +1,29 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CallResponse } from '../../src/contract/call'
+import type { CallRequest, CallResponse } from '../../src/contract/call'
 import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 type Listing = CallResponse<typeof productSearchCall>
 
 /** A listing as the API answers it, for the expectations. */
-async function apiListing(
-  call: typeof productCategoryCall | typeof productSearchCall,
-  body: Record<string, unknown>,
+async function apiListing<C extends typeof productCategoryCall | typeof productSearchCall>(
+  call: C,
+  body: CallRequest<C>,
   lang: Language = 'EN',
 ): Promise<Listing> {
-  const answer = await answerOf(shop.call, call, body, { lang })
+  const answer = await answerOf(shop.rawCall, call, body, { lang })
   return 'products' in answer ? answer.products : answer
 }
 
@@ -29,10 +34,7 @@ const countLine = (count: number) => page.getByText(count === 1 ? '1 product' : 
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.newVisitor()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
 })
 afterAll(async () => {
   await shop?.close()
@@ -96,6 +98,7 @@ describe('the product listing', () => {
     const search = page.getByLabel('Search products')
     await search.fill('hai')
     await page.getByText('Type at least 4 characters to search.').waitFor()
+    // Twice the typing pause (400 ms): text too short starts no search, so no end to wait for.
     await page.waitForTimeout(800)
     expect(new URL(page.url()).searchParams.has('q')).toBe(false)
 
@@ -145,7 +148,7 @@ describe('the product listing', () => {
   })
 
   it('shows a category in Persian with its title, and 404 for an unknown one', async () => {
-    const irons = await shop.call(productCategoryCall.path, { cat: 'irons' }, { lang: 'FA' })
+    const irons = await shop.rawCall(productCategoryCall.path, { cat: 'irons' }, { lang: 'FA' })
     const title = irons.json().cat.cat.title as string
     await page.goto(`${shop.origin}/product/irons?lang=fa`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()

@@ -364,7 +364,7 @@ async function deliveryForm(page: Page) {
 
 describe('a buyer’s delivery details', () => {
   it('start the second checkout with the first order’s, on any device, and can all be changed', async () => {
-    const buyer = await registerAccount(shop.call)
+    const buyer = await registerAccount(shop.rawCall)
     const dryer = await shop.db
       .selectFrom('products')
       .select('id')
@@ -383,13 +383,13 @@ describe('a buyer’s delivery details', () => {
       postal_code: '7134567890',
     }
     const session = `first-order-${String(buyer.id)}`
-    const added = await shop.call(
+    const added = await shop.rawCall(
       addToCartCall.path,
       { session, pid: dryer.id, quantity: 1, dynamic: variant?.id },
       { token: buyer.token },
     )
     expect(added.statusCode, added.body).toBe(200)
-    const placed = await shop.call(
+    const placed = await shop.rawCall(
       placeOrderCall.path,
       { session, ...first, payment: 'cod' },
       { token: buyer.token },
@@ -415,7 +415,7 @@ describe('a buyer’s delivery details', () => {
   })
 
   it('start a first order with the account’s name and phone, never over what the shopper typed', async () => {
-    const buyer = await registerAccount(shop.call, { fname: 'Leila', lname: 'Moradi' })
+    const buyer = await registerAccount(shop.rawCall, { fname: 'Leila', lname: 'Moradi' })
     const page = await shop.newVisitor()
     await withProductInCart(page, 'iron-7', buyer.token)
     await page.getByRole('link', { name: en('cart.checkout') }).click()
@@ -512,7 +512,7 @@ describe('logging in from the checkout', () => {
   })
 
   it('logs in from the cart and comes back to the cart with its lines', async () => {
-    const buyer = await registerAccount(shop.call)
+    const buyer = await registerAccount(shop.rawCall)
     const page = await shop.newVisitor()
     await page.goto(`${shop.origin}/product/single/iron-9`)
     await hydrated(page)

@@ -2,11 +2,12 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authenticityCall } from '../../src/contract/authenticity'
 import {
+  collectPageErrors,
   hydrated,
   phoneViewport,
+  type ShopInBrowser,
   showAllBlocks,
   startShopInBrowser,
-  type ShopInBrowser,
 } from './shop-in-browser'
 import { message, pluginData, storedBlocks, type StoredBlock } from './shop-data'
 
@@ -22,11 +23,7 @@ afterAll(async () => {
 /** A visitor's page that keeps what the console said and every layout shift. */
 async function watchedPage(): Promise<{ page: Page; said: string[] }> {
   const page = await shop.browser.newPage({ viewport: phoneViewport })
-  const said: string[] = []
-  page.on('pageerror', (error) => said.push(error.message))
-  page.on('console', (entry) => {
-    if (entry.type() === 'error' || entry.type() === 'warning') said.push(entry.text())
-  })
+  const said = collectPageErrors(page, { console: ['error', 'warning'] })
   await page.addInitScript(() => {
     const shifts: number[] = []
     const moved: string[] = []

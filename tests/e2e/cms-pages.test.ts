@@ -168,6 +168,7 @@ const blockChecks: Record<string, () => Promise<void>> = {
     const firstTitle = cards.first().getByRole('link', { name: posts[0]?.title })
     await firstTitle.hover()
     await firstTitle.focus()
+    // A read ahead would start on the hover or the focus; one never started has no end to wait for.
     await page.waitForTimeout(500)
     page.off('request', onRequest)
     expect(reads).toEqual([])

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { phoneViewport, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  framesDrawn,
+  phoneViewport,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
@@ -41,8 +46,8 @@ describe('the header on scrolling the home page on a phone', () => {
 
   it('stays plain up to 700 px', async () => {
     await scrollTo(690)
-    // Give the scroll handler its animation frame before checking nothing changed.
-    await page.waitForTimeout(200)
+    // The scroll handler has had its animation frame before checking nothing changed.
+    await framesDrawn(page)
     expect(await headerLook()).toEqual(plain)
   })
 
@@ -54,7 +59,7 @@ describe('the header on scrolling the home page on a phone', () => {
   it('keeps it while scrolled further down', async () => {
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    await page.waitForTimeout(200)
+    await framesDrawn(page)
     expect(await headerLook()).toEqual(active)
   })
 

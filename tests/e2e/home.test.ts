@@ -1,18 +1,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { collectPageErrors, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.browser.newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
-  })
+  pageErrors = collectPageErrors(page, { console: ['error'] })
   await page.goto(`${shop.origin}/`)
 })
 afterAll(async () => {

@@ -5,13 +5,14 @@ import { backOfficeProductEditCall } from '../../src/contract/back-office-catalo
 import { productSingleCall } from '../../src/contract/catalogue'
 import { answerOf } from '../shop-calls'
 import {
+  collectPageErrors,
   hydrated,
   keepLogin,
   newAccount,
   newStaffAccount,
   serviceWorkerInCharge,
-  startShopInBrowser,
   type ShopInBrowser,
+  startShopInBrowser,
 } from './shop-in-browser'
 
 // Pages are kept by the server as it ships (a copy per address, renewed behind it).
@@ -38,14 +39,7 @@ async function keptSoon(page: Page, path: string) {
 }
 
 /** Warnings and errors the page's console and scripts report. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
+const problemsOf = (page: Page) => collectPageErrors(page, { console: ['error', 'warning'] })
 
 /** The HTML kept for an address on this visitor's device ('' if none). */
 function keptHtml(page: Page, path: string): Promise<string> {
@@ -86,7 +80,7 @@ async function openWithoutScripts(page: Page, path: string, check: () => Promise
 }
 
 async function productTitle(unique: string): Promise<string> {
-  return (await answerOf(shop.call, productSingleCall, { unique })).pro.title
+  return (await answerOf(shop.rawCall, productSingleCall, { unique })).pro.title
 }
 
 describe('a page read on this device', () => {
@@ -126,7 +120,7 @@ describe('a page read on this device', () => {
       .where('unique_id', '=', 'iron-5')
       .executeTakeFirstOrThrow()
     const staff = await newStaffAccount(shop)
-    const edit = await shop.call(
+    const edit = await shop.rawCall(
       backOfficeProductEditCall.path,
       { id: iron.id, pricing: { price: 4_321_000, discount: 0, depo: 9 } },
       { token: staff.token, headers: { 'idempotency-key': randomUUID() } },

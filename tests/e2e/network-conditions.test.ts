@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { message } from './shop-data'
 import {
+  collectPageErrors,
   hydrated,
   keepLogin,
   newLoginToken,
+  savedOnDevice,
   serviceWorkerInCharge,
   type ShopInBrowser,
   startShopInBrowser,
@@ -14,7 +16,7 @@ import {
 let shop: ShopInBrowser
 let network: CuttableNetwork
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
 /** Each request reaches the shop this much later: a slow mobile network. */
 const slowNetworkMs = 4000
@@ -64,17 +66,28 @@ beforeAll(async () => {
   // worker's own fetches go through it too.
   network = await cuttableNetwork(shop.origin)
   page = await shop.newVisitor({ serviceWorkers: 'allow' })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
+  pageErrors = collectPageErrors(page)
   await page.goto(`${network.origin}/`)
   await serviceWorkerInCharge(page)
   await keepLogin(page, await newLoginToken(shop))
   // Pages read online, saved on the device (their pictures below the fold never loaded).
-  for (const path of ['/blog', '/account', '/product/all']) {
+  const pages = {
+    '/blog': ['"readable-page","en","/blog"'],
+    // The account is the visitor's own: it is saved, not offered on the offline screen.
+    '/account': [
+      '"account","user"',
+      '"orders","own"',
+      '"account","favorites"',
+      '"reviews","own-reviews"',
+      '"reviews","own-questions"',
+    ],
+    '/product/all': ['"readable-page","en","/product/all"'],
+  }
+  for (const [path, reads] of Object.entries(pages)) {
     await page.goto(`${network.origin}${path}`)
     await page.locator('main h1').first().waitFor()
     await hydrated(page)
-    // What the page read is saved within a second or so of its load.
-    await page.waitForTimeout(1500)
+    await savedOnDevice(page, { reads })
   }
 })
 afterAll(async () => {
@@ -164,6 +177,7 @@ describe('offline', () => {
     // Every picture of the page is asked for.
     for (let step = 0; step < 20; step++) {
       await page.mouse.wheel(0, 800)
+      // A visitor's scroll, a step at a time: a picture not asked for has no signal to wait on.
       await page.waitForTimeout(50)
     }
     await expect.poll(() => page.locator('main img[data-missing]').count()).toBeGreaterThan(0)

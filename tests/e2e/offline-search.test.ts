@@ -4,6 +4,7 @@ import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut
 import { message } from './shop-data'
 import {
   hydrated,
+  savedOnDevice,
   serviceWorkerInCharge,
   type ShopInBrowser,
   startShopInBrowser,
@@ -29,8 +30,11 @@ beforeAll(async () => {
       await hydrated(page)
     }
   }
-  // What the last page read is saved within a second or so.
-  await page.waitForTimeout(1500)
+  await savedOnDevice(page, {
+    reads: ['EN', 'FA'].flatMap((lang) =>
+      read.map((unique) => `"catalogue","product","${unique}","${lang}"`),
+    ),
+  })
   network.cut()
   await page.context().setOffline(true)
 })
@@ -56,7 +60,7 @@ async function listed(q: string): Promise<string[]> {
 
 /** A product's title in a language, as the shop has it. */
 async function titleOf(unique: string, lang: 'EN' | 'FA'): Promise<string> {
-  const answer = await shop.call('/wsd/v1/product/single', { unique }, { lang })
+  const answer = await shop.rawCall('/wsd/v1/product/single', { unique }, { lang })
   return (answer.json() as { pro: { title: string } }).pro.title
 }
 

@@ -1,12 +1,18 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceWorkerInCharge, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  savedQueryCache,
+  serviceWorkerInCharge,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { answerOf } from '../shop-calls'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 /** The English title of `iron-1`, a page the visitor reads. */
 let ironTitle: string
 
@@ -23,29 +29,12 @@ const visited = [
 ]
 
 async function productTitle(unique: string, lang: 'EN' | 'FA'): Promise<string> {
-  return (await answerOf(shop.call, productSingleCall, { unique }, { lang })).pro.title
+  return (await answerOf(shop.rawCall, productSingleCall, { unique }, { lang })).pro.title
 }
 
 /** The saved query cache's keys, as IndexedDB holds them. */
-function savedQueryKeys(): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((done) => {
-        const open = indexedDB.open('shop')
-        open.onerror = () => done([])
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('saved')) return done([])
-          const read = db.transaction('saved').objectStore('saved').get('query-cache')
-          read.onsuccess = () => {
-            const saved = read.result as
-              { clientState: { queries: { queryHash: string }[] } } | undefined
-            done(saved?.clientState.queries.map((query) => query.queryHash) ?? [])
-          }
-          read.onerror = () => done([])
-        }
-      }),
-  )
+async function savedQueryKeys(): Promise<string[]> {
+  return (await savedQueryCache(page)).reads.map((read) => read.key)
 }
 
 /** Waits until the cache saved on the device holds a query whose key mentions `text`. */
@@ -62,7 +51,7 @@ async function savedQueryWith(text: string) {
 beforeAll(async () => {
   shop = await startShopInBrowser()
   page = await shop.newVisitor({ serviceWorkers: 'allow' })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
+  pageErrors = collectPageErrors(page)
   await page.goto(`${shop.origin}/`)
   // The offline copy of the app is installed and in charge of the page.
   await serviceWorkerInCharge(page)

@@ -1,8 +1,7 @@
-import type { ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCall } from '../../src/contract/accounts'
 import { metricsOf, valueOf } from '../metrics-text'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { collectPageErrors, type ShopInBrowser, startShopInBrowser } from './shop-in-browser'
 
 let shop: ShopInBrowser
 
@@ -17,11 +16,7 @@ afterAll(async () => {
 describe('the API reference page', () => {
   it('shows every call from the document, under the shop’s CSP, with nothing in the console', async () => {
     const page = await shop.newVisitor({ viewport: { width: 1280, height: 900 } })
-    const problems: string[] = []
-    page.on('console', (entry: ConsoleMessage) => {
-      if (entry.type() === 'error' || entry.type() === 'warning') problems.push(entry.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = collectPageErrors(page, { console: ['error', 'warning'] })
 
     const answer = await page.goto(`${shop.origin}/wsd/docs`)
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'")

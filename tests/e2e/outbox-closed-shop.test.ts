@@ -10,6 +10,7 @@ import {
   hydrated,
   keepLogin,
   newAccount,
+  savedOnDevice,
   serviceWorkerInCharge,
   type ShopInBrowser,
   startShopInBrowser,
@@ -137,7 +138,7 @@ describe('writes made offline, the shop closed', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => handedCount(page)).toBe(2)
     // Saved on the device as the page left it.
-    await page.waitForTimeout(1500)
+    await savedOnDevice(page, { writes: 2 })
     await page.close()
     expect(context.pages()).toHaveLength(0)
 
@@ -167,7 +168,7 @@ describe('writes made offline, the shop closed', () => {
     const review = 'Sent by the worker before the train entered a tunnel.'
     await writeOffline(page, review)
     await expect.poll(() => handedCount(page)).toBe(2)
-    await page.waitForTimeout(1500)
+    await savedOnDevice(page, { writes: 2 })
     await page.close()
 
     // The worker sends both; the cart's answer never comes back, so the sync fails there.
@@ -217,7 +218,7 @@ describe('writes made offline, the shop closed', () => {
     const review = 'Written before the login ended.'
     await writeOffline(page, review)
     await expect.poll(() => handedCount(page)).toBe(2)
-    await page.waitForTimeout(1500)
+    await savedOnDevice(page, { writes: 2 })
     await page.close()
 
     // The login ends elsewhere (logged out on another device).

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../src/contract/common'
-import { startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import { framesDrawn, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
 import { message, storedBlocks } from './shop-data'
 
 let shop: ShopInBrowser
@@ -112,8 +112,9 @@ describe('the Persian/Arabic web font', () => {
       .click()
     await page.getByRole('dialog').getByRole('button', { name: 'فارسی' }).waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'العربية' }).waitFor()
-    // Font loads start as soon as text is laid out; give one a moment to show up.
-    await page.waitForTimeout(500)
+    // Font loads start as soon as text is laid out: once laid out, every load it started is done.
+    await framesDrawn(page)
+    await page.evaluate(() => document.fonts.ready)
 
     expect(fonts).toEqual([])
     expect(

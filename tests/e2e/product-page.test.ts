@@ -4,11 +4,16 @@ import type { CallResponse } from '../../src/contract/call'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { reviewListCall } from '../../src/contract/reviews'
 import { answerOf } from '../shop-calls'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 
 let shop: ShopInBrowser
 let page: Page
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 let product: CallResponse<typeof productSingleCall>
 
 /** A product of the demo shop sold in options, with a discount and several pictures. */
@@ -16,9 +21,9 @@ const unique = 'iron-1'
 
 beforeAll(async () => {
   shop = await startShopInBrowser()
-  product = await answerOf(shop.call, productSingleCall, { unique })
+  product = await answerOf(shop.rawCall, productSingleCall, { unique })
   page = await shop.newVisitor({ viewport: { width: 1200, height: 900 } })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
+  pageErrors = collectPageErrors(page)
   await page.goto(`${shop.origin}/product/single/${unique}`)
   await hydrated(page)
 })
@@ -92,7 +97,7 @@ describe('the product page', () => {
     await page.getByText(product.attr[0]!.value, { exact: true }).waitFor()
     await page.getByRole('tab', { name: 'Reviews' }).click()
     await page.getByText('Log in to review this product.').waitFor()
-    const second = await answerOf(shop.call, reviewListCall, { pid: product.pro.id, page: 2 })
+    const second = await answerOf(shop.rawCall, reviewListCall, { pid: product.pro.id, page: 2 })
     await page.getByRole('button', { name: 'Page 2' }).click()
     await page.getByText(second.data[0]!.comment).first().waitFor()
     await page.getByRole('tab', { name: 'Questions' }).click()

@@ -6,6 +6,8 @@ import {
   hydrated,
   keepLogin,
   newLoginToken,
+  savedOnDevice,
+  savedQueryCache,
   type ShopInBrowser,
   startShopInBrowser,
 } from './shop-in-browser'
@@ -22,6 +24,24 @@ afterAll(async () => {
 const en = (id: Parameters<typeof message>[1]) => message('EN', id)
 
 /** A visitor logged in with `token`, on a product's page once the app has taken it over. */
+/** The writes the page sends from now on (each carries its Idempotency-Key), by path. */
+function writesSent(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['idempotency-key']) sent.push(new URL(request.url()).pathname)
+  })
+  return sent
+}
+
+/** When the app last noted a page of this path as read, as the device's saved cache holds it. */
+async function lastSeenOnDevice(page: Page, path: string): Promise<number> {
+  const { reads } = await savedQueryCache(page)
+  const seen = reads
+    .filter(({ key }) => key.includes(`"readable-page","en","${path}`))
+    .map(({ data }) => (JSON.parse(data) as { seenAt: number }).seenAt)
+  return Math.max(0, ...seen)
+}
+
 async function onProduct(page: Page, unique: string, token?: string) {
   await page.goto(`${shop.origin}/product/single/${unique}`)
   if (token) {
@@ -33,13 +53,13 @@ async function onProduct(page: Page, unique: string, token?: string) {
 
 /** The products in the favourites of the visitor logged in with `token`, by id. */
 async function favouritesOf(token: string): Promise<number[]> {
-  const res = await shop.call('/wsd/v1/send/favorite_list', { page: 1 }, { lang: 'EN', token })
+  const res = await shop.rawCall('/wsd/v1/send/favorite_list', { page: 1 }, { lang: 'EN', token })
   return (res.json() as { data: { id: number }[] }).data.map((product) => product.id)
 }
 
 /** The cart lines the shop holds for a browser session (and an account): product, option, quantity. */
 async function cartLines(session: string, token?: string) {
-  const res = await shop.call(
+  const res = await shop.rawCall(
     '/wsd/v1/checkout/get_cart',
     { session },
     { lang: 'EN', ...(token ? { token } : {}) },
@@ -230,7 +250,7 @@ describe('favourites', () => {
     expect(await favouritesOf(token)).toEqual([])
 
     // Added meanwhile in another tab: the shop says it is there already.
-    await shop.call('/wsd/v1/send/favorite', { pid }, { lang: 'EN', token })
+    await shop.rawCall('/wsd/v1/send/favorite', { pid }, { lang: 'EN', token })
     await favourite.click()
     await page.getByText(en('account.favorite.already')).waitFor()
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true')
@@ -375,7 +395,7 @@ describe('writing offline', () => {
     await outbox.waitFor()
 
     // A reload offline: both still wait, and are shown.
-    await page.waitForTimeout(1500)
+    await savedOnDevice(page, { writes: 4 })
     await page.reload()
     await page.getByRole('tab', { name: 'Reviews' }).click()
     await waitingReview.getByText(en('reviews.waiting')).waitFor()
@@ -404,10 +424,16 @@ describe('writing offline', () => {
     expect(await favouritesOf(token)).toEqual([await productId(shop.db, 'iron-6')])
     expect(await page.locator('[data-outbox-count]').count()).toBe(0)
 
-    // A further reload sends nothing again.
+    // A further reload sends nothing again: by the time the app notes the page as read, it has
+    // read its saved writes back and sent what waited.
+    const sentAgain = writesSent(page)
+    const reloadedAt = await page.evaluate(() => Date.now())
     await page.reload()
     await hydrated(page)
-    await page.waitForTimeout(1500)
+    await expect
+      .poll(() => lastSeenOnDevice(page, '/product/single/iron-6'))
+      .toBeGreaterThan(reloadedAt)
+    expect(sentAgain).toEqual([])
     expect(await stored('reviews', review)).toBe(1)
     expect(await stored('questions', question)).toBe(1)
     expect(await favouritesOf(token)).toHaveLength(1)

@@ -124,7 +124,7 @@ async function changePrice(price: number) {
     .where('unique_id', '=', unique)
     .executeTakeFirstOrThrow()
   const staff = await newStaffAccount(shop)
-  const edit = await shop.call(
+  const edit = await shop.rawCall(
     backOfficeProductEditCall.path,
     { id: product.id, pricing: { price, discount: 0, depo: 9 } },
     { token: staff.token, headers: { 'idempotency-key': randomUUID() } },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  framesDrawn,
   holdAppStart,
   hydrated,
   showAllBlocks,
@@ -46,6 +47,8 @@ async function reload() {
 describe('the place on a page survives reloading it', () => {
   it('when the visitor had stopped scrolling a while before', async () => {
     await scrollTo(900)
+    // The visitor's pause is the case itself: the router notes the place in memory only (the tab
+    // keeps it as the page is left), so nothing on the page shows the pause is over.
     await page.waitForTimeout(500)
     await reload()
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900)
@@ -69,7 +72,7 @@ describe('a scroll made before the app takes the page over', () => {
     await visitor.evaluate(() => window.scrollTo({ top: 690, behavior: 'instant' }))
     release()
     await hydrated(visitor)
-    await visitor.waitForTimeout(300)
+    await framesDrawn(visitor)
     expect(await visitor.evaluate(() => Math.round(window.scrollY))).toBe(690)
     await visitor.close()
   })

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
-import type { ConsoleMessage, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  collectPageErrors,
+  hydrated,
+  type ShopInBrowser,
+  startShopInBrowser,
+} from './shop-in-browser'
 import { pageRow } from './shop-data'
 
 let shop: ShopInBrowser
@@ -32,16 +37,11 @@ const routes = [
 
 /** What the browser reports while the page hydrates: errors, and React's own warnings. */
 function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  const report = (message: ConsoleMessage) => {
-    const text = message.text()
-    // A missing page's own 404 is reported by the browser, as it should be.
-    if (text.startsWith('Failed to load resource')) return
-    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text)
-  }
-  page.on('console', report)
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
+  // A missing page's own 404 is reported by the browser, as it should be.
+  return collectPageErrors(page, {
+    console: ['error', 'hydration'],
+    ignore: /^Failed to load resource/,
+  })
 }
 
 describe('hydration', () => {

@@ -2,7 +2,7 @@ import { cpSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { expect, inject, onTestFinished, TestRunner } from 'vitest'
+import { expect, inject, onTestFinished, TestRunner, vi } from 'vitest'
 import {
   chromium,
   type Browser,
@@ -14,7 +14,15 @@ import { freePort } from '../../scripts/audit-server'
 import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import { createDatabase, type Db } from '../../server/db/database'
-import { callShop, registerAccount, type ShopCall } from '../shop-calls'
+import {
+  callShop,
+  contractCalls,
+  registerAccount,
+  type RawShopCall,
+  type ShopCall,
+} from '../shop-calls'
+import type { StaffArea } from '../../src/contract/roles'
+import { createTestUser } from '../test-users'
 import { shopFiles } from './shop-template'
 
 export interface ShopInBrowserOptions {
@@ -45,8 +53,10 @@ export interface ShopInBrowser {
   db: Db
   /** The run's Chromium, shared by every test file: each visitor has a context of its own. */
   browser: Browser
-  /** A call of the shop's API, answered by the running server without the browser. */
+  /** A call of the contract, answered by the running server without the browser (a 200). */
   call: ShopCall
+  /** POST any body to a path of the API, answered as it is: for refusals and bad input. */
+  rawCall: RawShopCall
   /** A page in a browser context of its own: no storage shared with other visitors. */
   newVisitor: (options?: VisitorOptions) => Promise<Page>
   /** Stops the server (the shop is unreachable; the database stays). */
@@ -110,7 +120,8 @@ export async function startShopInBrowser(
     app,
     db,
     browser,
-    call: (path, body, callOptions) => callShop(shop.app, path, body, callOptions),
+    call: contractCalls((path, body, callOptions) => callShop(shop.app, path, body, callOptions)),
+    rawCall: (path, body, callOptions) => callShop(shop.app, path, body, callOptions),
     newVisitor,
     stopServer: async () => {
       running = false
@@ -216,6 +227,7 @@ export async function showAllBlocks(page: Page): Promise<void> {
   const waiting = page.locator('[data-pending-block], [data-block-type]:not([data-block-live])')
   for (let step = 0; step < 50 && (await waiting.count()) > 0; step++) {
     await page.mouse.wheel(0, 600)
+    // A visitor's scroll, a step at a time: the blocks passed need no signal of their own.
     await page.waitForTimeout(50)
   }
   // A block still waiting (a loaded machine was late as the page went past it) is brought back
@@ -225,10 +237,24 @@ export async function showAllBlocks(page: Page): Promise<void> {
       .first()
       .scrollIntoViewIfNeeded({ timeout: 1000 })
       .catch(() => undefined)
+    // A pause between scrolls: a block that still waits renders when it will, with no signal.
     await page.waitForTimeout(100)
   }
   expect(await waiting.count(), 'blocks still waiting to render').toBe(0)
   await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/**
+ * Until the page has drawn two more frames: what a scroll handler or a hydrating page does in its
+ * next animation frame is done, and React has rendered what that changed.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  )
 }
 
 /**
@@ -255,7 +281,7 @@ export async function hydrated(page: Page): Promise<void> {
 export async function newAccount(
   shop: ShopInBrowser,
 ): Promise<{ email: string; password: string; token: string }> {
-  const { email, password, token } = await registerAccount(shop.call)
+  const { email, password, token } = await registerAccount(shop.rawCall)
   return { email, password, token }
 }
 
@@ -285,14 +311,15 @@ export async function loggedInVisitor(
   return page
 }
 
-/** A fresh account given a back-office role in the database, as an admin would give it. */
+/** A fresh staff account (`createTestUser`, with a password to log in with through the form). */
 export async function newStaffAccount(
   shop: ShopInBrowser,
   role: 'staff' | 'admin' = 'staff',
+  { areas }: { areas?: readonly StaffArea[] } = {},
 ): Promise<{ email: string; password: string; token: string }> {
-  const account = await newAccount(shop)
-  await shop.db.updateTable('users').set({ role }).where('email', '=', account.email).execute()
-  return account
+  const password = 'a-good-password-1'
+  const { user, token } = await createTestUser(shop.db, { role, areas, password })
+  return { email: user.email, password, token }
 }
 
 /** A staff member (a fresh account given the role) logged in, on a back-office address. */
@@ -309,4 +336,104 @@ export async function staffVisitor(
 /** A fresh account, registered through the API: its login token. */
 export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
   return (await newAccount(shop)).token
+}
+
+/** The query cache a page of the shop saved on the device, as IndexedDB holds it. */
+export interface SavedQueryCache {
+  /** Each read's key (its hash, e.g. `["catalogue","product","iron-1","EN"]`) and data, as text. */
+  reads: { key: string; data: string }[]
+  /** The writes waiting in the outbox. */
+  writes: number
+}
+
+/** The query cache the page's app saved on the device (empty before its first save). */
+export function savedQueryCache(page: Page): Promise<SavedQueryCache> {
+  return page.evaluate(
+    () =>
+      new Promise<SavedQueryCache>((done) => {
+        const nothing = { reads: [], writes: 0 }
+        // src/lib/saved-query-cache.ts: idb-keyval's store `saved` of the database `shop`.
+        const open = indexedDB.open('shop')
+        open.onerror = () => done(nothing)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('saved')) return done(nothing)
+          const read = db.transaction('saved').objectStore('saved').get('query-cache')
+          read.onsuccess = () => {
+            const saved = read.result as
+              | {
+                  clientState?: {
+                    queries?: { queryHash: string; state: { data: unknown } }[]
+                    mutations?: unknown[]
+                  }
+                }
+              | undefined
+            done({
+              reads: (saved?.clientState?.queries ?? []).map((query) => ({
+                key: query.queryHash,
+                data: JSON.stringify(query.state.data ?? null) ?? 'null',
+              })),
+              writes: saved?.clientState?.mutations?.length ?? 0,
+            })
+          }
+          read.onerror = () => done(nothing)
+        }
+      }),
+  )
+}
+
+/**
+ * Until the query cache saved on the device holds a read whose key mentions each of `reads` and,
+ * if given, that many writes waiting: the app saves it when the page is next idle, at most once a
+ * second.
+ */
+export async function savedOnDevice(
+  page: Page,
+  { reads = [], writes }: { reads?: readonly string[]; writes?: number },
+): Promise<void> {
+  // Waited for in a file's set-up too, where `expect.poll` is not offered.
+  await vi.waitFor(
+    async () => {
+      const saved = await savedQueryCache(page)
+      expect(
+        {
+          missing: reads.filter((text) => !saved.reads.some(({ key }) => key.includes(text))),
+          writes: writes === undefined ? undefined : saved.writes,
+        },
+        'the query cache saved on the device',
+      ).toEqual({ missing: [], writes })
+    },
+    { timeout: 15_000, interval: 100 },
+  )
+}
+
+export interface PageErrorOptions {
+  /** The console's messages kept too: its errors, its warnings, React's hydration messages. */
+  console?: readonly ('error' | 'warning' | 'hydration')[]
+  /** Console messages that are expected (a refused call's failed resource...): not kept. */
+  ignore?: RegExp
+  /** Each kept with the page's address. */
+  withAddress?: boolean
+}
+
+/** What goes wrong in the page from now on: its uncaught errors and the console's messages asked for. */
+export function collectPageErrors(
+  page: Page,
+  { console: kinds = [], ignore, withAddress = false }: PageErrorOptions = {},
+): string[] {
+  const errors: string[] = []
+  const keep = (text: string) => errors.push(withAddress ? `${page.url()}: ${text}` : text)
+  page.on('pageerror', (error) => keep(error.message))
+  page.on('console', (message) => {
+    const type = message.type()
+    const text = message.text()
+    if (ignore?.test(text)) return
+    if (
+      (type === 'error' && kinds.includes('error')) ||
+      (type === 'warning' && kinds.includes('warning')) ||
+      (kinds.includes('hydration') && /hydrat/i.test(text))
+    )
+      keep(text)
+  })
+  return errors
 }

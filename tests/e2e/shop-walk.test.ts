@@ -14,7 +14,7 @@ import {
 } from '../released-shop'
 import { sendRegisterForm } from './register-form'
 import { message } from './shop-data'
-import { hydrated } from './shop-in-browser'
+import { collectPageErrors, hydrated } from './shop-in-browser'
 
 /**
  * A new buyer's order and the owner's day, through the pages of the shop as it ships, on a
@@ -43,13 +43,10 @@ const latin = (text: string) =>
   text.replace(/[۰-۹]/g, (digit) => String(persianDigits.indexOf(digit)))
 
 /** A context on a phone whose every page's errors (thrown, or logged) are kept in `problems`. */
-async function phoneContext(problems: string[]): Promise<BrowserContext> {
+async function phoneContext(problems: string[][]): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: phone })
   context.on('page', (page) => {
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
-    page.on('console', (entry) => {
-      if (entry.type() === 'error') problems.push(`${page.url()}: ${entry.text()}`)
-    })
+    problems.push(collectPageErrors(page, { console: ['error'], withAddress: true }))
   })
   return context
 }
@@ -93,7 +90,7 @@ describe.each(['EN', 'FA'] as const)('a day of the shop as it ships, in %s on a 
 
   it('a new buyer orders; the owner finds, confirms, ships, prints, exports, cancels, makes a page and a clerk', async () => {
     const { origin } = released
-    const problems: string[] = []
+    const problems: string[][] = []
 
     // The buyer registers, then orders.
     const buyerContext = await phoneContext(problems)
@@ -252,7 +249,7 @@ describe.each(['EN', 'FA'] as const)('a day of the shop as it ships, in %s on a 
       .getByText(say('backOffice.refusedArea').replace('{area}', say('staff.area.catalogue')))
       .waitFor()
 
-    expect(problems).toEqual([])
+    expect(problems.flat()).toEqual([])
     await Promise.all([buyerContext.close(), ownerContext.close(), clerkContext.close()])
   }, 240_000)
 })

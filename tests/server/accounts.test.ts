@@ -48,7 +48,7 @@ describe('auth/register', () => {
   it('creates the account, logs it in and stores only a scrypt hash of the password', async () => {
     const visitor = newVisitor({ email: '  Sara.Upper@Example.COM ', phone: '+98 912 555-0101' })
     const before = await userCount()
-    const res = await shop.call(register, visitor, fromNewAddress())
+    const res = await shop.rawCall(register, visitor, fromNewAddress())
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({
@@ -83,19 +83,19 @@ describe('auth/register', () => {
     expect(days).toBeGreaterThan(29.9)
     expect(days).toBeLessThanOrEqual(30)
 
-    const found = await shop.call('/wsd/v1/auth/find', { token: body.authorisation.token })
+    const found = await shop.rawCall('/wsd/v1/auth/find', { token: body.authorisation.token })
     expect(found.json()).toEqual(body.user)
   })
 
   it('reads Persian digits in a phone number', async () => {
-    const res = await shop.call(register, newVisitor({ phone: '۰۹۳۶۱۲۳۴۵۶۷' }), fromNewAddress())
+    const res = await shop.rawCall(register, newVisitor({ phone: '۰۹۳۶۱۲۳۴۵۶۷' }), fromNewAddress())
     expect(res.statusCode).toBe(200)
     expect(res.json().user.phone).toBe('09361234567')
   })
 
   it('names every bad field at once and writes nothing', async () => {
     const before = await userCount()
-    const res = await shop.call(
+    const res = await shop.rawCall(
       register,
       {
         fname: '   ',
@@ -123,7 +123,7 @@ describe('auth/register', () => {
   })
 
   it('says which fields are missing', async () => {
-    const res = await shop.call(register, {}, fromNewAddress())
+    const res = await shop.rawCall(register, {}, fromNewAddress())
     expect(res.statusCode).toBe(400)
     expect(Object.keys(res.json().error.fields).sort()).toEqual(
       ['curent_password', 'email', 'fname', 'lname', 'password', 'phone'].sort(),
@@ -132,7 +132,7 @@ describe('auth/register', () => {
 
   it('refuses a password over 128 characters and a confirmation that differs', async () => {
     const long = 'p'.repeat(129)
-    const res = await shop.call(
+    const res = await shop.rawCall(
       register,
       newVisitor({ password: long, curent_password: long }),
       fromNewAddress(),
@@ -142,7 +142,7 @@ describe('auth/register', () => {
       password: 'Password must be at most 128 characters.',
     })
 
-    const mismatch = await shop.call(
+    const mismatch = await shop.rawCall(
       register,
       newVisitor({ curent_password: 'correct-horse-8' }),
       fromNewAddress(),
@@ -156,7 +156,7 @@ describe('auth/register', () => {
   it('answers 409 naming the email or phone already in use, and writes nothing', async () => {
     const before = await userCount()
     const tokens = await tokenCount()
-    const sameEmail = await shop.call(
+    const sameEmail = await shop.rawCall(
       register,
       newVisitor({ email: demoAccount.email.toUpperCase() }),
       fromNewAddress(),
@@ -172,7 +172,7 @@ describe('auth/register', () => {
       },
     })
 
-    const samePhone = await shop.call(
+    const samePhone = await shop.rawCall(
       register,
       newVisitor({ phone: demoAccount.phone }),
       fromNewAddress(),
@@ -182,7 +182,7 @@ describe('auth/register', () => {
       phone: 'An account with this phone number already exists.',
     })
 
-    const both = await shop.call(
+    const both = await shop.rawCall(
       register,
       newVisitor({ email: demoAccount.email, phone: demoAccount.phone }),
       fromNewAddress(),
@@ -225,7 +225,7 @@ describe('a registration that loses a race', () => {
 
 describe('auth/login', () => {
   it('logs the demo visitor in by email and by phone', async () => {
-    const byEmail = await shop.call(
+    const byEmail = await shop.rawCall(
       login,
       { userName: 'Demo@Example.com', password: demoAccount.password },
       fromNewAddress(),
@@ -240,7 +240,7 @@ describe('auth/login', () => {
     expect(body.user).not.toHaveProperty('password_hash')
     expect(body.user.id).toBeGreaterThan(0)
 
-    const byPhone = await shop.call(
+    const byPhone = await shop.rawCall(
       login,
       { userName: '0912 000 0000', password: demoAccount.password },
       fromNewAddress(),
@@ -256,7 +256,7 @@ describe('auth/login', () => {
       status: false,
       error: { code: 'unauthorized', message: loginFailedMessage },
     }
-    const wrong = await shop.call(
+    const wrong = await shop.rawCall(
       login,
       { userName: demoAccount.email, password: 'demo-password-2' },
       fromNewAddress(),
@@ -265,7 +265,7 @@ describe('auth/login', () => {
     expect(errorBodyOf(wrong)).toEqual(expected)
     expect(loginFailedMessage).toBe('The email, phone number or password is not correct.')
 
-    const unknown = await shop.call(
+    const unknown = await shop.rawCall(
       login,
       { userName: 'nobody@example.com', password: demoAccount.password },
       fromNewAddress(),
@@ -278,7 +278,7 @@ describe('auth/login', () => {
   it('spends about as long on an unknown account as on a wrong password', async () => {
     const time = async (userName: string) => {
       const started = performance.now()
-      await shop.call(login, { userName, password: 'wrong-password' }, fromNewAddress())
+      await shop.rawCall(login, { userName, password: 'wrong-password' }, fromNewAddress())
       return performance.now() - started
     }
     await time('warm-up@example.com')
@@ -290,8 +290,8 @@ describe('auth/login', () => {
 
   it('logs in with the password chosen at registration', async () => {
     const visitor = newVisitor()
-    await shop.call(register, visitor, fromNewAddress())
-    const res = await shop.call(
+    await shop.rawCall(register, visitor, fromNewAddress())
+    const res = await shop.rawCall(
       login,
       { userName: visitor.phone, password: visitor.password },
       fromNewAddress(),
@@ -301,7 +301,7 @@ describe('auth/login', () => {
   })
 
   it('refuses bad login bodies with a 400', async () => {
-    const res = await shop.call(login, { userName: '', password: 1 }, fromNewAddress())
+    const res = await shop.rawCall(login, { userName: '', password: 1 }, fromNewAddress())
     expect(res.statusCode).toBe(400)
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['password', 'userName'])
   })
@@ -309,7 +309,7 @@ describe('auth/login', () => {
 
 describe('tokens: check, find, logout', () => {
   async function loggedIn() {
-    const res = await shop.call(
+    const res = await shop.rawCall(
       login,
       { userName: demoAccount.email, password: demoAccount.password },
       fromNewAddress(),
@@ -319,33 +319,33 @@ describe('tokens: check, find, logout', () => {
 
   it('checks a token from the body or the Authorization header', async () => {
     const token = await loggedIn()
-    expect((await shop.call('/wsd/v1/auth/check', { token })).json()).toEqual({ status: true })
-    const byHeader = await shop.call(
+    expect((await shop.rawCall('/wsd/v1/auth/check', { token })).json()).toEqual({ status: true })
+    const byHeader = await shop.rawCall(
       '/wsd/v1/auth/check',
       {},
       { headers: { authorization: `Bearer ${token}` } },
     )
     expect(byHeader.json()).toEqual({ status: true })
     // The scheme name is case-insensitive (RFC 9110).
-    const lowerCase = await shop.call(
+    const lowerCase = await shop.rawCall(
       '/wsd/v1/auth/check',
       {},
       { headers: { authorization: `bearer ${token}` } },
     )
     expect(lowerCase.json()).toEqual({ status: true })
-    expect((await shop.call('/wsd/v1/auth/check', { token: 'made-up' })).json()).toEqual({
+    expect((await shop.rawCall('/wsd/v1/auth/check', { token: 'made-up' })).json()).toEqual({
       status: false,
     })
-    expect((await shop.call('/wsd/v1/auth/check', {})).json()).toEqual({ status: false })
+    expect((await shop.rawCall('/wsd/v1/auth/check', {})).json()).toEqual({ status: false })
   })
 
   it('finds the user behind a token, and answers 401 for a bad one', async () => {
     const token = await loggedIn()
-    const found = await shop.call('/wsd/v1/auth/find', { token })
+    const found = await shop.rawCall('/wsd/v1/auth/find', { token })
     expect(found.statusCode).toBe(200)
     expect(found.json()).toMatchObject({ email: 'demo@example.com', fname: 'Demo' })
 
-    const bad = await shop.call('/wsd/v1/auth/find', { token: 'made-up' })
+    const bad = await shop.rawCall('/wsd/v1/auth/find', { token: 'made-up' })
     expect(bad.statusCode).toBe(401)
     expect(bad.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
   })
@@ -357,14 +357,14 @@ describe('tokens: check, find, logout', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token_hash', '=', hashToken(token))
       .execute()
-    expect((await shop.call('/wsd/v1/auth/check', { token })).json()).toEqual({ status: false })
-    expect((await shop.call('/wsd/v1/auth/find', { token })).statusCode).toBe(401)
+    expect((await shop.rawCall('/wsd/v1/auth/check', { token })).json()).toEqual({ status: false })
+    expect((await shop.rawCall('/wsd/v1/auth/find', { token })).statusCode).toBe(401)
   })
 
   it('logs out by deleting the token, and only that token', async () => {
     const token = await loggedIn()
     const other = await loggedIn()
-    const res = await shop.call('/wsd/v1/auth/logout', { token })
+    const res = await shop.rawCall('/wsd/v1/auth/logout', { token })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: true })
     const left = await shop.db
@@ -373,12 +373,12 @@ describe('tokens: check, find, logout', () => {
       .where('token_hash', 'in', [hashToken(token), hashToken(other)])
       .execute()
     expect(left.map((r) => r.token_hash)).toEqual([hashToken(other)])
-    expect((await shop.call('/wsd/v1/auth/check', { token })).json()).toEqual({ status: false })
-    expect((await shop.call('/wsd/v1/auth/check', { token: other })).json()).toEqual({
+    expect((await shop.rawCall('/wsd/v1/auth/check', { token })).json()).toEqual({ status: false })
+    expect((await shop.rawCall('/wsd/v1/auth/check', { token: other })).json()).toEqual({
       status: true,
     })
 
-    const without = await shop.call('/wsd/v1/auth/logout', {})
+    const without = await shop.rawCall('/wsd/v1/auth/logout', {})
     expect(without.statusCode).toBe(401)
   })
 })
@@ -387,11 +387,11 @@ describe('rate limits', () => {
   it('limits login attempts per client address and answers 429 in the error shape', async () => {
     const attacker = fromNewAddress()
     const attempt = (options = attacker) =>
-      shop.call(login, { userName: 'nobody@example.com', password: 'guess-guess' }, options)
+      shop.rawCall(login, { userName: 'nobody@example.com', password: 'guess-guess' }, options)
     expect((await attempt()).statusCode).toBe(401)
     // Every request counts, even one refused for its body.
     for (let i = 1; i < shop.config.authRateLimit; i += 1) {
-      expect((await shop.call(login, { userName: '' }, attacker)).statusCode).toBe(400)
+      expect((await shop.rawCall(login, { userName: '' }, attacker)).statusCode).toBe(400)
     }
     const limited = await attempt()
     expect(limited.statusCode).toBe(429)
@@ -402,7 +402,7 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
 
     // Even the right password waits: the limit counts attempts, not failures.
-    const right = await shop.call(
+    const right = await shop.rawCall(
       login,
       { userName: demoAccount.email, password: demoAccount.password },
       attacker,
@@ -416,10 +416,10 @@ describe('rate limits', () => {
   it('limits registrations per client address, and a refused one writes nothing', async () => {
     const client = fromNewAddress()
     for (let i = 0; i < shop.config.authRateLimit; i += 1) {
-      await shop.call(register, { fname: 'x' }, client)
+      await shop.rawCall(register, { fname: 'x' }, client)
     }
     const before = await userCount()
-    const limited = await shop.call(register, newVisitor(), client)
+    const limited = await shop.rawCall(register, newVisitor(), client)
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.code).toBe('rate_limited')
     expect(await userCount()).toBe(before)
@@ -432,7 +432,7 @@ describe('a shop facing the internet directly (no trusted proxy, read cache on)'
   it('counts attempts per real address: a forged X-Forwarded-For does not reset the limit', async () => {
     const codes: number[] = []
     for (let i = 1; i <= 3; i += 1) {
-      const res = await direct.call(
+      const res = await direct.rawCall(
         login,
         { userName: 'nobody@example.com', password: 'guess-guess' },
         { headers: { 'x-forwarded-for': `203.0.113.${String(i)}` } },
@@ -448,14 +448,14 @@ describe('account calls are never answered from the read cache', async () => {
   const credentials = { userName: demoAccount.email, password: demoAccount.password }
 
   it('a login after a logout gets a new, live token', async () => {
-    const first = await cached.call(login, credentials)
+    const first = await cached.rawCall(login, credentials)
     const token = first.json().authorisation.token as string
-    expect((await cached.call('/wsd/v1/auth/logout', { token })).statusCode).toBe(200)
+    expect((await cached.rawCall('/wsd/v1/auth/logout', { token })).statusCode).toBe(200)
 
-    const second = await cached.call(login, credentials)
+    const second = await cached.rawCall(login, credentials)
     const newToken = second.json().authorisation.token as string
     expect(newToken).not.toBe(token)
-    const check = await cached.call('/wsd/v1/auth/check', { token: newToken })
+    const check = await cached.rawCall('/wsd/v1/auth/check', { token: newToken })
     expect(check.json()).toEqual({ status: true })
   })
 })
@@ -463,20 +463,24 @@ describe('account calls are never answered from the read cache', async () => {
 describe('answers that hold a token or a visitor’s details', () => {
   it('are never stored by a cache: login, register, reset, and their refusals', async () => {
     const answers = [
-      await shop.call(
+      await shop.rawCall(
         login,
         { userName: demoAccount.email, password: demoAccount.password },
         fromNewAddress(),
       ),
-      await shop.call(login, { userName: demoAccount.email, password: 'wrong' }, fromNewAddress()),
-      await shop.call(register, newVisitor(), fromNewAddress()),
-      await shop.call('/wsd/v1/auth/reset', { userName: demoAccount.email }, fromNewAddress()),
-      await shop.call('/wsd/v1/auth/find', {}, { headers: { authorization: 'Bearer nope' } }),
+      await shop.rawCall(
+        login,
+        { userName: demoAccount.email, password: 'wrong' },
+        fromNewAddress(),
+      ),
+      await shop.rawCall(register, newVisitor(), fromNewAddress()),
+      await shop.rawCall('/wsd/v1/auth/reset', { userName: demoAccount.email }, fromNewAddress()),
+      await shop.rawCall('/wsd/v1/auth/find', {}, { headers: { authorization: 'Bearer nope' } }),
     ]
     expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 200, 200, 401])
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store')
     // A catalogue read is not one of them.
-    const settings = await shop.call('/wsd/v1/settings/select/')
+    const settings = await shop.rawCall('/wsd/v1/settings/select/')
     expect(settings.headers['cache-control']).not.toBe('no-store')
   })
 })

@@ -13,7 +13,7 @@ describe('product/authenticity', () => {
       .where('serial', '=', 'IR-10004')
       .executeTakeFirstOrThrow()
     expect(registration.unique_id).toBe('iron-2')
-    const res = await shop.call(
+    const res = await shop.rawCall(
       authenticityCall.path,
       { serial: 'IR-10004', type: 'iron' },
       { headers: { lang: 'AR' } },
@@ -35,13 +35,16 @@ describe('product/authenticity', () => {
   })
 
   it('compares serials in upper case, without surrounding spaces', async () => {
-    const res = await shop.call(authenticityCall.path, { serial: '  hd-20088 ', type: 'hairdryer' })
+    const res = await shop.rawCall(authenticityCall.path, {
+      serial: '  hd-20088 ',
+      type: 'hairdryer',
+    })
     expect(res.json()).toMatchObject({ status: true, product: { uniqueId: 'hairdryer-30' } })
   })
 
   it('reads digits typed on a Persian or Arabic keyboard as 0-9', async () => {
     for (const serial of ['hd-۲۰۰۸۸', 'HD-٢٠٠٨٨', 'HD-2۰0٨8']) {
-      const res = await shop.call(authenticityCall.path, { serial, type: 'hairdryer' })
+      const res = await shop.rawCall(authenticityCall.path, { serial, type: 'hairdryer' })
       expect(res.json()).toMatchObject({
         status: true,
         product: { uniqueId: 'hairdryer-30' },
@@ -56,7 +59,7 @@ describe('product/authenticity', () => {
       { serial: 'HD-20001', type: 'iron' },
       { serial: 'IR-10001', type: 'hairdryer' },
     ]) {
-      const res = await shop.call(authenticityCall.path, body)
+      const res = await shop.rawCall(authenticityCall.path, body)
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ status: false, msg: serialNotFoundMessage })
     }
@@ -64,16 +67,16 @@ describe('product/authenticity', () => {
   })
 
   it('refuses a serial under 5 characters and an unknown type with 400', async () => {
-    const short = await shop.call(authenticityCall.path, { serial: 'IR-1 ', type: 'iron' })
+    const short = await shop.rawCall(authenticityCall.path, { serial: 'IR-1 ', type: 'iron' })
     expect(short.statusCode).toBe(400)
     expect(short.json()).toMatchObject({
       status: false,
       error: { code: 'validation_failed', fields: { serial: 'must be at least 5 characters' } },
     })
-    const type = await shop.call(authenticityCall.path, { serial: 'IR-10001', type: 'toaster' })
+    const type = await shop.rawCall(authenticityCall.path, { serial: 'IR-10001', type: 'toaster' })
     expect(type.statusCode).toBe(400)
     expect(type.json().error.fields).toHaveProperty('type')
-    const chose = await shop.call(authenticityCall.path, { serial: 'IR-10001' })
+    const chose = await shop.rawCall(authenticityCall.path, { serial: 'IR-10001' })
     expect(chose.statusCode).toBe(400)
   })
 })

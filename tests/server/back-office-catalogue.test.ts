@@ -23,13 +23,13 @@ import {
 } from '../../src/contract/catalogue'
 import { placeOrderCall } from '../../src/contract/orders'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staff = await createTestUser(shop.db, { role: 'staff' })
 const asStaff = { headers: { ...staff.auth, 'idempotency-key': '' } }
 const write = (path: string, body: unknown) =>
-  shop.call(path, body, { headers: { ...staff.auth, 'idempotency-key': randomUUID() } })
+  shop.rawCall(path, body, { headers: { ...staff.auth, 'idempotency-key': randomUUID() } })
 
 const productRow = (uniqueId: string) =>
   shop.db
@@ -61,12 +61,16 @@ const delivery = {
 
 describe('the back office’s products', () => {
   it('finds products by title or uniqueId and shows one with its texts and options', async () => {
-    const list = await shop.call(backOfficeProductListCall.path, { query: 'hairdryer-1' }, asStaff)
+    const list = await shop.rawCall(
+      backOfficeProductListCall.path,
+      { query: 'hairdryer-1' },
+      asStaff,
+    )
     expect(list.statusCode, list.body).toBe(200)
     const found = list.json().data.find((p: { uniqueId: string }) => p.uniqueId === 'hairdryer-1')
     expect(found).toMatchObject({ uniqueId: 'hairdryer-1' })
     expect(found.variants).toBeGreaterThan(0)
-    const one = await shop.call(backOfficeProductCall.path, { id: found.id }, asStaff)
+    const one = await shop.rawCall(backOfficeProductCall.path, { id: found.id }, asStaff)
     expect(one.statusCode).toBe(200)
     const { product } = one.json()
     expect(Object.keys(product.texts).sort()).toEqual(['AR', 'EN', 'FA'])
@@ -82,11 +86,15 @@ describe('the back office’s products', () => {
     expect(Object.keys(product.variants[0].names).sort()).toEqual(['AR', 'EN', 'FA'])
     // Its first picture, for the list.
     expect(found.picture?.url).toEqual(expect.any(String))
-    const byTitle = await shop.call(backOfficeProductListCall.path, { query: found.title }, asStaff)
-    expect(byTitle.json().data.map((p: { id: number }) => p.id)).toContain(found.id)
-    expect((await shop.call(backOfficeProductCall.path, { id: 999999 }, asStaff)).statusCode).toBe(
-      404,
+    const byTitle = await shop.rawCall(
+      backOfficeProductListCall.path,
+      { query: found.title },
+      asStaff,
     )
+    expect(byTitle.json().data.map((p: { id: number }) => p.id)).toContain(found.id)
+    expect(
+      (await shop.rawCall(backOfficeProductCall.path, { id: 999999 }, asStaff)).statusCode,
+    ).toBe(404)
     const editMissing = await write(backOfficeProductEditCall.path, { id: 999999, hidden: true })
     expect(editMissing.statusCode).toBe(404)
   })
@@ -94,7 +102,7 @@ describe('the back office’s products', () => {
   it('lists the products low on stock: those, or those with an option, at or under the threshold', async () => {
     const iron = await productRow('iron-5')
     const lowList = async () => {
-      const res = await shop.call(backOfficeProductListCall.path, { lowStock: true }, asStaff)
+      const res = await shop.rawCall(backOfficeProductListCall.path, { lowStock: true }, asStaff)
       expect(res.statusCode, res.body).toBe(200)
       return res.json().data as { uniqueId: string; lowStock: boolean }[]
     }
@@ -109,7 +117,7 @@ describe('the back office’s products', () => {
       .set({ depo: iron.depo })
       .where('id', '=', iron.id)
       .execute()
-    const bad = await shop.call(backOfficeProductListCall.path, { lowStock: 'yes' }, asStaff)
+    const bad = await shop.rawCall(backOfficeProductListCall.path, { lowStock: 'yes' }, asStaff)
     expect(bad.statusCode).toBe(400)
   })
 
@@ -122,7 +130,7 @@ describe('the back office’s products', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().product).toMatchObject({ price: 3_210_000, discount: 3_000_000, depo: 7 })
-    const page = await shop.call(
+    const page = await shop.rawCall(
       productSingleCall.path,
       { unique: 'iron-5' },
       { headers: { lang: 'FA' } },
@@ -210,7 +218,7 @@ describe('the back office’s products', () => {
       ).statusCode,
     ).toBe(200)
     const session = `s-${randomUUID()}`
-    const added = await shop.call(addToCartCall.path, { session, pid: iron.id, quantity: 3 })
+    const added = await shop.rawCall(addToCartCall.path, { session, pid: iron.id, quantity: 3 })
     expect(added.statusCode, added.body).toBe(200)
     // Staff lowers the stock while the cart holds three.
     expect(
@@ -221,7 +229,7 @@ describe('the back office’s products', () => {
         })
       ).statusCode,
     ).toBe(200)
-    const more = await shop.call(addToCartCall.path, { session, pid: iron.id })
+    const more = await shop.rawCall(addToCartCall.path, { session, pid: iron.id })
     expect(more.statusCode).toBe(409)
     expect(more.json().error.message).toMatch(/Only 3 left/)
     expect(
@@ -232,7 +240,7 @@ describe('the back office’s products', () => {
         })
       ).statusCode,
     ).toBe(200)
-    const refused = await shop.call(placeOrderCall.path, { session, ...delivery })
+    const refused = await shop.rawCall(placeOrderCall.path, { session, ...delivery })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().error.message).toMatch(/Only 2 left/)
     expect((await productRow('iron-5')).depo).toBe(2)
@@ -244,7 +252,7 @@ describe('the back office’s products', () => {
         })
       ).statusCode,
     ).toBe(200)
-    const placed = await shop.call(placeOrderCall.path, { session, ...delivery })
+    const placed = await shop.rawCall(placeOrderCall.path, { session, ...delivery })
     expect(placed.statusCode, placed.body).toBe(200)
     expect((await productRow('iron-5')).depo).toBe(1)
   })
@@ -290,7 +298,7 @@ describe('a new product', () => {
     expect(made.every((f) => /^iron-new-1-[0-9a-f]{12}-(320|640|960)\.webp$/.test(f))).toBe(true)
     const stored = await sharp(join(shop.config.uploadsDir, 'products', made[0] ?? '')).metadata()
     expect(stored.format).toBe('webp')
-    const page = await shop.call(productSingleCall.path, { unique: 'iron-new-1' })
+    const page = await shop.rawCall(productSingleCall.path, { unique: 'iron-new-1' })
     expect(page.json().pro.title).toBe('New iron')
     expect(page.json().gallery).toHaveLength(3)
     expect(page.json().gallery[0]).toMatchObject({
@@ -373,19 +381,20 @@ describe('a new product', () => {
 describe('an existing product', () => {
   const backOfficeProduct = async (uniqueId: string) => {
     const { id } = await productRow(uniqueId)
-    return (await shop.call(backOfficeProductCall.path, { id }, asStaff)).json().product
+    return (await shop.rawCall(backOfficeProductCall.path, { id }, asStaff)).json().product
   }
 
   it('is hidden from every list, search and its page, not sold, its orders kept; and shown again', async () => {
     const { id } = await productRow('iron-3')
-    const title = (await shop.call(productSingleCall.path, { unique: 'iron-3' })).json().pro.title
+    const title = (await shop.rawCall(productSingleCall.path, { unique: 'iron-3' })).json().pro
+      .title
     const listed = async () => {
-      const all = await shop.call(productCategoryCall.path, {
+      const all = await shop.rawCall(productCategoryCall.path, {
         cat: 'irons',
         sort: 'id ASC',
         limit: 48,
       })
-      const found = await shop.call(productSearchCall.path, { query: title })
+      const found = await shop.rawCall(productSearchCall.path, { query: title })
       return [
         all.json().products.data.some((p: { uniqueId: string }) => p.uniqueId === 'iron-3'),
         found.json().data.some((p: { uniqueId: string }) => p.uniqueId === 'iron-3'),
@@ -393,9 +402,9 @@ describe('an existing product', () => {
     }
     // Ordered before it was hidden.
     const session = `s-${randomUUID()}`
-    const cart = await shop.call(addToCartCall.path, { session, pid: id })
+    const cart = await shop.rawCall(addToCartCall.path, { session, pid: id })
     expect(cart.statusCode, cart.body).toBe(200)
-    const order = await shop.call(placeOrderCall.path, { session, ...delivery })
+    const order = await shop.rawCall(placeOrderCall.path, { session, ...delivery })
     expect(order.statusCode, order.body).toBe(200)
     expect(await listed()).toEqual([true, true])
 
@@ -403,8 +412,8 @@ describe('an existing product', () => {
     expect(hide.statusCode, hide.body).toBe(200)
     expect(hide.json().product.hidden).toBe(true)
     expect(await listed()).toEqual([false, false])
-    expect((await shop.call(productSingleCall.path, { unique: 'iron-3' })).statusCode).toBe(404)
-    const add = await shop.call(addToCartCall.path, { session: `s-${randomUUID()}`, pid: id })
+    expect((await shop.rawCall(productSingleCall.path, { unique: 'iron-3' })).statusCode).toBe(404)
+    const add = await shop.rawCall(addToCartCall.path, { session: `s-${randomUUID()}`, pid: id })
     expect(add.statusCode).toBe(404)
     const kept = await shop.db
       .selectFrom('orders')
@@ -420,7 +429,7 @@ describe('an existing product', () => {
   })
 
   it('moves to a category chosen from the list; an unknown one is refused, changing nothing', async () => {
-    const categories = await shop.call(backOfficeCategoriesCall.path, {}, asStaff)
+    const categories = await shop.rawCall(backOfficeCategoriesCall.path, {}, asStaff)
     expect(categories.statusCode, categories.body).toBe(200)
     const list = categories.json().categories as { uniqueId: string; names: object }[]
     expect(list.map((c) => c.uniqueId)).toEqual(expect.arrayContaining(['irons', 'hairdryers']))
@@ -456,7 +465,7 @@ describe('an existing product', () => {
     expect(urls).toHaveLength(rest.length + 2)
     expect((await uploadedFiles()).length - before.length).toBe(3)
     // The shop's page and card show them so.
-    const page = await shop.call(productSingleCall.path, { unique: 'iron-6' })
+    const page = await shop.rawCall(productSingleCall.path, { unique: 'iron-6' })
     expect(page.json().gallery.map((p: { url: string }) => p.url)).toEqual(urls)
     expect((await productRow('iron-6')).img).toBe(second!.url)
 
@@ -507,7 +516,7 @@ describe('an existing product', () => {
     })
     const added = after.variants.find((v: { value: string }) => v.value === '#2E8B57')
     expect(added).toMatchObject({ uniqueId: 'hairdryer-2-color-2e8b57', depo: 4 })
-    const page = await shop.call(
+    const page = await shop.rawCall(
       productSingleCall.path,
       { unique: 'hairdryer-2' },
       { headers: { lang: 'FA' } },
@@ -563,7 +572,7 @@ describe('authenticity serials', () => {
     const res = await write(serialRegisterCall.path, registration)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().serial).toBe('IR-90001')
-    const check = await shop.call(authenticityCall.path, { serial: 'IR-90001', type: 'iron' })
+    const check = await shop.rawCall(authenticityCall.path, { serial: 'IR-90001', type: 'iron' })
     expect(check.json(), check.body).toMatchObject({
       status: true,
       product: { uniqueId: 'iron-3' },
@@ -589,17 +598,17 @@ describe('authenticity serials', () => {
   })
 
   it('lists the registered serials newest first, found by serial in any digits and case, seller or product', async () => {
-    const all = await shop.call(serialListCall.path, {}, asStaff)
+    const all = await shop.rawCall(serialListCall.path, {}, asStaff)
     expect(all.statusCode, all.body).toBe(200)
     expect(all.json().total).toBe(await serialCount())
     const days = all.json().data.map((s: { registeredAt: string }) => s.registeredAt)
     expect(days).toEqual([...days].sort().reverse())
     const found = async (query: string) =>
-      (await shop.call(serialListCall.path, { query }, asStaff))
+      (await shop.rawCall(serialListCall.path, { query }, asStaff))
         .json()
         .data.map((s: { serial: string }) => s.serial)
     expect(await found('ir-۱۰۰۰۱')).toEqual(['IR-10001'])
-    const one = (await shop.call(serialListCall.path, { query: 'IR-10001' }, asStaff)).json()
+    const one = (await shop.rawCall(serialListCall.path, { query: 'IR-10001' }, asStaff)).json()
       .data[0]
     expect(one).toMatchObject({
       serial: 'IR-10001',
@@ -608,7 +617,7 @@ describe('authenticity serials', () => {
       registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     })
     const rows = async (query: string) =>
-      (await shop.call(serialListCall.path, { query }, asStaff)).json().data as {
+      (await shop.rawCall(serialListCall.path, { query }, asStaff)).json().data as {
         seller: string
         product: { uniqueId: string }
       }[]

@@ -19,7 +19,7 @@ import {
 } from '../../src/contract/reviews'
 import { productId } from '../e2e/shop-data'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staff = await createTestUser(shop.db, { role: 'staff', fname: 'Sara', lname: 'Staff' })
@@ -29,13 +29,17 @@ const asStaff = (lang: Language = 'EN') => ({ headers: { ...staff.auth, lang } }
 async function ask(unique: string, comment: string) {
   const shopper = await createTestUser(shop.db, { fname: 'Asking', lname: 'Shopper' })
   const pid = await productId(shop.db, unique)
-  const res = await shop.call(questionCreateCall.path, { pid, comment }, { headers: shopper.auth })
+  const res = await shop.rawCall(
+    questionCreateCall.path,
+    { pid, comment },
+    { headers: shopper.auth },
+  )
   expect(res.statusCode).toBe(200)
   return { id: questionCreateCall.response.parse(res.json()).id, pid, shopper }
 }
 
 async function queue(lang: Language = 'EN') {
-  const res = await shop.call(questionQueueCall.path, { page: 1 }, asStaff(lang))
+  const res = await shop.rawCall(questionQueueCall.path, { page: 1 }, asStaff(lang))
   expect(res.statusCode).toBe(200)
   return questionQueueCall.response.parse(res.json())
 }
@@ -58,7 +62,7 @@ async function auditOf(subject: string) {
 }
 
 async function productInfo(unique: string) {
-  const res = await shop.call(productSingleCall.path, { unique }, { headers: { lang: 'EN' } })
+  const res = await shop.rawCall(productSingleCall.path, { unique }, { headers: { lang: 'EN' } })
   expect(res.statusCode).toBe(200)
   return productSingleCall.response.parse(res.json()).info
 }
@@ -85,7 +89,7 @@ async function shopTitle(lang: Language) {
 
 /** The product page's question list, all pages' worth for the product's first page. */
 async function productQuestions(pid: number) {
-  const res = await shop.call(questionListCall.path, { pid, page: 1 })
+  const res = await shop.rawCall(questionListCall.path, { pid, page: 1 })
   return questionListCall.response.parse(res.json())
 }
 
@@ -94,7 +98,7 @@ describe('the queue of unanswered questions', () => {
     const first = await ask('iron-1', 'Does the soleplate scratch easily?')
     const second = await ask('iron-2', 'Can it be used with tap water?')
     const hidden = await ask('iron-1', 'Buy cheap watches at example.com')
-    const hide = await shop.call(
+    const hide = await shop.rawCall(
       questionVisibilityCall.path,
       { question: hidden.id, hidden: true },
       asStaff(),
@@ -126,7 +130,7 @@ describe('answering a question', () => {
     const before = await productQuestions(asked.pid)
     expect(before.data.find((q) => q.id === asked.id)?.answer).toEqual([])
 
-    const res = await shop.call(
+    const res = await shop.rawCall(
       answerQuestionCall.path,
       { question: asked.id, text: '  Yes: the cord is 2.5 metres long.  ' },
       asStaff(),
@@ -152,7 +156,7 @@ describe('answering a question', () => {
       },
     ])
     const own = ownQuestionListCall.response.parse(
-      (await shop.call(ownQuestionListCall.path, {}, { headers: asked.shopper.auth })).json(),
+      (await shop.rawCall(ownQuestionListCall.path, {}, { headers: asked.shopper.auth })).json(),
     )
     expect(own.data[0]?.answer.map((a) => a.name)).toEqual([shopName])
     expect((await queue()).data.map((q) => q.id)).not.toContain(asked.id)
@@ -170,7 +174,7 @@ describe('answering a question', () => {
 
   it("names the shop in the staff's language, and falls back to a plain name without one", async () => {
     const inPersian = await ask('hairdryer-1', 'Does it have a cold shot button?')
-    const fa = await shop.call(
+    const fa = await shop.rawCall(
       answerQuestionCall.path,
       { question: inPersian.id, text: 'بله، دکمهٔ باد سرد دارد.' },
       asStaff('FA'),
@@ -194,7 +198,7 @@ describe('answering a question', () => {
       .where('lang', '=', 'AR')
       .execute()
     try {
-      const ar = await shop.call(
+      const ar = await shop.rawCall(
         answerQuestionCall.path,
         { question: untitled.id, text: 'نعم، يأتي مع ناشر هواء.' },
         asStaff('AR'),
@@ -215,7 +219,7 @@ describe('answering a question', () => {
     const other = await createTestUser(shop.db, { role: 'staff' })
     const answers = await Promise.all(
       [staff, other].map((by, n) =>
-        shop.call(
+        shop.rawCall(
           answerQuestionCall.path,
           { question: asked.id, text: `Yes (answer ${n + 1}).` },
           { headers: by.auth },
@@ -232,11 +236,15 @@ describe('answering a question', () => {
   it('refuses bad input, unknown, hidden and answered questions, changing nothing', async () => {
     const open = await ask('iron-2', 'How heavy is it?')
     const hidden = await ask('iron-2', 'Is this a spam question?')
-    await shop.call(questionVisibilityCall.path, { question: hidden.id, hidden: true }, asStaff())
+    await shop.rawCall(
+      questionVisibilityCall.path,
+      { question: hidden.id, hidden: true },
+      asStaff(),
+    )
     const answered = await ask('iron-2', 'Does it turn itself off?')
     expect(
       (
-        await shop.call(
+        await shop.rawCall(
           answerQuestionCall.path,
           { question: answered.id, text: 'Yes, after eight minutes.' },
           asStaff(),
@@ -247,7 +255,7 @@ describe('answering a question', () => {
     const audits = await countRows('audit_log')
 
     const refused = async (body: unknown, status: number) => {
-      const res = await shop.call(answerQuestionCall.path, body, asStaff())
+      const res = await shop.rawCall(answerQuestionCall.path, body, asStaff())
       expect(res.statusCode, JSON.stringify(body)).toBe(status)
       return res.json().error
     }
@@ -285,7 +293,7 @@ describe('answering a question', () => {
 async function reviewFigures(unique: string, pid: number) {
   const info = await productInfo(unique)
   const list = reviewListCall.response.parse(
-    (await shop.call(reviewListCall.path, { pid, page: 1 })).json(),
+    (await shop.rawCall(reviewListCall.path, { pid, page: 1 })).json(),
   )
   const stored = await shop.db
     .selectFrom('products')
@@ -306,7 +314,7 @@ describe('hiding and showing', () => {
     // Its eight seeded reviews average above 1, so a one-star review pulls the vote down.
     const pid = await productId(shop.db, 'hairdryer-2')
     const shopper = await createTestUser(shop.db, { fname: 'Angry', lname: 'Reviewer' })
-    const written = await shop.call(
+    const written = await shop.rawCall(
       reviewCreateCall.path,
       { pid, vote: 1, comment: 'Stopped working after a week.' },
       { headers: shopper.auth },
@@ -316,7 +324,7 @@ describe('hiding and showing', () => {
     const shown = await reviewFigures('hairdryer-2', pid)
     expect(shown.ids).toContain(reviewId)
 
-    const hide = await shop.call(
+    const hide = await shop.rawCall(
       reviewVisibilityCall.path,
       { review: reviewId, hidden: true },
       asStaff(),
@@ -347,12 +355,12 @@ describe('hiding and showing', () => {
     expect(hiddenFigures.ids).not.toContain(reviewId)
     // The writer's own list leaves it out too: hidden means gone from every shopper's view.
     const own = ownReviewListCall.response.parse(
-      (await shop.call(ownReviewListCall.path, {}, { headers: shopper.auth })).json(),
+      (await shop.rawCall(ownReviewListCall.path, {}, { headers: shopper.auth })).json(),
     )
     expect(own.total).toBe(0)
 
     // Hiding twice is the same as once: nothing more changes, nothing more is audited.
-    const again = await shop.call(
+    const again = await shop.rawCall(
       reviewVisibilityCall.path,
       { review: reviewId, hidden: true },
       asStaff(),
@@ -361,7 +369,7 @@ describe('hiding and showing', () => {
     expect(again.json().review.hidden).toBe(true)
     expect(await reviewFigures('hairdryer-2', pid)).toEqual(hiddenFigures)
 
-    const show = await shop.call(
+    const show = await shop.rawCall(
       reviewVisibilityCall.path,
       { review: reviewId, hidden: false },
       asStaff(),
@@ -384,7 +392,7 @@ describe('hiding and showing', () => {
     const before = await productInfo('iron-3')
     const listed = (await productQuestions(asked.pid)).total
 
-    const hide = await shop.call(
+    const hide = await shop.rawCall(
       questionVisibilityCall.path,
       { question: asked.id, hidden: true },
       asStaff(),
@@ -397,8 +405,12 @@ describe('hiding and showing', () => {
     expect(page.data.map((q) => q.id)).not.toContain(asked.id)
     expect((await queue()).data.map((q) => q.id)).not.toContain(asked.id)
 
-    await shop.call(questionVisibilityCall.path, { question: asked.id, hidden: true }, asStaff())
-    await shop.call(questionVisibilityCall.path, { question: asked.id, hidden: false }, asStaff())
+    await shop.rawCall(questionVisibilityCall.path, { question: asked.id, hidden: true }, asStaff())
+    await shop.rawCall(
+      questionVisibilityCall.path,
+      { question: asked.id, hidden: false },
+      asStaff(),
+    )
     expect((await productInfo('iron-3')).comment).toBe(before.comment)
     expect((await productQuestions(asked.pid)).total).toBe(listed)
     expect((await queue()).data.map((q) => q.id)).toContain(asked.id)
@@ -418,10 +430,10 @@ describe('hiding and showing', () => {
       [questionVisibilityCall.path, { question: 0, hidden: false }, 400],
     ] as const
     for (const [path, body, status] of cases) {
-      const res = await shop.call(path, body, asStaff())
+      const res = await shop.rawCall(path, body, asStaff())
       expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(status)
     }
-    const flag = await shop.call(reviewVisibilityCall.path, { review: 1, hidden: 1 }, asStaff())
+    const flag = await shop.rawCall(reviewVisibilityCall.path, { review: 1, hidden: 1 }, asStaff())
     expect(flag.json().error.fields.hidden).toBe('must be true (hide) or false (show)')
     expect(await countRows('audit_log')).toBe(audits)
   })
@@ -430,9 +442,9 @@ describe('hiding and showing', () => {
 describe("the staff's lists of reviews and questions", () => {
   it('page through every product, newest first, all of them or only the hidden or shown', async () => {
     const asked = await ask('hairdryer-3', 'Is it loud?')
-    await shop.call(questionVisibilityCall.path, { question: asked.id, hidden: true }, asStaff())
+    await shop.rawCall(questionVisibilityCall.path, { question: asked.id, hidden: true }, asStaff())
     const list = async (visibility?: string) => {
-      const res = await shop.call(
+      const res = await shop.rawCall(
         staffQuestionListCall.path,
         { page: 1, ...(visibility ? { visibility } : {}) },
         asStaff(),
@@ -458,7 +470,7 @@ describe("the staff's lists of reviews and questions", () => {
     expect(shown.data.some((q) => q.answer.length > 0)).toBe(true)
 
     const reviews = staffReviewListCall.response.parse(
-      (await shop.call(staffReviewListCall.path, { visibility: 'shown' }, asStaff('AR'))).json(),
+      (await shop.rawCall(staffReviewListCall.path, { visibility: 'shown' }, asStaff('AR'))).json(),
     )
     const storedReviews = await shop.db
       .selectFrom('reviews')
@@ -470,7 +482,7 @@ describe("the staff's lists of reviews and questions", () => {
     const top = reviews.data[0]
     expect(top?.product.title).toBe(await productTitle(top?.product.uniqueId ?? '', 'AR'))
 
-    const bad = await shop.call(staffReviewListCall.path, { visibility: 'secret' }, asStaff())
+    const bad = await shop.rawCall(staffReviewListCall.path, { visibility: 'secret' }, asStaff())
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.fields.visibility).toBe('must be all, shown or hidden')
   })

@@ -14,7 +14,7 @@ import { backOfficeTodoCall } from '../../src/contract/back-office-home'
 import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall, type OrderStatus } from '../../src/contract/orders'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop({
   bankAccount: { bank: 'Bank Melli', holder: 'Kavir', iban: 'IR820170000000123456789012' },
@@ -86,10 +86,10 @@ async function placeOrder(payment: 'cod' | 'transfer' = 'cod') {
     { session, pid: plain, quantity: 2 },
     { session, pid: withOption, quantity: 1, dynamic: variant },
   ]) {
-    const added = await shop.call(addToCartCall.path, body)
+    const added = await shop.rawCall(addToCartCall.path, body)
     expect(added.statusCode, added.body).toBe(200)
   }
-  const res = await shop.call(placeOrderCall.path, { session, ...delivery, payment })
+  const res = await shop.rawCall(placeOrderCall.path, { session, ...delivery, payment })
   expect(res.statusCode, res.body).toBe(200)
   return { session, order: placeOrderCall.response.parse(res.json()).order }
 }
@@ -101,7 +101,7 @@ const moveBody = (number: string, to: OrderMoveTarget) => ({
   ...(to === 'cancelled' ? { reason: 'The buyer changed their mind.' } : {}),
 })
 const move = (number: string, to: OrderMoveTarget) =>
-  shop.call(moveOrderCall.path, moveBody(number, to), asStaff)
+  shop.rawCall(moveOrderCall.path, moveBody(number, to), asStaff)
 
 async function moved(number: string, to: OrderMoveTarget): Promise<StaffOrder> {
   const res = await move(number, to)
@@ -148,7 +148,7 @@ describe('admin/orders/move', () => {
     // Only a cancel touches the stock.
     expect(await stock()).toEqual(before)
     // The buyer sees the new status.
-    const seen = await shop.call(orderCall.path, { session, number: order.number })
+    const seen = await shop.rawCall(orderCall.path, { session, number: order.number })
     expect(seen.json()).toMatchObject({ status: 'delivered' })
   })
 
@@ -192,7 +192,11 @@ describe('admin/orders/move', () => {
 
   it('refuses bad input and unknown orders with a clear message', async () => {
     const { order } = await placeOrder()
-    const bad = await shop.call(moveOrderCall.path, { number: order.number, to: 'lost' }, asStaff)
+    const bad = await shop.rawCall(
+      moveOrderCall.path,
+      { number: order.number, to: 'lost' },
+      asStaff,
+    )
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.message).toContain('Move to one of confirmed, shipped')
     const unknown = await move('ZZZZ-ZZZZ', 'confirmed')
@@ -232,7 +236,7 @@ describe('admin/orders/move', () => {
       const other = await createTestUser(shop.db, { role: 'staff' })
       const [ship, cancel] = await Promise.all([
         move(order.number, 'shipped'),
-        shop.call(moveOrderCall.path, moveBody(order.number, 'cancelled'), {
+        shop.rawCall(moveOrderCall.path, moveBody(order.number, 'cancelled'), {
           headers: other.auth,
         }),
       ])
@@ -252,7 +256,7 @@ describe('admin/orders/move', () => {
 describe('admin/orders/note', () => {
   it('keeps a note in the order’s history, and refuses an empty one', async () => {
     const { order } = await placeOrder()
-    const res = await shop.call(
+    const res = await shop.rawCall(
       noteOrderCall.path,
       { number: order.number, text: '  Call before delivering.  ' },
       asStaff,
@@ -262,10 +266,18 @@ describe('admin/orders/note', () => {
     expect(noted.status).toBe('placed')
     expect(noted.history[0]).toMatchObject({ action: 'order.note', user_email: staff.user.email })
     expect(JSON.parse(noted.history[0]!.after)).toEqual({ note: 'Call before delivering.' })
-    const empty = await shop.call(noteOrderCall.path, { number: order.number, text: ' ' }, asStaff)
+    const empty = await shop.rawCall(
+      noteOrderCall.path,
+      { number: order.number, text: ' ' },
+      asStaff,
+    )
     expect(empty.statusCode).toBe(400)
     expect(JSON.stringify(empty.json().error)).toContain('The note is required.')
-    const unknown = await shop.call(noteOrderCall.path, { number: 'ZZZZ-ZZZZ', text: 'x' }, asStaff)
+    const unknown = await shop.rawCall(
+      noteOrderCall.path,
+      { number: 'ZZZZ-ZZZZ', text: 'x' },
+      asStaff,
+    )
     expect(unknown.statusCode).toBe(404)
     expect(await auditOf(order.number)).toHaveLength(1)
   })
@@ -273,7 +285,7 @@ describe('admin/orders/note', () => {
 
 describe('admin/todo', () => {
   const todo = async () => {
-    const res = await shop.call(backOfficeTodoCall.path, {}, asStaff)
+    const res = await shop.rawCall(backOfficeTodoCall.path, {}, asStaff)
     expect(res.statusCode, res.body).toBe(200)
     return backOfficeTodoCall.response.parse(res.json())
   }
@@ -317,7 +329,7 @@ describe('admin/todo', () => {
       .where('number', '=', order.number)
       .execute()
     const todoSince = async () => {
-      const res = await shop.call(backOfficeTodoCall.path, { since }, asStaff)
+      const res = await shop.rawCall(backOfficeTodoCall.path, { since }, asStaff)
       expect(res.statusCode, res.body).toBe(200)
       return backOfficeTodoCall.response.parse(res.json())
     }
@@ -342,9 +354,9 @@ describe('admin/todo', () => {
   })
 
   it('is for staff only', async () => {
-    expect((await shop.call(backOfficeTodoCall.path, {})).statusCode).toBe(401)
+    expect((await shop.rawCall(backOfficeTodoCall.path, {})).statusCode).toBe(401)
     const shopper = await createTestUser(shop.db)
-    const res = await shop.call(backOfficeTodoCall.path, {}, { headers: shopper.auth })
+    const res = await shop.rawCall(backOfficeTodoCall.path, {}, { headers: shopper.auth })
     expect(res.statusCode).toBe(403)
   })
 })
@@ -353,7 +365,7 @@ describe('admin/orders/one', () => {
   it('answers an order with lines, delivery, payment and history', async () => {
     const { order } = await placeOrder('transfer')
     await moved(order.number, 'confirmed')
-    const res = await shop.call(staffOrderCall.path, { number: order.number }, asStaff)
+    const res = await shop.rawCall(staffOrderCall.path, { number: order.number }, asStaff)
     expect(res.statusCode, res.body).toBe(200)
     const one = staffOrderCall.response.parse(res.json())
     const { bank: _bank, ...placed } = order
@@ -365,7 +377,7 @@ describe('admin/orders/one', () => {
       subject: `order:${order.number}`,
       user_email: staff.user.email,
     })
-    const missing = await shop.call(staffOrderCall.path, { number: 'NONE-NONE' }, asStaff)
+    const missing = await shop.rawCall(staffOrderCall.path, { number: 'NONE-NONE' }, asStaff)
     expect(missing.statusCode).toBe(404)
   })
 })
@@ -417,7 +429,8 @@ describe('admin/orders', () => {
       .execute()
     return rows
   }
-  const list = (body: Record<string, unknown>) => shop.call(staffOrderListCall.path, body, asStaff)
+  const list = (body: Record<string, unknown>) =>
+    shop.rawCall(staffOrderListCall.path, body, asStaff)
 
   it('narrows by status and days, pages newest first, and sums the filter but for cancelled orders', async () => {
     const rows = await seedOrders()
@@ -476,7 +489,7 @@ describe('admin/orders', () => {
     const held = rows
       .filter((r) => r.status === 'cancelled')
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    const res = await shop.call(
+    const res = await shop.rawCall(
       staffOrderExportCall.path,
       { status: 'cancelled', from: '2003-03-01', to: '2003-04-30' },
       asStaff,
@@ -491,7 +504,7 @@ describe('admin/orders', () => {
       status: 'cancelled',
       tracking_number: null,
     })
-    const bad = await shop.call(
+    const bad = await shop.rawCall(
       staffOrderExportCall.path,
       { from: '2003-03-05', to: '2003-03-04' },
       asStaff,

@@ -23,7 +23,7 @@ import {
   pageSelectCall,
 } from '../../src/contract/content'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 // The read cache on: a published page must be seen at once all the same.
 const shop = await startTestShop({ readCacheMs: 60_000 })
@@ -31,13 +31,13 @@ const staff = await createTestUser(shop.db, { role: 'staff' })
 const asStaff = { headers: staff.auth }
 
 async function editable(slug: string, lang = 'EN'): Promise<EditablePage> {
-  const res = await shop.call(editablePageCall.path, { lang, slug }, asStaff)
+  const res = await shop.rawCall(editablePageCall.path, { lang, slug }, asStaff)
   expect(res.statusCode).toBe(200)
   return editablePageCall.response.parse(res.json())
 }
 
 const publish = (slug: string, page: Omit<EditablePage, 'plugins'>, lang = 'EN') =>
-  shop.call(
+  shop.rawCall(
     savePageCall.path,
     { lang, slug, title: page.title, options: page.options, blocks: page.blocks },
     asStaff,
@@ -52,11 +52,11 @@ const storedData = async (slug: string) =>
     .executeTakeFirstOrThrow()
 
 const homeBlocks = async () =>
-  homePageCall.response.parse((await shop.call(homePageCall.path, {})).json())
+  homePageCall.response.parse((await shop.rawCall(homePageCall.path, {})).json())
 
 describe('the page editor', () => {
   it('lists the pages and reads every block type of the home page and the footer, each with its content', async () => {
-    const list = await shop.call(pageListCall.path, { lang: 'EN' }, asStaff)
+    const list = await shop.rawCall(pageListCall.path, { lang: 'EN' }, asStaff)
     expect(list.json().data.map((page: { slug: string }) => page.slug)).toEqual(
       expect.arrayContaining(['home', 'footer', 'about']),
     )
@@ -163,7 +163,7 @@ describe('the page editor', () => {
       ],
     ]
     for (const [what, changed, problem] of cases) {
-      const res = await shop.call(
+      const res = await shop.rawCall(
         savePageCall.path,
         {
           lang: 'EN',
@@ -179,12 +179,14 @@ describe('the page editor', () => {
     }
     expect(await storedData('footer')).toEqual(stored)
     expect(await shop.db.selectFrom('audit_log').select('id').execute()).toHaveLength(audits.length)
-    const shown = pageFooterCall.response.parse((await shop.call(pageFooterCall.path, {})).json())
+    const shown = pageFooterCall.response.parse(
+      (await shop.rawCall(pageFooterCall.path, {})).json(),
+    )
     expect(shown.data.map((block) => block.id)).toEqual(footer.blocks.map((block) => block.id))
   })
 
   it('answers 404 for a page that is not there', async () => {
-    const res = await shop.call(
+    const res = await shop.rawCall(
       editablePageCall.path,
       { lang: 'EN', slug: 'no-such-page' },
       asStaff,
@@ -196,22 +198,26 @@ describe('the page editor', () => {
 describe('the menu editor', () => {
   it('saves a menu in order, audited, and refuses an item without a link', async () => {
     const menu = editableMenuCall.response.parse(
-      (await shop.call(editableMenuCall.path, { lang: 'FA', menu: 'main_menu' }, asStaff)).json(),
+      (
+        await shop.rawCall(editableMenuCall.path, { lang: 'FA', menu: 'main_menu' }, asStaff)
+      ).json(),
     )
     expect(menu.items.length).toBeGreaterThan(0)
     const items = [{ title: 'تخفیف‌ها', link: '/product/all' }, ...menu.items.slice(0, 2)]
-    const saved = await shop.call(
+    const saved = await shop.rawCall(
       saveMenuCall.path,
       { lang: 'FA', menu: 'main_menu', title: menu.title, items },
       asStaff,
     )
     expect(saved.statusCode).toBe(200)
     const shown = menuCall.response.parse(
-      (await shop.call(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })).json(),
+      (
+        await shop.rawCall(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
+      ).json(),
     )
     expect(shown.item).toEqual(items.map((item, index) => ({ id: index + 1, ...item })))
 
-    const refused = await shop.call(
+    const refused = await shop.rawCall(
       saveMenuCall.path,
       { lang: 'FA', menu: 'main_menu', title: menu.title, items: [{ title: 'Nowhere', link: '' }] },
       asStaff,
@@ -219,7 +225,9 @@ describe('the menu editor', () => {
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error.fields['items.0.link']).toMatch(/needs a link/)
     const still = menuCall.response.parse(
-      (await shop.call(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })).json(),
+      (
+        await shop.rawCall(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
+      ).json(),
     )
     expect(still.item).toHaveLength(items.length)
     const audit = await shop.db
@@ -232,13 +240,13 @@ describe('the menu editor', () => {
 })
 
 describe('a new page', () => {
-  const create = (body: object) => shop.call(createPageCall.path, body, asStaff)
+  const create = (body: object) => shop.rawCall(createPageCall.path, body, asStaff)
 
   it('is made in one language with no block, audited, and the shop answers it at its address', async () => {
     const made = await create({ lang: 'FA', slug: 'Warranty', title: 'ضمانت' })
     expect(made.statusCode, made.body).toBe(200)
     expect(made.json()).toEqual({ status: true, slug: 'warranty' })
-    const page = await shop.call(
+    const page = await shop.rawCall(
       pageSelectCall.path,
       { slug: 'warranty' },
       { headers: { lang: 'FA' } },
@@ -247,9 +255,9 @@ describe('a new page', () => {
     expect(page.json().page.title).toBe('ضمانت')
     expect(JSON.parse(page.json().page.data)).toEqual([])
     // Only in Persian.
-    const english = await shop.call(pageSelectCall.path, { slug: 'warranty' })
+    const english = await shop.rawCall(pageSelectCall.path, { slug: 'warranty' })
     expect(english.statusCode).toBe(404)
-    const list = await shop.call(pageListCall.path, { lang: 'FA' }, asStaff)
+    const list = await shop.rawCall(pageListCall.path, { lang: 'FA' }, asStaff)
     expect(list.json().data).toContainEqual({ slug: 'warranty', title: 'ضمانت', blocks: 0 })
     const audit = await shop.db
       .selectFrom('audit_log')
@@ -277,7 +285,7 @@ describe('a new page', () => {
     expect((await publish('care-guide', { ...english, blocks: [note] })).statusCode).toBe(200)
     expect((await editable('care-guide')).languages).toEqual(['EN'])
     expect(
-      (await shop.call(pageSelectCall.path, { slug: 'care-guide' }, { headers: { lang: 'FA' } }))
+      (await shop.rawCall(pageSelectCall.path, { slug: 'care-guide' }, { headers: { lang: 'FA' } }))
         .statusCode,
     ).toBe(404)
 
@@ -286,7 +294,7 @@ describe('a new page', () => {
     expect(made.statusCode, made.body).toBe(200)
     expect((await editable('care-guide', 'FA')).languages).toEqual(['EN', 'FA'])
     expect((await editable('care-guide')).languages).toEqual(['EN', 'FA'])
-    const shown = await shop.call(
+    const shown = await shop.rawCall(
       pageSelectCall.path,
       { slug: 'care-guide' },
       { headers: { lang: 'FA' } },
@@ -327,7 +335,7 @@ describe('a picture for a page’s blocks', () => {
   const contentFiles = async () =>
     (await readdir(join(shop.config.uploadsDir, 'content')).catch(() => [] as string[])).sort()
   const upload = (data: string, key: string = randomUUID()) =>
-    shop.call(
+    shop.rawCall(
       pagePictureCall.path,
       { data },
       { headers: { ...staff.auth, 'idempotency-key': key } },
@@ -375,7 +383,7 @@ describe('a picture for a page’s blocks', () => {
     }
     const published = await publish('about', { ...about, blocks: [...about.blocks, banner] })
     expect(published.statusCode, published.body).toBe(200)
-    const shown = await shop.call(pageSelectCall.path, { slug: 'about' })
+    const shown = await shop.rawCall(pageSelectCall.path, { slug: 'about' })
     expect(shown.body).toContain(picture.url)
   })
 
@@ -405,7 +413,7 @@ describe('a picture for a page’s blocks', () => {
   })
 
   it('is for staff only', async () => {
-    const res = await shop.call(pagePictureCall.path, { data: await png() })
+    const res = await shop.rawCall(pagePictureCall.path, { data: await png() })
     expect(res.statusCode).toBe(401)
   })
 })

@@ -17,7 +17,7 @@ import { createStaffAccount, ensureFirstAdmin, setRole } from '../../server/serv
 import { commandLine } from '../../server/repositories/audit-repository'
 import { contractCalls } from '../contract-calls'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staffCalls = contractCalls.filter(isStaffCall)
@@ -48,13 +48,13 @@ describe('every back-office call', () => {
       const shopper = await createTestUser(shop.db)
       const staff = await createTestUser(shop.db, { role: 'staff' })
       const before = await auditRows()
-      const anonymous = await shop.call(call.path, {})
+      const anonymous = await shop.rawCall(call.path, {})
       expect(anonymous.statusCode).toBe(401)
       expect(anonymous.json().error.code).toBe('unauthorized')
-      const refused = await shop.call(call.path, {}, { headers: shopper.auth })
+      const refused = await shop.rawCall(call.path, {}, { headers: shopper.auth })
       expect(refused.statusCode).toBe(403)
       expect(refused.json().error.code).toBe('forbidden')
-      const asStaff = await shop.call(call.path, {}, { headers: staff.auth })
+      const asStaff = await shop.rawCall(call.path, {}, { headers: staff.auth })
       if (call.auth === 'admin') expect(asStaff.statusCode).toBe(403)
       else expect([401, 403]).not.toContain(asStaff.statusCode)
       // A staff member given every other area is refused this call's area.
@@ -64,7 +64,7 @@ describe('every back-office call', () => {
           .set({ areas: staffAreas.filter((area) => area !== call.area).join(',') })
           .where('id', '=', staff.user.id)
           .execute()
-        const outside = await shop.call(call.path, {}, { headers: staff.auth })
+        const outside = await shop.rawCall(call.path, {}, { headers: staff.auth })
         expect(outside.statusCode).toBe(403)
         expect(outside.json().error.message).toContain('an admin can give it that area')
       }
@@ -84,8 +84,8 @@ describe('staff areas', () => {
     const admin = await createTestUser(shop.db, { role: 'admin' })
     const clerk = await createTestUser(shop.db, { role: 'staff' })
     const give = (areas: unknown, email: string = clerk.user.email) =>
-      shop.call(setAreasCall.path, { email, areas }, { headers: admin.auth })
-    const asClerk = (path: string) => shop.call(path, {}, { headers: clerk.auth })
+      shop.rawCall(setAreasCall.path, { email, areas }, { headers: admin.auth })
+    const asClerk = (path: string) => shop.rawCall(path, {}, { headers: clerk.auth })
 
     // Made before areas existed: every area.
     expect((await asClerk(findUserCall.path)).json().areas).toBe('*')
@@ -117,7 +117,7 @@ describe('staff areas', () => {
 
     // An admin works in every area; refused input changes nothing.
     expect(
-      (await shop.call(backOfficeProductListCall.path, {}, { headers: admin.auth })).statusCode,
+      (await shop.rawCall(backOfficeProductListCall.path, {}, { headers: admin.auth })).statusCode,
     ).toBe(200)
     const bad = await give(['warehouse'])
     expect(bad.statusCode).toBe(400)
@@ -125,7 +125,7 @@ describe('staff areas', () => {
     const notStaff = await give(['orders'], admin.user.email)
     expect(notStaff.statusCode).toBe(400)
     expect(await auditRows()).toBe(rows)
-    const byStaff = await shop.call(
+    const byStaff = await shop.rawCall(
       setAreasCall.path,
       { email: clerk.user.email, areas: [] },
       { headers: clerk.auth },
@@ -138,7 +138,7 @@ describe('staff accounts', () => {
   it('are named by an admin, each change in the audit with before and after', async () => {
     const admin = await createTestUser(shop.db, { role: 'admin' })
     const shopper = await createTestUser(shop.db)
-    const made = await shop.call(
+    const made = await shop.rawCall(
       setRoleCall.path,
       { email: shopper.user.email, role: 'staff' },
       { headers: admin.auth },
@@ -146,14 +146,14 @@ describe('staff accounts', () => {
     expect(made.statusCode).toBe(200)
     expect(made.json().user).toMatchObject({ id: shopper.user.id, role: 'staff' })
     // The shopper's own token now opens the back office's staff calls, not the admin's.
-    const list = await shop.call(staffListCall.path, {}, { headers: shopper.auth })
+    const list = await shop.rawCall(staffListCall.path, {}, { headers: shopper.auth })
     expect(list.statusCode).toBe(403)
-    const staffList = await shop.call(staffListCall.path, {}, { headers: admin.auth })
+    const staffList = await shop.rawCall(staffListCall.path, {}, { headers: admin.auth })
     expect(staffList.json().data.map((u: { email: string }) => u.email)).toContain(
       shopper.user.email,
     )
 
-    const audit = await shop.call(
+    const audit = await shop.rawCall(
       auditListCall.path,
       { subject: `user:${String(shopper.user.id)}` },
       { headers: admin.auth },
@@ -180,21 +180,21 @@ describe('staff accounts', () => {
       .execute()
     for (const other of others) await setRole(shop.db, other.email, 'shopper', commandLine)
     const before = await auditRows()
-    const badRole = await shop.call(
+    const badRole = await shop.rawCall(
       setRoleCall.path,
       { email: admin.user.email, role: 'owner' },
       { headers: admin.auth },
     )
     expect(badRole.statusCode).toBe(400)
     expect(badRole.json().error.fields.role).toMatch(/shopper, staff or admin/)
-    const unknown = await shop.call(
+    const unknown = await shop.rawCall(
       setRoleCall.path,
       { email: 'nobody@example.com', role: 'staff' },
       { headers: admin.auth },
     )
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.message).toMatch(/No account/)
-    const last = await shop.call(
+    const last = await shop.rawCall(
       setRoleCall.path,
       { email: admin.user.email, role: 'shopper' },
       { headers: admin.auth },
@@ -218,7 +218,7 @@ describe('staff accounts', () => {
       commandLine,
     )
     expect(user).toMatchObject({ email: 'clerk@example.com', phone: '', role: 'staff' })
-    const login = await shop.call('/wsd/v1/auth/login', {
+    const login = await shop.rawCall('/wsd/v1/auth/login', {
       userName: 'clerk@example.com',
       password: 'clerk-password-1',
     })
@@ -298,7 +298,7 @@ describe('npm run admin', () => {
       { env },
     )
     expect(made.stdout).toContain('Made boss@example.com (admin)')
-    const login = await shop.call('/wsd/v1/auth/login', {
+    const login = await shop.rawCall('/wsd/v1/auth/login', {
       userName: 'boss@example.com',
       password: 'boss-password-1',
     })
@@ -330,13 +330,13 @@ describe('the back office', () => {
     const from = { ...admin.auth, 'x-forwarded-for': '198.51.100.77' }
     const answers = []
     for (let i = 0; i < 5; i++) {
-      answers.push((await limited.call(staffListCall.path, {}, { headers: from })).statusCode)
+      answers.push((await limited.rawCall(staffListCall.path, {}, { headers: from })).statusCode)
     }
     expect(answers).toEqual([200, 200, 200, 429, 429])
-    const refused = await limited.call(staffListCall.path, {}, { headers: from })
+    const refused = await limited.rawCall(staffListCall.path, {}, { headers: from })
     expect(refused.json().error.code).toBe('rate_limited')
     // Another address is not held back by the first one's calls.
-    const other = await limited.call(
+    const other = await limited.rawCall(
       staffListCall.path,
       {},
       { headers: { ...admin.auth, 'x-forwarded-for': '198.51.100.78' } },

@@ -39,7 +39,7 @@ async function postCount(lang: string) {
 
 describe('blog/home', () => {
   it('returns the layout setting, SEO, categories and the latest posts', async () => {
-    const res = await shop.call(blogHomeCall.path, { per_page: 5 })
+    const res = await shop.rawCall(blogHomeCall.path, { per_page: 5 })
     expect(res.statusCode).toBe(200)
     const wire = res.json()
     expect(typeof wire.setting.data).toBe('string')
@@ -58,19 +58,19 @@ describe('blog/home', () => {
   })
 
   it('defaults per_page and bounds it', async () => {
-    const parsed = blogHomeCall.response.parse((await shop.call(blogHomeCall.path, {})).json())
+    const parsed = blogHomeCall.response.parse((await shop.rawCall(blogHomeCall.path, {})).json())
     expect(parsed.data.per_page).toBe(12)
-    expectError(await shop.call(blogHomeCall.path, { per_page: 0 }), 400)
-    expectError(await shop.call(blogHomeCall.path, { per_page: 49 }), 400)
-    expectError(await shop.call(blogHomeCall.path, { per_page: 'ten' }), 400)
-    expectError(await shop.call(blogHomeCall.path, { page: 2 }), 400)
+    expectError(await shop.rawCall(blogHomeCall.path, { per_page: 0 }), 400)
+    expectError(await shop.rawCall(blogHomeCall.path, { per_page: 49 }), 400)
+    expectError(await shop.rawCall(blogHomeCall.path, { per_page: 'ten' }), 400)
+    expectError(await shop.rawCall(blogHomeCall.path, { page: 2 }), 400)
   })
 
   it('speaks the header language', async () => {
     const fa = blogHomeCall.response.parse(
-      (await shop.call(blogHomeCall.path, {}, { headers: { lang: 'FA' } })).json(),
+      (await shop.rawCall(blogHomeCall.path, {}, { headers: { lang: 'FA' } })).json(),
     )
-    const en = blogHomeCall.response.parse((await shop.call(blogHomeCall.path, {})).json())
+    const en = blogHomeCall.response.parse((await shop.rawCall(blogHomeCall.path, {})).json())
     expect(fa.data.total).toBe(await postCount('FA'))
     expect(fa.cats.map((c) => c.uniqueId)).toEqual(en.cats.map((c) => c.uniqueId))
     expect(fa.cats[0]?.title).not.toBe(en.cats[0]?.title)
@@ -80,7 +80,7 @@ describe('blog/home', () => {
 
 describe('blog/blog_cats', () => {
   it('lists the posts of one category, paged', async () => {
-    const res = await shop.call(blogCategoryCall.path, { cat: 'ironing-tips' })
+    const res = await shop.rawCall(blogCategoryCall.path, { cat: 'ironing-tips' })
     expect(res.statusCode).toBe(200)
     const parsed = blogCategoryCall.response.parse(res.json())
     expect(parsed.cat).toEqual({ uniqueId: 'ironing-tips', title: 'Ironing tips' })
@@ -90,25 +90,25 @@ describe('blog/blog_cats', () => {
     expect(parsed.data).toMatchObject({ per_page: 12, current_page: 1 })
     expect(parsed.data.total).toBe(parsed.data.data.length)
     const second = blogCategoryCall.response.parse(
-      (await shop.call(blogCategoryCall.path, { cat: 'ironing-tips', page: 2 })).json(),
+      (await shop.rawCall(blogCategoryCall.path, { cat: 'ironing-tips', page: 2 })).json(),
     )
     expect(second.data.data).toEqual([])
     expect(second.data.current_page).toBe(2)
   })
 
   it('answers 404 for an unknown category and 400 for bad fields', async () => {
-    expectError(await shop.call(blogCategoryCall.path, { cat: 'recipes' }), 404)
-    expectError(await shop.call(blogCategoryCall.path, { cat: 5 }), 400)
-    expectError(await shop.call(blogCategoryCall.path, {}), 400)
-    expectError(await shop.call(blogCategoryCall.path, { cat: 'hair-care', page: 0 }), 400)
-    expectError(await shop.call(blogCategoryCall.path, { cat: 'hair-care', sort: 'id' }), 400)
+    expectError(await shop.rawCall(blogCategoryCall.path, { cat: 'recipes' }), 404)
+    expectError(await shop.rawCall(blogCategoryCall.path, { cat: 5 }), 400)
+    expectError(await shop.rawCall(blogCategoryCall.path, {}), 400)
+    expectError(await shop.rawCall(blogCategoryCall.path, { cat: 'hair-care', page: 0 }), 400)
+    expectError(await shop.rawCall(blogCategoryCall.path, { cat: 'hair-care', sort: 'id' }), 400)
   })
 })
 
 describe('blog/single', () => {
   it('returns a post and counts the view', async () => {
     const before = await post('steam-iron-basics')
-    const res = await shop.call(blogSingleCall.path, { unique: 'steam-iron-basics' })
+    const res = await shop.rawCall(blogSingleCall.path, { unique: 'steam-iron-basics' })
     expect(res.statusCode).toBe(200)
     const parsed = blogSingleCall.response.parse(res.json())
     expect(parsed.data.title).toBe(before.title)
@@ -118,7 +118,7 @@ describe('blog/single', () => {
     expect(parsed.data.view).toBe(before.view + 1)
     expect(parsed.seo.link).toBe('/blog/detail/steam-iron-basics')
     expect(parsed.setting.upload_path).toBe('/uploads/')
-    await shop.call(blogSingleCall.path, { unique: 'steam-iron-basics' })
+    await shop.rawCall(blogSingleCall.path, { unique: 'steam-iron-basics' })
     expect((await post('steam-iron-basics')).view).toBe(before.view + 2)
   })
 
@@ -126,7 +126,11 @@ describe('blog/single', () => {
     const faBefore = await post('ionic-dryers', 'FA')
     const enBefore = await post('ionic-dryers', 'EN')
     const fa = (
-      await shop.call(blogSingleCall.path, { unique: 'ionic-dryers' }, { headers: { lang: 'FA' } })
+      await shop.rawCall(
+        blogSingleCall.path,
+        { unique: 'ionic-dryers' },
+        { headers: { lang: 'FA' } },
+      )
     ).json()
     expect(fa.data.title).toBe(faBefore.title)
     expect(fa.data.title).not.toBe(enBefore.title)
@@ -135,17 +139,17 @@ describe('blog/single', () => {
   })
 
   it('answers 404 for an unknown post and 400 for a bad one', async () => {
-    expectError(await shop.call(blogSingleCall.path, { unique: 'no-such-post' }), 404)
-    expectError(await shop.call(blogSingleCall.path, { unique: 7 }), 400)
-    expectError(await shop.call(blogSingleCall.path, { unique: '' }), 400)
-    expectError(await shop.call(blogSingleCall.path, { unique: 'x'.repeat(101) }), 400)
-    expectError(await shop.call(blogSingleCall.path, { unique: 'ionic-dryers', view: 5 }), 400)
+    expectError(await shop.rawCall(blogSingleCall.path, { unique: 'no-such-post' }), 404)
+    expectError(await shop.rawCall(blogSingleCall.path, { unique: 7 }), 400)
+    expectError(await shop.rawCall(blogSingleCall.path, { unique: '' }), 400)
+    expectError(await shop.rawCall(blogSingleCall.path, { unique: 'x'.repeat(101) }), 400)
+    expectError(await shop.rawCall(blogSingleCall.path, { unique: 'ionic-dryers', view: 5 }), 400)
   })
 })
 
 describe('blog/search', () => {
   it('finds posts by text in the header language', async () => {
-    const res = await shop.call(blogSearchCall.path, { query: 'Steam' })
+    const res = await shop.rawCall(blogSearchCall.path, { query: 'Steam' })
     expect(res.statusCode).toBe(200)
     const parsed = blogSearchCall.response.parse(res.json())
     expect(parsed.total).toBeGreaterThan(1)
@@ -156,7 +160,7 @@ describe('blog/search', () => {
     }
     const fa = blogSearchCall.response.parse(
       (
-        await shop.call(blogSearchCall.path, { query: 'سشوار' }, { headers: { lang: 'FA' } })
+        await shop.rawCall(blogSearchCall.path, { query: 'سشوار' }, { headers: { lang: 'FA' } })
       ).json(),
     )
     expect(fa.total).toBeGreaterThan(0)
@@ -165,20 +169,20 @@ describe('blog/search', () => {
 
   it('takes wildcards literally and pages', async () => {
     const none = blogSearchCall.response.parse(
-      (await shop.call(blogSearchCall.path, { query: '%%%%' })).json(),
+      (await shop.rawCall(blogSearchCall.path, { query: '%%%%' })).json(),
     )
     expect(none).toMatchObject({ data: [], total: 0, current_page: 1 })
     const page2 = blogSearchCall.response.parse(
-      (await shop.call(blogSearchCall.path, { query: 'Steam', page: 2 })).json(),
+      (await shop.rawCall(blogSearchCall.path, { query: 'Steam', page: 2 })).json(),
     )
     expect(page2.current_page).toBe(2)
   })
 
   it('needs a query longer than three characters', async () => {
-    expectError(await shop.call(blogSearchCall.path, { query: 'iro' }), 400)
-    expectError(await shop.call(blogSearchCall.path, { query: '   iron  '.slice(0, 6) }), 400)
-    expectError(await shop.call(blogSearchCall.path, {}), 400)
-    expectError(await shop.call(blogSearchCall.path, { query: 1234 }), 400)
-    expectError(await shop.call(blogSearchCall.path, { query: 'steam', cat: 'x' }), 400)
+    expectError(await shop.rawCall(blogSearchCall.path, { query: 'iro' }), 400)
+    expectError(await shop.rawCall(blogSearchCall.path, { query: '   iron  '.slice(0, 6) }), 400)
+    expectError(await shop.rawCall(blogSearchCall.path, {}), 400)
+    expectError(await shop.rawCall(blogSearchCall.path, { query: 1234 }), 400)
+    expectError(await shop.rawCall(blogSearchCall.path, { query: 'steam', cat: 'x' }), 400)
   })
 })

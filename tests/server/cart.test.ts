@@ -13,7 +13,7 @@ import { transferTotalCall } from '../../src/contract/orders'
 import { migrateToLatest, migrationProvider } from '../../server/db/migrate'
 import { startTestShop } from './harness'
 import { freshDatabase } from './test-database'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const newSession = () => `s-${randomUUID()}`
@@ -79,7 +79,7 @@ describe('checkout/add_to_cart', () => {
     const session = newSession()
     const iron = await productRow('iron-1')
     const [first] = await variantsOf(iron.id)
-    const res = await shop.call(addToCartCall.path, {
+    const res = await shop.rawCall(addToCartCall.path, {
       pid: iron.id,
       session,
       lang: 'EN',
@@ -128,20 +128,18 @@ describe('checkout/add_to_cart', () => {
       )
       .orderBy('v.id')
       .executeTakeFirstOrThrow()
-    const byUnique = await shop.call(addToCartCall.path, {
+    await shop.call(addToCartCall, {
       pid: option.product_id,
       dynamic: option.unique_id,
       session,
     })
-    expect(byUnique.statusCode).toBe(200)
-    const res = await shop.call(addToCartCall.path, {
+    const { cart } = await shop.call(addToCartCall, {
       pid: option.product_id,
       dynamic: option.id,
       session,
     })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().cart.data).toHaveLength(1)
-    expect(res.json().cart.data[0]).toMatchObject({
+    expect(cart.data).toHaveLength(1)
+    expect(cart.data[0]).toMatchObject({
       quantity: 2,
       price: option.price,
       dynamic: { id: option.id, uniqueId: option.unique_id },
@@ -151,14 +149,14 @@ describe('checkout/add_to_cart', () => {
   it('refuses more than the stock with 409 and changes nothing', async () => {
     const session = newSession()
     const option = await lowStockOption()
-    const full = await shop.call(addToCartCall.path, {
+    const full = await shop.rawCall(addToCartCall.path, {
       pid: option.pid,
       dynamic: option.unique_id,
       quantity: option.depo,
       session,
     })
     expect(full.statusCode).toBe(200)
-    const more = await shop.call(addToCartCall.path, {
+    const more = await shop.rawCall(addToCartCall.path, {
       pid: option.pid,
       dynamic: option.unique_id,
       session,
@@ -174,7 +172,7 @@ describe('checkout/add_to_cart', () => {
     expect((await linesOf(session)).map((l) => l.quantity)).toEqual([option.depo])
     const soldOut = await productRow('iron-10')
     expect(soldOut.depo).toBe(0)
-    const none = await shop.call(addToCartCall.path, { pid: soldOut.id, session })
+    const none = await shop.rawCall(addToCartCall.path, { pid: soldOut.id, session })
     expect(none.statusCode).toBe(409)
     expect(none.json().error.message).toBe('This product is out of stock.')
     expect(await linesOf(session)).toHaveLength(1)
@@ -196,11 +194,11 @@ describe('checkout/add_to_cart', () => {
       [{ pid: iron.id, session, coupon: 'FREE' }, '_'],
     ]
     for (const [body, field] of cases) {
-      const res = await shop.call(addToCartCall.path, body)
+      const res = await shop.rawCall(addToCartCall.path, body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(Object.keys(res.json().error.fields ?? {})).toContain(field)
     }
-    expect((await shop.call(addToCartCall.path, { pid: 999999, session })).statusCode).toBe(404)
+    expect((await shop.rawCall(addToCartCall.path, { pid: 999999, session })).statusCode).toBe(404)
     expect(await linesOf(session)).toEqual([])
   })
 
@@ -208,12 +206,12 @@ describe('checkout/add_to_cart', () => {
     const session = newSession()
     const product = await productRow('hairdryer-5')
     const headers = { 'idempotency-key': '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d' }
-    const first = await shop.call(
+    const first = await shop.rawCall(
       addToCartCall.path,
       { pid: product.id, session, quantity: 1 },
       { headers },
     )
-    const second = await shop.call(
+    const second = await shop.rawCall(
       addToCartCall.path,
       { pid: product.id, session, quantity: 1 },
       { headers },
@@ -230,42 +228,32 @@ describe('carts of visitors and users', () => {
     const elsewhere = newSession()
     const iron = await productRow('iron-3')
     const hairdryer = await productRow('hairdryer-2')
-    await shop.call(addToCartCall.path, { pid: iron.id, session: visitor })
+    await shop.rawCall(addToCartCall.path, { pid: iron.id, session: visitor })
 
-    const other = cartListCall.response.parse(
-      (await shop.call(cartListCall.path, { session: elsewhere })).json(),
-    )
+    const other = await shop.call(cartListCall, { session: elsewhere })
     expect(other.data).toEqual([])
 
     const { user, token, auth } = await createTestUser(shop.db)
-    const added = await shop.call(addToCartCall.path, {
+    const added = await shop.call(addToCartCall, {
       pid: hairdryer.id,
       session: visitor,
       token,
     })
-    expect(added.statusCode).toBe(200)
-    expect(added.json().cart.data.map((l: { uniqueId: string }) => l.uniqueId)).toEqual([
-      'iron-3',
-      'hairdryer-2',
-    ])
+    expect(added.cart.data.map((l) => l.uniqueId)).toEqual(['iron-3', 'hairdryer-2'])
     // The user's line belongs to the account, not to the session it was added from.
     const userLine = (await linesOfUser(user.id)).find((l) => l.product_id === hairdryer.id)
     expect(userLine?.session).toBe('')
 
     // The user's lines follow them to another browser; the visitor lines stay with the session.
-    const onPhone = cartListCall.response.parse(
-      (await shop.call(cartListCall.path, { session: elsewhere }, { headers: auth })).json(),
-    )
+    const onPhone = await shop.call(cartListCall, { session: elsewhere }, { headers: auth })
     expect(onPhone.data.map((l) => l.uniqueId)).toEqual(['hairdryer-2'])
-    const loggedOut = cartListCall.response.parse(
-      (await shop.call(cartListCall.path, { session: visitor })).json(),
-    )
+    const loggedOut = await shop.call(cartListCall, { session: visitor })
     expect(loggedOut.data.map((l) => l.uniqueId)).toEqual(['iron-3'])
 
     // Someone holding only the session cannot touch the user's line.
-    const hijack = await shop.call(cartDeleteCall.path, { session: visitor, id: userLine?.id })
+    const hijack = await shop.rawCall(cartDeleteCall.path, { session: visitor, id: userLine?.id })
     expect(hijack.statusCode).toBe(404)
-    const stranger = await shop.call(cartUpdateCall.path, {
+    const stranger = await shop.rawCall(cartUpdateCall.path, {
       session: elsewhere,
       id: userLine?.id,
       quantity: 2,
@@ -277,28 +265,30 @@ describe('carts of visitors and users', () => {
   it('updates quantities within the stock', async () => {
     const session = newSession()
     const option = await lowStockOption()
-    const added = await shop.call(addToCartCall.path, {
+    const added = await shop.call(addToCartCall, {
       pid: option.pid,
       dynamic: option.id,
       session,
     })
-    const line = added.json().cart.data[0]
-    const ok = await shop.call(cartUpdateCall.path, { session, id: line.id, quantity: option.depo })
-    expect(ok.statusCode).toBe(200)
-    const cart = cartUpdateCall.response.parse(ok.json()).cart
+    const line = added.cart.data[0]!
+    const { cart } = await shop.call(cartUpdateCall, {
+      session,
+      id: line.id,
+      quantity: option.depo,
+    })
     expect(cart.data[0]).toMatchObject({
       quantity: option.depo,
       line_total: option.discount * option.depo,
     })
     expect(cart.total).toBe(option.discount * option.depo)
-    const tooMany = await shop.call(cartUpdateCall.path, {
+    const tooMany = await shop.rawCall(cartUpdateCall.path, {
       session,
       id: line.id,
       quantity: option.depo + 1,
     })
     expect(tooMany.statusCode).toBe(409)
     expect((await linesOf(session))[0]?.quantity).toBe(option.depo)
-    const zero = await shop.call(cartUpdateCall.path, { session, id: line.id, quantity: 0 })
+    const zero = await shop.rawCall(cartUpdateCall.path, { session, id: line.id, quantity: 0 })
     expect(zero.statusCode).toBe(400)
   })
 
@@ -306,12 +296,12 @@ describe('carts of visitors and users', () => {
     const session = newSession()
     const products = await Promise.all(['iron-5', 'hairdryer-5', 'iron-6'].map(productRow))
     for (const product of products) {
-      const res = await shop.call(addToCartCall.path, { pid: product.id, session, quantity: 1 })
+      const res = await shop.rawCall(addToCartCall.path, { pid: product.id, session, quantity: 1 })
       expect(res.statusCode).toBe(200)
     }
-    await shop.call(addToCartCall.path, { pid: products[0]?.id, session, quantity: 1 })
+    await shop.rawCall(addToCartCall.path, { pid: products[0]?.id, session, quantity: 1 })
     const cart = cartListCall.response.parse(
-      (await shop.call(cartListCall.path, { session })).json(),
+      (await shop.rawCall(cartListCall.path, { session })).json(),
     )
     expect(cart.data).toHaveLength(3)
     expect(cart.count).toBe(4)
@@ -322,11 +312,11 @@ describe('carts of visitors and users', () => {
     expect(cart.data[0]?.price).toBe(products[0]?.price)
 
     const totals = { count: 4, subtotal, discount: subtotal - total, total }
-    const info = await shop.call(cartInfoCall.path, { session, lang: 'FA' })
+    const info = await shop.rawCall(cartInfoCall.path, { session, lang: 'FA' })
     expect(info.statusCode).toBe(200)
     expect(info.json()).toEqual(totals)
     // The delivery step's totals add shipping (the default cost) and the ways to pay.
-    const transfer = await shop.call(transferTotalCall.path, { session, lang: 'FA' })
+    const transfer = await shop.rawCall(transferTotalCall.path, { session, lang: 'FA' })
     expect(transfer.statusCode).toBe(200)
     expect(transfer.json()).toEqual({
       ...totals,
@@ -336,19 +326,15 @@ describe('carts of visitors and users', () => {
       bank: null,
     })
 
-    const removed = await shop.call(cartDeleteCall.path, { session, id: cart.data[1]?.id })
-    expect(removed.statusCode).toBe(200)
-    expect(removed.json().cart.data.map((l: { uniqueId: string }) => l.uniqueId)).toEqual([
-      'iron-5',
-      'iron-6',
-    ])
-    const again = await shop.call(cartDeleteCall.path, { session, id: cart.data[1]?.id })
+    const removed = await shop.call(cartDeleteCall, { session, id: cart.data[1]!.id })
+    expect(removed.cart.data.map((l) => l.uniqueId)).toEqual(['iron-5', 'iron-6'])
+    const again = await shop.rawCall(cartDeleteCall.path, { session, id: cart.data[1]?.id })
     expect(again.statusCode).toBe(404)
 
-    const cleared = await shop.call(cartClearCall.path, { session })
+    const cleared = await shop.rawCall(cartClearCall.path, { session })
     expect(cleared.json().cart).toEqual({ data: [], count: 0, subtotal: 0, discount: 0, total: 0 })
     expect(await linesOf(session)).toEqual([])
-    const empty = await shop.call(transferTotalCall.path, { session })
+    const empty = await shop.rawCall(transferTotalCall.path, { session })
     expect(empty.json()).toEqual({
       count: 0,
       subtotal: 0,
@@ -379,7 +365,7 @@ describe('concurrent writes to one cart', () => {
     const option = await optionWithStock(25, 1000)
     const adds = await Promise.all(
       Array.from({ length: 20 }, () =>
-        shop.call(addToCartCall.path, { pid: option.pid, dynamic: option.unique_id, session }),
+        shop.rawCall(addToCartCall.path, { pid: option.pid, dynamic: option.unique_id, session }),
       ),
     )
     expect(adds.map((res) => res.statusCode)).toEqual(Array(20).fill(200))
@@ -391,7 +377,7 @@ describe('concurrent writes to one cart', () => {
     const option = await optionWithStock(2, 8)
     const adds = await Promise.all(
       Array.from({ length: 20 }, () =>
-        shop.call(addToCartCall.path, { pid: option.pid, dynamic: option.unique_id, session }),
+        shop.rawCall(addToCartCall.path, { pid: option.pid, dynamic: option.unique_id, session }),
       ),
     )
     const accepted = adds.filter((res) => res.statusCode === 200)
@@ -412,10 +398,12 @@ describe('concurrent writes to one cart', () => {
     const laptop = newSession()
     const item = { pid: option.pid, dynamic: option.unique_id }
     // Added before logging in on the phone: a visitor line of that session.
-    expect((await shop.call(addToCartCall.path, { ...item, session: phone })).statusCode).toBe(200)
+    expect((await shop.rawCall(addToCartCall.path, { ...item, session: phone })).statusCode).toBe(
+      200,
+    )
     const adds = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        shop.call(
+        shop.rawCall(
           addToCartCall.path,
           { ...item, session: i % 2 ? phone : laptop },
           { headers: auth },
@@ -431,13 +419,13 @@ describe('concurrent writes to one cart', () => {
     const session = newSession()
     const option = await optionWithStock(2, 8)
     const item = { pid: option.pid, dynamic: option.unique_id, session }
-    const add = await shop.call(addToCartCall.path, item)
+    const add = await shop.rawCall(addToCartCall.path, item)
     const lineId = add.json().cart.data[0].id as number
     const changes = await Promise.all([
       ...Array.from({ length: 5 }, () =>
-        shop.call(cartUpdateCall.path, { session, id: lineId, quantity: option.depo }),
+        shop.rawCall(cartUpdateCall.path, { session, id: lineId, quantity: option.depo }),
       ),
-      ...Array.from({ length: 5 }, () => shop.call(addToCartCall.path, item)),
+      ...Array.from({ length: 5 }, () => shop.rawCall(addToCartCall.path, item)),
     ])
     for (const res of changes) expect([200, 409]).toContain(res.statusCode)
     const [line] = await linesOf(session)
@@ -503,7 +491,7 @@ describe('a visitor’s cart at login', () => {
       phone: `0937${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
       password: 'cart-password-1',
     }
-    const res = await shop.call('/wsd/v1/auth/register', {
+    const res = await shop.rawCall('/wsd/v1/auth/register', {
       ...account,
       curent_password: account.password,
       ...(session ? { session } : {}),
@@ -521,7 +509,7 @@ describe('a visitor’s cart at login', () => {
     const iron = await productRow('iron-5')
     const dryer = await productRow('hairdryer-5')
     // Already in the account's cart, from another device.
-    await shop.call(addToCartCall.path, {
+    await shop.rawCall(addToCartCall.path, {
       session: newSession(),
       pid: iron.id,
       quantity: 1,
@@ -532,10 +520,10 @@ describe('a visitor’s cart at login', () => {
       [iron.id, 2],
       [dryer.id, 1],
     ] as const) {
-      const res = await shop.call(addToCartCall.path, { session, pid, quantity })
+      const res = await shop.rawCall(addToCartCall.path, { session, pid, quantity })
       expect(res.statusCode).toBe(200)
     }
-    const login = await shop.call('/wsd/v1/auth/login', {
+    const login = await shop.rawCall('/wsd/v1/auth/login', {
       userName: account.email,
       password: account.password,
       session,
@@ -553,20 +541,22 @@ describe('a visitor’s cart at login', () => {
   it('becomes the new account’s cart at registration', async () => {
     const session = newSession()
     const dryer = await productRow('hairdryer-7')
-    await shop.call(addToCartCall.path, { session, pid: dryer.id, quantity: 2 })
+    await shop.rawCall(addToCartCall.path, { session, pid: dryer.id, quantity: 2 })
     const account = await registered(session)
     expect(await linesOf(session)).toEqual([])
     expect((await linesOfUser(account.userId)).map((line) => line.quantity)).toEqual([2])
     // The account's cart shows it from any browser.
     const cart = cartListCall.response.parse(
-      (await shop.call(cartListCall.path, { session: newSession(), token: account.token })).json(),
+      (
+        await shop.rawCall(cartListCall.path, { session: newSession(), token: account.token })
+      ).json(),
     )
     expect(cart.count).toBe(2)
   })
 
   it('refuses a malformed session and moves nothing', async () => {
     const account = await registered()
-    const res = await shop.call('/wsd/v1/auth/login', {
+    const res = await shop.rawCall('/wsd/v1/auth/login', {
       userName: account.email,
       password: account.password,
       session: 'no spaces allowed',

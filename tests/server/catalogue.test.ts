@@ -44,13 +44,11 @@ describe('product/cat', () => {
   it('lists a category page by page with totals and the category heading', async () => {
     const irons = await allProducts('irons')
     expect(irons).toHaveLength(30)
-    const res = await shop.call(
-      productCategoryCall.path,
+    const body = await shop.call(
+      productCategoryCall,
       { cat: 'irons', sort: 'id DESC', page: 1 },
       en,
     )
-    expect(res.statusCode).toBe(200)
-    const body = productCategoryCall.response.parse(res.json())
     expect(body.products.total).toBe(30)
     expect(body.products.per_page).toBe(12)
     expect(body.products.current_page).toBe(1)
@@ -64,30 +62,28 @@ describe('product/cat', () => {
     expect(body.seo.canonical).toBe('/product/irons')
     expect(body.seo.meta_key).toContain('steam iron')
 
-    const third = await shop.call(
-      productCategoryCall.path,
+    const page3 = await shop.call(
+      productCategoryCall,
       { cat: 'irons', sort: 'id DESC', page: 3 },
       en,
     )
-    const page3 = productCategoryCall.response.parse(third.json())
     expect(page3.products.data).toHaveLength(6)
     expect(page3.products.current_page).toBe(3)
     const past = await shop.call(
-      productCategoryCall.path,
+      productCategoryCall,
       { cat: 'irons', sort: 'id DESC', page: 4 },
       en,
     )
-    expect(past.json().products.data).toEqual([])
-    expect(past.json().products.total).toBe(30)
+    expect(past.products.data).toEqual([])
+    expect(past.products.total).toBe(30)
   })
 
   it.each(productSorts)('sorts every product by %s across pages', async (sort) => {
     const expected = expectedOrder(await allProducts(), sort).map((p) => p.unique_id)
     const seen: string[] = []
     for (let page = 1; page <= 5; page++) {
-      const res = await shop.call(productCategoryCall.path, { cat: 'all', sort, page }, en)
-      expect(res.statusCode).toBe(200)
-      seen.push(...res.json().products.data.map((p: { uniqueId: string }) => p.uniqueId))
+      const { products } = await shop.call(productCategoryCall, { cat: 'all', sort, page }, en)
+      seen.push(...products.data.map((p) => p.uniqueId))
     }
     expect(seen).toEqual(expected)
   })
@@ -100,12 +96,8 @@ describe('product/cat', () => {
       .where('unique_id', '=', 'iron-1')
       .where('lang', '=', 'FA')
       .executeTakeFirstOrThrow()
-    const res = await shop.call(
-      productCategoryCall.path,
-      { cat: 'irons', sort: 'id ASC', page: 1 },
-      fa,
-    )
-    const item = productCategoryCall.response.parse(res.json()).products.data[0]
+    const body = await shop.call(productCategoryCall, { cat: 'irons', sort: 'id ASC', page: 1 }, fa)
+    const item = body.products.data[0]
     expect(item).toMatchObject({
       id: row.id,
       uniqueId: 'iron-1',
@@ -119,25 +111,24 @@ describe('product/cat', () => {
     expect(item?.gallery.length).toBeGreaterThanOrEqual(3)
     expect(item?.gallery[0]).toMatchObject({ width: 960, height: 960, widths: [320, 640, 960] })
     expect(item?.img).toBe(item?.gallery[0]?.url)
-    const faHeading = productCategoryCall.response.parse(res.json()).cat.cat.title
+    const faHeading = body.cat.cat.title
     expect(faHeading).toBe('اتو')
   })
 
   it('takes a smaller page size', async () => {
-    const res = await shop.call(
-      productCategoryCall.path,
+    const body = await shop.call(
+      productCategoryCall,
       { cat: 'hairdryers', sort: 'id DESC', page: 2, limit: 5 },
       en,
     )
-    const body = res.json()
     expect(body.products.per_page).toBe(5)
     expect(body.products.data).toHaveLength(5)
     expect(body.products.total).toBe(30)
-    expect(body.products.data.every((p: { cat: string }) => p.cat === 'hairdryers')).toBe(true)
+    expect(body.products.data.every((p) => p.cat === 'hairdryers')).toBe(true)
   })
 
   it('answers an unknown category with 404 and bad input with 400', async () => {
-    const missing = await shop.call(productCategoryCall.path, {
+    const missing = await shop.rawCall(productCategoryCall.path, {
       cat: 'toasters',
       sort: 'id DESC',
       page: 1,
@@ -151,7 +142,7 @@ describe('product/cat', () => {
       { cat: 'irons', sort: 'id DESC', page: 1, extra: true },
       { sort: 'id DESC', page: 1 },
     ]) {
-      const res = await shop.call(productCategoryCall.path, body)
+      const res = await shop.rawCall(productCategoryCall.path, body)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ status: false, error: { code: 'validation_failed' } })
     }
@@ -173,13 +164,11 @@ describe('product/search', () => {
   it('finds products by title case-insensitively, with totals and pages', async () => {
     const expected = await textsMatching('EN', 'glide')
     expect(expected.length).toBeGreaterThan(0)
-    const res = await shop.call(
-      productSearchCall.path,
+    const body = await shop.call(
+      productSearchCall,
       { cat: 'all', sort: 'id DESC', page: 1, query: 'GLIDE' },
       en,
     )
-    expect(res.statusCode).toBe(200)
-    const body = productSearchCall.response.parse(res.json())
     expect(body.total).toBe(expected.length)
     expect(body.per_page).toBe(12)
     expect(body.current_page).toBe(1)
@@ -189,12 +178,11 @@ describe('product/search', () => {
   it('searches the request language and the model, inside one category', async () => {
     const expected = (await textsMatching('FA', 'سشوار')).filter((r) => r.category === 'hairdryers')
     expect(expected).toHaveLength(30)
-    const res = await shop.call(
-      productSearchCall.path,
+    const body = await shop.call(
+      productSearchCall,
       { cat: 'hairdryers', sort: 'price ASC', page: 3, query: 'سشوار' },
       fa,
     )
-    const body = res.json()
     expect(body.total).toBe(30)
     expect(body.data).toHaveLength(6)
     const model = (
@@ -205,32 +193,31 @@ describe('product/search', () => {
         .executeTakeFirstOrThrow()
     ).model
     const byModel = await shop.call(
-      productSearchCall.path,
+      productSearchCall,
       { cat: 'irons', sort: 'id DESC', page: 1, query: model.toLowerCase() },
       en,
     )
-    expect(byModel.json().data.map((p: { uniqueId: string }) => p.uniqueId)).toContain('iron-2')
+    expect(byModel.data.map((p) => p.uniqueId)).toContain('iron-2')
     const other = await shop.call(
-      productSearchCall.path,
+      productSearchCall,
       { cat: 'hairdryers', sort: 'id DESC', page: 1, query: model },
       en,
     )
-    expect(other.json().total).toBe(0)
+    expect(other.total).toBe(0)
   })
 
   it('takes wildcard characters literally', async () => {
-    const res = await shop.call(productSearchCall.path, {
+    const body = await shop.call(productSearchCall, {
       cat: 'all',
       sort: 'id DESC',
       page: 1,
       query: '%%%%',
     })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ data: [], total: 0 })
+    expect(body).toMatchObject({ data: [], total: 0 })
   })
 
   it('refuses a query of 3 characters or less and an unknown category', async () => {
-    const short = await shop.call(productSearchCall.path, {
+    const short = await shop.rawCall(productSearchCall.path, {
       cat: 'all',
       sort: 'id DESC',
       page: 1,
@@ -238,7 +225,7 @@ describe('product/search', () => {
     })
     expect(short.statusCode).toBe(400)
     expect(short.json().error.fields).toHaveProperty('query')
-    const missing = await shop.call(productSearchCall.path, {
+    const missing = await shop.rawCall(productSearchCall.path, {
       cat: 'kettles',
       sort: 'id DESC',
       page: 1,
@@ -264,9 +251,7 @@ describe('product/brand', () => {
   it('lists only the brand’s products, newest first, with its name and SEO texts', async () => {
     const expected = await productsOf('kavir')
     expect(expected.length).toBeGreaterThan(0)
-    const res = await shop.call(productBrandCall.path, { brand: 'kavir' }, en)
-    expect(res.statusCode).toBe(200)
-    const body = productBrandCall.response.parse(res.json())
+    const body = await shop.call(productBrandCall, { brand: 'kavir' }, en)
     expect(body.brand).toEqual({ uniqueId: 'kavir', title: 'Kavir' })
     expect(body.products).toMatchObject({ total: expected.length, per_page: 12, current_page: 1 })
     expect(body.products.data.map((p) => p.uniqueId)).toEqual(
@@ -279,9 +264,7 @@ describe('product/brand', () => {
       meta_description: 'Irons and hair dryers by Kavir.',
       meta_key: ['Kavir'],
     })
-    const persian = productBrandCall.response.parse(
-      (await shop.call(productBrandCall.path, { brand: 'kavir' }, fa)).json(),
-    )
+    const persian = await shop.call(productBrandCall, { brand: 'kavir' }, fa)
     expect(persian.seo.meta_description).toBe('اتو و سشوارهای Kavir.')
     expect(persian.products.data[0]?.title).toMatch(/[\u0600-\u06ff]/)
   })
@@ -289,17 +272,16 @@ describe('product/brand', () => {
   it('pages the list', async () => {
     const expected = await productsOf('aurora')
     const past = Math.ceil(expected.length / 12) + 1
-    const res = await shop.call(productBrandCall.path, { brand: 'aurora', page: past }, en)
-    const body = productBrandCall.response.parse(res.json())
+    const body = await shop.call(productBrandCall, { brand: 'aurora', page: past }, en)
     expect(body.products).toMatchObject({ data: [], total: expected.length, current_page: past })
   })
 
   it('answers an unknown brand with 404 and bad input with 400', async () => {
-    const missing = await shop.call(productBrandCall.path, { brand: 'no-such-brand' })
+    const missing = await shop.rawCall(productBrandCall.path, { brand: 'no-such-brand' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
     for (const body of [{}, { brand: '' }, { brand: 'kavir', page: 0 }, { brand: 'kavir', x: 1 }]) {
-      const res = await shop.call(productBrandCall.path, body)
+      const res = await shop.rawCall(productBrandCall.path, body)
       expect(res.statusCode).toBe(400)
     }
   })
@@ -323,7 +305,7 @@ describe('product/single', () => {
       .select('vote')
       .where('product_id', '=', product.id)
       .execute()
-    const res = await shop.call(productSingleCall.path, { unique: 'iron-1' }, en)
+    const res = await shop.rawCall(productSingleCall.path, { unique: 'iron-1' }, en)
     expect(res.statusCode).toBe(200)
     const wire = res.json()
     expect(typeof wire.pro.box).toBe('string')
@@ -374,8 +356,7 @@ describe('product/single', () => {
   })
 
   it('shows a product without options and without stock', async () => {
-    const res = await shop.call(productSingleCall.path, { unique: 'iron-10' }, fa)
-    const body = productSingleCall.response.parse(res.json())
+    const body = await shop.call(productSingleCall, { unique: 'iron-10' }, fa)
     expect(body.dynamic).toEqual([])
     expect(body.price.dynamic).toBe(false)
     expect(body.price.quty).toBe(0)
@@ -386,10 +367,10 @@ describe('product/single', () => {
   })
 
   it('answers an unknown product with 404', async () => {
-    const res = await shop.call(productSingleCall.path, { unique: 'no-such-product' })
+    const res = await shop.rawCall(productSingleCall.path, { unique: 'no-such-product' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
-    const bad = await shop.call(productSingleCall.path, { unique: '' })
+    const bad = await shop.rawCall(productSingleCall.path, { unique: '' })
     expect(bad.statusCode).toBe(400)
   })
 })

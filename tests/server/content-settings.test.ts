@@ -33,7 +33,7 @@ function expectError(res: { statusCode: number; json: () => unknown }, status: n
 
 describe('settings', () => {
   it('sends conf as JSON text and the upload path', async () => {
-    const res = await shop.call(settingsSelectCall.path, {})
+    const res = await shop.rawCall(settingsSelectCall.path, {})
     expect(res.statusCode).toBe(200)
     const wire = res.json()
     expect(typeof wire.conf).toBe('string')
@@ -46,34 +46,34 @@ describe('settings', () => {
 
   it('speaks the header language, or the body language of settings/call', async () => {
     const fa = siteSettingsResponseSchema.parse(
-      (await shop.call(settingsSelectCall.path, {}, { headers: { lang: 'FA' } })).json(),
+      (await shop.rawCall(settingsSelectCall.path, {}, { headers: { lang: 'FA' } })).json(),
     )
     expect(fa.conf.lang).toBe('FA')
     expect(fa.conf.title).toBe('فروشگاه لوازم خانگی')
     const ar = siteSettingsResponseSchema.parse(
-      (await shop.call(settingsCall.path, { lang: 'AR' }, { headers: { lang: 'FA' } })).json(),
+      (await shop.rawCall(settingsCall.path, { lang: 'AR' }, { headers: { lang: 'FA' } })).json(),
     )
     expect(ar.conf.lang).toBe('AR')
     const config = siteSettingsResponseSchema.parse(
-      (await shop.call(siteConfigCall.path, {}, { headers: { lang: 'AR' } })).json(),
+      (await shop.rawCall(siteConfigCall.path, {}, { headers: { lang: 'AR' } })).json(),
     )
     expect(config.conf.title).toBe(ar.conf.title)
   })
 
   it('rejects unknown fields and languages', async () => {
-    expectError(await shop.call(settingsSelectCall.path, { lang: 'FA' }), 400)
-    expectError(await shop.call(settingsCall.path, { lang: 'DE' }), 400)
-    expectError(await shop.call(siteConfigCall.path, { x: 1 }), 400)
+    expectError(await shop.rawCall(settingsSelectCall.path, { lang: 'FA' }), 400)
+    expectError(await shop.rawCall(settingsCall.path, { lang: 'DE' }), 400)
+    expectError(await shop.rawCall(siteConfigCall.path, { x: 1 }), 400)
   })
 
   it('reports the lock and still answers while locked, unlike content calls', async () => {
     for (const call of [settingsSelectCall, settingsCall, siteConfigCall]) {
-      const res = await locked.call(call.path, {})
+      const res = await locked.rawCall(call.path, {})
       expect(res.statusCode).toBe(200)
       expect(res.json().setting).toEqual({ upload_path: '/uploads/', luck: 1, currency: 'IRT' })
     }
-    expectError(await locked.call(homePageCall.path, {}), 423)
-    expectError(await locked.call(sectionContentCall.path, { method: 'blog' }), 423)
+    expectError(await locked.rawCall(homePageCall.path, {}), 423)
+    expectError(await locked.rawCall(sectionContentCall.path, { method: 'blog' }), 423)
   })
 })
 
@@ -81,7 +81,7 @@ describe('the shop’s currency', () => {
   it('is named by every settings call, in every language', async () => {
     for (const call of [settingsSelectCall, settingsCall, siteConfigCall]) {
       for (const lang of ['EN', 'FA', 'AR']) {
-        const res = await euroShop.call(call.path, {}, { headers: { lang } })
+        const res = await euroShop.rawCall(call.path, {}, { headers: { lang } })
         expect(res.statusCode).toBe(200)
         expect(siteSettingsResponseSchema.parse(res.json()).setting.currency).toBe('EUR')
       }
@@ -106,7 +106,7 @@ describe('the shop’s currency', () => {
 
 describe('section/content', () => {
   const section = (body: unknown, lang = 'EN') =>
-    shop.call(sectionContentCall.path, body, { headers: { lang } })
+    shop.rawCall(sectionContentCall.path, body, { headers: { lang } })
 
   it('returns the four latest posts as content cards', async () => {
     const res = await section({ method: 'blog' })
@@ -155,25 +155,25 @@ describe('section/content', () => {
 
 describe('seo/select', () => {
   it('finds a page SEO record by link or by slug', async () => {
-    const byLink = await shop.call(seoSelectCall.path, { link: '/about' })
+    const byLink = await shop.rawCall(seoSelectCall.path, { link: '/about' })
     expect(byLink.statusCode).toBe(200)
     const seo = seoSelectCall.response.parse(byLink.json()).seo
     expect(seo.link).toBe('/about')
     expect(seo.title).toBe('About us')
-    const bySlug = (await shop.call(seoSelectCall.path, { page: 'about' })).json()
+    const bySlug = (await shop.rawCall(seoSelectCall.path, { page: 'about' })).json()
     expect(bySlug).toEqual(byLink.json())
     const fa = (
-      await shop.call(seoSelectCall.path, { link: '/' }, { headers: { lang: 'FA' } })
+      await shop.rawCall(seoSelectCall.path, { link: '/' }, { headers: { lang: 'FA' } })
     ).json()
     expect(fa.seo.title).toMatch(/[\u0600-\u06FF]/)
   })
 
   it('needs exactly one of link and page, and a known one', async () => {
-    expectError(await shop.call(seoSelectCall.path, {}), 400)
-    expectError(await shop.call(seoSelectCall.path, { link: '/about', page: 'about' }), 400)
-    expectError(await shop.call(seoSelectCall.path, { link: 'about' }), 400)
-    expectError(await shop.call(seoSelectCall.path, { link: '/nowhere' }), 404)
-    expectError(await shop.call(seoSelectCall.path, { page: 'nowhere' }), 404)
+    expectError(await shop.rawCall(seoSelectCall.path, {}), 400)
+    expectError(await shop.rawCall(seoSelectCall.path, { link: '/about', page: 'about' }), 400)
+    expectError(await shop.rawCall(seoSelectCall.path, { link: 'about' }), 400)
+    expectError(await shop.rawCall(seoSelectCall.path, { link: '/nowhere' }), 404)
+    expectError(await shop.rawCall(seoSelectCall.path, { page: 'nowhere' }), 404)
   })
 })
 
@@ -183,7 +183,7 @@ describe('projects and services', () => {
     [serviceListCall, 'services'],
   ] as const) {
     it(`lists the latest ${table}`, async () => {
-      const res = await shop.call(call.path, { method: 'last', limit: 1000 })
+      const res = await shop.rawCall(call.path, { method: 'last', limit: 1000 })
       expect(res.statusCode).toBe(200)
       const { data } = call.response.parse(res.json())
       const rows = await shop.db
@@ -193,20 +193,20 @@ describe('projects and services', () => {
         .orderBy('created_at', 'desc')
         .execute()
       expect(data.map((d) => d.id)).toEqual(rows.map((r) => r.id))
-      const two = call.response.parse((await shop.call(call.path, { limit: 2 })).json())
+      const two = call.response.parse((await shop.rawCall(call.path, { limit: 2 })).json())
       expect(two.data).toHaveLength(2)
       const fa = call.response.parse(
-        (await shop.call(call.path, { method: 'last', lang: 'FA' })).json(),
+        (await shop.rawCall(call.path, { method: 'last', lang: 'FA' })).json(),
       )
       expect(fa.data[0]?.title).toMatch(/[\u0600-\u06FF]/)
     })
 
     it(`rejects bad ${table} requests`, async () => {
-      expectError(await shop.call(call.path, { method: 'first' }), 400)
-      expectError(await shop.call(call.path, { limit: 1001 }), 400)
-      expectError(await shop.call(call.path, { limit: 0 }), 400)
-      expectError(await shop.call(call.path, { lang: 'XX' }), 400)
-      expectError(await shop.call(call.path, { page: 1 }), 400)
+      expectError(await shop.rawCall(call.path, { method: 'first' }), 400)
+      expectError(await shop.rawCall(call.path, { limit: 1001 }), 400)
+      expectError(await shop.rawCall(call.path, { limit: 0 }), 400)
+      expectError(await shop.rawCall(call.path, { lang: 'XX' }), 400)
+      expectError(await shop.rawCall(call.path, { page: 1 }), 400)
     })
   }
 })

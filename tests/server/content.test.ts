@@ -16,7 +16,7 @@ import { startTestShop } from './harness'
 const shop = await startTestShop()
 
 const home = (body: unknown = {}, lang = 'EN') =>
-  shop.call(homePageCall.path, body, { headers: { lang } })
+  shop.rawCall(homePageCall.path, body, { headers: { lang } })
 
 async function pluginIdOf(kind: string, lang = 'EN') {
   const row = await shop.db
@@ -52,7 +52,9 @@ describe('home page', () => {
     const blocks = parsed.page.data
     expect(blocks.some((b) => b.type === 'unknown')).toBe(false)
     // The contact and the authenticity inquiry are the footer's, on every page: not twice here.
-    const footer = pageFooterCall.response.parse((await shop.call(pageFooterCall.path, {})).json())
+    const footer = pageFooterCall.response.parse(
+      (await shop.rawCall(pageFooterCall.path, {})).json(),
+    )
     const footerTypes = new Set(footer.data.map((b) => b.type))
     for (const type of ['contact', 'enter_serial'] as const) {
       expect(footerTypes.has(type), type).toBe(true)
@@ -154,7 +156,7 @@ describe('home page', () => {
 
 describe('page/select', () => {
   const select = (body: unknown, lang = 'EN') =>
-    shop.call(pageSelectCall.path, body, { headers: { lang } })
+    shop.rawCall(pageSelectCall.path, body, { headers: { lang } })
 
   it('returns a page by slug with its SEO and plugins', async () => {
     const res = await select({ slug: 'about' })
@@ -167,7 +169,11 @@ describe('page/select', () => {
 
   it('keeps the header of the campaign page, whose button opens the irons', async () => {
     for (const lang of ['EN', 'FA', 'AR']) {
-      const res = await shop.call(pageSelectCall.path, { slug: 'campaign' }, { headers: { lang } })
+      const res = await shop.rawCall(
+        pageSelectCall.path,
+        { slug: 'campaign' },
+        { headers: { lang } },
+      )
       const parsed = pageSelectCall.response.parse(res.json())
       expect(parsed.page.options).toEqual({ header: true, footer: false })
       const promo = parsed.page.data.find((b) => b.type === 'card_info')
@@ -263,7 +269,7 @@ describe('page/select', () => {
 
 describe('page/footer', () => {
   it('returns the footer blocks in loc order with their plugins', async () => {
-    const res = await shop.call(pageFooterCall.path, {})
+    const res = await shop.rawCall(pageFooterCall.path, {})
     expect(res.statusCode).toBe(200)
     const wire = res.json()
     expect(typeof wire.data).toBe('string')
@@ -281,30 +287,34 @@ describe('page/footer', () => {
     expect([...storedLocs].sort((a, b) => a - b)).toEqual(locs)
     const html = parsed.data.find((b) => b.type === 'html')
     expect(html && parsed.plugins[html.id]?.kind).toBe('html')
-    expectError(await shop.call(pageFooterCall.path, { slug: 'footer' }), 400)
+    expectError(await shop.rawCall(pageFooterCall.path, { slug: 'footer' }), 400)
   })
 })
 
 describe('plugins', () => {
   it('reads a text plugin', async () => {
     const text = await pluginIdOf('text')
-    const res = await shop.call(pluginTextCall.path, { id: text.id })
+    const res = await shop.rawCall(pluginTextCall.path, { id: text.id })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: true, ...text.data })
-    const asString = await shop.call(pluginTextCall.path, { id: String(text.id) })
+    const asString = await shop.rawCall(pluginTextCall.path, { id: String(text.id) })
     expect(asString.json().title).toBe(text.data.title)
   })
 
   it('reads a banner plugin', async () => {
     const banner = await pluginIdOf('banner')
-    const res = await shop.call(pluginBannerCall.path, { id: banner.id })
+    const res = await shop.rawCall(pluginBannerCall.path, { id: banner.id })
     expect(res.statusCode).toBe(200)
     expect(res.json().file).toEqual(banner.data.file)
   })
 
   it('reads an HTML plugin', async () => {
     const html = await pluginIdOf('html', 'FA')
-    const res = await shop.call(pluginHtmlCall.path, { id: html.id }, { headers: { lang: 'FA' } })
+    const res = await shop.rawCall(
+      pluginHtmlCall.path,
+      { id: html.id },
+      { headers: { lang: 'FA' } },
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: true, data: { plugin: html.data.plugin } })
   })
@@ -312,34 +322,34 @@ describe('plugins', () => {
   it('answers 404 for an unknown id, another kind or another language', async () => {
     const banner = await pluginIdOf('banner')
     const text = await pluginIdOf('text')
-    expectError(await shop.call(pluginTextCall.path, { id: 999999 }), 404)
-    expectError(await shop.call(pluginTextCall.path, { id: banner.id }), 404)
-    expectError(await shop.call(pluginHtmlCall.path, { id: 999999 }), 404)
-    expectError(await shop.call(pluginBannerCall.path, { id: text.id }), 404)
+    expectError(await shop.rawCall(pluginTextCall.path, { id: 999999 }), 404)
+    expectError(await shop.rawCall(pluginTextCall.path, { id: banner.id }), 404)
+    expectError(await shop.rawCall(pluginHtmlCall.path, { id: 999999 }), 404)
+    expectError(await shop.rawCall(pluginBannerCall.path, { id: text.id }), 404)
     expectError(
-      await shop.call(pluginTextCall.path, { id: text.id }, { headers: { lang: 'AR' } }),
+      await shop.rawCall(pluginTextCall.path, { id: text.id }, { headers: { lang: 'AR' } }),
       404,
     )
   })
 
   it('rejects a bad id', async () => {
     for (const id of [0, -1, 1.5, 'abc', '', null, true, [1]]) {
-      expectError(await shop.call(pluginTextCall.path, { id }), 400)
+      expectError(await shop.rawCall(pluginTextCall.path, { id }), 400)
     }
-    expectError(await shop.call(pluginBannerCall.path, {}), 400)
-    expectError(await shop.call(pluginHtmlCall.path, { id: 1, kind: 'html' }), 400)
+    expectError(await shop.rawCall(pluginBannerCall.path, {}), 400)
+    expectError(await shop.rawCall(pluginHtmlCall.path, { id: 1, kind: 'html' }), 400)
   })
 })
 
 describe('menu', () => {
   it('returns the main and footer menus', async () => {
-    const main = await shop.call(menuCall.path, { menu: 'main_menu' })
+    const main = await shop.rawCall(menuCall.path, { menu: 'main_menu' })
     expect(main.statusCode).toBe(200)
     const parsed = menuCall.response.parse(main.json())
     expect(parsed.item.length).toBeGreaterThan(3)
     expect(parsed.item[0]).toEqual({ id: 1, title: 'Home', link: '/' })
     const footer = menuCall.response.parse(
-      (await shop.call(menuCall.path, { menu: 'footer' })).json(),
+      (await shop.rawCall(menuCall.path, { menu: 'footer' })).json(),
     )
     expect(footer.item.map((i) => i.link)).toContain('/blog')
     expect(footer.title).not.toBe(parsed.title)
@@ -347,11 +357,11 @@ describe('menu', () => {
 
   it('speaks the header language and rejects unknown menus', async () => {
     const fa = (
-      await shop.call(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
+      await shop.rawCall(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
     ).json()
     expect(fa.item[0].title).toBe('خانه')
-    expectError(await shop.call(menuCall.path, { menu: 'side' }), 400)
-    expectError(await shop.call(menuCall.path, {}), 400)
+    expectError(await shop.rawCall(menuCall.path, { menu: 'side' }), 400)
+    expectError(await shop.rawCall(menuCall.path, {}), 400)
   })
 
   it('answers 404 for a menu the language does not have', async () => {
@@ -361,7 +371,7 @@ describe('menu', () => {
       .where('menu', '=', 'footer')
       .execute()
     expectError(
-      await shop.call(menuCall.path, { menu: 'footer' }, { headers: { lang: 'AR' } }),
+      await shop.rawCall(menuCall.path, { menu: 'footer' }, { headers: { lang: 'AR' } }),
       404,
     )
   })

@@ -79,10 +79,10 @@ describe('a server killed in the middle of a keyed write', () => {
     await unstall()
 
     // The phone retries with the same key; another instance answers.
-    const retry = await shop.call(addToCart, body, { headers })
+    const retry = await shop.rawCall(addToCart, body, { headers })
     expect(retry.statusCode).toBe(200)
     expect(retry.headers['idempotent-replayed']).toBeUndefined()
-    const again = await shop.call(addToCart, body, { headers })
+    const again = await shop.rawCall(addToCart, body, { headers })
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.json()).toEqual(retry.json())
 

@@ -73,7 +73,7 @@ describe('every refused request gets the one error shape and writes nothing', ()
   })
 
   it('wrong types -> 400 with a message per field', async () => {
-    const res = await shop.call(register, {
+    const res = await shop.rawCall(register, {
       ...validVisitor,
       fname: 42,
       email: true,
@@ -89,17 +89,17 @@ describe('every refused request gets the one error shape and writes nothing', ()
   })
 
   it('unknown fields -> 400 naming them', async () => {
-    const res = await shop.call(register, { ...validVisitor, uid: 7, admin: true })
+    const res = await shop.rawCall(register, { ...validVisitor, uid: 7, admin: true })
     const error = expectError(res, 400, 'validation_failed')
     expect(error.fields?._).toContain('uid')
     expect(error.fields?._).toContain('admin')
   })
 
   it('a NUL character in any text -> 400 (PostgreSQL text cannot hold it)', async () => {
-    const res = await shop.call(register, { ...validVisitor, fname: 'Om\u0000id' })
+    const res = await shop.rawCall(register, { ...validVisitor, fname: 'Om\u0000id' })
     const error = expectError(res, 400, 'bad_request')
     expect(error.message).toBe('Text in the body must not contain the NUL character (\\u0000).')
-    const read = await shop.call('/wsd/v1/product/single', { unique: 'iron\u0000' })
+    const read = await shop.rawCall('/wsd/v1/product/single', { unique: 'iron\u0000' })
     expectError(read, 400, 'bad_request')
   })
 
@@ -109,7 +109,7 @@ describe('every refused request gets the one error shape and writes nothing', ()
       ['/wsd/v1/checkout/add_to_cart', { pid: 3_000_000_000, session: 'errors-test-1' }],
       ['/wsd/v1/checkout/cart_delete', { id: '9999999999', session: 'errors-test-1' }],
     ] as const) {
-      const error = expectError(await shop.call(path, body), 400, 'validation_failed')
+      const error = expectError(await shop.rawCall(path, body), 400, 'validation_failed')
       expect(Object.keys(error.fields ?? {})).toEqual([path.endsWith('delete') ? 'id' : 'pid'])
     }
   })
@@ -142,14 +142,18 @@ describe('every refused request gets the one error shape and writes nothing', ()
   })
 
   it('a call that needs a login, without a token -> 401', async () => {
-    const res = await shop.call('/wsd/v1/auth/find', {})
+    const res = await shop.rawCall('/wsd/v1/auth/find', {})
     expectError(res, 401, 'unauthorized')
-    const bad = await shop.call('/wsd/v1/auth/find', {}, { headers: { authorization: 'Bearer x' } })
+    const bad = await shop.rawCall(
+      '/wsd/v1/auth/find',
+      {},
+      { headers: { authorization: 'Bearer x' } },
+    )
     expectError(bad, 401, 'unauthorized')
   })
 
   it('a wrong password -> 401 with the spec message', async () => {
-    const res = await shop.call('/wsd/v1/auth/login', {
+    const res = await shop.rawCall('/wsd/v1/auth/login', {
       userName: demoAccount.email,
       password: 'not-the-password',
     })
@@ -158,13 +162,13 @@ describe('every refused request gets the one error shape and writes nothing', ()
   })
 
   it('a lang header the shop does not speak -> 400', async () => {
-    const res = await shop.call(register, validVisitor, { headers: { lang: 'DE' } })
+    const res = await shop.rawCall(register, validVisitor, { headers: { lang: 'DE' } })
     const error = expectError(res, 400, 'bad_request')
     expect(error.message).toBe('The lang header must be EN, FA or AR.')
   })
 
   it('an unknown /wsd path, or GET on a call -> JSON 404', async () => {
-    const res = await shop.call('/wsd/v1/auth/no_such_call', validVisitor)
+    const res = await shop.rawCall('/wsd/v1/auth/no_such_call', validVisitor)
     const error = expectError(res, 404, 'not_found')
     expect(error.message).toBe('No API call at POST /wsd/v1/auth/no_such_call.')
     const get = await shop.app.inject({ method: 'GET', url: register })
@@ -176,7 +180,7 @@ describe('whole numbers', () => {
   it.each([true, [2], 1.5, '2a', -1])(
     'refuses page %j with 400 and the field named',
     async (page) => {
-      const res = await shop.call('/wsd/v1/product/cat', { cat: 'all', page })
+      const res = await shop.rawCall('/wsd/v1/product/cat', { cat: 'all', page })
       expect(res.statusCode).toBe(400)
       expect(Object.keys((res.json() as { error: { fields: object } }).error.fields)).toContain(
         'page',
@@ -185,7 +189,7 @@ describe('whole numbers', () => {
   )
 
   it('takes a page sent as digits', async () => {
-    const res = await shop.call('/wsd/v1/product/cat', { cat: 'all', page: '2' })
+    const res = await shop.rawCall('/wsd/v1/product/cat', { cat: 'all', page: '2' })
     expect(res.statusCode).toBe(200)
     expect((res.json() as { products: { current_page: number } }).products.current_page).toBe(2)
   })

@@ -6,7 +6,7 @@ import {
   favoriteStateCall,
 } from '../../src/contract/favorites'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 
@@ -31,25 +31,25 @@ describe('favourites', () => {
   it('need a logged-in user and write nothing without one', async () => {
     const { id, fav } = await product('iron-3')
     for (const call of [favoriteAddCall, favoriteDeleteCall]) {
-      const res = await shop.call(call.path, { pid: id, type: 'product', uid: 1 })
+      const res = await shop.rawCall(call.path, { pid: id, type: 'product', uid: 1 })
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
     }
-    expect((await shop.call(favoriteListCall.path, { page: 1 })).statusCode).toBe(401)
+    expect((await shop.rawCall(favoriteListCall.path, { page: 1 })).statusCode).toBe(401)
     expect((await product('iron-3')).fav).toBe(fav)
   })
 
   it('adds once: a second add answers status false and counts nothing', async () => {
     const { user, auth } = await createTestUser(shop.db)
     const { id, fav } = await product('iron-3')
-    const first = await shop.call(
+    const first = await shop.rawCall(
       favoriteAddCall.path,
       { pid: id, type: 'product' },
       { headers: auth },
     )
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
-    const again = await shop.call(
+    const again = await shop.rawCall(
       favoriteAddCall.path,
       { pid: id, type: 'product' },
       { headers: auth },
@@ -68,24 +68,16 @@ describe('favourites', () => {
     const picks = ['hairdryer-2', 'iron-7', 'hairdryer-9']
     for (const uniqueId of picks) {
       const { id } = await product(uniqueId)
-      const res = await shop.call(favoriteAddCall.path, { pid: id, token })
-      expect(res.json().status).toBe(true)
+      const added = await shop.call(favoriteAddCall, { pid: id, token })
+      expect(added.status).toBe(true)
       // Distinct times keep the order certain.
       await new Promise((r) => setTimeout(r, 5))
     }
-    const res = await shop.call(
-      favoriteListCall.path,
-      { page: 1, token },
-      { headers: { lang: 'FA' } },
-    )
-    expect(res.statusCode).toBe(200)
-    const body = favoriteListCall.response.parse(res.json())
+    const body = await shop.call(favoriteListCall, { page: 1, token }, { headers: { lang: 'FA' } })
     expect(body).toMatchObject({ total: 3, per_page: 12, current_page: 1 })
     expect(body.data.map((p) => p.uniqueId)).toEqual([...picks].reverse())
     expect(body.data[0]?.title).toMatch(/سشوار/)
-    const empty = favoriteListCall.response.parse(
-      (await shop.call(favoriteListCall.path, { page: 2, token })).json(),
-    )
+    const empty = await shop.call(favoriteListCall, { page: 2, token })
     expect(empty.data).toEqual([])
     expect(empty.total).toBe(3)
   })
@@ -93,22 +85,22 @@ describe('favourites', () => {
   it('removes a favourite; removing it again answers status false', async () => {
     const { user, auth } = await createTestUser(shop.db)
     const { id } = await product('hairdryer-4')
-    await shop.call(favoriteAddCall.path, { pid: id }, { headers: auth })
+    await shop.rawCall(favoriteAddCall.path, { pid: id }, { headers: auth })
     const fav = (await product('hairdryer-4')).fav
-    const removed = await shop.call(favoriteDeleteCall.path, { pid: id }, { headers: auth })
+    const removed = await shop.rawCall(favoriteDeleteCall.path, { pid: id }, { headers: auth })
     expect(removed.json()).toEqual({ status: true, msg: 'Removed from your wishlist.' })
     expect(await favoritesOf(user.id)).toEqual([])
     expect((await product('hairdryer-4')).fav).toBe(fav - 1)
-    const again = await shop.call(favoriteDeleteCall.path, { pid: id }, { headers: auth })
+    const again = await shop.rawCall(favoriteDeleteCall.path, { pid: id }, { headers: auth })
     expect(again.json()).toEqual({ status: false, msg: 'This product is not in your wishlist.' })
     expect((await product('hairdryer-4')).fav).toBe(fav - 1)
   })
 
   it('answers an unknown product with 404 and bad input with 400, writing nothing', async () => {
     const { user, auth } = await createTestUser(shop.db)
-    const missing = await shop.call(favoriteAddCall.path, { pid: 999999 }, { headers: auth })
+    const missing = await shop.rawCall(favoriteAddCall.path, { pid: 999999 }, { headers: auth })
     expect(missing.statusCode).toBe(404)
-    const removeMissing = await shop.call(
+    const removeMissing = await shop.rawCall(
       favoriteDeleteCall.path,
       { pid: 999999 },
       { headers: auth },
@@ -121,7 +113,7 @@ describe('favourites', () => {
       { pid: 1, type: 'post' },
       { pid: 1, color: 'red' },
     ]) {
-      const res = await shop.call(favoriteAddCall.path, body, { headers: auth })
+      const res = await shop.rawCall(favoriteAddCall.path, body, { headers: auth })
       expect(res.statusCode).toBe(400)
       expect(res.json().error.code).toBe('validation_failed')
     }
@@ -132,8 +124,8 @@ describe('favourites', () => {
     const { auth } = await createTestUser(shop.db)
     const { id, fav } = await product('iron-12')
     const headers = { ...auth, 'idempotency-key': '0d6f3a52-3c3e-4c55-a1a8-1f2e3d4c5b6a' }
-    const first = await shop.call(favoriteAddCall.path, { pid: id }, { headers })
-    const second = await shop.call(favoriteAddCall.path, { pid: id }, { headers })
+    const first = await shop.rawCall(favoriteAddCall.path, { pid: id }, { headers })
+    const second = await shop.rawCall(favoriteAddCall.path, { pid: id }, { headers })
     expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
     expect(second.json()).toEqual(first.json())
     expect((await product('iron-12')).fav).toBe(fav + 1)
@@ -145,13 +137,13 @@ describe('send/favorite_state', () => {
     const { token } = await createTestUser(shop.db)
     const kept = await product('iron-5')
     const other = await product('hairdryer-6')
-    await shop.call(favoriteAddCall.path, { pid: kept.id, token })
-    const res = await shop.call(favoriteStateCall.path, { pids: [kept.id, other.id], token })
+    await shop.rawCall(favoriteAddCall.path, { pid: kept.id, token })
+    const res = await shop.rawCall(favoriteStateCall.path, { pids: [kept.id, other.id], token })
     expect(res.statusCode).toBe(200)
     expect(favoriteStateCall.response.parse(res.json())).toEqual({ favorites: [kept.id] })
     // Another user's favourites are not theirs.
     const stranger = await createTestUser(shop.db)
-    const theirs = await shop.call(favoriteStateCall.path, {
+    const theirs = await shop.rawCall(favoriteStateCall.path, {
       pids: [kept.id],
       token: stranger.token,
     })
@@ -160,9 +152,9 @@ describe('send/favorite_state', () => {
 
   it('needs a login and a list of 1 to 50 product ids', async () => {
     const { token } = await createTestUser(shop.db)
-    expect((await shop.call(favoriteStateCall.path, { pids: [1] })).statusCode).toBe(401)
+    expect((await shop.rawCall(favoriteStateCall.path, { pids: [1] })).statusCode).toBe(401)
     for (const pids of [[], Array.from({ length: 51 }, (_, i) => i + 1), ['x'], 'all']) {
-      const res = await shop.call(favoriteStateCall.path, { pids, token })
+      const res = await shop.rawCall(favoriteStateCall.path, { pids, token })
       expect(res.statusCode, JSON.stringify(pids)).toBe(400)
     }
   })

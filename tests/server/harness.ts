@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app'
 import { defaultConfig, type AppConfig } from '../../server/config'
 import type { Db } from '../../server/db/database'
 import { spawnShop, type ShopProcess } from '../../scripts/shop-process'
-import { callShop, type ShopCall } from '../shop-calls'
+import { callShop, contractCalls, type RawShopCall, type ShopCall } from '../shop-calls'
 import { apiDocumentChecker, type ApiDocument } from './api-document-check'
 import { freshDatabase } from './test-database'
 
@@ -16,8 +16,10 @@ export interface TestShop {
   app: FastifyInstance
   db: Db
   config: AppConfig
-  /** POST a JSON body to a path, the way every client call is made. */
+  /** A call of the contract: its answer (a 200), as the contract reads it. */
   call: ShopCall
+  /** POST any body to a path, answered as it is: for refusals and bad input. */
+  rawCall: RawShopCall
 }
 
 let addresses = 0
@@ -85,12 +87,12 @@ export async function startTestShop(overrides: Partial<AppConfig> = {}): Promise
       await drop()
     }
   })
-  const call: ShopCall = async (path, body, options) => {
+  const rawCall: RawShopCall = async (path, body, options) => {
     const answer = await callShop(app, path, body, options)
     described.check(path, answer)
     return answer
   }
-  return { app, db, config, call }
+  return { app, db, config, call: contractCalls(rawCall), rawCall }
 }
 
 /** A product in stock sold without options: its price is the product's own. */

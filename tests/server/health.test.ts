@@ -11,7 +11,7 @@ describe('server basics', () => {
   })
 
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
-    const res = await shop.call('/wsd/v1/no/such/call')
+    const res = await shop.rawCall('/wsd/v1/no/such/call')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
   })
@@ -25,9 +25,9 @@ describe('server basics', () => {
   it('denies the browser features the shop does not use on every answer', async () => {
     const answers = [
       await shop.app.inject({ method: 'GET', url: '/wsd/health' }),
-      await shop.call('/wsd/v1/settings/select/'),
-      await shop.call('/wsd/v1/no/such/call'),
-      await shop.call('/wsd/v1/auth/login', { userName: 'x' }),
+      await shop.rawCall('/wsd/v1/settings/select/'),
+      await shop.rawCall('/wsd/v1/no/such/call'),
+      await shop.rawCall('/wsd/v1/auth/login', { userName: 'x' }),
     ]
     for (const res of answers) {
       const policy = String(res.headers['permissions-policy'])

@@ -48,11 +48,11 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
     const add = newAdd()
     const key = randomUUID()
 
-    const first = await shop.call(addToCart, add, withKey(key))
+    const first = await shop.rawCall(addToCart, add, withKey(key))
     expect(first.statusCode).toBe(200)
     expect(first.headers['idempotent-replayed']).toBeUndefined()
 
-    const second = await shop.call(addToCart, add, withKey(key))
+    const second = await shop.rawCall(addToCart, add, withKey(key))
     expect(second.statusCode).toBe(200)
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(second.json()).toEqual(first.json())
@@ -73,18 +73,18 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
 
   it('without a key, a repeat is a new request', async () => {
     const add = newAdd()
-    expect((await shop.call(addToCart, add)).statusCode).toBe(200)
-    expect((await shop.call(addToCart, add)).statusCode).toBe(200)
+    expect((await shop.rawCall(addToCart, add)).statusCode).toBe(200)
+    expect((await shop.rawCall(addToCart, add)).statusCode).toBe(200)
     expect(await linesOf(add.session)).toEqual([{ quantity: 2 }])
   })
 
   it('answers 422 when the key comes back with a different body, and writes nothing', async () => {
     const key = randomUUID()
     const add = newAdd()
-    expect((await shop.call(addToCart, add, withKey(key))).statusCode).toBe(200)
+    expect((await shop.rawCall(addToCart, add, withKey(key))).statusCode).toBe(200)
     const lines = await count('cart_items')
 
-    const res = await shop.call(addToCart, { ...add, quantity: 2 }, withKey(key))
+    const res = await shop.rawCall(addToCart, { ...add, quantity: 2 }, withKey(key))
     expect(res.statusCode).toBe(422)
     expect(errorBodyOf(res)).toEqual({
       status: false,
@@ -101,7 +101,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
     const add = newAdd()
     const key = randomUUID()
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => shop.call(addToCart, add, withKey(key))),
+      Array.from({ length: 6 }, () => shop.rawCall(addToCart, add, withKey(key))),
     )
     // The duplicates waited for the first one's outcome and were given its answer.
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200))
@@ -114,7 +114,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
   it('knows a request whatever the order of its JSON keys', async () => {
     const add = newAdd()
     const key = randomUUID()
-    const first = await shop.call(addToCart, add, withKey(key))
+    const first = await shop.rawCall(addToCart, add, withKey(key))
     expect(first.statusCode).toBe(200)
     const reordered = JSON.stringify({
       quantity: add.quantity,
@@ -123,7 +123,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
       session: add.session,
     })
     expect(reordered).not.toBe(JSON.stringify(add))
-    const again = await shop.call(addToCart, reordered, withKey(key))
+    const again = await shop.rawCall(addToCart, reordered, withKey(key))
     expect(again.statusCode).toBe(200)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(await linesOf(add.session)).toEqual([{ quantity: 1 }])
@@ -134,7 +134,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
   it('refuses a key that is not a UUID with 400, and writes nothing', async () => {
     const before = await Promise.all([count('cart_items'), count('idempotency_keys')])
     for (const key of ['not-a-uuid', '1234', `${randomUUID()}x`]) {
-      const res = await shop.call(addToCart, newAdd(), withKey(key))
+      const res = await shop.rawCall(addToCart, newAdd(), withKey(key))
       expect(res.statusCode).toBe(400)
       expect(errorBodyOf(res)).toEqual({
         status: false,
@@ -149,13 +149,13 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
     const tooMany = newAdd(option.depo + 1)
     const keys = await count('idempotency_keys')
 
-    const refused = await shop.call(addToCart, tooMany, withKey(key))
+    const refused = await shop.rawCall(addToCart, tooMany, withKey(key))
     expect(refused.statusCode).toBe(409)
     expect(await count('idempotency_keys')).toBe(keys)
     expect(await linesOf(tooMany.session)).toEqual([])
 
     const fixed = { ...tooMany, quantity: 1 }
-    const res = await shop.call(addToCart, fixed, withKey(key))
+    const res = await shop.rawCall(addToCart, fixed, withKey(key))
     expect(res.statusCode).toBe(200)
     expect(res.headers['idempotent-replayed']).toBeUndefined()
     expect(await linesOf(fixed.session)).toEqual([{ quantity: 1 }])
@@ -163,7 +163,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
 
   it('is refused on a write whose answer holds a login token, which is never stored', async () => {
     const keys = await count('idempotency_keys')
-    const res = await shop.call(
+    const res = await shop.rawCall(
       registerAccountCall.path,
       {
         fname: 'Mina',
@@ -238,7 +238,7 @@ if (shop.config.databaseUrl) {
       const add = newAdd()
       const key = randomUUID()
       const first = await holdClaim(key, add)
-      const duplicate = shop.call(addToCart, add, withKey(key))
+      const duplicate = shop.rawCall(addToCart, add, withKey(key))
       await new Promise((done) => setTimeout(done, 500))
       await first.query('rollback')
       await first.end()
@@ -253,7 +253,7 @@ if (shop.config.databaseUrl) {
       const key = randomUUID()
       const first = await holdClaim(key, add)
       try {
-        const res = await shop.call(addToCart, add, withKey(key))
+        const res = await shop.rawCall(addToCart, add, withKey(key))
         expect(res.statusCode).toBe(409)
         expect(res.headers['retry-after']).toBe('1')
         expect(errorBodyOf(res)).toEqual({

@@ -64,7 +64,7 @@ describe('option names', () => {
     expect(options.length).toBeGreaterThan(1)
     expect(options[0]).toMatchObject({ type: 'color', value: expect.stringMatching(hexColour) })
     for (const lang of languages) {
-      const res = await shop.call(
+      const res = await shop.rawCall(
         productSingleCall.path,
         { unique: 'iron-1' },
         { headers: { lang } },
@@ -94,14 +94,14 @@ describe('option names', () => {
     const session = `s-${randomUUID()}`
     const [option] = await optionsOf('hairdryer-1')
     if (!option) throw new Error('hairdryer-1 has no options')
-    const added = await shop.call(addToCartCall.path, {
+    const added = await shop.rawCall(addToCartCall.path, {
       session,
       pid: option.pid,
       dynamic: option.unique_id,
     })
     expect(added.statusCode).toBe(200)
     for (const lang of languages) {
-      const res = await shop.call(cartListCall.path, { session }, { headers: { lang } })
+      const res = await shop.rawCall(cartListCall.path, { session }, { headers: { lang } })
       const line = cartListCall.response.parse(res.json()).data[0]
       expect(line?.dynamic).toEqual({
         id: option.id,
@@ -117,8 +117,8 @@ describe('option names', () => {
     const session = `s-${randomUUID()}`
     const [, option] = await optionsOf('iron-2')
     if (!option) throw new Error('iron-2 has fewer than two options')
-    await shop.call(addToCartCall.path, { session, pid: option.pid, dynamic: option.id })
-    const placed = await shop.call(
+    await shop.rawCall(addToCartCall.path, { session, pid: option.pid, dynamic: option.id })
+    const placed = await shop.rawCall(
       placeOrderCall.path,
       { session, ...delivery },
       { headers: { lang: 'FA' } },
@@ -139,7 +139,7 @@ describe('option names', () => {
       .where('variant_id', '=', option.id)
       .execute()
     for (const lang of ['EN', 'AR'] satisfies Language[]) {
-      const res = await shop.call(
+      const res = await shop.rawCall(
         orderCall.path,
         { session, number: order.number },
         { headers: { lang } },

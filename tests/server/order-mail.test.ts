@@ -7,7 +7,7 @@ import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall } from '../../src/contract/orders'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { startTestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const notify = 'orders@shop.example.test'
 const shop = await startTestShop({
@@ -39,19 +39,19 @@ async function placeOrder(
   await shop.db.updateTable('products').set({ depo: 1000 }).where('id', '=', product.id).execute()
   const session = `s-${randomUUID()}`
   const headers = { ...buyer.auth, lang }
-  const added = await shop.call(
+  const added = await shop.rawCall(
     addToCartCall.path,
     { session, pid: product.id, quantity: 2 },
     { headers },
   )
   expect(added.statusCode, added.body).toBe(200)
-  const res = await shop.call(placeOrderCall.path, { session, ...to, payment }, { headers })
+  const res = await shop.rawCall(placeOrderCall.path, { session, ...to, payment }, { headers })
   expect(res.statusCode, res.body).toBe(200)
   return { buyer, session, order: placeOrderCall.response.parse(res.json()).order }
 }
 
 const move = (number: string, to: OrderMoveTarget, more: Record<string, unknown> = {}) =>
-  shop.call(moveOrderCall.path, { number, to, ...more }, { headers: staff.auth })
+  shop.rawCall(moveOrderCall.path, { number, to, ...more }, { headers: staff.auth })
 
 /** The queue's rows of an order, oldest first. */
 async function mailRows(number: string) {
@@ -146,7 +146,11 @@ describe('mail to buyers', () => {
     })
     const seen = orderCall.response.parse(
       (
-        await shop.call(orderCall.path, { session, number: order.number }, { headers: buyer.auth })
+        await shop.rawCall(
+          orderCall.path,
+          { session, number: order.number },
+          { headers: buyer.auth },
+        )
       ).json(),
     )
     expect(seen.tracking).toEqual({ number: '12345678901234', carrier: 'Post' })
@@ -180,7 +184,11 @@ describe('mail to buyers', () => {
     // The buyer's status page is unchanged in what it shows, with no tracking.
     const seen = orderCall.response.parse(
       (
-        await shop.call(orderCall.path, { session, number: order.number }, { headers: buyer.auth })
+        await shop.rawCall(
+          orderCall.path,
+          { session, number: order.number },
+          { headers: buyer.auth },
+        )
       ).json(),
     )
     expect(seen).toMatchObject({ status: 'cancelled', tracking: null })
@@ -270,8 +278,8 @@ describe('mail to buyers', () => {
       .select('id')
       .where('unique_id', '=', 'iron-5')
       .executeTakeFirstOrThrow()
-    await shop.call(addToCartCall.path, { session, pid: product.id, quantity: 1 })
-    const res = await shop.call(placeOrderCall.path, { session, ...delivery, payment: 'cod' })
+    await shop.rawCall(addToCartCall.path, { session, pid: product.id, quantity: 1 })
+    const res = await shop.rawCall(placeOrderCall.path, { session, ...delivery, payment: 'cod' })
     expect(res.statusCode, res.body).toBe(200)
     const { number } = placeOrderCall.response.parse(res.json()).order
     expect((await mailRows(number)).map((row) => row.key)).toEqual([`order:${number}:new`])

@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/orders'
 import { readConfig } from '../../server/config'
 import { startTestShop, type TestShop } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const bankAccount = {
   bank: 'Bank Melli',
@@ -141,7 +141,7 @@ async function add(
   quantity: number,
   extra: { dynamic?: number; token?: string } = {},
 ) {
-  const res = await target.call(addToCartCall.path, { session, pid, quantity, ...extra })
+  const res = await target.rawCall(addToCartCall.path, { session, pid, quantity, ...extra })
   expect(res.statusCode, res.body).toBe(200)
 }
 
@@ -171,7 +171,8 @@ const place = (
   session: string,
   fields: Record<string, unknown> = {},
   options: Parameters<TestShop['call']>[2] = {},
-) => target.call(placeOrderCall.path, { session, ...delivery, payment: 'cod', ...fields }, options)
+) =>
+  target.rawCall(placeOrderCall.path, { session, ...delivery, payment: 'cod', ...fields }, options)
 
 describe('transfer/total', () => {
   it('adds shipping and offers cash on delivery only, without a bank account', async () => {
@@ -179,9 +180,9 @@ describe('transfer/total', () => {
     const { product } = await itemOf(shop, 'hairdryer-5')
     await add(shop, session, product.id, 2)
     const cart = cartListCall.response.parse(
-      (await shop.call(cartListCall.path, { session })).json(),
+      (await shop.rawCall(cartListCall.path, { session })).json(),
     )
-    const res = await shop.call(transferTotalCall.path, { session })
+    const res = await shop.rawCall(transferTotalCall.path, { session })
     expect(res.statusCode).toBe(200)
     expect(transferTotalCall.response.parse(res.json())).toEqual({
       count: 2,
@@ -200,7 +201,7 @@ describe('transfer/total', () => {
     const { product, variant } = await itemOf(bankShop, 'iron-1')
     await add(bankShop, session, product.id, 1, { dynamic: variant?.id })
     const unit = (variant?.discount ?? 0) > 0 ? variant?.discount : variant?.price
-    const res = await bankShop.call(transferTotalCall.path, { session })
+    const res = await bankShop.rawCall(transferTotalCall.path, { session })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       count: 1,
@@ -210,7 +211,7 @@ describe('transfer/total', () => {
       payments: ['cod', 'transfer'],
       bank: bankAccount,
     })
-    const empty = await bankShop.call(transferTotalCall.path, { session: newSession() })
+    const empty = await bankShop.rawCall(transferTotalCall.path, { session: newSession() })
     expect(empty.json()).toMatchObject({ count: 0, total: 0, shipping: 0, payable: 0 })
   })
 
@@ -218,7 +219,7 @@ describe('transfer/total', () => {
     const { token } = await createTestUser(shop.db)
     const { product } = await itemOf(shop, 'hairdryer-5')
     await add(shop, newSession(), product.id, 1, { token })
-    const res = await shop.call(transferTotalCall.path, { session: newSession(), token })
+    const res = await shop.rawCall(transferTotalCall.path, { session: newSession(), token })
     expect(res.json()).toMatchObject({ count: 1, shipping: 250_000 })
   })
 })
@@ -275,10 +276,10 @@ describe('checkout/place_order', () => {
     ])
 
     // The session sees its order (the number as typed, too); no one else does.
-    const again = await shop.call(orderCall.path, { session, number: body.order.number })
+    const again = await shop.rawCall(orderCall.path, { session, number: body.order.number })
     expect(again.statusCode).toBe(200)
     expect(orderCall.response.parse(again.json())).toEqual(body.order)
-    const typed = await shop.call(orderCall.path, {
+    const typed = await shop.rawCall(orderCall.path, {
       session,
       number: ` ${body.order.number.replace('-', '').toLowerCase()} `,
     })
@@ -288,7 +289,7 @@ describe('checkout/place_order', () => {
       [newSession(), {}],
       [newSession(), auth],
     ] as const) {
-      const res = await shop.call(
+      const res = await shop.rawCall(
         orderCall.path,
         { session: other, number: body.order.number },
         {
@@ -320,7 +321,7 @@ describe('checkout/place_order', () => {
     expect(await ordersOf(shop, session)).toMatchObject([{ user_id: user.id }])
 
     // The account sees it from any browser; the browser alone, logged out, does not.
-    const mine = await shop.call(
+    const mine = await shop.rawCall(
       orderCall.path,
       { session: newSession(), number: order.number },
       {
@@ -328,10 +329,10 @@ describe('checkout/place_order', () => {
       },
     )
     expect(mine.json()).toEqual(order)
-    const loggedOut = await shop.call(orderCall.path, { session, number: order.number })
+    const loggedOut = await shop.rawCall(orderCall.path, { session, number: order.number })
     expect(loggedOut.statusCode).toBe(404)
 
-    const list = await shop.call(ownOrderListCall.path, {}, { headers: auth })
+    const list = await shop.rawCall(ownOrderListCall.path, {}, { headers: auth })
     expect(list.statusCode).toBe(200)
     expect(ownOrderListCall.response.parse(list.json())).toEqual({
       data: [order],
@@ -339,7 +340,7 @@ describe('checkout/place_order', () => {
       per_page: ordersPerPage,
       current_page: 1,
     })
-    expect((await shop.call(ownOrderListCall.path, {})).statusCode).toBe(401)
+    expect((await shop.rawCall(ownOrderListCall.path, {})).statusCode).toBe(401)
   })
 
   it('lists a user’s orders newest first, page by page, each with its lines', async () => {
@@ -386,7 +387,7 @@ describe('checkout/place_order', () => {
         .execute()
     }
     const page = async (n: number) => {
-      const res = await shop.call(ownOrderListCall.path, { page: n }, { headers: auth })
+      const res = await shop.rawCall(ownOrderListCall.path, { page: n }, { headers: auth })
       expect(res.statusCode).toBe(200)
       return ownOrderListCall.response.parse(res.json())
     }
@@ -528,7 +529,7 @@ describe('checkout/place_order', () => {
       lines: [line],
       bank: bankAccount,
     })
-    const shown = await bankShop.call(orderCall.path, { session, number: order.number })
+    const shown = await bankShop.rawCall(orderCall.path, { session, number: order.number })
     expect(shown.json()).toEqual(order)
     expect(await stockOf(bankShop, iron.product.id, iron.variant?.id)).toBe(iron.depo - 1)
   })
@@ -551,7 +552,7 @@ describe('checkout/place_order', () => {
 
 describe('send/my_delivery', () => {
   const deliveryOf = async (auth: Record<string, string>) => {
-    const res = await shop.call(ownDeliveryCall.path, {}, { headers: auth })
+    const res = await shop.rawCall(ownDeliveryCall.path, {}, { headers: auth })
     expect(res.statusCode, res.body).toBe(200)
     return ownDeliveryCall.response.parse(res.json())
   }
@@ -564,7 +565,7 @@ describe('send/my_delivery', () => {
       address: '',
       postal_code: '',
     })
-    expect((await shop.call(ownDeliveryCall.path, {})).statusCode).toBe(401)
+    expect((await shop.rawCall(ownDeliveryCall.path, {})).statusCode).toBe(401)
   })
 
   it('starts the next delivery with the buyer’s last order’s details, as the shop took them', async () => {

@@ -464,7 +464,7 @@ describe('a locked shop', () => {
   })
 
   it('opens to the pass the unlock call keeps in an HttpOnly cookie', async () => {
-    const unlock = await locked.call(siteUnlockCall.path, { key: '4321' })
+    const unlock = await locked.rawCall(siteUnlockCall.path, { key: '4321' })
     expect(unlock.statusCode).toBe(200)
     const setCookie = String(unlock.headers['set-cookie'])
     expect(setCookie).toMatch(/^site_pass=[^;]+;/)
@@ -479,9 +479,9 @@ describe('a locked shop', () => {
     expect(lockPage.statusCode).toBe(302)
     expect(lockPage.headers.location).toBe('/')
     // The API takes the same cookie.
-    const footer = await locked.call('/wsd/v1/page/footer', {}, { headers: { cookie } })
+    const footer = await locked.rawCall('/wsd/v1/page/footer', {}, { headers: { cookie } })
     expect(footer.statusCode).toBe(200)
-    expect((await locked.call('/wsd/v1/page/footer', {})).statusCode).toBe(423)
+    expect((await locked.rawCall('/wsd/v1/page/footer', {})).statusCode).toBe(423)
   })
 })
 

@@ -41,10 +41,10 @@ function tokenIn(message: OutboxMessage | undefined): string {
 }
 
 /** A fresh account with a live login token, registered from an address of its own. */
-const newAccount = () => registerAccount(shop.call, {}, fromNewAddress())
+const newAccount = () => registerAccount(shop.rawCall, {}, fromNewAddress())
 
 async function requestReset(userName: string, headers: Record<string, string> = {}) {
-  const res = await shop.call(reset, { userName }, fromNewAddress(headers))
+  const res = await shop.rawCall(reset, { userName }, fromNewAddress(headers))
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual(neutralAnswer)
 }
@@ -98,9 +98,9 @@ describe('auth/reset', () => {
   it('answers an unknown account exactly the same, and sends and stores nothing', async () => {
     const mails = (await outbox()).length
     const resets = await resetCount()
-    const known = await shop.call(reset, { userName: demoAccount.phone }, fromNewAddress())
-    const unknown = await shop.call(reset, { userName: 'ghost@example.com' }, fromNewAddress())
-    const unknownPhone = await shop.call(reset, { userName: '09999999999' }, fromNewAddress())
+    const known = await shop.rawCall(reset, { userName: demoAccount.phone }, fromNewAddress())
+    const unknown = await shop.rawCall(reset, { userName: 'ghost@example.com' }, fromNewAddress())
+    const unknownPhone = await shop.rawCall(reset, { userName: '09999999999' }, fromNewAddress())
     expect(unknown.statusCode).toBe(known.statusCode)
     expect(unknown.body).toBe(known.body)
     expect(unknownPhone.body).toBe(known.body)
@@ -130,10 +130,10 @@ describe('auth/reset', () => {
     const account = await newAccount()
     const stranger = fromNewAddress()
     for (let i = 0; i < resetLimits.perRequester; i += 1) {
-      const res = await shop.call(reset, { userName: account.email }, stranger)
+      const res = await shop.rawCall(reset, { userName: account.email }, stranger)
       expect(res.json()).toEqual(neutralAnswer)
     }
-    const refused = await shop.call(reset, { userName: account.phone }, stranger)
+    const refused = await shop.rawCall(reset, { userName: account.phone }, stranger)
     expect(refused.statusCode).toBe(429)
     const retryAfter = Number(refused.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(resetLimits.windowMinutes * 60 - 30)
@@ -149,7 +149,7 @@ describe('auth/reset', () => {
     const account = await newAccount()
     const stranger = fromNewAddress()
     for (let i = 0; i < resetLimits.perRequester + 2; i += 1) {
-      await shop.call(reset, { userName: account.email }, stranger)
+      await shop.rawCall(reset, { userName: account.email }, stranger)
     }
     const before = (await mailTo(account.email)).length
     // The owner, from their own phone.
@@ -162,7 +162,7 @@ describe('auth/reset', () => {
   it('caps the mail an account gets from everyone, and tells the next asker when to retry', async () => {
     const account = await newAccount()
     for (let i = 0; i < resetLimits.perAccount; i += 1) await requestReset(account.email)
-    const res = await shop.call(reset, { userName: account.email }, fromNewAddress())
+    const res = await shop.rawCall(reset, { userName: account.email }, fromNewAddress())
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(await mailTo(account.email)).toHaveLength(resetLimits.perAccount)
@@ -172,7 +172,7 @@ describe('auth/reset', () => {
     const stranger = fromNewAddress()
     const answers = []
     for (let i = 0; i <= resetLimits.perRequester; i += 1) {
-      const res = await shop.call(reset, { userName: 'nobody.here@example.com' }, stranger)
+      const res = await shop.rawCall(reset, { userName: 'nobody.here@example.com' }, stranger)
       answers.push([res.statusCode, res.json()])
     }
     expect(answers.map(([status]) => status)).toEqual([
@@ -186,7 +186,7 @@ describe('auth/reset', () => {
     const account = await newAccount()
     const stranger = fromNewAddress()
     for (let i = 0; i < resetLimits.perRequester; i += 1) {
-      await shop.call(reset, { userName: account.email }, stranger)
+      await shop.rawCall(reset, { userName: account.email }, stranger)
     }
     await shop.db
       .updateTable('password_reset_requests')
@@ -196,13 +196,13 @@ describe('auth/reset', () => {
       .execute()
     await shop.app.accountsRepository.pruneResetRequests()
     expect(await shop.db.selectFrom('password_reset_requests').selectAll().execute()).toEqual([])
-    const res = await shop.call(reset, { userName: account.email }, stranger)
+    const res = await shop.rawCall(reset, { userName: account.email }, stranger)
     expect(res.statusCode).toBe(200)
   })
 
   it('refuses a bad body with a 400 and stores nothing', async () => {
     const resets = await resetCount()
-    const res = await shop.call(reset, { userName: '' }, fromNewAddress())
+    const res = await shop.rawCall(reset, { userName: '' }, fromNewAddress())
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toEqual({ userName: 'Enter your email or phone number.' })
     expect(await resetCount()).toBe(resets)
@@ -212,10 +212,10 @@ describe('auth/reset', () => {
     const client = fromNewAddress()
     // Each for another name: the per-account limit is not what this counts.
     for (let i = 0; i < shop.config.authRateLimit; i += 1) {
-      const res = await shop.call(reset, { userName: `ghost${String(i)}@example.com` }, client)
+      const res = await shop.rawCall(reset, { userName: `ghost${String(i)}@example.com` }, client)
       expect(res.statusCode).toBe(200)
     }
-    const limited = await shop.call(reset, { userName: 'ghost@example.com' }, client)
+    const limited = await shop.rawCall(reset, { userName: 'ghost@example.com' }, client)
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.code).toBe('rate_limited')
   })
@@ -227,7 +227,7 @@ describe('auth/reset_password', () => {
     await requestReset(account.email)
     const token = tokenIn((await mailTo(account.email))[0])
 
-    const res = await shop.call(
+    const res = await shop.rawCall(
       resetPassword,
       { token, password: 'second-password-2', curent_password: 'second-password-2' },
       fromNewAddress(),
@@ -238,15 +238,15 @@ describe('auth/reset_password', () => {
       msg: 'Your password was changed. Log in with the new password.',
     })
 
-    const check = await shop.call('/wsd/v1/auth/check', { token: account.token })
+    const check = await shop.rawCall('/wsd/v1/auth/check', { token: account.token })
     expect(check.json()).toEqual({ status: false })
-    const old = await shop.call(
+    const old = await shop.rawCall(
       login,
       { userName: account.email, password: account.password },
       fromNewAddress(),
     )
     expect(old.statusCode).toBe(401)
-    const fresh = await shop.call(
+    const fresh = await shop.rawCall(
       login,
       { userName: account.email, password: 'second-password-2' },
       fromNewAddress(),
@@ -261,7 +261,7 @@ describe('auth/reset_password', () => {
     expect(row.used_at).not.toBeNull()
 
     const hashBefore = await passwordHashOf(account.id)
-    const again = await shop.call(
+    const again = await shop.rawCall(
       resetPassword,
       { token, password: 'third-password-3', curent_password: 'third-password-3' },
       fromNewAddress(),
@@ -282,7 +282,7 @@ describe('auth/reset_password', () => {
       .execute()
     const hashBefore = await passwordHashOf(account.id)
 
-    const res = await shop.call(
+    const res = await shop.rawCall(
       resetPassword,
       { token, password: 'second-password-2', curent_password: 'second-password-2' },
       fromNewAddress(),
@@ -296,13 +296,13 @@ describe('auth/reset_password', () => {
       },
     })
     expect(await passwordHashOf(account.id)).toBe(hashBefore)
-    expect((await shop.call('/wsd/v1/auth/check', { token: account.token })).json()).toEqual({
+    expect((await shop.rawCall('/wsd/v1/auth/check', { token: account.token })).json()).toEqual({
       status: true,
     })
   })
 
   it('refuses an unknown token with a 400 naming the field', async () => {
-    const res = await shop.call(
+    const res = await shop.rawCall(
       resetPassword,
       {
         token: 'no-such-token',
@@ -323,7 +323,7 @@ describe('auth/reset_password', () => {
     await requestReset(account.email)
     const token = tokenIn((await mailTo(account.email))[0])
 
-    const mismatch = await shop.call(
+    const mismatch = await shop.rawCall(
       resetPassword,
       { token, password: 'second-password-2', curent_password: 'second-password-3' },
       fromNewAddress(),
@@ -332,7 +332,7 @@ describe('auth/reset_password', () => {
     expect(mismatch.json().error.fields).toEqual({
       curent_password: 'The two passwords do not match.',
     })
-    const short = await shop.call(
+    const short = await shop.rawCall(
       resetPassword,
       { token, password: 'short', curent_password: 'short' },
       fromNewAddress(),
@@ -341,7 +341,7 @@ describe('auth/reset_password', () => {
       password: 'Password must be at least 8 characters.',
     })
 
-    const ok = await shop.call(
+    const ok = await shop.rawCall(
       resetPassword,
       { token, password: 'second-password-2', curent_password: 'second-password-2' },
       fromNewAddress(),
@@ -355,9 +355,9 @@ describe('auth/reset_password', () => {
     await requestReset(account.email)
     const [first, second] = (await mailTo(account.email)).map(tokenIn)
     const body = { password: 'second-password-2', curent_password: 'second-password-2' }
-    const used = await shop.call(resetPassword, { token: second, ...body }, fromNewAddress())
+    const used = await shop.rawCall(resetPassword, { token: second, ...body }, fromNewAddress())
     expect(used.statusCode).toBe(200)
-    const stale = await shop.call(resetPassword, { token: first, ...body }, fromNewAddress())
+    const stale = await shop.rawCall(resetPassword, { token: first, ...body }, fromNewAddress())
     expect(stale.statusCode).toBe(410)
   })
 })
@@ -404,7 +404,7 @@ describe('mail through SMTP', () => {
       mailFrom: 'Shop <shop@example.test>',
     })
     try {
-      const res = await viaSmtp.call(reset, { userName: demoAccount.email }, fromNewAddress())
+      const res = await viaSmtp.rawCall(reset, { userName: demoAccount.email }, fromNewAddress())
       expect(res.json()).toEqual(neutralAnswer)
       await viaSmtp.app.mailer.settled()
       expect(smtp.received).toHaveLength(1)

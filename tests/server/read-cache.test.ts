@@ -14,13 +14,13 @@ import { acceptsGzip, gzipAroundNonce, gzipWithNonce } from '../../server/pages/
 import { matchesEtag, PageCache, type KeptPage } from '../../server/pages/page-cache'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop({ readCacheMs: 60_000 })
 const postgres = shop.config.databaseUrl !== undefined
 
 async function titleOf(unique: string) {
-  const res = await shop.call(productSingleCall.path, { unique })
+  const res = await shop.rawCall(productSingleCall.path, { unique })
   expect(res.statusCode).toBe(200)
   return (res.json() as { pro: { title: string } }).pro.title
 }
@@ -46,7 +46,7 @@ describe('the read cache', () => {
     const productId = await renameProduct('iron-3', 'Renamed behind the server’s back')
     expect(await titleOf('iron-3')).toBe(before)
 
-    const add = await shop.call(addToCartCall.path, {
+    const add = await shop.rawCall(addToCartCall.path, {
       pid: productId,
       session: `s-${randomUUID()}`,
     })
@@ -55,8 +55,8 @@ describe('the read cache', () => {
   })
 
   it('keeps languages apart', async () => {
-    const en = await shop.call(productSingleCall.path, { unique: 'iron-4' })
-    const fa = await shop.call(
+    const en = await shop.rawCall(productSingleCall.path, { unique: 'iron-4' })
+    const fa = await shop.rawCall(
       productSingleCall.path,
       { unique: 'iron-4' },
       { headers: { lang: 'FA' } },
@@ -72,7 +72,7 @@ describe('the read cache', () => {
       .executeTakeFirstOrThrow()
     const views = async () =>
       (
-        (await shop.call(blogSingleCall.path, { unique: post.unique_id })).json() as {
+        (await shop.rawCall(blogSingleCall.path, { unique: post.unique_id })).json() as {
           data: { view: number }
         }
       ).data.view

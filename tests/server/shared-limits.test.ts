@@ -67,7 +67,7 @@ describe('attempts counted in the database', () => {
     const locked = await startTestShop({ siteLockKey: '4821', authRateLimit: limit })
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        locked.call(
+        locked.rawCall(
           siteUnlockCall.path,
           { key: '1111' },
           { headers: { 'x-forwarded-for': '192.0.2.77' } },
@@ -112,7 +112,7 @@ describe('attempts counted in the database', () => {
       [siteUnlockCall.path, { key: '4821' }],
       [loginCall.path, wrongLogin],
     ] as const) {
-      const res = await broken.call(path, body, from)
+      const res = await broken.rawCall(path, body, from)
       expect(res.statusCode).toBe(503)
       expect(errorBodyOf(res)).toEqual({
         status: false,

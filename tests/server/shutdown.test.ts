@@ -5,7 +5,7 @@ import { registerAccountCall } from '../../src/contract/accounts'
 import { buildApp } from '../../server/app'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 import {
   lastOutcomes,
   sendAgain,

@@ -24,7 +24,7 @@ const check = '/wsd/v1/auth/check'
 describe('a locked shop', () => {
   it('refuses content calls with 423 in the error shape', async () => {
     for (const path of [footer, check]) {
-      const res = await locked.call(path, {})
+      const res = await locked.rawCall(path, {})
       expect(res.statusCode).toBe(423)
       expect(errorBodyOf(res)).toEqual({
         status: false,
@@ -34,7 +34,7 @@ describe('a locked shop', () => {
         },
       })
     }
-    const login = await locked.call(
+    const login = await locked.rawCall(
       '/wsd/v1/auth/login',
       { userName: demoAccount.email, password: demoAccount.password },
       fromNewAddress(),
@@ -43,17 +43,17 @@ describe('a locked shop', () => {
   })
 
   it('still answers the settings call and the health route, and tells the client it is locked', async () => {
-    const res = await locked.call(settings, {})
+    const res = await locked.rawCall(settings, {})
     expect(res.statusCode).toBe(200)
     expect(res.json().setting.luck).not.toBe(0)
-    expect((await open.call(settings, {})).json().setting.luck).toBe(0)
+    expect((await open.rawCall(settings, {})).json().setting.luck).toBe(0)
     const health = await locked.app.inject({ method: 'GET', url: '/wsd/health' })
     expect(health.statusCode).toBe(200)
   })
 
   it('refuses a wrong key with 403, and gives no pass', async () => {
     for (const key of ['1234', 4822, '48210']) {
-      const res = await locked.call(unlock, { key }, fromNewAddress())
+      const res = await locked.rawCall(unlock, { key }, fromNewAddress())
       expect(res.statusCode).toBe(403)
       expect(errorBodyOf(res)).toEqual({
         status: false,
@@ -68,17 +68,17 @@ describe('a locked shop', () => {
   })
 
   it('refuses a key that is not a number with 400', async () => {
-    const res = await locked.call(unlock, { key: 'abcd' }, fromNewAddress())
+    const res = await locked.rawCall(unlock, { key: 'abcd' }, fromNewAddress())
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toEqual({ key: 'The key is a number.' })
-    const missing = await locked.call(unlock, {}, fromNewAddress())
+    const missing = await locked.rawCall(unlock, {}, fromNewAddress())
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error.fields).toHaveProperty('key')
   })
 
   it('hands out a pass for the right key that opens the content calls', async () => {
     expect(sitePassHeader).toBe(lockPassHeader)
-    const res = await locked.call(unlock, { key: '4821' }, fromNewAddress())
+    const res = await locked.rawCall(unlock, { key: '4821' }, fromNewAddress())
     expect(res.statusCode).toBe(200)
     const { status, pass } = res.json()
     expect(status).toBe(true)
@@ -86,27 +86,29 @@ describe('a locked shop', () => {
     expect(pass).not.toContain('4821')
 
     // A number typed into the lock page works as well; every visitor gets a pass of their own.
-    const asNumber = await locked.call(unlock, { key: 4821 }, fromNewAddress())
+    const asNumber = await locked.rawCall(unlock, { key: 4821 }, fromNewAddress())
     expect(asNumber.json().pass).not.toBe(pass)
     const withOther = { headers: { [sitePassHeader]: asNumber.json().pass } }
-    expect((await locked.call(check, {}, withOther)).statusCode).toBe(200)
+    expect((await locked.rawCall(check, {}, withOther)).statusCode).toBe(200)
 
-    const unlocked = await locked.call(check, {}, { headers: { [sitePassHeader]: pass } })
+    const unlocked = await locked.rawCall(check, {}, { headers: { [sitePassHeader]: pass } })
     expect(unlocked.statusCode).toBe(200)
     expect(unlocked.json()).toEqual({ status: false })
-    const page = await locked.call(footer, {}, { headers: { [sitePassHeader]: pass } })
+    const page = await locked.rawCall(footer, {}, { headers: { [sitePassHeader]: pass } })
     expect(page.statusCode).not.toBe(423)
 
-    const forged = await locked.call(check, {}, { headers: { [sitePassHeader]: `${pass}x` } })
+    const forged = await locked.rawCall(check, {}, { headers: { [sitePassHeader]: `${pass}x` } })
     expect(forged.statusCode).toBe(423)
   })
 
   it('limits unlock attempts per client address', async () => {
     const guesser = fromNewAddress()
     for (let i = 0; i < locked.config.authRateLimit; i += 1) {
-      expect((await locked.call(unlock, { key: String(1000 + i) }, guesser)).statusCode).toBe(403)
+      expect((await locked.rawCall(unlock, { key: String(1000 + i) }, guesser)).statusCode).toBe(
+        403,
+      )
     }
-    const limited = await locked.call(unlock, { key: '4821' }, guesser)
+    const limited = await locked.rawCall(unlock, { key: '4821' }, guesser)
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ status: false, error: { code: 'rate_limited' } })
     expect(limited.json()).not.toHaveProperty('pass')
@@ -115,22 +117,24 @@ describe('a locked shop', () => {
 
 describe('passes across instances and keys', () => {
   it('a pass from one instance opens another with the same secret and key, not one with a new key', async () => {
-    const { pass } = (await first.call(unlock, { key: '4821' }, fromNewAddress())).json()
+    const { pass } = (await first.rawCall(unlock, { key: '4821' }, fromNewAddress())).json()
     const withPass = { headers: { [sitePassHeader]: pass } }
-    expect((await second.call(check, {}, withPass)).statusCode).toBe(200)
-    expect((await rekeyed.call(check, {}, withPass)).statusCode).toBe(423)
+    expect((await second.rawCall(check, {}, withPass)).statusCode).toBe(200)
+    expect((await rekeyed.rawCall(check, {}, withPass)).statusCode).toBe(423)
 
-    const { pass: newPass } = (await rekeyed.call(unlock, { key: '9034' }, fromNewAddress())).json()
+    const { pass: newPass } = (
+      await rekeyed.rawCall(unlock, { key: '9034' }, fromNewAddress())
+    ).json()
     expect(newPass).not.toBe(pass)
     const withNewPass = { headers: { [sitePassHeader]: newPass } }
-    expect((await rekeyed.call(check, {}, withNewPass)).statusCode).toBe(200)
+    expect((await rekeyed.rawCall(check, {}, withNewPass)).statusCode).toBe(200)
   })
 })
 
 describe('a shop without a lock key', () => {
   it('opens content calls without a pass, and unlock needs no key', async () => {
-    expect((await open.call(check, {})).statusCode).toBe(200)
-    const res = await open.call(unlock, { key: '0000' }, fromNewAddress())
+    expect((await open.rawCall(check, {})).statusCode).toBe(200)
+    const res = await open.rawCall(unlock, { key: '0000' }, fromNewAddress())
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: true })
   })
@@ -145,7 +149,7 @@ describe('the pass, without SITE_LOCK_SECRET', () => {
     // Another instance over the same database accepts the passes of the first.
     const other = await buildApp({ config: locked.config, db: locked.db })
     try {
-      const { pass } = (await locked.call(unlock, { key: '4821' }, fromNewAddress())).json()
+      const { pass } = (await locked.rawCall(unlock, { key: '4821' }, fromNewAddress())).json()
       const res = await other.inject({
         method: 'POST',
         url: check,
@@ -163,7 +167,7 @@ describe('the pass, without SITE_LOCK_SECRET', () => {
     const derived = createHmac('sha256', 'site-lock:4821')
       .update('unlocked:4821')
       .digest('base64url')
-    const res = await locked.call(check, {}, fromNewAddress({ [sitePassHeader]: derived }))
+    const res = await locked.rawCall(check, {}, fromNewAddress({ [sitePassHeader]: derived }))
     expect(res.statusCode).toBe(423)
   })
 
@@ -176,7 +180,7 @@ describe('the pass, without SITE_LOCK_SECRET', () => {
     expect(lock.checkPass(pass, Date.now() + (days + 0.5) * 86_400_000)).toBe('expired')
 
     const issuedLongAgo = lock.issuePass(Date.now() - (days + 1) * 86_400_000)
-    const res = await locked.call(check, {}, fromNewAddress({ [sitePassHeader]: issuedLongAgo }))
+    const res = await locked.rawCall(check, {}, fromNewAddress({ [sitePassHeader]: issuedLongAgo }))
     expect(res.statusCode).toBe(423)
     expect(errorBodyOf(res).error).toEqual({
       code: 'site_locked',
@@ -195,23 +199,23 @@ describe('guessing keys and passes', () => {
     const limit = locked.config.authRateLimit
     for (let i = 0; i < limit - 1; i += 1) {
       const forged = `${String(Math.floor(Date.now() / 1000) + 3600)}.guess${String(i)}.${'A'.repeat(43)}`
-      const res = await locked.call(
+      const res = await locked.rawCall(
         check,
         {},
         { headers: { ...guesser.headers, [sitePassHeader]: forged } },
       )
       expect(res.statusCode).toBe(423)
     }
-    expect((await locked.call(unlock, { key: '1111' }, guesser)).statusCode).toBe(403)
+    expect((await locked.rawCall(unlock, { key: '1111' }, guesser)).statusCode).toBe(403)
 
     // Over the limit: even the right key, or a good pass, waits.
-    const rightKey = await locked.call(unlock, { key: '4821' }, guesser)
+    const rightKey = await locked.rawCall(unlock, { key: '4821' }, guesser)
     expect(rightKey.statusCode).toBe(429)
     expect(Number(rightKey.headers['retry-after'])).toBeGreaterThan(0)
     expect(rightKey.json()).toMatchObject({ status: false, error: { code: 'rate_limited' } })
     expect(rightKey.json()).not.toHaveProperty('pass')
     const goodPass = locked.app.siteLock.issuePass()
-    const withPass = await locked.call(
+    const withPass = await locked.rawCall(
       check,
       {},
       {
@@ -222,7 +226,7 @@ describe('guessing keys and passes', () => {
 
     // Another address is not held back.
     const neighbour = fromNewAddress({ [sitePassHeader]: goodPass })
-    expect((await locked.call(check, {}, neighbour)).statusCode).toBe(200)
+    expect((await locked.rawCall(check, {}, neighbour)).statusCode).toBe(200)
   })
 
   it('counts a stale pass sent by every call of a page once', async () => {
@@ -230,10 +234,10 @@ describe('guessing keys and passes', () => {
       [sitePassHeader]: `${String(Date.now())}.stale.${'B'.repeat(43)}`,
     })
     for (let i = 0; i < locked.config.authRateLimit * 2; i += 1) {
-      expect((await locked.call(check, {}, visitor)).statusCode).toBe(423)
+      expect((await locked.rawCall(check, {}, visitor)).statusCode).toBe(423)
     }
     const { 'x-forwarded-for': address } = visitor.headers
-    const res = await locked.call(
+    const res = await locked.rawCall(
       unlock,
       { key: '4821' },
       { headers: { 'x-forwarded-for': address } },
@@ -244,10 +248,10 @@ describe('guessing keys and passes', () => {
   it('does not count the unlock call itself, nor a valid pass', async () => {
     const visitor = fromNewAddress()
     for (let i = 0; i < locked.config.authRateLimit + 2; i += 1) {
-      const res = await locked.call(unlock, { key: '4821' }, visitor)
+      const res = await locked.rawCall(unlock, { key: '4821' }, visitor)
       expect(res.statusCode).toBe(200)
       const pass = res.json().pass as string
-      const opened = await locked.call(
+      const opened = await locked.rawCall(
         check,
         {},
         { headers: { ...visitor.headers, [sitePassHeader]: pass } },

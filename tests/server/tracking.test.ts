@@ -24,7 +24,7 @@ async function rowCount() {
 }
 
 const track = (body: unknown, headers: Record<string, string> = {}) =>
-  shop.call(addHistoryCall.path, body, { headers })
+  shop.rawCall(addHistoryCall.path, body, { headers })
 
 describe('seo/add_history', () => {
   it('records a visit sent as JSON text with times in ms', async () => {

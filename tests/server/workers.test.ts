@@ -6,7 +6,7 @@ import { backOfficeProductEditCall } from '../../src/contract/back-office-catalo
 import { productSingleCall } from '../../src/contract/catalogue'
 import { metricsOf, valueOf } from '../metrics-text'
 import { neverOverloaded, startShopProcess, startTestShop, productWithoutOptions } from './harness'
-import { createTestUser } from './test-users'
+import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 

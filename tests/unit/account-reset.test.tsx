@@ -1,39 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { requestPasswordResetCall, resetPasswordCall } from '../../src/contract/accounts'
-import { clearToken, readToken, storeToken } from '../../src/lib/login-token'
-import {
-  accountHandlers,
-  goodResetToken,
-  knownAccount,
-  liveToken,
-  usedResetToken,
-  type SeenCalls,
-} from './msw/account-handlers'
+import { readToken, storeToken } from '../../src/lib/login-token'
+import { goodResetToken, knownAccount, liveToken, usedResetToken } from './msw/account-handlers'
 import { answer, apiError } from './msw/handlers'
+import { besideField, field, startAccountApi, type } from './account-form'
 import { renderLoginScreen } from './msw/render-login-screen'
-import { startMockApi } from './msw/server'
 
-const server = startMockApi()
-let seen: SeenCalls
-
-beforeEach(() => {
-  localStorage.clear()
-  clearToken()
-  seen = new Map()
-  server.use(...accountHandlers(seen))
-})
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' })
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
-/** What is wrong with a field, as shown beside it (its `aria-describedby`, without the hint). */
-const besideField = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter((id) => id.endsWith('-problem'))
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
+const { server, seen } = startAccountApi()
 
 const sentText =
   'If an account matches, we have sent it a link to choose a new password. Check your inbox and spam folder.'

@@ -25,6 +25,7 @@ import { refusalOf } from '../../src/lib/outbox/write-refusal'
 import { indexedDbPersister, keepQueryCacheSaved } from '../../src/lib/saved-query-cache'
 import { testApiBase } from './msw/handlers'
 import { startMockApi } from './msw/server'
+import { savedAsNow } from './saved-query-copy'
 
 const reviewUrl = `${testApiBase}${reviewCreateCall.path}`
 const healthUrl = `${testApiBase}/wsd/health`
@@ -103,9 +104,6 @@ const refused = (client: QueryClient) =>
 /** What the outbox holds: writes waiting to be sent, and writes the shop refused. */
 const outboxSize = (client: QueryClient) => outboxEntries(client).length
 
-/** Lets the saving (at most once a second) happen. */
-const saved = () => new Promise((done) => setTimeout(done, 1200))
-
 describe('the outbox', () => {
   it('holds what is written offline, in order, through a reload, and sends each once', async () => {
     storeToken('token-at-send')
@@ -117,7 +115,7 @@ describe('the outbox', () => {
     expect(queued(first.client)).toHaveLength(3)
     expect(queued(first.client).every((m) => m.state.isPaused)).toBe(true)
     expect(outboxSize(first.client)).toBe(3)
-    await saved()
+    await savedAsNow(first.client, first.store, isInOutbox)
     const keys = queued(first.client).map(
       (m) => (m.state.variables as OutboxVariables).idempotencyKey,
     )
@@ -138,8 +136,9 @@ describe('the outbox', () => {
     ])
     expect(received.map((entry) => entry.key)).toEqual(keys)
     expect(received.every((entry) => entry.authorization === 'Bearer token-at-send')).toBe(true)
+    // Resuming again starts nothing: what was sent is not sent again.
     resumeOutbox(next.client)
-    await saved()
+    expect(next.client.isMutating()).toBe(0)
     expect(received).toHaveLength(3)
   })
 
@@ -162,7 +161,7 @@ describe('the outbox', () => {
     )
     void review(first.client, 'committed, answer lost')
     await vi.waitFor(() => expect(received).toHaveLength(1))
-    await saved()
+    await savedAsNow(first.client, first.store, isInOutbox)
 
     for (const stop of stops.splice(0)) stop()
     const next = await startApp(first.store)
@@ -210,7 +209,7 @@ describe('the outbox', () => {
     await review(client, 'written before the login ended')
     expect(refused(client)).toMatchObject([{ reason: 'login', message: 'Log in again.' }])
     expect(outboxSize(client)).toBe(1)
-    await saved()
+    await savedAsNow(client, store, isInOutbox)
     // Kept on the device too.
     for (const stop of stops.splice(0)) stop()
     const next = await startApp(store)

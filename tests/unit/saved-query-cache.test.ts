@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/query-core'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { createStore, type UseStore } from 'idb-keyval'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { savedDataMaxAge } from '../../src/lib/saved-data-age'
 import { indexedDbPersister, keepQueryCacheSaved } from '../../src/lib/saved-query-cache'
+import { savedAsNow } from './saved-query-copy'
 
 let stores = 0
 /** A database of its own for each test. */
@@ -22,9 +23,6 @@ async function keep(queryClient: QueryClient, store: UseStore, buster = 'v1') {
   )
 }
 
-/** Lets the saving (at most once a second) happen. */
-const saved = () => new Promise((done) => setTimeout(done, 1200))
-
 const product = (title: string) => ({ title })
 const key = ['catalogue', 'product', 'iron-1', 'EN']
 
@@ -34,7 +32,7 @@ describe('the saved query cache', () => {
     const first = new QueryClient()
     await keep(first, store)
     first.setQueryData(key, product('Glide'))
-    await saved()
+    await savedAsNow(first, store)
 
     const next = new QueryClient()
     await keep(next, store)
@@ -46,7 +44,7 @@ describe('the saved query cache', () => {
     const first = new QueryClient()
     first.setQueryData(key, product('From the server'))
     await keep(first, store)
-    await saved()
+    await savedAsNow(first, store)
 
     const next = new QueryClient()
     await keep(next, store)
@@ -58,7 +56,7 @@ describe('the saved query cache', () => {
     const first = new QueryClient()
     await keep(first, store)
     first.setQueryData(key, product('Old title'))
-    await saved()
+    await savedAsNow(first, store)
 
     const next = new QueryClient()
     next.setQueryData(key, product('New title'))
@@ -71,7 +69,7 @@ describe('the saved query cache', () => {
     const first = new QueryClient()
     await keep(first, store)
     first.setQueryData(key, product('Glide'))
-    await saved()
+    await savedAsNow(first, store)
 
     const next = new QueryClient()
     // What a screen's `useQuery` with `skipToken` leaves in the cache before any data.
@@ -85,7 +83,7 @@ describe('the saved query cache', () => {
     const first = new QueryClient()
     await keep(first, store, 'v1')
     first.setQueryData(key, product('Glide'))
-    await saved()
+    await savedAsNow(first, store)
 
     const next = new QueryClient()
     await keep(next, store, 'v2')
@@ -107,11 +105,17 @@ describe('the saved query cache', () => {
   })
 
   it('lets the shop work when IndexedDB refuses (full or blocked)', async () => {
-    const refusing: UseStore = () => Promise.reject(new DOMException('full', 'QuotaExceededError'))
+    let writesTried = 0
+    const refusing: UseStore = (mode) => {
+      if (mode === 'readwrite') writesTried += 1
+      return Promise.reject(new DOMException('full', 'QuotaExceededError'))
+    }
     const queryClient = new QueryClient()
     await keep(queryClient, refusing)
+    const triedBefore = writesTried
     queryClient.setQueryData(key, product('Glide'))
-    await saved()
+    // The shop tried to save it, and went on.
+    await vi.waitFor(() => expect(writesTried).toBeGreaterThan(triedBefore), { timeout: 5000 })
     expect(queryClient.getQueryData(key)).toEqual(product('Glide'))
     expect(await indexedDbPersister(refusing).restoreClient()).toBeUndefined()
   })

@@ -1,0 +1,52 @@
+import { Box } from '@chakra-ui/react/box'
+import { chakra } from '@chakra-ui/react/styled-system'
+import { useId, useState } from 'react'
+import { noteOrderCall } from '../../../../contract/back-office-orders'
+import { useIntl } from '../../../../i18n/use-intl'
+import { formField, outlineButton } from '../../../../theme/styles'
+import { useStaffWrite } from '../../api/use-staff-write'
+import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { orderKeys } from '../api/order-queries'
+import { ordersMessages } from '../messages'
+
+/** A note for staff, kept in the order's history. */
+export function NoteForm({ number }: { number: string }) {
+  const { t } = useIntl(ordersMessages)
+  const id = useId()
+  const [text, setText] = useState('')
+  const note = useStaffWrite(noteOrderCall, {
+    changes: [orderKeys.one(number)],
+    onSuccess: () => setText(''),
+  })
+  return (
+    <chakra.form
+      mt="3"
+      display="grid"
+      gap="2"
+      maxW="40rem"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (text.trim()) note.mutate({ number, text: text.trim() })
+      }}
+    >
+      <chakra.label htmlFor={`${id}-note`} fontWeight="medium">
+        {t('orders.note.label')}
+      </chakra.label>
+      <chakra.textarea
+        id={`${id}-note`}
+        name="note"
+        rows={2}
+        maxLength={2000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        {...formField}
+      />
+      <Box>
+        <chakra.button type="submit" disabled={note.isPending} {...outlineButton}>
+          {t('orders.note.add')}
+        </chakra.button>
+      </Box>
+      <StaffWriteProblem error={note.error} />
+    </chakra.form>
+  )
+}

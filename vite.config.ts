@@ -83,6 +83,9 @@ const browserProject = (name: string, options: Record<string, unknown>) => ({
     // What a page does after an action (a block hydrating, a list refreshing) may take a few
     // seconds on a loaded machine: polls wait for the app's state as long as locators do.
     expect: { poll: { timeout: 15_000 } },
+    // The server, Playwright and the contract load once per worker, not once per file: each file
+    // still starts a server and a browser context of its own.
+    isolate: false,
     ...options,
   },
 })

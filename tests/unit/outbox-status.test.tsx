@@ -74,6 +74,12 @@ function refusedBefore(
 
 /** The writes the shop refused, still in the outbox. */
 const refused = (client: QueryClient) => outboxEntries(client).filter((entry) => entry.error)
+/** The writes on their way or due to be tried again (a refused one is neither). */
+const pendingWrites = (client: QueryClient) =>
+  client
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => mutation.state.status === 'pending').length
 
 /** A write the shopper makes now (as a form does). */
 function act<C extends AnyCall>(client: QueryClient, write: OutboxWrite<C>, body: CallRequest<C>) {
@@ -212,12 +218,17 @@ describe('a write refused for its login, while the stored login is still refused
     act(client, questionWrite, { pid: 1, comment: 'Asked as my login ended' })
     await screen.findByRole('button', { name: '1 item waits to be sent' })
     await waitFor(() => expect(refused(client)).toHaveLength(1))
-    await new Promise((done) => setTimeout(done, 300))
+    // Settled as refused: only a write still pending is ever tried again by itself.
+    expect(pendingWrites(client)).toBe(0)
+    // The same refused login stored again is not another login.
+    storeToken('ended-token')
+    expect(pendingWrites(client)).toBe(0)
     expect(refusedSends).toBe(1)
 
     storeToken('fresh-token')
     await waitFor(() => expect(refusedSends).toBe(2))
-    await new Promise((done) => setTimeout(done, 300))
+    await waitFor(() => expect(refused(client)).toHaveLength(1))
+    expect(pendingWrites(client)).toBe(0)
     expect(refusedSends).toBe(2)
   })
 })

@@ -69,6 +69,8 @@ describe('refreshing the saved copies', () => {
     const sync = refreshSavedCopies([source], periodic(), 'periodic')
     // The start's copies (saved over a day ago) only, until they are done.
     await vi.waitFor(() => expect([...refreshed].sort()).toEqual([about, home].sort()))
+    // A turn that wrongly started would refresh within the tasks after: a refresh not started
+    // has no signal to wait on.
     await new Promise((done) => setTimeout(done, 50))
     expect(refreshed).toHaveLength(2)
     await letGo()
@@ -94,6 +96,8 @@ describe('refreshing the saved copies', () => {
     await vi.waitFor(() => expect(refreshed).toHaveLength(4))
     await letGo()
     await second
+    // The third page joined the second turn: a turn of its own would start within the tasks
+    // after, and a refresh not started has no signal to wait on.
     await new Promise((done) => setTimeout(done, 50))
     expect(refreshed).toHaveLength(4)
   })

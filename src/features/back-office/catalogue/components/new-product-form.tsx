@@ -1,10 +1,9 @@
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { FileField, pictureTypes } from '../../../../components/form/file-field'
 import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   backOfficeProductCreateCall,
   picturesMax,
@@ -12,7 +11,7 @@ import {
 import type { CallRequest } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { StaffForm } from '../../components/staff-form'
 import { productKeys } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { base64Of, usePreviews } from '../lib/picture-files'
@@ -33,8 +32,7 @@ export function NewProductForm() {
   const create = useStaffWrite(backOfficeProductCreateCall, {
     changes: [productKeys.all],
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const send = () =>
     void Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))).then((pictures) =>
       create.mutate({
         uniqueId,
@@ -45,12 +43,28 @@ export function NewProductForm() {
         pictures,
       } as CallRequest<typeof backOfficeProductCreateCall>),
     )
-  }
   const pictureProblem =
     refusal(create.error, 'pictures') ??
     files.map((_, i) => refusal(create.error, `pictures.${i}.data`)).find(Boolean)
   return (
-    <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl">
+    <StaffForm
+      write={create}
+      onSend={send}
+      label={t('backOffice.catalogue.create')}
+      busyLabel={t('backOffice.catalogue.saving')}
+      done={
+        create.data && (
+          <>
+            {t('backOffice.catalogue.created', { uniqueId: create.data.product.uniqueId })}{' '}
+            <Link to="/admin/products/$id" params={{ id: String(create.data.product.id) }}>
+              {create.data.product.uniqueId}
+            </Link>
+          </>
+        )
+      }
+      gap="5"
+      maxW="3xl"
+    >
       <chakra.p>
         <Link to="/admin/products">{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
@@ -101,20 +115,6 @@ export function NewProductForm() {
           ))}
         </chakra.div>
       </chakra.div>
-      <SubmitButton
-        busy={create.isPending}
-        label={t('backOffice.catalogue.create')}
-        busyLabel={t('backOffice.catalogue.saving')}
-      />
-      <StaffWriteProblem error={create.error} />
-      {create.data && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('backOffice.catalogue.created', { uniqueId: create.data.product.uniqueId })}{' '}
-          <Link to="/admin/products/$id" params={{ id: String(create.data.product.id) }}>
-            {create.data.product.uniqueId}
-          </Link>
-        </chakra.p>
-      )}
-    </chakra.form>
+    </StaffForm>
   )
 }

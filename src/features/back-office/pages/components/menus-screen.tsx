@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react/box'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
 import { saveMenuCall } from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { menuNames } from '../../../../contract/content'
@@ -12,8 +11,8 @@ import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { BackOfficeScreen } from '../../components/back-office-screen'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { sectionScreen } from '../../components/back-office-screen'
+import { StaffForm } from '../../components/staff-form'
 import { backOfficeMessages } from '../../messages'
 import { editableMenuQuery, menuKeys, type MenuName } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
@@ -23,14 +22,7 @@ import { OrderButtons } from './order-buttons'
 type Item = { title: string; link: string }
 
 /** `/admin/menus`: a menu of a language, item by item. */
-export function MenusScreen() {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.menus')}>
-      <MenuChoice />
-    </BackOfficeScreen>
-  )
-}
+export const MenusScreen = sectionScreen('backOffice.menus', MenuChoice)
 
 function MenuChoice() {
   const { t } = useIntl(pageEditorMessages)
@@ -94,12 +86,17 @@ function MenuEditor({
   const save = useStaffWrite(saveMenuCall, { changes: [menuKeys.all] })
   const setItem = (index: number, patch: Partial<Item>) =>
     setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate({ lang, menu, title, items })
-  }
   return (
-    <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-menu-editor={menu}>
+    <StaffForm
+      write={save}
+      onSend={() => save.mutate({ lang, menu, title, items })}
+      label={t('editor.menus.save')}
+      busyLabel={t('editor.menus.saving')}
+      done={save.isSuccess && t('editor.menus.saved')}
+      gap="4"
+      maxW="none"
+      data-menu-editor={menu}
+    >
       <TextField
         name="title"
         label={t('editor.menus.title')}
@@ -151,17 +148,6 @@ function MenuEditor({
           {t('editor.menus.add')}
         </chakra.button>
       </Box>
-      <SubmitButton
-        busy={save.isPending}
-        label={t('editor.menus.save')}
-        busyLabel={t('editor.menus.saving')}
-      />
-      <StaffWriteProblem error={save.error} />
-      {save.isSuccess && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('editor.menus.saved')}
-        </chakra.p>
-      )}
-    </chakra.form>
+    </StaffForm>
   )
 }

@@ -5,15 +5,14 @@ import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
 import { createPageCall } from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { BackOfficeScreen } from '../../components/back-office-screen'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { sectionScreen } from '../../components/back-office-screen'
+import { StaffForm } from '../../components/staff-form'
 import { backOfficeMessages } from '../../messages'
 import { editablePageQuery, pageKeys, pageListQuery } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
@@ -21,41 +20,13 @@ import { ChoiceField } from '../../../../components/form/choice-field'
 import { PageEditor } from './page-editor'
 
 /** `/admin/pages`: the pages of a language (the page's own unless the address names one). */
-export function PageListScreen({
-  language,
-  onLanguage,
-}: {
-  language: Language | undefined
-  onLanguage: (language: Language) => void
-}) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.pages')}>
-      <PageList language={language} onLanguage={onLanguage} />
-    </BackOfficeScreen>
-  )
-}
+export const PageListScreen = sectionScreen('backOffice.pages', PageList)
 
 /**
  * `/admin/pages/FA/about`: that page's editor; with `from`, where the page is not made in this
  * language yet, a copy of that language's page to publish in this one.
  */
-export function PageEditorScreen({
-  lang,
-  slug,
-  from,
-}: {
-  lang: Language
-  slug: string
-  from: Language | undefined
-}) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.pages')}>
-      <EditPage lang={lang} slug={slug} from={from} />
-    </BackOfficeScreen>
-  )
-}
+export const PageEditorScreen = sectionScreen('backOffice.pages', EditPage)
 
 function PageList({
   language,
@@ -120,15 +91,12 @@ function NewPageForm({ lang }: { lang: Language }) {
       navigate({ to: '/admin/pages/$lang/$slug', params: { lang, slug: answer.slug } }),
   })
   return (
-    <chakra.form
-      onSubmit={(event) => {
-        event.preventDefault()
-        create.mutate({ lang, slug, title })
-      }}
-      display="grid"
-      gap="3"
+    <StaffForm
+      write={create}
+      onSend={() => create.mutate({ lang, slug, title })}
+      label={t('editor.pages.create')}
+      busyLabel={t('editor.pages.creating')}
       mt="8"
-      maxW="md"
       data-new-page=""
     >
       <chakra.h2 fontSize="xl" fontWeight="bold">
@@ -152,13 +120,7 @@ function NewPageForm({ lang }: { lang: Language }) {
         autoComplete="off"
         problem={refusal(create.error, 'title')}
       />
-      <SubmitButton
-        busy={create.isPending}
-        label={t('editor.pages.create')}
-        busyLabel={t('editor.pages.creating')}
-      />
-      <StaffWriteProblem error={create.error} />
-    </chakra.form>
+    </StaffForm>
   )
 }
 

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../../../../components/form/text-field'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
+import { DraftFields } from '../../components/draft-fields'
 import { StaffPagedList } from '../../components/staff-paged-list'
 import { auditListQuery, type AuditSearch } from '../api/audit-queries'
 import { recordChanges } from '../lib/record-changes'
@@ -40,21 +40,14 @@ export function AuditList({
         gap="3"
         mt="4"
       >
-        <TextField
-          name="subject"
-          label={t('audit.subject')}
-          value={typed.subject}
-          onChange={(subject) => setTyped({ ...typed, subject })}
-          autoComplete="off"
-          ltr
-        />
-        <TextField
-          name="action"
-          label={t('audit.action')}
-          value={typed.action}
-          onChange={(action) => setTyped({ ...typed, action })}
-          autoComplete="off"
-          ltr
+        <DraftFields
+          fields={(['subject', 'action'] as const).map((key) => ({
+            key,
+            label: t(`audit.${key}`),
+            ltr: true,
+          }))}
+          value={typed}
+          onChange={setTyped}
         />
         <chakra.button type="submit" {...outlineButton}>
           {t('audit.filter')}

@@ -3,7 +3,7 @@ import { FileField } from '../../../../components/form/file-field'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState } from 'react'
-import { TextField } from '../../../../components/form/text-field'
+import { DraftFields } from '../../components/draft-fields'
 import { ApiCallError } from '../../../../api/client'
 import { productTypes } from '../../../../contract/authenticity'
 import {
@@ -38,7 +38,8 @@ export function SerialsScreen(props: {
 }
 
 type Registration = CallRequest<typeof serialRegisterCall>
-const fieldNames = ['serial', 'product', 'seller', 'registered_at', 'warranty_until'] as const
+const typedNames = ['serial', 'product', 'seller'] as const
+const dayNames = ['registered_at', 'warranty_until'] as const
 const labels = {
   serial: 'backOffice.catalogue.serials.serial',
   product: 'backOffice.catalogue.serials.product',
@@ -84,29 +85,22 @@ function RegisterOne() {
         onChange={(product_type) => setForm({ ...form, product_type })}
         problem={refusal(save.error, 'product_type')}
       />
-      {fieldNames.map((name) =>
-        name === 'registered_at' || name === 'warranty_until' ? (
-          <DayField
-            key={name}
-            name={name}
-            label={t(labels[name])}
-            value={form[name]}
-            onChange={(value) => setForm({ ...form, [name]: value })}
-            problem={refusal(save.error, name)}
-          />
-        ) : (
-          <TextField
-            key={name}
-            name={name}
-            label={t(labels[name])}
-            value={form[name]}
-            onChange={(value) => setForm({ ...form, [name]: value })}
-            autoComplete="off"
-            problem={refusal(save.error, name)}
-            ltr={name !== 'seller'}
-          />
-        ),
-      )}
+      <DraftFields
+        fields={typedNames.map((key) => ({ key, label: t(labels[key]), ltr: key !== 'seller' }))}
+        value={form}
+        onChange={setForm}
+        error={save.error}
+      />
+      {dayNames.map((name) => (
+        <DayField
+          key={name}
+          name={name}
+          label={t(labels[name])}
+          value={form[name]}
+          onChange={(value) => setForm({ ...form, [name]: value })}
+          problem={refusal(save.error, name)}
+        />
+      ))}
     </StaffForm>
   )
 }

@@ -12,6 +12,7 @@ import { outlineButton } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { sectionScreen } from '../../components/back-office-screen'
+import { DraftFields } from '../../components/draft-fields'
 import { StaffForm } from '../../components/staff-form'
 import { backOfficeMessages } from '../../messages'
 import { editableMenuQuery, menuKeys, type MenuName } from '../api/page-queries'
@@ -84,8 +85,6 @@ function MenuEditor({
   const [title, setTitle] = useState(stored.title)
   const [items, setItems] = useState(stored.items)
   const save = useStaffWrite(saveMenuCall, { changes: [menuKeys.all] })
-  const setItem = (index: number, patch: Partial<Item>) =>
-    setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
   return (
     <StaffForm
       write={save}
@@ -119,22 +118,16 @@ function MenuEditor({
           <chakra.legend px="1" fontWeight="semibold">
             {t('editor.menus.item', { n: index + 1 })}
           </chakra.legend>
-          <TextField
-            name={`item-${String(index)}-title`}
-            label={t('editor.menus.itemTitle')}
-            value={item.title}
-            onChange={(value) => setItem(index, { title: value })}
-            autoComplete="off"
-            problem={refusal(save.error, `items.${String(index)}.title`)}
-          />
-          <TextField
-            name={`item-${String(index)}-link`}
-            label={t('editor.field.link')}
-            value={item.link}
-            onChange={(link) => setItem(index, { link })}
-            autoComplete="off"
-            problem={refusal(save.error, `items.${String(index)}.link`)}
-            ltr
+          <DraftFields
+            fields={[
+              { key: 'title', label: t('editor.menus.itemTitle') },
+              { key: 'link', label: t('editor.field.link'), ltr: true },
+            ]}
+            value={item}
+            onChange={(next) => setItems(items.map((each, at) => (at === index ? next : each)))}
+            error={save.error}
+            at={`items.${String(index)}`}
+            name={({ key }) => `item-${String(index)}-${key}`}
           />
           <OrderButtons list={items} index={index} onChange={setItems} />
         </chakra.fieldset>

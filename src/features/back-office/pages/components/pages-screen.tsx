@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiCallError } from '../../../../api/client'
 import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
-import { useFieldRefusal } from '../../../../components/form/field-refusal'
-import { TextField } from '../../../../components/form/text-field'
+import { DraftFields } from '../../components/draft-fields'
 import { createPageCall } from '../../../../contract/back-office-pages'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
@@ -81,10 +80,8 @@ function PageList({
 /** A new page of the chosen language: made with no block, then opened in the editor. */
 function NewPageForm({ lang }: { lang: Language }) {
   const { t } = useIntl(pageEditorMessages)
-  const refusal = useFieldRefusal()
   const navigate = useNavigate()
-  const [slug, setSlug] = useState('')
-  const [title, setTitle] = useState('')
+  const [draft, setDraft] = useState({ slug: '', title: '' })
   const create = useStaffWrite(createPageCall, {
     changes: [pageKeys.lists],
     onSuccess: (answer) =>
@@ -93,7 +90,7 @@ function NewPageForm({ lang }: { lang: Language }) {
   return (
     <StaffForm
       write={create}
-      onSend={() => create.mutate({ lang, slug, title })}
+      onSend={() => create.mutate({ lang, ...draft })}
       label={t('editor.pages.create')}
       busyLabel={t('editor.pages.creating')}
       mt="8"
@@ -102,23 +99,19 @@ function NewPageForm({ lang }: { lang: Language }) {
       <chakra.h2 fontSize="xl" fontWeight="bold">
         {t('editor.pages.new')}
       </chakra.h2>
-      <TextField
-        name="slug"
-        label={t('editor.pages.slug')}
-        value={slug}
-        onChange={setSlug}
-        autoComplete="off"
-        hint={t('editor.pages.slugHint', { slug: slug.trim() || 'warranty' })}
-        problem={refusal(create.error, 'slug')}
-        ltr
-      />
-      <TextField
-        name="title"
-        label={t('editor.pages.title')}
-        value={title}
-        onChange={setTitle}
-        autoComplete="off"
-        problem={refusal(create.error, 'title')}
+      <DraftFields
+        fields={[
+          {
+            key: 'slug',
+            label: t('editor.pages.slug'),
+            hint: t('editor.pages.slugHint', { slug: draft.slug.trim() || 'warranty' }),
+            ltr: true,
+          },
+          { key: 'title', label: t('editor.pages.title') },
+        ]}
+        value={draft}
+        onChange={setDraft}
+        error={create.error}
       />
     </StaffForm>
   )

@@ -3,7 +3,6 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FileField, pictureTypes } from '../../../../components/form/file-field'
-import { TextField } from '../../../../components/form/text-field'
 import {
   backOfficeProductCreateCall,
   picturesMax,
@@ -11,6 +10,7 @@ import {
 import type { CallRequest } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useStaffWrite } from '../../api/use-staff-write'
+import { DraftFields } from '../../components/draft-fields'
 import { StaffForm } from '../../components/staff-form'
 import { productKeys } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
@@ -22,9 +22,8 @@ import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
 export function NewProductForm() {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
-  const [uniqueId, setUniqueId] = useState('')
+  const [names, setNames] = useState({ uniqueId: '', model: '' })
   const [category, setCategory] = useState('')
-  const [model, setModel] = useState('')
   const [pricing, setPricing] = useState<PricingDraft>({ price: '', discount: '0', depo: '0' })
   const [texts, setTexts] = useState<TextsByLanguage>(emptyTexts)
   const [files, setFiles] = useState<File[]>([])
@@ -35,9 +34,8 @@ export function NewProductForm() {
   const send = () =>
     void Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))).then((pictures) =>
       create.mutate({
-        uniqueId,
+        ...names,
         category,
-        model,
         pricing,
         texts,
         pictures,
@@ -68,28 +66,20 @@ export function NewProductForm() {
       <chakra.p>
         <Link to="/admin/products">{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
-      <TextField
-        name="uniqueId"
-        label={t('backOffice.catalogue.uniqueId')}
-        value={uniqueId}
-        onChange={setUniqueId}
-        autoComplete="off"
-        problem={refusal(create.error, 'uniqueId')}
-        ltr
+      <DraftFields
+        fields={(['uniqueId', 'model'] as const).map((key) => ({
+          key,
+          label: t(`backOffice.catalogue.${key}`),
+          ltr: true,
+        }))}
+        value={names}
+        onChange={setNames}
+        error={create.error}
       />
       <CategoryField
         value={category}
         onChange={setCategory}
         problem={refusal(create.error, 'category')}
-      />
-      <TextField
-        name="model"
-        label={t('backOffice.catalogue.model')}
-        value={model}
-        onChange={setModel}
-        autoComplete="off"
-        problem={refusal(create.error, 'model')}
-        ltr
       />
       <PricingFields value={pricing} onChange={setPricing} error={create.error} field="pricing" />
       <TextsFields value={texts} onChange={setTexts} error={create.error} />

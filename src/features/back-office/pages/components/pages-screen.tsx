@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
 import { DraftFields } from '../../components/draft-fields'
 import { createPageCall } from '../../../../contract/back-office-pages'
-import { languages, type Language } from '../../../../contract/common'
+import type { Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
@@ -15,7 +15,7 @@ import { StaffForm } from '../../components/staff-form'
 import { backOfficeMessages } from '../../messages'
 import { editablePageQuery, pageKeys, pageListQuery } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
-import { ChoiceField } from '../../../../components/form/choice-field'
+import { LanguageChoiceField } from './language-choice-field'
 import { PageEditor } from './page-editor'
 
 /** `/admin/pages`: the pages of a language (the page's own unless the address names one). */
@@ -35,7 +35,6 @@ function PageList({
   onLanguage: (language: Language) => void
 }) {
   const { t } = useIntl(pageEditorMessages)
-  const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const lang = language ?? shown
   const pages = useStaffQuery(pageListQuery(lang))
@@ -45,15 +44,7 @@ function PageList({
         {t('editor.pages.intro')}
       </chakra.p>
       <chakra.div mt="4" maxW="xs">
-        <ChoiceField
-          label={t('editor.pages.language')}
-          value={lang}
-          choices={languages.map((value) => ({
-            value,
-            label: languageNames.t(`backOffice.language.${value}`),
-          }))}
-          onChange={onLanguage}
-        />
+        <LanguageChoiceField value={lang} onChange={onLanguage} />
       </chakra.div>
       {pages.isError && (
         <RetryNotice onRetry={() => void pages.refetch()} retrying={pages.isFetching} />

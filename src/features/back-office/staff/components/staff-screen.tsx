@@ -5,7 +5,6 @@ import { ChoiceField } from '../../../../components/form/choice-field'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState } from 'react'
-import { TextField } from '../../../../components/form/text-field'
 import { type AccountUser } from '../../../../contract/accounts'
 import { areasOf, roles, staffAreas, type Role, type StaffArea } from '../../../../contract/roles'
 import { setAreasCall, setRoleCall } from '../../../../contract/back-office-staff'
@@ -13,6 +12,7 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { DraftFields } from '../../components/draft-fields'
 import { StaffForm } from '../../components/staff-form'
 import { sectionScreen } from '../../components/back-office-screen'
 import { StaffPagedList } from '../../components/staff-paged-list'
@@ -104,7 +104,7 @@ function RoleForm() {
   const refusal = useFieldRefusal()
   const names = useIntl(backOfficeMessages)
   const headingId = useId()
-  const [email, setEmail] = useState('')
+  const [typed, setTyped] = useState({ email: '' })
   const [role, setRole] = useState<Role>('staff')
   const save = useStaffWrite(setRoleCall, { changes: [staffKeys.all] })
   return (
@@ -114,7 +114,7 @@ function RoleForm() {
       </Heading>
       <StaffForm
         write={save}
-        onSend={() => save.mutate({ email, role })}
+        onSend={() => save.mutate({ email: typed.email, role })}
         label={t('staff.save')}
         busyLabel={t('staff.saving')}
         done={
@@ -125,15 +125,11 @@ function RoleForm() {
           })
         }
       >
-        <TextField
-          name="email"
-          type="email"
-          label={t('staff.email')}
-          value={email}
-          onChange={setEmail}
-          autoComplete="off"
-          problem={refusal(save.error, 'email')}
-          ltr
+        <DraftFields
+          fields={[{ key: 'email', type: 'email', label: t('staff.email'), ltr: true }]}
+          value={typed}
+          onChange={setTyped}
+          error={save.error}
         />
         <ChoiceField
           name="role"

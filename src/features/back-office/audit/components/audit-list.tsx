@@ -9,15 +9,10 @@ import { StaffPagedList } from '../../components/staff-paged-list'
 import { auditListQuery, type AuditSearch } from '../api/audit-queries'
 import { recordChanges } from '../lib/record-changes'
 import { auditMessages } from '../messages'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** The audit, newest first, narrowed to a subject or an action. */
-export function AuditList({
-  search,
-  onSearch,
-}: {
-  search: AuditSearch
-  onSearch: (search: AuditSearch) => void
-}) {
+export function AuditList({ search, onSearch }: AddressSearch<AuditSearch>) {
   const { t } = useIntl(auditMessages)
   const filter = { subject: search.subject ?? '', action: search.action ?? '' }
   const [typed, setTyped] = useState(filter)

@@ -13,6 +13,7 @@ import { productListQuery, type ProductListSearch } from '../api/product-queries
 import { backOfficeCatalogueMessages } from '../messages'
 import { NewProductForm } from './new-product-form'
 import { ProductEditor } from './product-editor'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** `/admin/products`: every product, found by its words or uniqueId, a page at a time. */
 export const ProductListScreen = sectionScreen('backOffice.products', ProductList)
@@ -23,15 +24,11 @@ export const ProductScreen = sectionScreen('backOffice.products', ProductEditor)
 /** `/admin/products/new`: a new product's form. */
 export const NewProductScreen = sectionScreen('backOffice.products', NewProductForm)
 
-/** Every product, found as the search is typed; the search and page are kept in the address. */
-function ProductList({
-  search,
-  onSearch,
-}: {
-  search: ProductListSearch
-  /** Changes part of the search: a new search or choice starts at page 1. */
-  onSearch: (change: ProductListSearch) => void
-}) {
+/**
+ * Every product, found as the search is typed; the search and page are kept in the address
+ * (`onSearch` is given the part that changes: a new search or choice starts at page 1).
+ */
+function ProductList({ search, onSearch }: AddressSearch<ProductListSearch>) {
   const { t } = useIntl(backOfficeCatalogueMessages)
   // What is typed shows at once; the address follows it. Another address (Back) sets it again.
   const [query, setQuery] = useState(search.q ?? '')

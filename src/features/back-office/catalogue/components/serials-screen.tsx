@@ -21,12 +21,10 @@ import { StaffForm } from '../../components/staff-form'
 import { backOfficeCatalogueMessages } from '../messages'
 import { serialKeys, type SerialListSearch } from '../api/serial-queries'
 import { SerialList } from './serial-list'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** The serials area: those registered, found by a search; register one, or a CSV file of them. */
-export function SerialsScreen(props: {
-  search: SerialListSearch
-  onSearch: (search: SerialListSearch) => void
-}) {
+export function SerialsScreen(props: AddressSearch<SerialListSearch>) {
   return (
     <BackOfficeScreen section="backOffice.serials">
       {/* Its form starts from the address again when another search is shown (Back). */}

@@ -106,22 +106,17 @@ export function PageEditor({
         problem={problem('title')}
       />
       <Box display="flex" flexWrap="wrap" gap="4">
-        <CheckField
-          label={t('editor.pages.header')}
-          checked={options.header}
-          onChange={(header) => {
-            setOptions({ ...options, header })
-            setChanged(true)
-          }}
-        />
-        <CheckField
-          label={t('editor.pages.footer')}
-          checked={options.footer}
-          onChange={(footer) => {
-            setOptions({ ...options, footer })
-            setChanged(true)
-          }}
-        />
+        {(['header', 'footer'] as const).map((part) => (
+          <CheckField
+            key={part}
+            label={t(`editor.pages.${part}`)}
+            checked={options[part]}
+            onChange={(shown) => {
+              setOptions({ ...options, [part]: shown })
+              setChanged(true)
+            }}
+          />
+        ))}
       </Box>
 
       {blocks.map((block, index) => (

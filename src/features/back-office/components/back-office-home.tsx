@@ -12,18 +12,11 @@ import { todoQuery } from '../api/todo-queries'
 import { useStaffQuery } from '../api/use-staff-query'
 import { backOfficeMessages } from '../messages'
 import { useStaff } from '../staff-context'
-import { BackOfficeScreen } from './back-office-screen'
+import { sectionScreen } from './back-office-screen'
 import { StaffWriteProblem } from './staff-write-problem'
 
 /** The back office's first screen: what needs doing now, each count a way to it, and today. */
-export function BackOfficeHome() {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.title')}>
-      <Todo />
-    </BackOfficeScreen>
-  )
-}
+export const BackOfficeHome = sectionScreen('backOffice.title', Todo)
 
 function Todo() {
   const { t } = useIntl(backOfficeMessages)

@@ -1,23 +1,18 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../../../../components/form/text-field'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
+import { DraftFields } from '../../components/draft-fields'
 import { StaffPagedList } from '../../components/staff-paged-list'
 import { auditListQuery, type AuditSearch } from '../api/audit-queries'
 import { recordChanges } from '../lib/record-changes'
 import { auditMessages } from '../messages'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** The audit, newest first, narrowed to a subject or an action. */
-export function AuditList({
-  search,
-  onSearch,
-}: {
-  search: AuditSearch
-  onSearch: (search: AuditSearch) => void
-}) {
+export function AuditList({ search, onSearch }: AddressSearch<AuditSearch>) {
   const { t } = useIntl(auditMessages)
   const filter = { subject: search.subject ?? '', action: search.action ?? '' }
   const [typed, setTyped] = useState(filter)
@@ -40,21 +35,14 @@ export function AuditList({
         gap="3"
         mt="4"
       >
-        <TextField
-          name="subject"
-          label={t('audit.subject')}
-          value={typed.subject}
-          onChange={(subject) => setTyped({ ...typed, subject })}
-          autoComplete="off"
-          ltr
-        />
-        <TextField
-          name="action"
-          label={t('audit.action')}
-          value={typed.action}
-          onChange={(action) => setTyped({ ...typed, action })}
-          autoComplete="off"
-          ltr
+        <DraftFields
+          fields={(['subject', 'action'] as const).map((key) => ({
+            key,
+            label: t(`audit.${key}`),
+            ltr: true,
+          }))}
+          value={typed}
+          onChange={setTyped}
         />
         <chakra.button type="submit" {...outlineButton}>
           {t('audit.filter')}

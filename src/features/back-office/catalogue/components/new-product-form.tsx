@@ -1,10 +1,8 @@
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { FileField, pictureTypes } from '../../../../components/form/file-field'
-import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
 import {
   backOfficeProductCreateCall,
   picturesMax,
@@ -12,7 +10,8 @@ import {
 import type { CallRequest } from '../../../../contract/call'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { DraftFields } from '../../components/draft-fields'
+import { StaffForm } from '../../components/staff-form'
 import { productKeys } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { base64Of, usePreviews } from '../lib/picture-files'
@@ -23,9 +22,8 @@ import { emptyTexts, TextsFields, type TextsByLanguage } from './texts-fields'
 export function NewProductForm() {
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
-  const [uniqueId, setUniqueId] = useState('')
+  const [names, setNames] = useState({ uniqueId: '', model: '' })
   const [category, setCategory] = useState('')
-  const [model, setModel] = useState('')
   const [pricing, setPricing] = useState<PricingDraft>({ price: '', discount: '0', depo: '0' })
   const [texts, setTexts] = useState<TextsByLanguage>(emptyTexts)
   const [files, setFiles] = useState<File[]>([])
@@ -33,49 +31,55 @@ export function NewProductForm() {
   const create = useStaffWrite(backOfficeProductCreateCall, {
     changes: [productKeys.all],
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const send = () =>
     void Promise.all(files.map(async (f) => ({ data: await base64Of(f) }))).then((pictures) =>
       create.mutate({
-        uniqueId,
+        ...names,
         category,
-        model,
         pricing,
         texts,
         pictures,
       } as CallRequest<typeof backOfficeProductCreateCall>),
     )
-  }
   const pictureProblem =
     refusal(create.error, 'pictures') ??
     files.map((_, i) => refusal(create.error, `pictures.${i}.data`)).find(Boolean)
   return (
-    <chakra.form onSubmit={submit} display="grid" gap="5" mt="4" maxW="3xl">
+    <StaffForm
+      write={create}
+      onSend={send}
+      label={t('backOffice.catalogue.create')}
+      busyLabel={t('backOffice.catalogue.saving')}
+      done={
+        create.data && (
+          <>
+            {t('backOffice.catalogue.created', { uniqueId: create.data.product.uniqueId })}{' '}
+            <Link to="/admin/products/$id" params={{ id: String(create.data.product.id) }}>
+              {create.data.product.uniqueId}
+            </Link>
+          </>
+        )
+      }
+      gap="5"
+      maxW="3xl"
+    >
       <chakra.p>
         <Link to="/admin/products">{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
-      <TextField
-        name="uniqueId"
-        label={t('backOffice.catalogue.uniqueId')}
-        value={uniqueId}
-        onChange={setUniqueId}
-        autoComplete="off"
-        problem={refusal(create.error, 'uniqueId')}
-        ltr
+      <DraftFields
+        fields={(['uniqueId', 'model'] as const).map((key) => ({
+          key,
+          label: t(`backOffice.catalogue.${key}`),
+          ltr: true,
+        }))}
+        value={names}
+        onChange={setNames}
+        error={create.error}
       />
       <CategoryField
         value={category}
         onChange={setCategory}
         problem={refusal(create.error, 'category')}
-      />
-      <TextField
-        name="model"
-        label={t('backOffice.catalogue.model')}
-        value={model}
-        onChange={setModel}
-        autoComplete="off"
-        problem={refusal(create.error, 'model')}
-        ltr
       />
       <PricingFields value={pricing} onChange={setPricing} error={create.error} field="pricing" />
       <TextsFields value={texts} onChange={setTexts} error={create.error} />
@@ -101,20 +105,6 @@ export function NewProductForm() {
           ))}
         </chakra.div>
       </chakra.div>
-      <SubmitButton
-        busy={create.isPending}
-        label={t('backOffice.catalogue.create')}
-        busyLabel={t('backOffice.catalogue.saving')}
-      />
-      <StaffWriteProblem error={create.error} />
-      {create.data && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('backOffice.catalogue.created', { uniqueId: create.data.product.uniqueId })}{' '}
-          <Link to="/admin/products/$id" params={{ id: String(create.data.product.id) }}>
-            {create.data.product.uniqueId}
-          </Link>
-        </chakra.p>
-      )}
-    </chakra.form>
+    </StaffForm>
   )
 }

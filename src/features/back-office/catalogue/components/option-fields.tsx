@@ -8,6 +8,7 @@ import { optionTypes, type OptionType } from '../../../../contract/back-office-c
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl } from '../../../../i18n/use-intl'
 import { formField, quietButton } from '../../../../theme/styles'
+import { BoxedFieldset } from '../../components/boxed-fieldset'
 import { backOfficeMessages } from '../../messages'
 import { backOfficeCatalogueMessages } from '../messages'
 import { PricingFields, type PricingDraft } from './pricing-fields'
@@ -87,18 +88,7 @@ export function NewOptionFields({
   const { t } = useIntl(backOfficeCatalogueMessages)
   const refusal = useFieldRefusal()
   return (
-    <chakra.fieldset
-      display="grid"
-      gap="3"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p="4"
-      data-new-option=""
-    >
-      <chakra.legend px="1" fontWeight="bold">
-        {t('backOffice.catalogue.option.new')}
-      </chakra.legend>
+    <BoxedFieldset legend={t('backOffice.catalogue.option.new')} data-new-option="">
       <Box display="grid" gap="3" gridTemplateColumns={{ md: '1fr 1fr' }}>
         <ChoiceField
           label={t('backOffice.catalogue.option.type')}
@@ -155,6 +145,6 @@ export function NewOptionFields({
       <chakra.button type="button" onClick={onDrop} justifySelf="start" {...quietButton}>
         {t('backOffice.catalogue.option.drop')}
       </chakra.button>
-    </chakra.fieldset>
+    </BoxedFieldset>
   )
 }

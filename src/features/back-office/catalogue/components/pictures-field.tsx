@@ -6,6 +6,7 @@ import { picturesMax } from '../../../../contract/back-office-catalogue'
 import { useMediaAddress } from '../../../../lib/media'
 import { useIntl } from '../../../../i18n/use-intl'
 import { problemColour, quietButton } from '../../../../theme/styles'
+import { PictureStrip, StripPicture } from '../../components/picture-strip'
 import { backOfficeCatalogueMessages } from '../messages'
 
 /** A picture of the product's list as staff arrange it: one it has (its address) or a new file. */
@@ -43,25 +44,16 @@ export function PicturesField({
       <chakra.legend fontWeight="bold" mb="2">
         {t('backOffice.catalogue.pictures')}
       </chakra.legend>
-      <chakra.ol display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0">
+      <PictureStrip>
         {value.map((picture, index) => {
           const n = index + 1
           return (
-            <chakra.li
+            <StripPicture
               key={'url' in picture ? picture.url : picture.preview}
               data-picture={'url' in picture ? picture.url : 'new'}
-              display="grid"
-              gap="1"
-              justifyItems="center"
+              src={'url' in picture ? media.url(picture.url) : picture.preview}
+              alt={t('backOffice.catalogue.picture', { n })}
             >
-              <chakra.img
-                src={'url' in picture ? media.url(picture.url) : picture.preview}
-                alt={t('backOffice.catalogue.picture', { n })}
-                width="24"
-                height="24"
-                objectFit="cover"
-                rounded="md"
-              />
               {'file' in picture && (
                 <chakra.span textStyle="xs">{t('backOffice.catalogue.picture.new')}</chakra.span>
               )}
@@ -94,10 +86,10 @@ export function PicturesField({
                   <span aria-hidden="true">×</span>
                 </chakra.button>
               </Box>
-            </chakra.li>
+            </StripPicture>
           )
         })}
-      </chakra.ol>
+      </PictureStrip>
       <FileField
         label={t('backOffice.catalogue.picture.add')}
         accept={pictureTypes}

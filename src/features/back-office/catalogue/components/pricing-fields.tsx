@@ -1,7 +1,6 @@
-import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { ReactNode } from 'react'
-import { TextField } from '../../../../components/form/text-field'
+import { DraftFields } from '../../components/draft-fields'
 import { useIntl } from '../../../../i18n/use-intl'
 import { backOfficeCatalogueMessages } from '../messages'
 
@@ -34,7 +33,6 @@ export function PricingFields({
   legend?: ReactNode
 }) {
   const { t } = useIntl(backOfficeCatalogueMessages)
-  const refusal = useFieldRefusal()
   const names = ['price', 'discount', 'depo'] as const
   return (
     <chakra.fieldset display="grid" gap="3" gridTemplateColumns={{ md: 'repeat(3, 1fr)' }}>
@@ -43,21 +41,19 @@ export function PricingFields({
           {legend}
         </chakra.legend>
       )}
-      {names.map((name) => (
-        <TextField
-          key={name}
-          name={`${field}.${name}`}
-          label={t(`backOffice.catalogue.${name}`)}
-          value={value[name]}
-          onChange={(typed) => onChange({ ...value, [name]: typed })}
-          autoComplete="off"
-          problem={
-            refusal(error, `${field}.${name}`) ??
-            (name === 'price' ? refusal(error, field) : undefined)
-          }
-          ltr
-        />
-      ))}
+      <DraftFields
+        fields={names.map((key) => ({
+          key,
+          label: t(`backOffice.catalogue.${key}`),
+          ltr: true,
+          // The shop's word on the whole pricing (a discount above the price) is the price's.
+          alsoAt: key === 'price' ? field : undefined,
+        }))}
+        value={value}
+        onChange={onChange}
+        error={error}
+        at={field}
+      />
     </chakra.fieldset>
   )
 }

@@ -1,7 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import { SubmitButton } from '../../../../components/form/submit-button'
+import { useState } from 'react'
 import {
   backOfficeProductEditCall,
   type BackOfficeProduct,
@@ -14,6 +13,7 @@ import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { LeaveGuard } from '../../components/leave-guard'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { StaffForm } from '../../components/staff-form'
 import { productKeys, productQuery } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { OptionLabel } from '../../../../components/option-label'
@@ -105,8 +105,7 @@ function ProductForm({ product }: { product: BackOfficeProduct }) {
   const picturesMoved =
     draft.pictures.map((p) => ('url' in p ? p.url : '')).join('\n') !==
     product.pictures.map((p) => p.url).join('\n')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const send = () =>
     void (picturesMoved ? picturesToSend(draft.pictures) : Promise.resolve(undefined)).then(
       (pictures) =>
         save.mutate({
@@ -133,14 +132,15 @@ function ProductForm({ product }: { product: BackOfficeProduct }) {
             : { pricing: draft.pricing }),
         } as CallRequest<typeof backOfficeProductEditCall>),
     )
-  }
   return (
-    <chakra.form
-      onSubmit={submit}
+    <StaffForm
+      write={save}
+      onSend={send}
+      label={t('backOffice.catalogue.save')}
+      busyLabel={t('backOffice.catalogue.saving')}
+      done={save.isSuccess && !changed && t('backOffice.catalogue.saved')}
       onChange={() => setChanged(true)}
-      display="grid"
       gap="5"
-      mt="4"
       maxW="3xl"
       data-editor-form=""
     >
@@ -228,18 +228,7 @@ function ProductForm({ product }: { product: BackOfficeProduct }) {
         {t('backOffice.catalogue.option.add')}
       </chakra.button>
       <TextsFields value={draft.texts} onChange={(texts) => edit({ texts })} error={save.error} />
-      <SubmitButton
-        busy={save.isPending}
-        label={t('backOffice.catalogue.save')}
-        busyLabel={t('backOffice.catalogue.saving')}
-      />
-      <StaffWriteProblem error={save.error} />
-      {save.isSuccess && !changed && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('backOffice.catalogue.saved')}
-        </chakra.p>
-      )}
-    </chakra.form>
+    </StaffForm>
   )
 
   /** Why the shop kept an option marked for removal, beside it. */

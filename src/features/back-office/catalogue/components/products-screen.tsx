@@ -7,56 +7,28 @@ import { TextField } from '../../../../components/form/text-field'
 import type { BackOfficeProductRow } from '../../../../contract/back-office-catalogue'
 import { useIntl } from '../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../lib/media'
-import { BackOfficeScreen } from '../../components/back-office-screen'
+import { sectionScreen } from '../../components/back-office-screen'
 import { StaffPagedList } from '../../components/staff-paged-list'
-import { backOfficeMessages } from '../../messages'
 import { productListQuery, type ProductListSearch } from '../api/product-queries'
 import { backOfficeCatalogueMessages } from '../messages'
 import { NewProductForm } from './new-product-form'
 import { ProductEditor } from './product-editor'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** `/admin/products`: every product, found by its words or uniqueId, a page at a time. */
-export function ProductListScreen(props: {
-  search: ProductListSearch
-  /** Changes part of the search: a new search or choice starts at page 1. */
-  onSearch: (change: ProductListSearch) => void
-}) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.products')}>
-      <ProductList {...props} />
-    </BackOfficeScreen>
-  )
-}
+export const ProductListScreen = sectionScreen('backOffice.products', ProductList)
 
 /** `/admin/products/<id>`: a product's form. */
-export function ProductScreen({ id }: { id: number }) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.products')}>
-      <ProductEditor id={id} />
-    </BackOfficeScreen>
-  )
-}
+export const ProductScreen = sectionScreen('backOffice.products', ProductEditor)
 
 /** `/admin/products/new`: a new product's form. */
-export function NewProductScreen() {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.products')}>
-      <NewProductForm />
-    </BackOfficeScreen>
-  )
-}
+export const NewProductScreen = sectionScreen('backOffice.products', NewProductForm)
 
-/** Every product, found as the search is typed; the search and page are kept in the address. */
-function ProductList({
-  search,
-  onSearch,
-}: {
-  search: ProductListSearch
-  onSearch: (search: ProductListSearch) => void
-}) {
+/**
+ * Every product, found as the search is typed; the search and page are kept in the address
+ * (`onSearch` is given the part that changes: a new search or choice starts at page 1).
+ */
+function ProductList({ search, onSearch }: AddressSearch<ProductListSearch>) {
   const { t } = useIntl(backOfficeCatalogueMessages)
   // What is typed shows at once; the address follows it. Another address (Back) sets it again.
   const [query, setQuery] = useState(search.q ?? '')

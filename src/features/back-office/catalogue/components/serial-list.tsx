@@ -10,15 +10,10 @@ import { useStaffQuery } from '../../api/use-staff-query'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { serialListQuery, type SerialListSearch } from '../api/serial-queries'
 import { backOfficeCatalogueMessages } from '../messages'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** The registered serials, newest first, found by serial, seller or product. */
-export function SerialList({
-  search,
-  onSearch,
-}: {
-  search: SerialListSearch
-  onSearch: (search: SerialListSearch) => void
-}) {
+export function SerialList({ search, onSearch }: AddressSearch<SerialListSearch>) {
   const { t, date, code } = useIntl(backOfficeCatalogueMessages)
   const id = useId()
   const page = search.page ?? 1

@@ -2,9 +2,8 @@ import { ChoiceField } from '../../../../components/form/choice-field'
 import { FileField } from '../../../../components/form/file-field'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useState, type FormEvent } from 'react'
-import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
+import { useState } from 'react'
+import { DraftFields } from '../../components/draft-fields'
 import { ApiCallError } from '../../../../api/client'
 import { productTypes } from '../../../../contract/authenticity'
 import {
@@ -18,20 +17,16 @@ import { problemColour } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { BackOfficeScreen } from '../../components/back-office-screen'
 import { DayField } from '../../../../components/form/day-field'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
-import { backOfficeMessages } from '../../messages'
+import { StaffForm } from '../../components/staff-form'
 import { backOfficeCatalogueMessages } from '../messages'
 import { serialKeys, type SerialListSearch } from '../api/serial-queries'
 import { SerialList } from './serial-list'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** The serials area: those registered, found by a search; register one, or a CSV file of them. */
-export function SerialsScreen(props: {
-  search: SerialListSearch
-  onSearch: (search: SerialListSearch) => void
-}) {
-  const { t } = useIntl(backOfficeMessages)
+export function SerialsScreen(props: AddressSearch<SerialListSearch>) {
   return (
-    <BackOfficeScreen title={t('backOffice.serials')}>
+    <BackOfficeScreen section="backOffice.serials">
       {/* Its form starts from the address again when another search is shown (Back). */}
       <SerialList key={props.search.q ?? ''} {...props} />
       <RegisterOne />
@@ -41,7 +36,8 @@ export function SerialsScreen(props: {
 }
 
 type Registration = CallRequest<typeof serialRegisterCall>
-const fieldNames = ['serial', 'product', 'seller', 'registered_at', 'warranty_until'] as const
+const typedNames = ['serial', 'product', 'seller'] as const
+const dayNames = ['registered_at', 'warranty_until'] as const
 const labels = {
   serial: 'backOffice.catalogue.serials.serial',
   product: 'backOffice.catalogue.serials.product',
@@ -63,12 +59,16 @@ function RegisterOne() {
   })
   // No screen of the back office lists serials yet: nothing to read again.
   const save = useStaffWrite(serialRegisterCall, { changes: [serialKeys.all] })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate(form)
-  }
   return (
-    <chakra.form onSubmit={submit} display="grid" gap="3" mt="4" maxW="md">
+    <StaffForm
+      write={save}
+      onSend={() => save.mutate(form)}
+      label={t('backOffice.catalogue.serials.register')}
+      busyLabel={t('backOffice.catalogue.saving')}
+      done={
+        save.data && t('backOffice.catalogue.serials.registered.done', { serial: save.data.serial })
+      }
+    >
       <chakra.h2 fontSize="xl" fontWeight="bold">
         {t('backOffice.catalogue.serials.one')}
       </chakra.h2>
@@ -83,41 +83,23 @@ function RegisterOne() {
         onChange={(product_type) => setForm({ ...form, product_type })}
         problem={refusal(save.error, 'product_type')}
       />
-      {fieldNames.map((name) =>
-        name === 'registered_at' || name === 'warranty_until' ? (
-          <DayField
-            key={name}
-            name={name}
-            label={t(labels[name])}
-            value={form[name]}
-            onChange={(value) => setForm({ ...form, [name]: value })}
-            problem={refusal(save.error, name)}
-          />
-        ) : (
-          <TextField
-            key={name}
-            name={name}
-            label={t(labels[name])}
-            value={form[name]}
-            onChange={(value) => setForm({ ...form, [name]: value })}
-            autoComplete="off"
-            problem={refusal(save.error, name)}
-            ltr={name !== 'seller'}
-          />
-        ),
-      )}
-      <SubmitButton
-        busy={save.isPending}
-        label={t('backOffice.catalogue.serials.register')}
-        busyLabel={t('backOffice.catalogue.saving')}
+      <DraftFields
+        fields={typedNames.map((key) => ({ key, label: t(labels[key]), ltr: key !== 'seller' }))}
+        value={form}
+        onChange={setForm}
+        error={save.error}
       />
-      <StaffWriteProblem error={save.error} />
-      {save.data && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('backOffice.catalogue.serials.registered.done', { serial: save.data.serial })}
-        </chakra.p>
-      )}
-    </chakra.form>
+      {dayNames.map((name) => (
+        <DayField
+          key={name}
+          name={name}
+          label={t(labels[name])}
+          value={form[name]}
+          onChange={(value) => setForm({ ...form, [name]: value })}
+          problem={refusal(save.error, name)}
+        />
+      ))}
+    </StaffForm>
   )
 }
 
@@ -148,13 +130,35 @@ function RegisterFile() {
   const refusal = useFieldRefusal()
   const [file, setFile] = useState<File | undefined>()
   const send = useStaffWrite(serialsCsvCall, { changes: [serialKeys.all] })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (file) void file.text().then((csv) => send.mutate({ csv }))
-  }
   const lines = badLines(send.error)
   return (
-    <chakra.form onSubmit={submit} display="grid" gap="3" mt="10" maxW="2xl">
+    <StaffForm
+      write={send}
+      onSend={() => {
+        if (file) void file.text().then((csv) => send.mutate({ csv }))
+      }}
+      label={t('backOffice.catalogue.serials.upload')}
+      busyLabel={t('backOffice.catalogue.saving')}
+      refused={
+        lines.length > 0 && (
+          <chakra.section aria-label={t('backOffice.catalogue.serials.badLines')}>
+            <chakra.ul color={problemColour} ps="5" listStyleType="disc">
+              {lines.map(({ key, line, column }) => (
+                <chakra.li key={key} data-bad-line={key}>
+                  {line === undefined
+                    ? t('backOffice.catalogue.serials.wholeFile')
+                    : t('backOffice.catalogue.serials.line', { line })}
+                  {column && ` (${t(labels[column])})`}: {refusal(send.error, key)}
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          </chakra.section>
+        )
+      }
+      done={send.data && t('backOffice.catalogue.serials.written', { count: send.data.written })}
+      mt="10"
+      maxW="2xl"
+    >
       <chakra.h2 fontSize="xl" fontWeight="bold">
         {t('backOffice.catalogue.serials.csv')}
       </chakra.h2>
@@ -168,31 +172,6 @@ function RegisterFile() {
         accept=".csv,text/csv"
         onFiles={([chosen]) => setFile(chosen)}
       />
-      <SubmitButton
-        busy={send.isPending}
-        label={t('backOffice.catalogue.serials.upload')}
-        busyLabel={t('backOffice.catalogue.saving')}
-      />
-      <StaffWriteProblem error={send.error} />
-      {lines.length > 0 && (
-        <chakra.section aria-label={t('backOffice.catalogue.serials.badLines')}>
-          <chakra.ul color={problemColour} ps="5" listStyleType="disc">
-            {lines.map(({ key, line, column }) => (
-              <chakra.li key={key} data-bad-line={key}>
-                {line === undefined
-                  ? t('backOffice.catalogue.serials.wholeFile')
-                  : t('backOffice.catalogue.serials.line', { line })}
-                {column && ` (${t(labels[column])})`}: {refusal(send.error, key)}
-              </chakra.li>
-            ))}
-          </chakra.ul>
-        </chakra.section>
-      )}
-      {send.data && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('backOffice.catalogue.serials.written', { count: send.data.written })}
-        </chakra.p>
-      )}
-    </chakra.form>
+    </StaffForm>
   )
 }

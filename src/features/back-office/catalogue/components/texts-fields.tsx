@@ -1,6 +1,5 @@
-import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { TextField } from '../../../../components/form/text-field'
+import { DraftFields } from '../../components/draft-fields'
 import { languages, type Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { backOfficeMessages } from '../../messages'
@@ -37,7 +36,6 @@ export function TextsFields({
   const { t } = useIntl(backOfficeCatalogueMessages)
   const languageNames = useIntl(backOfficeMessages)
   const page = useLanguage()
-  const refusal = useFieldRefusal()
   const names = ['title', 'des', 'art'] as const
   return (
     <>
@@ -54,20 +52,17 @@ export function TextsFields({
               language: languageNames.t(`backOffice.language.${lang}`),
             })}
           </chakra.legend>
-          {names.map((name) => (
-            <TextField
-              key={name}
-              name={`texts.${lang}.${name}`}
-              label={t(`backOffice.catalogue.${name}`)}
-              value={value[lang][name]}
-              onChange={(typed) =>
-                onChange({ ...value, [lang]: { ...value[lang], [name]: typed } })
-              }
-              autoComplete="off"
-              rows={name === 'title' ? undefined : name === 'art' ? 6 : 3}
-              problem={refusal(error, `texts.${lang}.${name}`)}
-            />
-          ))}
+          <DraftFields
+            fields={names.map((key) => ({
+              key,
+              label: t(`backOffice.catalogue.${key}`),
+              rows: key === 'title' ? undefined : key === 'art' ? 6 : 3,
+            }))}
+            value={value[lang]}
+            onChange={(texts) => onChange({ ...value, [lang]: texts })}
+            error={error}
+            at={`texts.${lang}`}
+          />
         </chakra.fieldset>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box'
+import type { ReactNode } from 'react'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { ChoiceField } from '../../../../components/form/choice-field'
 import { Tabs } from '../../../../components/tabs'
@@ -25,27 +26,26 @@ import {
 } from '../api/feedback-queries'
 import { feedbackMessages } from '../messages'
 import { WrittenAbout, WrittenText } from './feedback-parts'
+import type { AddressSearch } from '../../back-office-paths'
 
 /** The reviews screen: every review and question, to hide from the shop or show again. */
-export function FeedbackListsScreen({
-  search,
-  onSearch,
-}: {
-  search: FeedbackListSearch
-  /** Shows another list or choice (from its first page), or another page. */
-  onSearch: (search: FeedbackListSearch) => void
-}) {
+export function FeedbackListsScreen({ search, onSearch }: AddressSearch<FeedbackListSearch>) {
   const { t } = useIntl(feedbackMessages)
   const visibility = search.show ?? 'all'
   const paging = {
     page: search.page ?? 1,
     onPage: (page: number) => onSearch({ ...search, page }),
+    itemKey: (entry: { id: number }) => entry.id,
   }
-  const choice = (
-    <VisibilityChoice
-      value={visibility}
-      onChange={(show) => onSearch({ list: search.list, show })}
-    />
+  // Each list under the choice of which of its entries it shows.
+  const panel = (list: ReactNode) => () => (
+    <>
+      <VisibilityChoice
+        value={visibility}
+        onChange={(show) => onSearch({ list: search.list, show })}
+      />
+      {list}
+    </>
   )
   return (
     <BackOfficeScreen title={t('feedback.list.title')}>
@@ -57,33 +57,25 @@ export function FeedbackListsScreen({
           {
             id: 'reviews',
             label: t('feedback.list.reviews'),
-            panel: () => (
-              <>
-                {choice}
-                <StaffPagedList
-                  pageRead={(page) => reviewListQuery(visibility, page)}
-                  {...paging}
-                  empty={t('feedback.list.noReviews')}
-                  itemKey={(review) => review.id}
-                  item={(review: StaffReview) => <ReviewRow review={review} />}
-                />
-              </>
+            panel: panel(
+              <StaffPagedList
+                pageRead={(page) => reviewListQuery(visibility, page)}
+                {...paging}
+                empty={t('feedback.list.noReviews')}
+                item={(review: StaffReview) => <ReviewRow review={review} />}
+              />,
             ),
           },
           {
             id: 'questions',
             label: t('feedback.list.questions'),
-            panel: () => (
-              <>
-                {choice}
-                <StaffPagedList
-                  pageRead={(page) => questionListQuery(visibility, page)}
-                  {...paging}
-                  empty={t('feedback.list.noQuestions')}
-                  itemKey={(question) => question.id}
-                  item={(question: StaffQuestion) => <QuestionRow question={question} />}
-                />
-              </>
+            panel: panel(
+              <StaffPagedList
+                pageRead={(page) => questionListQuery(visibility, page)}
+                {...paging}
+                empty={t('feedback.list.noQuestions')}
+                item={(question: StaffQuestion) => <QuestionRow question={question} />}
+              />,
             ),
           },
         ]}

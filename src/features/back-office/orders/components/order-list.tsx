@@ -16,6 +16,7 @@ import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { orderExportRequest, orderListQuery, type OrderListSearch } from '../api/order-queries'
 import { ordersMessages } from '../messages'
 import { OrderExport } from './order-export'
+import type { AddressSearch } from '../../back-office-paths'
 
 type Filter = { status: OrderStatus | 'all'; from: string; to: string; q: string }
 
@@ -30,14 +31,7 @@ const filterOf = (search: OrderListSearch): Filter => ({
  * Every order, newest first, narrowed by a search (number, name or phone), status and days, with
  * what the filter holds in all.
  */
-export function OrderList({
-  search,
-  onSearch,
-}: {
-  search: OrderListSearch
-  /** Shows another filter (from its first page). */
-  onSearch: (search: OrderListSearch) => void
-}) {
+export function OrderList({ search, onSearch }: AddressSearch<OrderListSearch>) {
   const { t } = useIntl(ordersMessages)
   const page = search.page ?? 1
   const filter = filterOf(search)

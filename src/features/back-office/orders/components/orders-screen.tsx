@@ -1,34 +1,15 @@
 import { useIntl } from '../../../../i18n/use-intl'
-import { BackOfficeScreen } from '../../components/back-office-screen'
-import { backOfficeMessages } from '../../messages'
+import { BackOfficeScreen, sectionScreen } from '../../components/back-office-screen'
 import { ordersMessages } from '../messages'
 import { OrderDetail } from './order-detail'
-import type { OrderListSearch } from '../api/order-queries'
 import { OrderList } from './order-list'
 import { OrderPaperScreen, type OrderPaper } from './order-papers'
 
 /** `/admin/orders`: the orders the address's filter holds, a page at a time. */
-export function OrderListScreen(props: {
-  search: OrderListSearch
-  onSearch: (search: OrderListSearch) => void
-}) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.orders')}>
-      <OrderList {...props} />
-    </BackOfficeScreen>
-  )
-}
+export const OrderListScreen = sectionScreen('backOffice.orders', OrderList)
 
 /** `/admin/orders/<number>`: one order, its moves, notes and history. */
-export function OrderScreen({ number }: { number: string }) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.orders')}>
-      <OrderDetail number={number} />
-    </BackOfficeScreen>
-  )
-}
+export const OrderScreen = sectionScreen('backOffice.orders', OrderDetail)
 
 /** `/admin/orders/<number>/slip` and `/invoice`: a paper to print, headed by its name. */
 export function OrderPaperPage({ number, paper }: { number: string; paper: OrderPaper }) {

@@ -1,40 +1,31 @@
 import { Box } from '@chakra-ui/react/box'
-import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
-import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
 import { saveMenuCall } from '../../../../contract/back-office-pages'
-import { languages, type Language } from '../../../../contract/common'
+import type { Language } from '../../../../contract/common'
 import { menuNames } from '../../../../contract/content'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { BackOfficeScreen } from '../../components/back-office-screen'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
-import { backOfficeMessages } from '../../messages'
+import { sectionScreen } from '../../components/back-office-screen'
+import { BoxedFieldset } from '../../components/boxed-fieldset'
+import { DraftFields } from '../../components/draft-fields'
+import { StaffForm } from '../../components/staff-form'
 import { editableMenuQuery, menuKeys, type MenuName } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
 import { ChoiceField } from '../../../../components/form/choice-field'
+import { LanguageChoiceField } from './language-choice-field'
 import { OrderButtons } from './order-buttons'
 
 type Item = { title: string; link: string }
 
 /** `/admin/menus`: a menu of a language, item by item. */
-export function MenusScreen() {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.menus')}>
-      <MenuChoice />
-    </BackOfficeScreen>
-  )
-}
+export const MenusScreen = sectionScreen('backOffice.menus', MenuChoice)
 
 function MenuChoice() {
   const { t } = useIntl(pageEditorMessages)
-  const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const [lang, setLang] = useState<Language>(shown)
   const [menu, setMenu] = useState<MenuName>('main_menu')
@@ -45,15 +36,7 @@ function MenuChoice() {
         {t('editor.menus.intro')}
       </chakra.p>
       <Box display="flex" flexWrap="wrap" gap="3" mt="4">
-        <ChoiceField
-          label={t('editor.pages.language')}
-          value={lang}
-          choices={languages.map((value) => ({
-            value,
-            label: languageNames.t(`backOffice.language.${value}`),
-          }))}
-          onChange={setLang}
-        />
+        <LanguageChoiceField value={lang} onChange={setLang} />
         <ChoiceField
           label={t('editor.menus.menu')}
           value={menu}
@@ -88,59 +71,47 @@ function MenuEditor({
   items: Item[]
 }) {
   const { t } = useIntl(pageEditorMessages)
-  const refusal = useFieldRefusal()
-  const [title, setTitle] = useState(stored.title)
+  const [named, setNamed] = useState({ title: stored.title })
   const [items, setItems] = useState(stored.items)
   const save = useStaffWrite(saveMenuCall, { changes: [menuKeys.all] })
-  const setItem = (index: number, patch: Partial<Item>) =>
-    setItems(items.map((item, at) => (at === index ? { ...item, ...patch } : item)))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate({ lang, menu, title, items })
-  }
   return (
-    <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-menu-editor={menu}>
-      <TextField
-        name="title"
-        label={t('editor.menus.title')}
-        value={title}
-        onChange={setTitle}
-        autoComplete="off"
-        problem={refusal(save.error, 'title')}
+    <StaffForm
+      write={save}
+      onSend={() => save.mutate({ lang, menu, title: named.title, items })}
+      label={t('editor.menus.save')}
+      busyLabel={t('editor.menus.saving')}
+      done={save.isSuccess && t('editor.menus.saved')}
+      gap="4"
+      maxW="none"
+      data-menu-editor={menu}
+    >
+      <DraftFields
+        fields={[{ key: 'title', label: t('editor.menus.title') }]}
+        value={named}
+        onChange={setNamed}
+        error={save.error}
       />
       {items.map((item, index) => (
-        <chakra.fieldset
+        <BoxedFieldset
           key={index}
+          legend={t('editor.menus.item', { n: index + 1 })}
           data-menu-item={index}
-          borderWidth="1px"
-          borderColor="border"
-          rounded="lg"
           p="3"
-          display="grid"
           gap="2"
         >
-          <chakra.legend px="1" fontWeight="semibold">
-            {t('editor.menus.item', { n: index + 1 })}
-          </chakra.legend>
-          <TextField
-            name={`item-${String(index)}-title`}
-            label={t('editor.menus.itemTitle')}
-            value={item.title}
-            onChange={(value) => setItem(index, { title: value })}
-            autoComplete="off"
-            problem={refusal(save.error, `items.${String(index)}.title`)}
-          />
-          <TextField
-            name={`item-${String(index)}-link`}
-            label={t('editor.field.link')}
-            value={item.link}
-            onChange={(link) => setItem(index, { link })}
-            autoComplete="off"
-            problem={refusal(save.error, `items.${String(index)}.link`)}
-            ltr
+          <DraftFields
+            fields={[
+              { key: 'title', label: t('editor.menus.itemTitle') },
+              { key: 'link', label: t('editor.field.link'), ltr: true },
+            ]}
+            value={item}
+            onChange={(next) => setItems(items.map((each, at) => (at === index ? next : each)))}
+            error={save.error}
+            at={`items.${String(index)}`}
+            name={({ key }) => `item-${String(index)}-${key}`}
           />
           <OrderButtons list={items} index={index} onChange={setItems} />
-        </chakra.fieldset>
+        </BoxedFieldset>
       ))}
       <Box>
         <chakra.button
@@ -151,17 +122,6 @@ function MenuEditor({
           {t('editor.menus.add')}
         </chakra.button>
       </Box>
-      <SubmitButton
-        busy={save.isPending}
-        label={t('editor.menus.save')}
-        busyLabel={t('editor.menus.saving')}
-      />
-      <StaffWriteProblem error={save.error} />
-      {save.isSuccess && (
-        <chakra.p role="status" fontWeight="medium">
-          {t('editor.menus.saved')}
-        </chakra.p>
-      )}
-    </chakra.form>
+    </StaffForm>
   )
 }

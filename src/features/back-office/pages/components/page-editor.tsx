@@ -18,6 +18,7 @@ import { localeInfo } from '../../../../i18n/locales'
 import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton, textLink } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
+import { BoxedFieldset } from '../../components/boxed-fieldset'
 import { LeaveGuard } from '../../components/leave-guard'
 import { backOfficeMessages } from '../../messages'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
@@ -105,39 +106,25 @@ export function PageEditor({
         problem={problem('title')}
       />
       <Box display="flex" flexWrap="wrap" gap="4">
-        <CheckField
-          label={t('editor.pages.header')}
-          checked={options.header}
-          onChange={(header) => {
-            setOptions({ ...options, header })
-            setChanged(true)
-          }}
-        />
-        <CheckField
-          label={t('editor.pages.footer')}
-          checked={options.footer}
-          onChange={(footer) => {
-            setOptions({ ...options, footer })
-            setChanged(true)
-          }}
-        />
+        {(['header', 'footer'] as const).map((part) => (
+          <CheckField
+            key={part}
+            label={t(`editor.pages.${part}`)}
+            checked={options[part]}
+            onChange={(shown) => {
+              setOptions({ ...options, [part]: shown })
+              setChanged(true)
+            }}
+          />
+        ))}
       </Box>
 
       {blocks.map((block, index) => (
-        <chakra.fieldset
+        <BoxedFieldset
           key={block.id}
-          minW="0"
+          legend={t('editor.pages.block', { type: t(`editor.type.${block.type}`), id: block.id })}
           data-block-editor={block.id}
-          borderWidth="1px"
-          borderColor="border"
-          rounded="lg"
-          p="4"
-          display="grid"
-          gap="3"
         >
-          <chakra.legend px="1" fontWeight="semibold">
-            {t('editor.pages.block', { type: t(`editor.type.${block.type}`), id: block.id })}
-          </chakra.legend>
           <OrderButtons list={blocks} index={index} onChange={edit} />
           <CheckField
             label={t('editor.pages.display')}
@@ -151,7 +138,7 @@ export function PageEditor({
             onChange={(next) => edit(blocks.map((each, at) => (at === index ? next : each)))}
             problem={(path) => problem(`blocks.${String(index)}.${path}`)}
           />
-        </chakra.fieldset>
+        </BoxedFieldset>
       ))}
 
       <Box display="flex" flexWrap="wrap" alignItems="end" gap="3">

@@ -3,59 +3,29 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiCallError } from '../../../../api/client'
 import { useState } from 'react'
 import { RetryNotice } from '../../../../components/retry-notice'
-import { useFieldRefusal } from '../../../../components/form/field-refusal'
-import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
+import { DraftFields } from '../../components/draft-fields'
 import { createPageCall } from '../../../../contract/back-office-pages'
-import { languages, type Language } from '../../../../contract/common'
+import type { Language } from '../../../../contract/common'
 import { useIntl, useLanguage } from '../../../../i18n/use-intl'
 import { textLink } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { useStaffWrite } from '../../api/use-staff-write'
-import { BackOfficeScreen } from '../../components/back-office-screen'
-import { StaffWriteProblem } from '../../components/staff-write-problem'
+import { sectionScreen } from '../../components/back-office-screen'
+import { StaffForm } from '../../components/staff-form'
 import { backOfficeMessages } from '../../messages'
 import { editablePageQuery, pageKeys, pageListQuery } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
-import { ChoiceField } from '../../../../components/form/choice-field'
+import { LanguageChoiceField } from './language-choice-field'
 import { PageEditor } from './page-editor'
 
 /** `/admin/pages`: the pages of a language (the page's own unless the address names one). */
-export function PageListScreen({
-  language,
-  onLanguage,
-}: {
-  language: Language | undefined
-  onLanguage: (language: Language) => void
-}) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.pages')}>
-      <PageList language={language} onLanguage={onLanguage} />
-    </BackOfficeScreen>
-  )
-}
+export const PageListScreen = sectionScreen('backOffice.pages', PageList)
 
 /**
  * `/admin/pages/FA/about`: that page's editor; with `from`, where the page is not made in this
  * language yet, a copy of that language's page to publish in this one.
  */
-export function PageEditorScreen({
-  lang,
-  slug,
-  from,
-}: {
-  lang: Language
-  slug: string
-  from: Language | undefined
-}) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.pages')}>
-      <EditPage lang={lang} slug={slug} from={from} />
-    </BackOfficeScreen>
-  )
-}
+export const PageEditorScreen = sectionScreen('backOffice.pages', EditPage)
 
 function PageList({
   language,
@@ -65,7 +35,6 @@ function PageList({
   onLanguage: (language: Language) => void
 }) {
   const { t } = useIntl(pageEditorMessages)
-  const languageNames = useIntl(backOfficeMessages)
   const { lang: shown } = useLanguage()
   const lang = language ?? shown
   const pages = useStaffQuery(pageListQuery(lang))
@@ -75,15 +44,7 @@ function PageList({
         {t('editor.pages.intro')}
       </chakra.p>
       <chakra.div mt="4" maxW="xs">
-        <ChoiceField
-          label={t('editor.pages.language')}
-          value={lang}
-          choices={languages.map((value) => ({
-            value,
-            label: languageNames.t(`backOffice.language.${value}`),
-          }))}
-          onChange={onLanguage}
-        />
+        <LanguageChoiceField value={lang} onChange={onLanguage} />
       </chakra.div>
       {pages.isError && (
         <RetryNotice onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
@@ -110,55 +71,40 @@ function PageList({
 /** A new page of the chosen language: made with no block, then opened in the editor. */
 function NewPageForm({ lang }: { lang: Language }) {
   const { t } = useIntl(pageEditorMessages)
-  const refusal = useFieldRefusal()
   const navigate = useNavigate()
-  const [slug, setSlug] = useState('')
-  const [title, setTitle] = useState('')
+  const [draft, setDraft] = useState({ slug: '', title: '' })
   const create = useStaffWrite(createPageCall, {
     changes: [pageKeys.lists],
     onSuccess: (answer) =>
       navigate({ to: '/admin/pages/$lang/$slug', params: { lang, slug: answer.slug } }),
   })
   return (
-    <chakra.form
-      onSubmit={(event) => {
-        event.preventDefault()
-        create.mutate({ lang, slug, title })
-      }}
-      display="grid"
-      gap="3"
+    <StaffForm
+      write={create}
+      onSend={() => create.mutate({ lang, ...draft })}
+      label={t('editor.pages.create')}
+      busyLabel={t('editor.pages.creating')}
       mt="8"
-      maxW="md"
       data-new-page=""
     >
       <chakra.h2 fontSize="xl" fontWeight="bold">
         {t('editor.pages.new')}
       </chakra.h2>
-      <TextField
-        name="slug"
-        label={t('editor.pages.slug')}
-        value={slug}
-        onChange={setSlug}
-        autoComplete="off"
-        hint={t('editor.pages.slugHint', { slug: slug.trim() || 'warranty' })}
-        problem={refusal(create.error, 'slug')}
-        ltr
+      <DraftFields
+        fields={[
+          {
+            key: 'slug',
+            label: t('editor.pages.slug'),
+            hint: t('editor.pages.slugHint', { slug: draft.slug.trim() || 'warranty' }),
+            ltr: true,
+          },
+          { key: 'title', label: t('editor.pages.title') },
+        ]}
+        value={draft}
+        onChange={setDraft}
+        error={create.error}
       />
-      <TextField
-        name="title"
-        label={t('editor.pages.title')}
-        value={title}
-        onChange={setTitle}
-        autoComplete="off"
-        problem={refusal(create.error, 'title')}
-      />
-      <SubmitButton
-        busy={create.isPending}
-        label={t('editor.pages.create')}
-        busyLabel={t('editor.pages.creating')}
-      />
-      <StaffWriteProblem error={create.error} />
-    </chakra.form>
+    </StaffForm>
   )
 }
 

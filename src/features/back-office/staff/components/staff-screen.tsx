@@ -4,9 +4,7 @@ import { CheckField } from '../../../../components/form/check-field'
 import { ChoiceField } from '../../../../components/form/choice-field'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState, type FormEvent } from 'react'
-import { TextField } from '../../../../components/form/text-field'
-import { SubmitButton } from '../../../../components/form/submit-button'
+import { useId, useState } from 'react'
 import { type AccountUser } from '../../../../contract/accounts'
 import { areasOf, roles, staffAreas, type Role, type StaffArea } from '../../../../contract/roles'
 import { setAreasCall, setRoleCall } from '../../../../contract/back-office-staff'
@@ -14,7 +12,9 @@ import { useIntl } from '../../../../i18n/use-intl'
 import { outlineButton } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
-import { BackOfficeScreen } from '../../components/back-office-screen'
+import { DraftFields } from '../../components/draft-fields'
+import { StaffForm } from '../../components/staff-form'
+import { sectionScreen } from '../../components/back-office-screen'
 import { StaffPagedList } from '../../components/staff-paged-list'
 import { backOfficeMessages } from '../../messages'
 import type { AddressPaging } from '../../back-office-paths'
@@ -22,14 +22,7 @@ import { staffKeys, staffListQuery } from '../api/staff-queries'
 import { staffMessages } from '../messages'
 
 /** The staff screen (admins). */
-export function StaffScreen(paging: AddressPaging) {
-  const { t } = useIntl(backOfficeMessages)
-  return (
-    <BackOfficeScreen title={t('backOffice.staff')}>
-      <StaffList {...paging} />
-    </BackOfficeScreen>
-  )
-}
+export const StaffScreen = sectionScreen('backOffice.staff', StaffList)
 
 /** Who is staff, and the form that gives an account a role. */
 function StaffList({ page, onPage }: AddressPaging) {
@@ -111,28 +104,32 @@ function RoleForm() {
   const refusal = useFieldRefusal()
   const names = useIntl(backOfficeMessages)
   const headingId = useId()
-  const [email, setEmail] = useState('')
+  const [typed, setTyped] = useState({ email: '' })
   const [role, setRole] = useState<Role>('staff')
   const save = useStaffWrite(setRoleCall, { changes: [staffKeys.all] })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate({ email, role })
-  }
   return (
     <chakra.section aria-labelledby={headingId} mt="10">
       <Heading as="h2" size="xl" id={headingId}>
         {t('staff.give')}
       </Heading>
-      <chakra.form onSubmit={submit} display="grid" gap="3" mt="4" maxW="md">
-        <TextField
-          name="email"
-          type="email"
-          label={t('staff.email')}
-          value={email}
-          onChange={setEmail}
-          autoComplete="off"
-          problem={refusal(save.error, 'email')}
-          ltr
+      <StaffForm
+        write={save}
+        onSend={() => save.mutate({ email: typed.email, role })}
+        label={t('staff.save')}
+        busyLabel={t('staff.saving')}
+        done={
+          save.data &&
+          t('staff.saved', {
+            email: save.data.user.email,
+            role: names.t(`backOffice.role.${save.data.user.role}`),
+          })
+        }
+      >
+        <DraftFields
+          fields={[{ key: 'email', type: 'email', label: t('staff.email'), ltr: true }]}
+          value={typed}
+          onChange={setTyped}
+          error={save.error}
         />
         <ChoiceField
           name="role"
@@ -142,17 +139,7 @@ function RoleForm() {
           onChange={setRole}
           problem={refusal(save.error, 'role')}
         />
-        <SubmitButton busy={save.isPending} label={t('staff.save')} busyLabel={t('staff.saving')} />
-        <StaffWriteProblem error={save.error} />
-        {save.data && (
-          <chakra.p role="status" fontWeight="medium">
-            {t('staff.saved', {
-              email: save.data.user.email,
-              role: names.t(`backOffice.role.${save.data.user.role}`),
-            })}
-          </chakra.p>
-        )}
-      </chakra.form>
+      </StaffForm>
     </chakra.section>
   )
 }

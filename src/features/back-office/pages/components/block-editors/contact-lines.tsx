@@ -4,7 +4,7 @@ import { useIntl } from '../../../../../i18n/use-intl'
 import { outlineButton } from '../../../../../theme/styles'
 import { pageEditorMessages } from '../../messages'
 import type { BlockEditorProps, BlockOf } from './block-editor-props'
-import { Line } from './line'
+import { DraftFields } from '../../../components/draft-fields'
 
 /** A contact section's lines: each a kind, a title, a value and a link; more added at the end. */
 export function ContactLines({ block, onChange, problem }: BlockEditorProps<BlockOf<'contact'>>) {
@@ -12,8 +12,6 @@ export function ContactLines({ block, onChange, problem }: BlockEditorProps<Bloc
   const lines = block.data.data
   const setLines = (next: typeof lines) =>
     onChange({ ...block, data: { ...block.data, data: next } })
-  const setLine = (index: number, patch: Partial<(typeof lines)[number]>) =>
-    setLines(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)))
   return (
     <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p="3">
       <chakra.legend px="1" fontWeight="medium">
@@ -27,31 +25,18 @@ export function ContactLines({ block, onChange, problem }: BlockEditorProps<Bloc
           gap="2"
           mb="3"
         >
-          <Line
-            label={t('editor.field.contactType')}
-            value={line.type}
-            onChange={(type) => setLine(index, { type })}
-            problem={problem(`data.data.${String(index)}.type`)}
-            ltr
-          />
-          <Line
-            label={t('editor.field.contactTitle')}
-            value={line.title}
-            onChange={(title) => setLine(index, { title })}
-            problem={problem(`data.data.${String(index)}.title`)}
-          />
-          <Line
-            label={t('editor.field.contactValue')}
-            value={line.value}
-            onChange={(value) => setLine(index, { value })}
-            problem={problem(`data.data.${String(index)}.value`)}
-          />
-          <Line
-            label={t('editor.field.link')}
-            value={line.link}
-            onChange={(link) => setLine(index, { link })}
-            problem={problem(`data.data.${String(index)}.link`)}
-            ltr
+          <DraftFields
+            fields={[
+              { key: 'type', label: t('editor.field.contactType'), ltr: true },
+              { key: 'title', label: t('editor.field.contactTitle') },
+              { key: 'value', label: t('editor.field.contactValue') },
+              { key: 'link', label: t('editor.field.link'), ltr: true },
+            ]}
+            value={line}
+            onChange={(next) => setLines(lines.map((each, at) => (at === index ? next : each)))}
+            problem={problem}
+            at={`data.data.${String(index)}`}
+            name={({ label }) => label}
           />
         </Box>
       ))}

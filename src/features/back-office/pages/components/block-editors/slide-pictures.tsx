@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../../../../../i18n/use-intl'
 import { useMediaAddress } from '../../../../../lib/media'
 import { quietButton } from '../../../../../theme/styles'
+import { PictureStrip, StripPicture } from '../../../components/picture-strip'
 import { pageEditorMessages } from '../../messages'
 import { PictureUpload } from '../block-picture-field'
 import type { BlockOf } from './block-editor-props'
@@ -36,20 +37,16 @@ export function SlidePictures({
       <chakra.legend fontWeight="medium" mb="1">
         {t('editor.field.files')}
       </chakra.legend>
-      <chakra.ol display="flex" flexWrap="wrap" gap="3" listStyleType="none" p="0">
+      <PictureStrip>
         {files.map((file, index) => {
           const n = index + 1
           return (
-            <chakra.li key={file.url} display="grid" gap="1" justifyItems="center">
-              <chakra.img
-                src={media.url(file.url)}
-                alt={t('editor.picture.numbered', { n })}
-                width="24"
-                height="16"
-                objectFit="cover"
-                rounded="md"
-                bg="bg.muted"
-              />
+            <StripPicture
+              key={file.url}
+              src={media.url(file.url)}
+              alt={t('editor.picture.numbered', { n })}
+              height="16"
+            >
               {index === 0 ? (
                 <chakra.span textStyle="xs">{t('editor.picture.first')}</chakra.span>
               ) : (
@@ -69,10 +66,10 @@ export function SlidePictures({
               >
                 {t('editor.picture.removeOne', { n })}
               </chakra.button>
-            </chakra.li>
+            </StripPicture>
           )
         })}
-      </chakra.ol>
+      </PictureStrip>
       {files.length < slidePicturesMax ? (
         <PictureUpload
           label={t('editor.picture.add')}

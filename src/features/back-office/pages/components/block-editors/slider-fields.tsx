@@ -3,6 +3,7 @@ import { ChoiceField } from '../../../../../components/form/choice-field'
 import { useIntl } from '../../../../../i18n/use-intl'
 import { pageEditorMessages } from '../../messages'
 import type { BlockEditorProps, BlockOf } from './block-editor-props'
+import { DraftFields } from '../../../components/draft-fields'
 import { Line } from './line'
 import { SlidePictures } from './slide-pictures'
 
@@ -22,17 +23,16 @@ export function SliderFields({ block, onChange, problem }: BlockEditorProps<Bloc
     onChange({ ...block, data: { ...block.data, slide: { ...slide, ...patch } } })
   return (
     <>
-      <Line
-        label={t('editor.pages.blockTitle')}
-        value={slide.title}
-        onChange={(title) => setSlide({ title })}
-        problem={problem('data.slide.title')}
-      />
-      <Line
-        label={t('editor.field.subTitle')}
-        value={slide.sub_title}
-        onChange={(sub_title) => setSlide({ sub_title })}
-        problem={problem('data.slide.sub_title')}
+      <DraftFields
+        fields={[
+          { key: 'title', label: t('editor.pages.blockTitle') },
+          { key: 'sub_title', label: t('editor.field.subTitle') },
+        ]}
+        value={slide}
+        onChange={setSlide}
+        problem={problem}
+        at="data.slide"
+        name={({ label }) => label}
       />
       <ChoiceField
         label={t('editor.field.slideType')}

@@ -6,6 +6,7 @@ import { fitsEditor } from '../../lib/fits-editor'
 import { pageEditorMessages } from '../../messages'
 import { BlockPictureField } from '../block-picture-field'
 import type { BlockEditorProps, BlockOf } from './block-editor-props'
+import { DraftFields } from '../../../components/draft-fields'
 import { Line } from './line'
 
 /** The text editor, a library of its own: loaded when a text block is first edited. */
@@ -58,18 +59,16 @@ export function TextContentFields({
           ltr={block.type === 'text'}
         />
       )}
-      <Line
-        label={t('editor.field.link')}
-        value={content.link}
-        onChange={(link) => set({ link })}
-        problem={problem('content.link')}
-        ltr
-      />
-      <Line
-        label={t('editor.field.linkText')}
-        value={content.linkText}
-        onChange={(linkText) => set({ linkText })}
-        problem={problem('content.linkText')}
+      <DraftFields
+        fields={[
+          { key: 'link', label: t('editor.field.link'), ltr: true },
+          { key: 'linkText', label: t('editor.field.linkText') },
+        ]}
+        value={content}
+        onChange={set}
+        problem={problem}
+        at="content"
+        name={({ label }) => label}
       />
       {block.type === 'text' ? (
         <ChoiceField

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest'
 import type { AnyCall, CallRequest, CallResponse } from '../src/contract/call'
 import type { Language } from '../src/contract/common'
-import type { ApiErrorBody } from '../src/contract/errors'
+import { apiErrorSchema, type ApiErrorBody } from '../src/contract/errors'
 import { registerAccountCall } from '../src/contract/accounts'
 
 export interface ShopCallOptions extends Omit<InjectOptions, 'method' | 'url' | 'payload'> {
@@ -109,4 +109,13 @@ export function errorBodyOf(answer: LightMyRequestResponse): ApiErrorBody {
   if (requestId !== answer.headers['x-request-id'])
     throw new Error(`The error's requestId ${String(requestId)} is not its X-Request-Id.`)
   return { ...body, error }
+}
+
+/**
+ * A refused call's error, once its status is the one expected: read as every failed call's body
+ * is, for a test to look at its code, message or fields.
+ */
+export function refusalOf(answer: LightMyRequestResponse, status: number): ApiErrorBody['error'] {
+  expect(answer.statusCode, answer.body).toBe(status)
+  return apiErrorSchema.parse(answer.json()).error
 }

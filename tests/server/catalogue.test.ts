@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/catalogue'
 import { productBrandCall } from '../../src/contract/brands'
 import { startTestShop } from './harness'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 const shop = await startTestShop()
 const en = { headers: { lang: 'EN' } }
@@ -134,7 +135,10 @@ describe('product/cat', () => {
       page: 1,
     })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(missing.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'not_found' },
+    })
     for (const body of [
       { cat: 'irons', sort: 'name ASC', page: 1 },
       { cat: 'irons', sort: 'id DESC', page: 0 },
@@ -144,7 +148,10 @@ describe('product/cat', () => {
     ]) {
       const res = await shop.rawCall(productCategoryCall.path, body)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ status: false, error: { code: 'validation_failed' } })
+      expect(res.json<ApiErrorBody>()).toMatchObject({
+        status: false,
+        error: { code: 'validation_failed' },
+      })
     }
   })
 })
@@ -224,7 +231,7 @@ describe('product/search', () => {
       query: ' abc ',
     })
     expect(short.statusCode).toBe(400)
-    expect(short.json().error.fields).toHaveProperty('query')
+    expect(short.json<ApiErrorBody>().error.fields).toHaveProperty('query')
     const missing = await shop.rawCall(productSearchCall.path, {
       cat: 'kettles',
       sort: 'id DESC',
@@ -279,7 +286,10 @@ describe('product/brand', () => {
   it('answers an unknown brand with 404 and bad input with 400', async () => {
     const missing = await shop.rawCall(productBrandCall.path, { brand: 'no-such-brand' })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(missing.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'not_found' },
+    })
     for (const body of [{}, { brand: '' }, { brand: 'kavir', page: 0 }, { brand: 'kavir', x: 1 }]) {
       const res = await shop.rawCall(productBrandCall.path, body)
       expect(res.statusCode).toBe(400)
@@ -369,7 +379,7 @@ describe('product/single', () => {
   it('answers an unknown product with 404', async () => {
     const res = await shop.rawCall(productSingleCall.path, { unique: 'no-such-product' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(res.json<ApiErrorBody>()).toMatchObject({ status: false, error: { code: 'not_found' } })
     const bad = await shop.rawCall(productSingleCall.path, { unique: '' })
     expect(bad.statusCode).toBe(400)
   })

@@ -7,6 +7,7 @@ import {
   type ProductSort,
 } from '../../src/contract/catalogue'
 import { productBrandCall } from '../../src/contract/brands'
+import type { CallWireResponse } from '../../src/contract/call'
 import { startTestShop } from './harness'
 import type { ApiErrorBody } from '../../src/contract/errors'
 
@@ -317,7 +318,8 @@ describe('product/single', () => {
       .execute()
     const res = await shop.rawCall(productSingleCall.path, { unique: 'iron-1' }, en)
     expect(res.statusCode).toBe(200)
-    const wire = res.json()
+    // Sent as stored: the box, its points and the attributes as JSON text.
+    const wire = res.json<CallWireResponse<typeof productSingleCall>>()
     expect(typeof wire.pro.box).toBe('string')
     expect(typeof wire.pro.noghat).toBe('string')
     expect(typeof wire.attr).toBe('string')

@@ -139,9 +139,12 @@ export function errorBodyOf(answer: LightMyRequestResponse): ApiErrorBody {
 
 /**
  * A refused call's error, once its status is the one expected: read as every failed call's body
- * is, for a test to look at its code, message or fields.
+ * is (with no field that shape does not name), for a test to look at its code, message or fields.
  */
 export function refusalOf(answer: LightMyRequestResponse, status: number): ApiErrorBody['error'] {
   expect(answer.statusCode, answer.body).toBe(status)
-  return apiErrorSchema.parse(answer.json()).error
+  const sent: unknown = answer.json()
+  const read = apiErrorSchema.parse(sent)
+  expect(unreadFields(sent, read), 'fields the error shape does not name').toEqual([])
+  return read.error
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest'
 import type { AnyCall, CallRequest, CallResponse } from '../src/contract/call'
 import type { Language } from '../src/contract/common'
-import type { ApiErrorBody } from '../src/contract/errors'
+import { apiErrorSchema, type ApiErrorBody } from '../src/contract/errors'
 import { registerAccountCall } from '../src/contract/accounts'
 
 export interface ShopCallOptions extends Omit<InjectOptions, 'method' | 'url' | 'payload'> {
@@ -50,12 +50,38 @@ export function callShop(
   })
 }
 
-/** The contract's calls over raw ones: each answer must be a 200, read by the call's schema. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The fields of an answer that its reading by the contract dropped: the contract's objects keep
+ * only the fields they name, so a field the server should not send (a password's hash) would
+ * otherwise pass unseen.
+ */
+function unreadFields(sent: unknown, read: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(read))
+    return sent.flatMap((item, i) => unreadFields(item, read[i], `${at}[${String(i)}]`))
+  if (!isRecord(sent) || !isRecord(read)) return []
+  return Object.entries(sent).flatMap(([key, value]) =>
+    key in read ? unreadFields(value, read[key], `${at}.${key}`) : [`${at}.${key}`],
+  )
+}
+
+/**
+ * The contract's calls over raw ones: each answer must be a 200, read by the call's schema, with
+ * no field the schema does not read.
+ */
 export function contractCalls(rawCall: RawShopCall): ShopCall {
   return async (contractCall, body, options) => {
     const answer = await rawCall(contractCall.path, body, options)
     expect(answer.statusCode, `${contractCall.path}: ${answer.body}`).toBe(200)
-    return contractCall.response.parse(answer.json()) as CallResponse<typeof contractCall>
+    const sent: unknown = answer.json()
+    const read = contractCall.response.parse(sent) as CallResponse<typeof contractCall>
+    expect(
+      unreadFields(sent, read),
+      `${contractCall.path}: fields its contract does not read`,
+    ).toEqual([])
+    return read
   }
 }
 
@@ -109,4 +135,16 @@ export function errorBodyOf(answer: LightMyRequestResponse): ApiErrorBody {
   if (requestId !== answer.headers['x-request-id'])
     throw new Error(`The error's requestId ${String(requestId)} is not its X-Request-Id.`)
   return { ...body, error }
+}
+
+/**
+ * A refused call's error, once its status is the one expected: read as every failed call's body
+ * is (with no field that shape does not name), for a test to look at its code, message or fields.
+ */
+export function refusalOf(answer: LightMyRequestResponse, status: number): ApiErrorBody['error'] {
+  expect(answer.statusCode, answer.body).toBe(status)
+  const sent: unknown = answer.json()
+  const read = apiErrorSchema.parse(sent)
+  expect(unreadFields(sent, read), 'fields the error shape does not name').toEqual([])
+  return read.error
 }

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
+import { checkTokenCall } from '../../src/contract/accounts'
+import { productCategoryCall, productSingleCall } from '../../src/contract/catalogue'
+import { questionCreateCall } from '../../src/contract/reviews'
 import { shopIntl } from '../../src/i18n/intl'
 import { type Registration, sendRegisterForm } from './register-form'
 import { message } from './shop-data'
@@ -332,10 +335,8 @@ describe('the account', () => {
     await logIn(page, demoAccount.email, demoAccount.password)
     await onAccount(page, 'Demo Visitor')
     const token = (await storedToken(page))!
-    const listing = await shop.rawCall('/wsd/v1/product/cat', { cat: 'all' }, { lang: 'EN' })
-    const products = (
-      listing.json() as { products: { data: { id: number; title: string; uniqueId: string }[] } }
-    ).products.data.slice(0, 2)
+    const listing = await shop.call(productCategoryCall, { cat: 'all' }, { lang: 'EN' })
+    const products = listing.products.data.slice(0, 2)
     for (const product of products) {
       expect(
         (await shop.rawCall('/wsd/v1/send/favorite', { pid: product.id }, { lang: 'EN', token }))
@@ -372,8 +373,7 @@ describe('the account', () => {
     const token = (await storedToken(page))!
     const [reviewed, asked] = await Promise.all(
       ['iron-2', 'hairdryer-4'].map(async (unique) => {
-        const res = await shop.rawCall('/wsd/v1/product/single', { unique }, { lang: 'EN' })
-        return (res.json() as { pro: { id: number; title: string } }).pro
+        return (await shop.call(productSingleCall, { unique }, { lang: 'EN' })).pro
       }),
     )
     const review = await shop.rawCall(
@@ -382,12 +382,11 @@ describe('the account', () => {
       { lang: 'EN', token },
     )
     expect(review.statusCode).toBe(200)
-    const question = await shop.rawCall(
-      '/wsd/v1/send/set_comment',
+    const { id: questionId } = await shop.call(
+      questionCreateCall,
       { pid: asked!.id, comment: 'Does it come with a diffuser?' },
       { lang: 'EN', token },
     )
-    const { id: questionId } = question.json() as { id: number }
     await shop.db
       .insertInto('answers')
       .values({
@@ -423,9 +422,7 @@ describe('the account', () => {
     await page.getByRole('textbox', { name: en('account.field.userName') }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await storedToken(page)).toBeNull()
-    expect((await shop.rawCall('/wsd/v1/auth/check', {}, { lang: 'EN', token })).json()).toEqual({
-      status: false,
-    })
+    expect(await shop.call(checkTokenCall, {}, { lang: 'EN', token })).toEqual({ status: false })
 
     await page.goto(`${shop.origin}/account`)
     await page.waitForURL((url) => url.pathname === '/account/login')

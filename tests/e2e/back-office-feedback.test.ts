@@ -22,13 +22,12 @@ afterAll(async () => {
 /** A shopper asks about a product through the shop's API; the question's id. */
 async function asked(unique: string, comment: string) {
   const shopper = await newAccount(shop)
-  const res = await shop.rawCall(
-    questionCreateCall.path,
+  const res = await shop.call(
+    questionCreateCall,
     { pid: await productId(shop.db, unique), comment },
     { lang: 'EN', token: shopper.token },
   )
-  expect(res.statusCode).toBe(200)
-  return (res.json() as { id: number }).id
+  return res.id
 }
 
 const setHidden = (table: 'questions' | 'reviews', id: number, hidden: 0 | 1) =>

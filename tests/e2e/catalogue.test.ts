@@ -148,8 +148,8 @@ describe('the product listing', () => {
   })
 
   it('shows a category in Persian with its title, and 404 for an unknown one', async () => {
-    const irons = await shop.rawCall(productCategoryCall.path, { cat: 'irons' }, { lang: 'FA' })
-    const title = irons.json().cat.cat.title as string
+    const irons = await shop.call(productCategoryCall, { cat: 'irons' }, { lang: 'FA' })
+    const title = irons.cat.cat.title
     await page.goto(`${shop.origin}/product/irons?lang=fa`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
+import { productSingleCall } from '../../src/contract/catalogue'
 import { message } from './shop-data'
 import {
   hydrated,
@@ -60,8 +61,7 @@ async function listed(q: string): Promise<string[]> {
 
 /** A product's title in a language, as the shop has it. */
 async function titleOf(unique: string, lang: 'EN' | 'FA'): Promise<string> {
-  const answer = await shop.rawCall('/wsd/v1/product/single', { unique }, { lang })
-  return (answer.json() as { pro: { title: string } }).pro.title
+  return (await shop.call(productSingleCall, { unique }, { lang })).pro.title
 }
 
 describe('searching without the network', () => {

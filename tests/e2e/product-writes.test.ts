@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccount } from '../../server/seed/accounts'
+import { cartListCall } from '../../src/contract/cart'
+import { favoriteListCall } from '../../src/contract/favorites'
 import { message, productId } from './shop-data'
 import {
   hydrated,
@@ -53,22 +55,20 @@ async function onProduct(page: Page, unique: string, token?: string) {
 
 /** The products in the favourites of the visitor logged in with `token`, by id. */
 async function favouritesOf(token: string): Promise<number[]> {
-  const res = await shop.rawCall('/wsd/v1/send/favorite_list', { page: 1 }, { lang: 'EN', token })
-  return (res.json() as { data: { id: number }[] }).data.map((product) => product.id)
+  const res = await shop.call(favoriteListCall, { page: 1 }, { lang: 'EN', token })
+  return res.data.map((product) => product.id)
 }
 
 /** The cart lines the shop holds for a browser session (and an account): product, option, quantity. */
 async function cartLines(session: string, token?: string) {
-  const res = await shop.rawCall(
-    '/wsd/v1/checkout/get_cart',
+  const res = await shop.call(
+    cartListCall,
     { session },
     { lang: 'EN', ...(token ? { token } : {}) },
   )
-  return (
-    res.json() as {
-      data: { uniqueId: string; dynamic: { uniqueId: string } | null; quantity: number }[]
-    }
-  ).data.map((line) => `${line.uniqueId}/${line.dynamic?.uniqueId ?? '-'} x${line.quantity}`)
+  return res.data.map(
+    (line) => `${line.uniqueId}/${line.dynamic?.uniqueId ?? '-'} x${line.quantity}`,
+  )
 }
 
 /** The browser's cart session (made on its first visit). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { authenticityCall, serialNotFoundMessage } from '../../src/contract/authenticity'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 
 const shop = await startTestShop()
 
@@ -13,13 +15,11 @@ describe('product/authenticity', () => {
       .where('serial', '=', 'IR-10004')
       .executeTakeFirstOrThrow()
     expect(registration.unique_id).toBe('iron-2')
-    const res = await shop.rawCall(
-      authenticityCall.path,
+    const body = await shop.call(
+      authenticityCall,
       { serial: 'IR-10004', type: 'iron' },
       { headers: { lang: 'AR' } },
     )
-    expect(res.statusCode).toBe(200)
-    const body = authenticityCall.response.parse(res.json())
     expect(body.status).toBe(true)
     if (!body.status) return
     expect(body.product.uniqueId).toBe('iron-2')
@@ -35,17 +35,14 @@ describe('product/authenticity', () => {
   })
 
   it('compares serials in upper case, without surrounding spaces', async () => {
-    const res = await shop.rawCall(authenticityCall.path, {
-      serial: '  hd-20088 ',
-      type: 'hairdryer',
-    })
-    expect(res.json()).toMatchObject({ status: true, product: { uniqueId: 'hairdryer-30' } })
+    const res = await shop.call(authenticityCall, { serial: '  hd-20088 ', type: 'hairdryer' })
+    expect(res).toMatchObject({ status: true, product: { uniqueId: 'hairdryer-30' } })
   })
 
   it('reads digits typed on a Persian or Arabic keyboard as 0-9', async () => {
     for (const serial of ['hd-۲۰۰۸۸', 'HD-٢٠٠٨٨', 'HD-2۰0٨8']) {
-      const res = await shop.rawCall(authenticityCall.path, { serial, type: 'hairdryer' })
-      expect(res.json()).toMatchObject({
+      const res = await shop.call(authenticityCall, { serial, type: 'hairdryer' })
+      expect(res).toMatchObject({
         status: true,
         product: { uniqueId: 'hairdryer-30' },
         registration: { serial: 'HD-20088' },
@@ -58,10 +55,9 @@ describe('product/authenticity', () => {
       { serial: 'IR-99999', type: 'iron' },
       { serial: 'HD-20001', type: 'iron' },
       { serial: 'IR-10001', type: 'hairdryer' },
-    ]) {
-      const res = await shop.rawCall(authenticityCall.path, body)
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ status: false, msg: serialNotFoundMessage })
+    ] as const) {
+      const res = await shop.call(authenticityCall, body)
+      expect(res).toEqual({ status: false, msg: serialNotFoundMessage })
     }
     expect(serialNotFoundMessage).toBe('No product is registered with this serial number.')
   })
@@ -69,13 +65,12 @@ describe('product/authenticity', () => {
   it('refuses a serial under 5 characters and an unknown type with 400', async () => {
     const short = await shop.rawCall(authenticityCall.path, { serial: 'IR-1 ', type: 'iron' })
     expect(short.statusCode).toBe(400)
-    expect(short.json()).toMatchObject({
+    expect(short.json<ApiErrorBody>()).toMatchObject({
       status: false,
       error: { code: 'validation_failed', fields: { serial: 'must be at least 5 characters' } },
     })
     const type = await shop.rawCall(authenticityCall.path, { serial: 'IR-10001', type: 'toaster' })
-    expect(type.statusCode).toBe(400)
-    expect(type.json().error.fields).toHaveProperty('type')
+    expect(refusalOf(type, 400).fields).toHaveProperty('type')
     const chose = await shop.rawCall(authenticityCall.path, { serial: 'IR-10001' })
     expect(chose.statusCode).toBe(400)
   })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { authenticityCall } from '../../src/contract/authenticity'
 import {
   backOfficeCategoriesCall,
@@ -22,14 +22,20 @@ import {
   productSingleCall,
 } from '../../src/contract/catalogue'
 import { placeOrderCall } from '../../src/contract/orders'
+import type { AnyCall, CallRequest } from '../../src/contract/call'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staff = await createTestUser(shop.db, { role: 'staff' })
 const asStaff = { headers: { ...staff.auth, 'idempotency-key': '' } }
-const write = (path: string, body: unknown) =>
-  shop.rawCall(path, body, { headers: { ...staff.auth, 'idempotency-key': randomUUID() } })
+const asWriter = () => ({ headers: { ...staff.auth, 'idempotency-key': randomUUID() } })
+/** A staff write as it is answered: for refusals and bodies the contract does not take. */
+const write = (path: string, body: unknown) => shop.rawCall(path, body, asWriter())
+/** A staff write's answer, as its contract reads it. */
+const written = <C extends AnyCall>(call: C, body: CallRequest<C>) =>
+  shop.call(call, body, asWriter())
 
 const productRow = (uniqueId: string) =>
   shop.db
@@ -56,23 +62,17 @@ const delivery = {
   phone: '09123456789',
   address: '12 Valiasr Street, Tehran',
   postal_code: 'AB12 3CD',
-  payment: 'cod',
+  payment: 'cod' as const,
 }
 
 describe('the back office’s products', () => {
   it('finds products by title or uniqueId and shows one with its texts and options', async () => {
-    const list = await shop.rawCall(
-      backOfficeProductListCall.path,
-      { query: 'hairdryer-1' },
-      asStaff,
-    )
-    expect(list.statusCode, list.body).toBe(200)
-    const found = list.json().data.find((p: { uniqueId: string }) => p.uniqueId === 'hairdryer-1')
+    const list = await shop.call(backOfficeProductListCall, { query: 'hairdryer-1' }, asStaff)
+    const found = list.data.find((p) => p.uniqueId === 'hairdryer-1')
     expect(found).toMatchObject({ uniqueId: 'hairdryer-1' })
+    assert(found)
     expect(found.variants).toBeGreaterThan(0)
-    const one = await shop.rawCall(backOfficeProductCall.path, { id: found.id }, asStaff)
-    expect(one.statusCode).toBe(200)
-    const { product } = one.json()
+    const { product } = await shop.call(backOfficeProductCall, { id: found.id }, asStaff)
     expect(Object.keys(product.texts).sort()).toEqual(['AR', 'EN', 'FA'])
     expect(product.texts.EN.title).toBe(found.title)
     expect(product.variants.length).toBe(found.variants)
@@ -80,18 +80,15 @@ describe('the back office’s products', () => {
     const names = await shop.db
       .selectFrom('product_variant_texts')
       .select(['variant_id', 'lang', 'name'])
-      .where('variant_id', '=', product.variants[0].id)
+      .where('variant_id', '=', product.variants[0]!.id)
       .execute()
-    for (const { lang, name } of names) expect(product.variants[0].names[lang]).toBe(name)
-    expect(Object.keys(product.variants[0].names).sort()).toEqual(['AR', 'EN', 'FA'])
+    for (const { lang, name } of names)
+      expect(product.variants[0]!.names[lang as keyof typeof product.texts]).toBe(name)
+    expect(Object.keys(product.variants[0]!.names).sort()).toEqual(['AR', 'EN', 'FA'])
     // Its first picture, for the list.
     expect(found.picture?.url).toEqual(expect.any(String))
-    const byTitle = await shop.rawCall(
-      backOfficeProductListCall.path,
-      { query: found.title },
-      asStaff,
-    )
-    expect(byTitle.json().data.map((p: { id: number }) => p.id)).toContain(found.id)
+    const byTitle = await shop.call(backOfficeProductListCall, { query: found.title }, asStaff)
+    expect(byTitle.data.map((p) => p.id)).toContain(found.id)
     expect(
       (await shop.rawCall(backOfficeProductCall.path, { id: 999999 }, asStaff)).statusCode,
     ).toBe(404)
@@ -102,9 +99,8 @@ describe('the back office’s products', () => {
   it('lists the products low on stock: those, or those with an option, at or under the threshold', async () => {
     const iron = await productRow('iron-5')
     const lowList = async () => {
-      const res = await shop.rawCall(backOfficeProductListCall.path, { lowStock: true }, asStaff)
-      expect(res.statusCode, res.body).toBe(200)
-      return res.json().data as { uniqueId: string; lowStock: boolean }[]
+      const res = await shop.call(backOfficeProductListCall, { lowStock: true }, asStaff)
+      return res.data
     }
     await shop.db.updateTable('products').set({ depo: 3 }).where('id', '=', iron.id).execute()
     const low = await lowList()
@@ -123,20 +119,19 @@ describe('the back office’s products', () => {
 
   it('changes texts and price, audited with before and after, and the product page shows it', async () => {
     const iron = await productRow('iron-5')
-    const res = await write(backOfficeProductEditCall.path, {
+    const res = await written(backOfficeProductEditCall, {
       id: iron.id,
       texts: { FA: { title: 'اتوی تازه', des: 'توضیح تازه', art: '<p>تازه</p>' } },
       pricing: { price: 3_210_000, discount: 3_000_000, depo: 7 },
     })
-    expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().product).toMatchObject({ price: 3_210_000, discount: 3_000_000, depo: 7 })
-    const page = await shop.rawCall(
-      productSingleCall.path,
+    expect(res.product).toMatchObject({ price: 3_210_000, discount: 3_000_000, depo: 7 })
+    const page = await shop.call(
+      productSingleCall,
       { unique: 'iron-5' },
       { headers: { lang: 'FA' } },
     )
-    expect(page.json().pro.title).toBe('اتوی تازه')
-    expect(page.json().def).toMatchObject({ price: 3_210_000, discount: 3_000_000 })
+    expect(page.pro.title).toBe('اتوی تازه')
+    expect(page.def).toMatchObject({ price: 3_210_000, discount: 3_000_000 })
     const [entry] = await auditOf(`product:${iron.id}`)
     expect(entry).toMatchObject({ action: 'product.edit', user_id: staff.user.id })
     expect(JSON.parse(entry?.before ?? '').price).toBe(iron.price)
@@ -163,8 +158,8 @@ describe('the back office’s products', () => {
     const iron = await productRow('iron-6')
     const audit = await auditOf(`product:${iron.id}`)
     const res = await write(backOfficeProductEditCall.path, { id: iron.id, ...change })
-    expect(res.statusCode, res.body).toBe(400)
-    expect(res.json().error.fields[field], JSON.stringify(res.json().error.fields)).toMatch(message)
+    const { fields } = refusalOf(res, 400)
+    expect(fields?.[field], JSON.stringify(fields)).toMatch(message)
     expect(await productRow('iron-6')).toEqual(iron)
     expect(await auditOf(`product:${iron.id}`)).toEqual(audit)
   })
@@ -186,8 +181,7 @@ describe('the back office’s products', () => {
       id: dryer.id,
       pricing: { price: 100, discount: 0, depo: 1 },
     })
-    expect(whole.statusCode).toBe(400)
-    expect(whole.json().error.fields.pricing).toMatch(/per option/)
+    expect(refusalOf(whole, 400).fields?.pricing).toMatch(/per option/)
     const foreign = await write(backOfficeProductEditCall.path, {
       id: dryer.id,
       variants: [
@@ -195,8 +189,7 @@ describe('the back office’s products', () => {
         { id: other.id, price: 5, discount: 0, depo: 1 },
       ],
     })
-    expect(foreign.statusCode).toBe(400)
-    expect(foreign.json().error.fields['variants.1.id']).toMatch(/not one of this product/)
+    expect(refusalOf(foreign, 400).fields?.['variants.1.id']).toMatch(/not one of this product/)
     // The first option's change went back with the refused write.
     const kept = await shop.db
       .selectFrom('product_variants')
@@ -230,8 +223,7 @@ describe('the back office’s products', () => {
       ).statusCode,
     ).toBe(200)
     const more = await shop.rawCall(addToCartCall.path, { session, pid: iron.id })
-    expect(more.statusCode).toBe(409)
-    expect(more.json().error.message).toMatch(/Only 3 left/)
+    expect(refusalOf(more, 409).message).toMatch(/Only 3 left/)
     expect(
       (
         await write(backOfficeProductEditCall.path, {
@@ -241,8 +233,7 @@ describe('the back office’s products', () => {
       ).statusCode,
     ).toBe(200)
     const refused = await shop.rawCall(placeOrderCall.path, { session, ...delivery })
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json().error.message).toMatch(/Only 2 left/)
+    expect(refusalOf(refused, 409).message).toMatch(/Only 2 left/)
     expect((await productRow('iron-5')).depo).toBe(2)
     expect(
       (
@@ -284,24 +275,23 @@ const newProduct = (uniqueId: string, pictures: { data: string }[]) => ({
 describe('a new product', () => {
   it('takes JPEG, PNG and WebP pictures, stored as WebP at the seed widths under names the server makes', async () => {
     const before = await uploadedFiles()
-    const res = await write(
-      backOfficeProductCreateCall.path,
+    await written(
+      backOfficeProductCreateCall,
       newProduct('iron-new-1', [
         { data: await picture('jpeg') },
         { data: await picture('png') },
         { data: await picture('webp') },
       ]),
     )
-    expect(res.statusCode, res.body).toBe(200)
     const made = (await uploadedFiles()).filter((f) => !before.includes(f))
     expect(made).toHaveLength(9)
     expect(made.every((f) => /^iron-new-1-[0-9a-f]{12}-(320|640|960)\.webp$/.test(f))).toBe(true)
     const stored = await sharp(join(shop.config.uploadsDir, 'products', made[0] ?? '')).metadata()
     expect(stored.format).toBe('webp')
-    const page = await shop.rawCall(productSingleCall.path, { unique: 'iron-new-1' })
-    expect(page.json().pro.title).toBe('New iron')
-    expect(page.json().gallery).toHaveLength(3)
-    expect(page.json().gallery[0]).toMatchObject({
+    const page = await shop.call(productSingleCall, { unique: 'iron-new-1' })
+    expect(page.pro.title).toBe('New iron')
+    expect(page.gallery).toHaveLength(3)
+    expect(page.gallery[0]).toMatchObject({
       width: 960,
       height: 720,
       widths: [320, 640, 960],
@@ -351,8 +341,7 @@ describe('a new product', () => {
       backOfficeProductCreateCall.path,
       newProduct('iron-refused', await pictures()),
     )
-    expect(res.statusCode, res.body).toBe(400)
-    expect(res.json().error.fields[field]).toMatch(message)
+    expect(refusalOf(res, 400).fields?.[field]).toMatch(message)
     expect(await uploadedFiles()).toEqual(before)
     const made = await shop.db
       .selectFrom('products')
@@ -368,12 +357,12 @@ describe('a new product', () => {
       backOfficeProductCreateCall.path,
       newProduct('iron-1', [{ data: await picture('png') }]),
     )
-    expect(taken.json().error.fields.uniqueId).toMatch(/already/)
+    expect(refusalOf(taken, 400).fields?.uniqueId).toMatch(/already/)
     const category = await write(backOfficeProductCreateCall.path, {
       ...newProduct('iron-nowhere', [{ data: await picture('png') }]),
       category: 'toasters',
     })
-    expect(category.json().error.fields.category).toMatch(/No category/)
+    expect(refusalOf(category, 400).fields?.category).toMatch(/No category/)
     expect(await uploadedFiles()).toEqual(before)
   })
 })
@@ -381,36 +370,32 @@ describe('a new product', () => {
 describe('an existing product', () => {
   const backOfficeProduct = async (uniqueId: string) => {
     const { id } = await productRow(uniqueId)
-    return (await shop.rawCall(backOfficeProductCall.path, { id }, asStaff)).json().product
+    return (await shop.call(backOfficeProductCall, { id }, asStaff)).product
   }
 
   it('is hidden from every list, search and its page, not sold, its orders kept; and shown again', async () => {
     const { id } = await productRow('iron-3')
-    const title = (await shop.rawCall(productSingleCall.path, { unique: 'iron-3' })).json().pro
-      .title
+    const title = (await shop.call(productSingleCall, { unique: 'iron-3' })).pro.title
     const listed = async () => {
-      const all = await shop.rawCall(productCategoryCall.path, {
+      const all = await shop.call(productCategoryCall, {
         cat: 'irons',
         sort: 'id ASC',
         limit: 48,
       })
-      const found = await shop.rawCall(productSearchCall.path, { query: title })
+      const found = await shop.call(productSearchCall, { query: title })
       return [
-        all.json().products.data.some((p: { uniqueId: string }) => p.uniqueId === 'iron-3'),
-        found.json().data.some((p: { uniqueId: string }) => p.uniqueId === 'iron-3'),
+        all.products.data.some((p) => p.uniqueId === 'iron-3'),
+        found.data.some((p) => p.uniqueId === 'iron-3'),
       ]
     }
     // Ordered before it was hidden.
     const session = `s-${randomUUID()}`
-    const cart = await shop.rawCall(addToCartCall.path, { session, pid: id })
-    expect(cart.statusCode, cart.body).toBe(200)
-    const order = await shop.rawCall(placeOrderCall.path, { session, ...delivery })
-    expect(order.statusCode, order.body).toBe(200)
+    await shop.call(addToCartCall, { session, pid: id })
+    const order = await shop.call(placeOrderCall, { session, ...delivery })
     expect(await listed()).toEqual([true, true])
 
-    const hide = await write(backOfficeProductEditCall.path, { id, hidden: true })
-    expect(hide.statusCode, hide.body).toBe(200)
-    expect(hide.json().product.hidden).toBe(true)
+    const hide = await written(backOfficeProductEditCall, { id, hidden: true })
+    expect(hide.product.hidden).toBe(true)
     expect(await listed()).toEqual([false, false])
     expect((await shop.rawCall(productSingleCall.path, { unique: 'iron-3' })).statusCode).toBe(404)
     const add = await shop.rawCall(addToCartCall.path, { session: `s-${randomUUID()}`, pid: id })
@@ -418,38 +403,35 @@ describe('an existing product', () => {
     const kept = await shop.db
       .selectFrom('orders')
       .select('number')
-      .where('number', '=', order.json().order.number)
+      .where('number', '=', order.order.number)
       .executeTakeFirst()
     expect(kept).toBeDefined()
 
-    const show = await write(backOfficeProductEditCall.path, { id, hidden: false })
-    expect(show.json().product.hidden).toBe(false)
+    const show = await written(backOfficeProductEditCall, { id, hidden: false })
+    expect(show.product.hidden).toBe(false)
     expect(await listed()).toEqual([true, true])
     expect(await auditOf(`product:${id}`)).toHaveLength(2)
   })
 
   it('moves to a category chosen from the list; an unknown one is refused, changing nothing', async () => {
-    const categories = await shop.rawCall(backOfficeCategoriesCall.path, {}, asStaff)
-    expect(categories.statusCode, categories.body).toBe(200)
-    const list = categories.json().categories as { uniqueId: string; names: object }[]
+    const list = (await shop.call(backOfficeCategoriesCall, {}, asStaff)).categories
     expect(list.map((c) => c.uniqueId)).toEqual(expect.arrayContaining(['irons', 'hairdryers']))
     expect(Object.keys(list[0]!.names).sort()).toEqual(['AR', 'EN', 'FA'])
     const { id } = await productRow('iron-4')
     const unknown = await write(backOfficeProductEditCall.path, { id, category: 'toasters' })
-    expect(unknown.statusCode).toBe(400)
-    expect(unknown.json().error.refusals).toEqual({ category: { reason: 'unknown' } })
+    expect(refusalOf(unknown, 400).refusals).toEqual({ category: { reason: 'unknown' } })
     expect((await productRow('iron-4')).category).toBe('irons')
-    const moved = await write(backOfficeProductEditCall.path, { id, category: 'hairdryers' })
-    expect(moved.json().product.category).toBe('hairdryers')
+    const moved = await written(backOfficeProductEditCall, { id, category: 'hairdryers' })
+    expect(moved.product.category).toBe('hairdryers')
     expect((await productRow('iron-4')).category).toBe('hairdryers')
   })
 
   it('keeps its pictures in a new order, without one taken out, with one added', async () => {
     const product = await backOfficeProduct('iron-6')
-    const [first, second, ...rest] = product.pictures as { url: string }[]
+    const [first, second, ...rest] = product.pictures
     expect(second).toBeDefined()
     const before = await uploadedFiles()
-    const edit = await write(backOfficeProductEditCall.path, {
+    const edit = await written(backOfficeProductEditCall, {
       id: product.id,
       pictures: [
         { url: second!.url },
@@ -457,43 +439,34 @@ describe('an existing product', () => {
         ...rest.map(({ url }) => ({ url })),
       ],
     })
-    expect(edit.statusCode, edit.body).toBe(200)
-    const urls = edit.json().product.pictures.map((p: { url: string }) => p.url)
+    const urls = edit.product.pictures.map((p) => p.url)
     expect(urls[0]).toBe(second!.url)
     expect(urls[1]).toMatch(/^products\/iron-6-[0-9a-f]{12}-960\.webp$/)
     expect(urls).not.toContain(first!.url)
     expect(urls).toHaveLength(rest.length + 2)
     expect((await uploadedFiles()).length - before.length).toBe(3)
     // The shop's page and card show them so.
-    const page = await shop.rawCall(productSingleCall.path, { unique: 'iron-6' })
-    expect(page.json().gallery.map((p: { url: string }) => p.url)).toEqual(urls)
+    const page = await shop.call(productSingleCall, { unique: 'iron-6' })
+    expect(page.gallery.map((p) => p.url)).toEqual(urls)
     expect((await productRow('iron-6')).img).toBe(second!.url)
 
     // A picture of another product is refused, and no new file is left.
-    const other = (await backOfficeProduct('iron-7')).pictures[0].url
+    const other = (await backOfficeProduct('iron-7')).pictures[0]!.url
     const files = await uploadedFiles()
     const refused = await write(backOfficeProductEditCall.path, {
       id: product.id,
       pictures: [{ data: await picture('jpeg') }, { url: other }],
     })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().error.refusals).toEqual({ 'pictures.1.url': { reason: 'unknown' } })
+    expect(refusalOf(refused, 400).refusals).toEqual({ 'pictures.1.url': { reason: 'unknown' } })
     expect(await uploadedFiles()).toEqual(files)
-    expect((await backOfficeProduct('iron-6')).pictures.map((p: { url: string }) => p.url)).toEqual(
-      urls,
-    )
+    expect((await backOfficeProduct('iron-6')).pictures.map((p) => p.url)).toEqual(urls)
   })
 
   it('renames an option per language, adds one, and removes one only once it is out of stock', async () => {
     const product = await backOfficeProduct('hairdryer-2')
-    const [option] = product.variants as {
-      id: number
-      price: number
-      discount: number
-      depo: number
-    }[]
+    const [option] = product.variants
     const pricing = { price: option!.price, discount: option!.discount, depo: option!.depo }
-    const renamed = await write(backOfficeProductEditCall.path, {
+    const renamed = await written(backOfficeProductEditCall, {
       id: product.id,
       variants: [{ id: option!.id, ...pricing, names: { EN: 'Night blue', FA: 'آبی شب', AR: '' } }],
       newVariants: [
@@ -507,15 +480,15 @@ describe('an existing product', () => {
         },
       ],
     })
-    expect(renamed.statusCode, renamed.body).toBe(200)
-    const after = renamed.json().product
-    expect(after.variants.find((v: { id: number }) => v.id === option!.id).names).toEqual({
+    const after = renamed.product
+    expect(after.variants.find((v) => v.id === option!.id)?.names).toEqual({
       EN: 'Night blue',
       FA: 'آبی شب',
       AR: '',
     })
-    const added = after.variants.find((v: { value: string }) => v.value === '#2E8B57')
+    const added = after.variants.find((v) => v.value === '#2E8B57')
     expect(added).toMatchObject({ uniqueId: 'hairdryer-2-color-2e8b57', depo: 4 })
+    assert(added)
     const page = await shop.rawCall(
       productSingleCall.path,
       { unique: 'hairdryer-2' },
@@ -528,18 +501,16 @@ describe('an existing product', () => {
       id: product.id,
       removeVariants: [added.id],
     })
-    expect(inStock.statusCode).toBe(400)
-    expect(inStock.json().error.refusals).toEqual({
+    expect(refusalOf(inStock, 400).refusals).toEqual({
       'removeVariants.0': { reason: 'inStock', limit: 4 },
     })
     // Its stock set to 0 in the same change: removed.
-    const removed = await write(backOfficeProductEditCall.path, {
+    const removed = await written(backOfficeProductEditCall, {
       id: product.id,
       variants: [{ id: added.id, price: 3_100_000, discount: 0, depo: 0 }],
       removeVariants: [added.id],
     })
-    expect(removed.statusCode, removed.body).toBe(200)
-    expect(removed.json().product.variants.map((v: { id: number }) => v.id)).not.toContain(added.id)
+    expect(removed.product.variants.map((v) => v.id)).not.toContain(added.id)
     // A colour that is none is refused at its field.
     const bad = await write(backOfficeProductEditCall.path, {
       id: product.id,
@@ -554,14 +525,14 @@ describe('an existing product', () => {
         },
       ],
     })
-    expect(bad.json().error.refusals).toEqual({ 'newVariants.0.value': { reason: 'colour' } })
+    expect(refusalOf(bad, 400).refusals).toEqual({ 'newVariants.0.value': { reason: 'colour' } })
   })
 })
 
 describe('authenticity serials', () => {
   const registration = {
     serial: 'ir-۹۰۰۰۱',
-    product_type: 'iron',
+    product_type: 'iron' as const,
     product: 'iron-3',
     seller: 'Tehran Home Store',
     registered_at: '2026-03-01',
@@ -569,58 +540,48 @@ describe('authenticity serials', () => {
   }
 
   it('registers one, audited, and the authenticity check finds it', async () => {
-    const res = await write(serialRegisterCall.path, registration)
-    expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().serial).toBe('IR-90001')
-    const check = await shop.rawCall(authenticityCall.path, { serial: 'IR-90001', type: 'iron' })
-    expect(check.json(), check.body).toMatchObject({
+    const res = await written(serialRegisterCall, registration)
+    expect(res.serial).toBe('IR-90001')
+    const check = await shop.call(authenticityCall, { serial: 'IR-90001', type: 'iron' })
+    expect(check).toMatchObject({
       status: true,
       product: { uniqueId: 'iron-3' },
     })
     const [entry] = await auditOf('serial:IR-90001')
     expect(entry).toMatchObject({ action: 'serial.register', before: 'null' })
     const again = await write(serialRegisterCall.path, registration)
-    expect(again.statusCode).toBe(400)
-    expect(again.json().error.fields.serial).toMatch(/already registered/)
+    expect(refusalOf(again, 400).fields?.serial).toMatch(/already registered/)
     const unknown = await write(serialRegisterCall.path, {
       ...registration,
       serial: 'IR-90002',
       product: 'no-such-iron',
     })
-    expect(unknown.json().error.fields.product).toMatch(/not in the catalogue/)
+    expect(refusalOf(unknown, 400).fields?.product).toMatch(/not in the catalogue/)
     const badDate = await write(serialRegisterCall.path, {
       ...registration,
       serial: 'IR-90003',
       registered_at: '2026-02-30',
     })
-    expect(badDate.json().error.fields.registered_at).toMatch(/not a real date/)
+    expect(refusalOf(badDate, 400).fields?.registered_at).toMatch(/not a real date/)
     expect(await auditOf('serial:IR-90002')).toEqual([])
   })
 
   it('lists the registered serials newest first, found by serial in any digits and case, seller or product', async () => {
-    const all = await shop.rawCall(serialListCall.path, {}, asStaff)
-    expect(all.statusCode, all.body).toBe(200)
-    expect(all.json().total).toBe(await serialCount())
-    const days = all.json().data.map((s: { registeredAt: string }) => s.registeredAt)
+    const all = await shop.call(serialListCall, {}, asStaff)
+    expect(all.total).toBe(await serialCount())
+    const days = all.data.map((s) => s.registeredAt)
     expect(days).toEqual([...days].sort().reverse())
-    const found = async (query: string) =>
-      (await shop.rawCall(serialListCall.path, { query }, asStaff))
-        .json()
-        .data.map((s: { serial: string }) => s.serial)
+    const rows = async (query: string) => (await shop.call(serialListCall, { query }, asStaff)).data
+    const found = async (query: string) => (await rows(query)).map((s) => s.serial)
     expect(await found('ir-۱۰۰۰۱')).toEqual(['IR-10001'])
-    const one = (await shop.rawCall(serialListCall.path, { query: 'IR-10001' }, asStaff)).json()
-      .data[0]
+    const [one] = await rows('IR-10001')
     expect(one).toMatchObject({
       serial: 'IR-10001',
       productType: 'iron',
       product: { uniqueId: expect.stringMatching(/^iron-/), title: expect.any(String) },
       registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     })
-    const rows = async (query: string) =>
-      (await shop.rawCall(serialListCall.path, { query }, asStaff)).json().data as {
-        seller: string
-        product: { uniqueId: string }
-      }[]
+    assert(one)
     const seller = one.seller.slice(1, 6).toLowerCase()
     const bySeller = await rows(seller)
     expect(bySeller.length).toBeGreaterThan(0)
@@ -645,9 +606,9 @@ describe('authenticity serials', () => {
       '',
     ].join('\n')
     const res = await write(serialsCsvCall.path, { csv })
-    expect(res.statusCode, res.body).toBe(400)
-    expect(res.json().error.message).toMatch(/6 lines are wrong/)
-    expect(res.json().error.fields).toEqual({
+    const refusal = refusalOf(res, 400)
+    expect(refusal.message).toMatch(/6 lines are wrong/)
+    expect(refusal.fields).toEqual({
       'line 3.registered_at': expect.stringMatching(/registered_at .*date/),
       'line 4.serial': expect.stringMatching(/also on line 2/),
       'line 5.serial': expect.stringMatching(/IR-10001 is already registered/),
@@ -656,7 +617,7 @@ describe('authenticity serials', () => {
       'line 8': expect.stringMatching(/3 fields/),
     })
     // Why, for a form to say in its language.
-    expect(res.json().error.refusals).toEqual({
+    expect(refusal.refusals).toEqual({
       'line 3.registered_at': { reason: expect.any(String) },
       'line 4.serial': { reason: 'repeated', limit: 2 },
       'line 5.serial': { reason: 'taken' },
@@ -666,7 +627,7 @@ describe('authenticity serials', () => {
     })
     expect(await serialCount()).toBe(before)
     const header = await write(serialsCsvCall.path, { csv: 'serial;type\nx;y' })
-    expect(header.json().error.fields['line 1']).toMatch(/header/)
+    expect(refusalOf(header, 400).fields?.['line 1']).toMatch(/header/)
   })
 
   it('writes a good CSV file at once, each registration audited', async () => {
@@ -676,9 +637,7 @@ describe('authenticity serials', () => {
       'HD-70001,hairdryer,hairdryer-1,"Beauty, Co",2026-01-10,2028-01-10',
       'hd-70002,hairdryer,hairdryer-2,Shiraz Mall,2026-01-11,2028-01-11',
     ].join('\r\n')
-    const res = await write(serialsCsvCall.path, { csv })
-    expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ status: true, written: 2 })
+    expect(await written(serialsCsvCall, { csv })).toEqual({ status: true, written: 2 })
     expect(await serialCount()).toBe(before + 2)
     const stored = await shop.db
       .selectFrom('serials')

@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/back-office-feedback'
 import { productSingleCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import {
   ownQuestionListCall,
   ownReviewListCall,
@@ -19,6 +20,7 @@ import {
 } from '../../src/contract/reviews'
 import { productId } from '../e2e/shop-data'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
@@ -29,19 +31,12 @@ const asStaff = (lang: Language = 'EN') => ({ headers: { ...staff.auth, lang } }
 async function ask(unique: string, comment: string) {
   const shopper = await createTestUser(shop.db, { fname: 'Asking', lname: 'Shopper' })
   const pid = await productId(shop.db, unique)
-  const res = await shop.rawCall(
-    questionCreateCall.path,
-    { pid, comment },
-    { headers: shopper.auth },
-  )
-  expect(res.statusCode).toBe(200)
-  return { id: questionCreateCall.response.parse(res.json()).id, pid, shopper }
+  const { id } = await shop.call(questionCreateCall, { pid, comment }, { headers: shopper.auth })
+  return { id, pid, shopper }
 }
 
-async function queue(lang: Language = 'EN') {
-  const res = await shop.rawCall(questionQueueCall.path, { page: 1 }, asStaff(lang))
-  expect(res.statusCode).toBe(200)
-  return questionQueueCall.response.parse(res.json())
+function queue(lang: Language = 'EN') {
+  return shop.call(questionQueueCall, { page: 1 }, asStaff(lang))
 }
 
 async function countRows(table: 'answers' | 'audit_log') {
@@ -62,9 +57,7 @@ async function auditOf(subject: string) {
 }
 
 async function productInfo(unique: string) {
-  const res = await shop.rawCall(productSingleCall.path, { unique }, { headers: { lang: 'EN' } })
-  expect(res.statusCode).toBe(200)
-  return productSingleCall.response.parse(res.json()).info
+  return (await shop.call(productSingleCall, { unique }, { lang: 'EN' })).info
 }
 
 async function productTitle(unique: string, lang: Language) {
@@ -89,8 +82,7 @@ async function shopTitle(lang: Language) {
 
 /** The product page's question list, all pages' worth for the product's first page. */
 async function productQuestions(pid: number) {
-  const res = await shop.rawCall(questionListCall.path, { pid, page: 1 })
-  return questionListCall.response.parse(res.json())
+  return shop.call(questionListCall, { pid, page: 1 })
 }
 
 describe('the queue of unanswered questions', () => {
@@ -98,12 +90,7 @@ describe('the queue of unanswered questions', () => {
     const first = await ask('iron-1', 'Does the soleplate scratch easily?')
     const second = await ask('iron-2', 'Can it be used with tap water?')
     const hidden = await ask('iron-1', 'Buy cheap watches at example.com')
-    const hide = await shop.rawCall(
-      questionVisibilityCall.path,
-      { question: hidden.id, hidden: true },
-      asStaff(),
-    )
-    expect(hide.statusCode).toBe(200)
+    await shop.call(questionVisibilityCall, { question: hidden.id, hidden: true }, asStaff())
 
     const page = await queue('FA')
     const ids = page.data.map((q) => q.id)
@@ -130,13 +117,11 @@ describe('answering a question', () => {
     const before = await productQuestions(asked.pid)
     expect(before.data.find((q) => q.id === asked.id)?.answer).toEqual([])
 
-    const res = await shop.rawCall(
-      answerQuestionCall.path,
+    const { question: answered } = await shop.call(
+      answerQuestionCall,
       { question: asked.id, text: '  Yes: the cord is 2.5 metres long.  ' },
       asStaff(),
     )
-    expect(res.statusCode).toBe(200)
-    const answered = answerQuestionCall.response.parse(res.json()).question
     const shopName = await shopTitle('EN')
     expect(shopName).not.toBe('')
     expect(answered).toMatchObject({
@@ -155,9 +140,7 @@ describe('answering a question', () => {
         created_at: answered.answer[0]?.created_at,
       },
     ])
-    const own = ownQuestionListCall.response.parse(
-      (await shop.rawCall(ownQuestionListCall.path, {}, { headers: asked.shopper.auth })).json(),
-    )
+    const own = await shop.call(ownQuestionListCall, {}, { headers: asked.shopper.auth })
     expect(own.data[0]?.answer.map((a) => a.name)).toEqual([shopName])
     expect((await queue()).data.map((q) => q.id)).not.toContain(asked.id)
 
@@ -174,13 +157,12 @@ describe('answering a question', () => {
 
   it("names the shop in the staff's language, and falls back to a plain name without one", async () => {
     const inPersian = await ask('hairdryer-1', 'Does it have a cold shot button?')
-    const fa = await shop.rawCall(
-      answerQuestionCall.path,
+    const fa = await shop.call(
+      answerQuestionCall,
       { question: inPersian.id, text: 'بله، دکمهٔ باد سرد دارد.' },
       asStaff('FA'),
     )
-    expect(fa.statusCode).toBe(200)
-    expect(fa.json().question.answer[0].name).toBe(await shopTitle('FA'))
+    expect(fa.question.answer[0]?.name).toBe(await shopTitle('FA'))
 
     const untitled = await ask('hairdryer-1', 'Is a diffuser included?')
     const conf = JSON.parse(
@@ -198,13 +180,12 @@ describe('answering a question', () => {
       .where('lang', '=', 'AR')
       .execute()
     try {
-      const ar = await shop.rawCall(
-        answerQuestionCall.path,
+      const ar = await shop.call(
+        answerQuestionCall,
         { question: untitled.id, text: 'نعم، يأتي مع ناشر هواء.' },
         asStaff('AR'),
       )
-      expect(ar.statusCode).toBe(200)
-      expect(ar.json().question.answer[0].name).toBe('المتجر')
+      expect(ar.question.answer[0]?.name).toBe('المتجر')
     } finally {
       await shop.db
         .updateTable('settings')
@@ -257,16 +238,16 @@ describe('answering a question', () => {
     const refused = async (body: unknown, status: number) => {
       const res = await shop.rawCall(answerQuestionCall.path, body, asStaff())
       expect(res.statusCode, JSON.stringify(body)).toBe(status)
-      return res.json().error
+      return res.json<ApiErrorBody>().error
     }
-    expect((await refused({ question: open.id, text: '   ' }, 400)).fields.text).toBe(
+    expect((await refused({ question: open.id, text: '   ' }, 400)).fields?.text).toBe(
       'must not be empty',
     )
-    expect((await refused({ question: open.id, text: 'x'.repeat(2001) }, 400)).fields.text).toBe(
+    expect((await refused({ question: open.id, text: 'x'.repeat(2001) }, 400)).fields?.text).toBe(
       'must be at most 2000 characters',
     )
-    expect((await refused({ question: open.id }, 400)).fields.text).toBe('is required')
-    expect((await refused({ question: open.id, text: 42 }, 400)).fields.text).toBe('must be text')
+    expect((await refused({ question: open.id }, 400)).fields?.text).toBe('is required')
+    expect((await refused({ question: open.id, text: 42 }, 400)).fields?.text).toBe('must be text')
     expect((await refused({ question: 'first', text: 'An answer' }, 400)).fields).toHaveProperty(
       'question',
     )
@@ -292,9 +273,7 @@ describe('answering a question', () => {
 /** What the shop shows of a product's reviews: the page's counts, its lists, the stored vote. */
 async function reviewFigures(unique: string, pid: number) {
   const info = await productInfo(unique)
-  const list = reviewListCall.response.parse(
-    (await shop.rawCall(reviewListCall.path, { pid, page: 1 })).json(),
-  )
+  const list = await shop.call(reviewListCall, { pid, page: 1 })
   const stored = await shop.db
     .selectFrom('products')
     .select('vote')
@@ -314,23 +293,20 @@ describe('hiding and showing', () => {
     // Its eight seeded reviews average above 1, so a one-star review pulls the vote down.
     const pid = await productId(shop.db, 'hairdryer-2')
     const shopper = await createTestUser(shop.db, { fname: 'Angry', lname: 'Reviewer' })
-    const written = await shop.rawCall(
-      reviewCreateCall.path,
+    const { id: reviewId } = await shop.call(
+      reviewCreateCall,
       { pid, vote: 1, comment: 'Stopped working after a week.' },
       { headers: shopper.auth },
     )
-    expect(written.statusCode).toBe(200)
-    const reviewId = reviewCreateCall.response.parse(written.json()).id
     const shown = await reviewFigures('hairdryer-2', pid)
     expect(shown.ids).toContain(reviewId)
 
-    const hide = await shop.rawCall(
-      reviewVisibilityCall.path,
+    const hide = await shop.call(
+      reviewVisibilityCall,
       { review: reviewId, hidden: true },
       asStaff(),
     )
-    expect(hide.statusCode).toBe(200)
-    expect(reviewVisibilityCall.response.parse(hide.json()).review).toMatchObject({
+    expect(hide.review).toMatchObject({
       id: reviewId,
       hidden: true,
       vote: 1,
@@ -354,28 +330,24 @@ describe('hiding and showing', () => {
     expect(hiddenFigures.vote).toBeGreaterThan(shown.vote)
     expect(hiddenFigures.ids).not.toContain(reviewId)
     // The writer's own list leaves it out too: hidden means gone from every shopper's view.
-    const own = ownReviewListCall.response.parse(
-      (await shop.rawCall(ownReviewListCall.path, {}, { headers: shopper.auth })).json(),
-    )
+    const own = await shop.call(ownReviewListCall, {}, { headers: shopper.auth })
     expect(own.total).toBe(0)
 
     // Hiding twice is the same as once: nothing more changes, nothing more is audited.
-    const again = await shop.rawCall(
-      reviewVisibilityCall.path,
+    const again = await shop.call(
+      reviewVisibilityCall,
       { review: reviewId, hidden: true },
       asStaff(),
     )
-    expect(again.statusCode).toBe(200)
-    expect(again.json().review.hidden).toBe(true)
+    expect(again.review.hidden).toBe(true)
     expect(await reviewFigures('hairdryer-2', pid)).toEqual(hiddenFigures)
 
-    const show = await shop.rawCall(
-      reviewVisibilityCall.path,
+    const show = await shop.call(
+      reviewVisibilityCall,
       { review: reviewId, hidden: false },
       asStaff(),
     )
-    expect(show.statusCode).toBe(200)
-    expect(show.json().review.hidden).toBe(false)
+    expect(show.review.hidden).toBe(false)
     expect(await reviewFigures('hairdryer-2', pid)).toEqual(shown)
 
     const audit = await auditOf(`review:${reviewId}`)
@@ -392,13 +364,12 @@ describe('hiding and showing', () => {
     const before = await productInfo('iron-3')
     const listed = (await productQuestions(asked.pid)).total
 
-    const hide = await shop.rawCall(
-      questionVisibilityCall.path,
+    const hide = await shop.call(
+      questionVisibilityCall,
       { question: asked.id, hidden: true },
       asStaff(),
     )
-    expect(hide.statusCode).toBe(200)
-    expect(hide.json().question).toMatchObject({ id: asked.id, hidden: true, answer: [] })
+    expect(hide.question).toMatchObject({ id: asked.id, hidden: true, answer: [] })
     expect((await productInfo('iron-3')).comment).toBe(before.comment - 1)
     const page = await productQuestions(asked.pid)
     expect(page.total).toBe(listed - 1)
@@ -434,7 +405,7 @@ describe('hiding and showing', () => {
       expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(status)
     }
     const flag = await shop.rawCall(reviewVisibilityCall.path, { review: 1, hidden: 1 }, asStaff())
-    expect(flag.json().error.fields.hidden).toBe('must be true (hide) or false (show)')
+    expect(refusalOf(flag, 400).fields?.hidden).toBe('must be true (hide) or false (show)')
     expect(await countRows('audit_log')).toBe(audits)
   })
 })
@@ -443,15 +414,12 @@ describe("the staff's lists of reviews and questions", () => {
   it('page through every product, newest first, all of them or only the hidden or shown', async () => {
     const asked = await ask('hairdryer-3', 'Is it loud?')
     await shop.rawCall(questionVisibilityCall.path, { question: asked.id, hidden: true }, asStaff())
-    const list = async (visibility?: string) => {
-      const res = await shop.rawCall(
-        staffQuestionListCall.path,
+    const list = (visibility?: 'hidden' | 'shown') =>
+      shop.call(
+        staffQuestionListCall,
         { page: 1, ...(visibility ? { visibility } : {}) },
         asStaff(),
       )
-      expect(res.statusCode).toBe(200)
-      return staffQuestionListCall.response.parse(res.json())
-    }
     const all = await list()
     const hidden = await list('hidden')
     const shown = await list('shown')
@@ -469,9 +437,7 @@ describe("the staff's lists of reviews and questions", () => {
     // Seeded questions come with their answers.
     expect(shown.data.some((q) => q.answer.length > 0)).toBe(true)
 
-    const reviews = staffReviewListCall.response.parse(
-      (await shop.rawCall(staffReviewListCall.path, { visibility: 'shown' }, asStaff('AR'))).json(),
-    )
+    const reviews = await shop.call(staffReviewListCall, { visibility: 'shown' }, asStaff('AR'))
     const storedReviews = await shop.db
       .selectFrom('reviews')
       .select((eb) => eb.fn.countAll<number>().as('rows'))
@@ -483,7 +449,6 @@ describe("the staff's lists of reviews and questions", () => {
     expect(top?.product.title).toBe(await productTitle(top?.product.uniqueId ?? '', 'AR'))
 
     const bad = await shop.rawCall(staffReviewListCall.path, { visibility: 'secret' }, asStaff())
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().error.fields.visibility).toBe('must be all, shown or hidden')
+    expect(refusalOf(bad, 400).fields?.visibility).toBe('must be all, shown or hidden')
   })
 })

@@ -13,7 +13,9 @@ import {
 import { backOfficeTodoCall } from '../../src/contract/back-office-home'
 import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall, type OrderStatus } from '../../src/contract/orders'
+import type { CallRequest } from '../../src/contract/call'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop({
@@ -86,12 +88,10 @@ async function placeOrder(payment: 'cod' | 'transfer' = 'cod') {
     { session, pid: plain, quantity: 2 },
     { session, pid: withOption, quantity: 1, dynamic: variant },
   ]) {
-    const added = await shop.rawCall(addToCartCall.path, body)
-    expect(added.statusCode, added.body).toBe(200)
+    await shop.call(addToCartCall, body)
   }
-  const res = await shop.rawCall(placeOrderCall.path, { session, ...delivery, payment })
-  expect(res.statusCode, res.body).toBe(200)
-  return { session, order: placeOrderCall.response.parse(res.json()).order }
+  const { order } = await shop.call(placeOrderCall, { session, ...delivery, payment })
+  return { session, order }
 }
 
 /** A move as staff make it: a cancel says why. */
@@ -104,9 +104,7 @@ const move = (number: string, to: OrderMoveTarget) =>
   shop.rawCall(moveOrderCall.path, moveBody(number, to), asStaff)
 
 async function moved(number: string, to: OrderMoveTarget): Promise<StaffOrder> {
-  const res = await move(number, to)
-  expect(res.statusCode, res.body).toBe(200)
-  return moveOrderCall.response.parse(res.json()).order
+  return (await shop.call(moveOrderCall, moveBody(number, to), asStaff)).order
 }
 
 async function rowOf(number: string) {
@@ -148,8 +146,8 @@ describe('admin/orders/move', () => {
     // Only a cancel touches the stock.
     expect(await stock()).toEqual(before)
     // The buyer sees the new status.
-    const seen = await shop.rawCall(orderCall.path, { session, number: order.number })
-    expect(seen.json()).toMatchObject({ status: 'delivered' })
+    const seen = await shop.call(orderCall, { session, number: order.number })
+    expect(seen).toMatchObject({ status: 'delivered' })
   })
 
   it('confirms a transfer once it arrives', async () => {
@@ -181,8 +179,7 @@ describe('admin/orders/move', () => {
     const audit = await auditOf(order.number)
     const before = await stock()
     const res = await move(order.number, to)
-    expect(res.statusCode).toBe(409)
-    expect(res.json().error.message).toContain(
+    expect(refusalOf(res, 409).message).toContain(
       `is ${row.status.replace('_', ' ')}: it cannot be moved to ${to}`,
     )
     expect(await rowOf(order.number)).toEqual(row)
@@ -197,11 +194,9 @@ describe('admin/orders/move', () => {
       { number: order.number, to: 'lost' },
       asStaff,
     )
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().error.message).toContain('Move to one of confirmed, shipped')
+    expect(refusalOf(bad, 400).message).toContain('Move to one of confirmed, shipped')
     const unknown = await move('ZZZZ-ZZZZ', 'confirmed')
-    expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().error.message).toBe('There is no order ZZZZ-ZZZZ.')
+    expect(refusalOf(unknown, 404).message).toBe('There is no order ZZZZ-ZZZZ.')
     expect(await rowOf(order.number)).toMatchObject({ status: 'placed', status_changed_at: null })
   })
 
@@ -244,7 +239,7 @@ describe('admin/orders/move', () => {
       const winner = ship.statusCode === 200 ? 'shipped' : 'cancelled'
       expect(await rowOf(order.number)).toMatchObject({ status: winner })
       const loser = ship.statusCode === 200 ? cancel : ship
-      expect(loser.json().error.message).toContain(`is ${winner}`)
+      expect(refusalOf(loser, 409).message).toContain(`is ${winner}`)
       expect(await auditOf(order.number)).toHaveLength(2)
       expect(await stock()).toEqual(
         winner === 'cancelled' ? { plain: before.plain + 2, option: before.option + 1 } : before,
@@ -256,13 +251,11 @@ describe('admin/orders/move', () => {
 describe('admin/orders/note', () => {
   it('keeps a note in the order’s history, and refuses an empty one', async () => {
     const { order } = await placeOrder()
-    const res = await shop.rawCall(
-      noteOrderCall.path,
+    const { order: noted } = await shop.call(
+      noteOrderCall,
       { number: order.number, text: '  Call before delivering.  ' },
       asStaff,
     )
-    expect(res.statusCode, res.body).toBe(200)
-    const { order: noted } = noteOrderCall.response.parse(res.json())
     expect(noted.status).toBe('placed')
     expect(noted.history[0]).toMatchObject({ action: 'order.note', user_email: staff.user.email })
     expect(JSON.parse(noted.history[0]!.after)).toEqual({ note: 'Call before delivering.' })
@@ -271,8 +264,7 @@ describe('admin/orders/note', () => {
       { number: order.number, text: ' ' },
       asStaff,
     )
-    expect(empty.statusCode).toBe(400)
-    expect(JSON.stringify(empty.json().error)).toContain('The note is required.')
+    expect(JSON.stringify(refusalOf(empty, 400))).toContain('The note is required.')
     const unknown = await shop.rawCall(
       noteOrderCall.path,
       { number: 'ZZZZ-ZZZZ', text: 'x' },
@@ -284,11 +276,7 @@ describe('admin/orders/note', () => {
 })
 
 describe('admin/todo', () => {
-  const todo = async () => {
-    const res = await shop.rawCall(backOfficeTodoCall.path, {}, asStaff)
-    expect(res.statusCode, res.body).toBe(200)
-    return backOfficeTodoCall.response.parse(res.json())
-  }
+  const todo = () => shop.call(backOfficeTodoCall, {}, asStaff)
 
   it('counts the orders waiting and today’s orders, leaving cancelled ones out of the sales', async () => {
     const before = await todo()
@@ -328,11 +316,7 @@ describe('admin/todo', () => {
       .set({ created_at: yesterday })
       .where('number', '=', order.number)
       .execute()
-    const todoSince = async () => {
-      const res = await shop.rawCall(backOfficeTodoCall.path, { since }, asStaff)
-      expect(res.statusCode, res.body).toBe(200)
-      return backOfficeTodoCall.response.parse(res.json())
-    }
+    const todoSince = () => shop.call(backOfficeTodoCall, { since }, asStaff)
     const before = await todoSince()
     await moved(order.number, 'cancelled')
     expect((await todoSince()).today).toEqual({
@@ -365,9 +349,7 @@ describe('admin/orders/one', () => {
   it('answers an order with lines, delivery, payment and history', async () => {
     const { order } = await placeOrder('transfer')
     await moved(order.number, 'confirmed')
-    const res = await shop.rawCall(staffOrderCall.path, { number: order.number }, asStaff)
-    expect(res.statusCode, res.body).toBe(200)
-    const one = staffOrderCall.response.parse(res.json())
+    const one = await shop.call(staffOrderCall, { number: order.number }, asStaff)
     const { bank: _bank, ...placed } = order
     expect(one).toMatchObject({ ...placed, status: 'confirmed' })
     expect(one.status_changed_at).toEqual(expect.any(String))
@@ -429,8 +411,12 @@ describe('admin/orders', () => {
       .execute()
     return rows
   }
+  /** The list as it is answered: for refusals. */
   const list = (body: Record<string, unknown>) =>
     shop.rawCall(staffOrderListCall.path, body, asStaff)
+  /** The list, as its contract reads it. */
+  const listed = (body: CallRequest<typeof staffOrderListCall>) =>
+    shop.call(staffOrderListCall, body, asStaff)
 
   it('narrows by status and days, pages newest first, and sums the filter but for cancelled orders', async () => {
     const rows = await seedOrders()
@@ -441,11 +427,9 @@ describe('admin/orders', () => {
     const byNewest = (a: { created_at: string }, b: { created_at: string }) =>
       b.created_at.localeCompare(a.created_at)
 
-    for (const status of [undefined, 'placed', 'shipped', 'cancelled']) {
+    for (const status of [undefined, 'placed', 'shipped', 'cancelled'] as const) {
       const held = rows.filter((r) => inRange(r, status)).sort(byNewest)
-      const page1 = await list({ status, from: '2001-03-05', to: '2001-03-30' })
-      expect(page1.statusCode, page1.body).toBe(200)
-      const body = staffOrderListCall.response.parse(page1.json())
+      const body = await listed({ status, from: '2001-03-05', to: '2001-03-30' })
       expect(body.total).toBe(held.length)
       const kept = held.filter((r) => r.status !== 'cancelled')
       expect(body.sum).toBe(kept.reduce((sum, r) => sum + r.total, 0))
@@ -456,17 +440,13 @@ describe('admin/orders', () => {
     }
 
     const all = rows.filter((r) => inRange(r)).sort(byNewest)
-    const page2 = staffOrderListCall.response.parse(
-      (await list({ from: '2001-03-05', to: '2001-03-30', page: 2 })).json(),
-    )
+    const page2 = await listed({ from: '2001-03-05', to: '2001-03-30', page: 2 })
     expect(page2.current_page).toBe(2)
     expect(page2.data.map((o) => o.number)).toEqual(
       all.slice(staffOrdersPerPage, staffOrdersPerPage * 2).map((r) => r.number),
     )
 
-    const oneDay = staffOrderListCall.response.parse(
-      (await list({ from: '2001-03-01', to: '2001-03-01' })).json(),
-    )
+    const oneDay = await listed({ from: '2001-03-01', to: '2001-03-01' })
     expect(oneDay.data).toEqual([
       expect.objectContaining({ number: rows[1]!.number, lines: 0, status: 'awaiting_payment' }),
       expect.objectContaining({
@@ -478,9 +458,7 @@ describe('admin/orders', () => {
         total: 1000,
       }),
     ])
-    const none = staffOrderListCall.response.parse(
-      (await list({ status: 'delivered', from: '2001-03-01', to: '2001-04-30' })).json(),
-    )
+    const none = await listed({ status: 'delivered', from: '2001-03-01', to: '2001-04-30' })
     expect(none).toMatchObject({ data: [], total: 0, sum: 0, summed: 0 })
   })
 
@@ -489,13 +467,11 @@ describe('admin/orders', () => {
     const held = rows
       .filter((r) => r.status === 'cancelled')
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    const res = await shop.rawCall(
-      staffOrderExportCall.path,
+    const body = await shop.call(
+      staffOrderExportCall,
       { status: 'cancelled', from: '2003-03-01', to: '2003-04-30' },
       asStaff,
     )
-    expect(res.statusCode, res.body).toBe(200)
-    const body = staffOrderExportCall.response.parse(res.json())
     expect(body.truncated).toBe(false)
     expect(body.data.map((o) => o.number)).toEqual(held.map((r) => r.number))
     expect(body.data[0]).toMatchObject({
@@ -509,16 +485,15 @@ describe('admin/orders', () => {
       { from: '2003-03-05', to: '2003-03-04' },
       asStaff,
     )
-    expect(bad.statusCode).toBe(400)
-    expect(JSON.stringify(bad.json().error)).toContain('The first day must not be after the last.')
+    expect(JSON.stringify(refusalOf(bad, 400))).toContain(
+      'The first day must not be after the last.',
+    )
   })
 
   it('finds orders by number, name or phone, typed in Persian digits with spaces', async () => {
     const rows = await seedOrders(2002)
     const found = async (q: string) =>
-      staffOrderListCall.response
-        .parse((await list({ q, from: '2002-03-01', to: '2002-04-30' })).json())
-        .data.map((o) => o.number)
+      (await listed({ q, from: '2002-03-01', to: '2002-04-30' })).data.map((o) => o.number)
     const target = rows[37]!
     // 09120000037, as a Persian keyboard types it, with spaces.
     expect(await found('۰۹۱۲ ۰۰۰ ۰۰۳۷')).toEqual([target.number])
@@ -538,7 +513,6 @@ describe('admin/orders', () => {
     [{ status: 'lost' }, 'Status must be all or one of placed'],
   ])('refuses %j with a clear message', async (body, message) => {
     const res = await list(body)
-    expect(res.statusCode).toBe(400)
-    expect(JSON.stringify(res.json().error)).toContain(message)
+    expect(JSON.stringify(refusalOf(res, 400))).toContain(message)
   })
 })

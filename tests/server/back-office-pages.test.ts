@@ -22,7 +22,11 @@ import {
   pageFooterCall,
   pageSelectCall,
 } from '../../src/contract/content'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { Language } from '../../src/contract/common'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
 // The read cache on: a published page must be seen at once all the same.
@@ -30,13 +34,10 @@ const shop = await startTestShop({ readCacheMs: 60_000 })
 const staff = await createTestUser(shop.db, { role: 'staff' })
 const asStaff = { headers: staff.auth }
 
-async function editable(slug: string, lang = 'EN'): Promise<EditablePage> {
-  const res = await shop.rawCall(editablePageCall.path, { lang, slug }, asStaff)
-  expect(res.statusCode).toBe(200)
-  return editablePageCall.response.parse(res.json())
-}
+const editable = (slug: string, lang: Language = 'EN'): Promise<EditablePage> =>
+  shop.call(editablePageCall, { lang, slug }, asStaff)
 
-const publish = (slug: string, page: Omit<EditablePage, 'plugins'>, lang = 'EN') =>
+const publish = (slug: string, page: Omit<EditablePage, 'plugins'>, lang: Language = 'EN') =>
   shop.rawCall(
     savePageCall.path,
     { lang, slug, title: page.title, options: page.options, blocks: page.blocks },
@@ -51,13 +52,12 @@ const storedData = async (slug: string) =>
     .where('slug', '=', slug)
     .executeTakeFirstOrThrow()
 
-const homeBlocks = async () =>
-  homePageCall.response.parse((await shop.rawCall(homePageCall.path, {})).json())
+const homeBlocks = () => shop.call(homePageCall, {})
 
 describe('the page editor', () => {
   it('lists the pages and reads every block type of the home page and the footer, each with its content', async () => {
-    const list = await shop.rawCall(pageListCall.path, { lang: 'EN' }, asStaff)
-    expect(list.json().data.map((page: { slug: string }) => page.slug)).toEqual(
+    const list = await shop.call(pageListCall, { lang: 'EN' }, asStaff)
+    expect(list.data.map((page) => page.slug)).toEqual(
       expect.arrayContaining(['home', 'footer', 'about']),
     )
     const home = await editable('home')
@@ -175,13 +175,11 @@ describe('the page editor', () => {
         asStaff,
       )
       expect(res.statusCode, what).toBe(400)
-      expect(JSON.stringify(res.json().error), what).toMatch(problem)
+      expect(JSON.stringify(res.json<ApiErrorBody>().error), what).toMatch(problem)
     }
     expect(await storedData('footer')).toEqual(stored)
     expect(await shop.db.selectFrom('audit_log').select('id').execute()).toHaveLength(audits.length)
-    const shown = pageFooterCall.response.parse(
-      (await shop.rawCall(pageFooterCall.path, {})).json(),
-    )
+    const shown = await shop.call(pageFooterCall, {})
     expect(shown.data.map((block) => block.id)).toEqual(footer.blocks.map((block) => block.id))
   })
 
@@ -197,11 +195,7 @@ describe('the page editor', () => {
 
 describe('the menu editor', () => {
   it('saves a menu in order, audited, and refuses an item without a link', async () => {
-    const menu = editableMenuCall.response.parse(
-      (
-        await shop.rawCall(editableMenuCall.path, { lang: 'FA', menu: 'main_menu' }, asStaff)
-      ).json(),
-    )
+    const menu = await shop.call(editableMenuCall, { lang: 'FA', menu: 'main_menu' }, asStaff)
     expect(menu.items.length).toBeGreaterThan(0)
     const items = [{ title: 'تخفیف‌ها', link: '/product/all' }, ...menu.items.slice(0, 2)]
     const saved = await shop.rawCall(
@@ -210,11 +204,7 @@ describe('the menu editor', () => {
       asStaff,
     )
     expect(saved.statusCode).toBe(200)
-    const shown = menuCall.response.parse(
-      (
-        await shop.rawCall(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
-      ).json(),
-    )
+    const shown = await shop.call(menuCall, { menu: 'main_menu' }, { lang: 'FA' })
     expect(shown.item).toEqual(items.map((item, index) => ({ id: index + 1, ...item })))
 
     const refused = await shop.rawCall(
@@ -222,13 +212,8 @@ describe('the menu editor', () => {
       { lang: 'FA', menu: 'main_menu', title: menu.title, items: [{ title: 'Nowhere', link: '' }] },
       asStaff,
     )
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().error.fields['items.0.link']).toMatch(/needs a link/)
-    const still = menuCall.response.parse(
-      (
-        await shop.rawCall(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
-      ).json(),
-    )
+    expect(refusalOf(refused, 400).fields?.['items.0.link']).toMatch(/needs a link/)
+    const still = await shop.call(menuCall, { menu: 'main_menu' }, { lang: 'FA' })
     expect(still.item).toHaveLength(items.length)
     const audit = await shop.db
       .selectFrom('audit_log')
@@ -243,22 +228,20 @@ describe('a new page', () => {
   const create = (body: object) => shop.rawCall(createPageCall.path, body, asStaff)
 
   it('is made in one language with no block, audited, and the shop answers it at its address', async () => {
-    const made = await create({ lang: 'FA', slug: 'Warranty', title: 'ضمانت' })
-    expect(made.statusCode, made.body).toBe(200)
-    expect(made.json()).toEqual({ status: true, slug: 'warranty' })
-    const page = await shop.rawCall(
-      pageSelectCall.path,
-      { slug: 'warranty' },
-      { headers: { lang: 'FA' } },
+    const made = await shop.call(
+      createPageCall,
+      { lang: 'FA', slug: 'Warranty', title: 'ضمانت' },
+      asStaff,
     )
-    expect(page.statusCode, page.body).toBe(200)
-    expect(page.json().page.title).toBe('ضمانت')
-    expect(JSON.parse(page.json().page.data)).toEqual([])
+    expect(made).toEqual({ status: true, slug: 'warranty' })
+    const page = await shop.call(pageSelectCall, { slug: 'warranty' }, { lang: 'FA' })
+    expect(page.page.title).toBe('ضمانت')
+    expect(page.page.data).toEqual([])
     // Only in Persian.
     const english = await shop.rawCall(pageSelectCall.path, { slug: 'warranty' })
     expect(english.statusCode).toBe(404)
-    const list = await shop.rawCall(pageListCall.path, { lang: 'FA' }, asStaff)
-    expect(list.json().data).toContainEqual({ slug: 'warranty', title: 'ضمانت', blocks: 0 })
+    const list = await shop.call(pageListCall, { lang: 'FA' }, asStaff)
+    expect(list.data).toContainEqual({ slug: 'warranty', title: 'ضمانت', blocks: 0 })
     const audit = await shop.db
       .selectFrom('audit_log')
       .select('action')
@@ -294,14 +277,9 @@ describe('a new page', () => {
     expect(made.statusCode, made.body).toBe(200)
     expect((await editable('care-guide', 'FA')).languages).toEqual(['EN', 'FA'])
     expect((await editable('care-guide')).languages).toEqual(['EN', 'FA'])
-    const shown = await shop.rawCall(
-      pageSelectCall.path,
-      { slug: 'care-guide' },
-      { headers: { lang: 'FA' } },
-    )
-    expect(shown.statusCode, shown.body).toBe(200)
-    expect(shown.json().page.title).toBe('راهنمای نگهداری')
-    expect(shown.json().plugins['care-note']).toEqual({
+    const shown = await shop.call(pageSelectCall, { slug: 'care-guide' }, { lang: 'FA' })
+    expect(shown.page.title).toBe('راهنمای نگهداری')
+    expect(shown.plugins['care-note']).toEqual({
       kind: 'html',
       plugin: '<p>Empty the tank after use.</p>',
     })
@@ -325,8 +303,7 @@ describe('a new page', () => {
   ])('refuses an address %s, making nothing', async (_case, slug) => {
     const before = await shop.db.selectFrom('pages').select('id').execute()
     const refused = await create({ lang: 'EN', slug, title: 'Taken' })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().error.refusals).toEqual({ slug: { reason: 'taken' } })
+    expect(refusalOf(refused, 400).refusals).toEqual({ slug: { reason: 'taken' } })
     expect(await shop.db.selectFrom('pages').select('id').execute()).toEqual(before)
   })
 })
@@ -361,7 +338,8 @@ describe('a picture for a page’s blocks', () => {
     expect(stored).toMatchObject({ format: 'webp', width: 960, height: 480 })
     // A repeat after a lost answer gets the first answer and stores nothing more.
     const again = await upload(await png(), key)
-    expect(again.json()).toEqual(res.json())
+    type Answer = CallWireResponse<typeof pagePictureCall>
+    expect(again.json<Answer>()).toEqual(res.json<Answer>())
     expect((await contentFiles()).length).toBe(before.length + 3)
     const audit = await shop.db
       .selectFrom('audit_log')
@@ -406,9 +384,9 @@ describe('a picture for a page’s blocks', () => {
   ])('refuses %s at its field, storing nothing', async (_case, data, message) => {
     const before = await contentFiles()
     const refused = await upload(await data())
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().error.refusals).toEqual({ data: { reason: 'pictureFormat' } })
-    expect(refused.json().error.message).toMatch(message)
+    const refusal = refusalOf(refused, 400)
+    expect(refusal.refusals).toEqual({ data: { reason: 'pictureFormat' } })
+    expect(refusal.message).toMatch(message)
     expect(await contentFiles()).toEqual(before)
   })
 

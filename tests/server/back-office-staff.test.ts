@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { isStaffCall } from '../../src/contract/call'
-import { findUserCall } from '../../src/contract/accounts'
+import { findUserCall, loginCall } from '../../src/contract/accounts'
 import { areasOf, staffAreas } from '../../src/contract/roles'
 import { backOfficeProductListCall } from '../../src/contract/back-office-catalogue'
 import { backOfficeTodoCall } from '../../src/contract/back-office-home'
@@ -17,6 +17,7 @@ import { createStaffAccount, ensureFirstAdmin, setRole } from '../../server/serv
 import { commandLine } from '../../server/repositories/audit-repository'
 import { contractCalls } from '../contract-calls'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
@@ -49,11 +50,9 @@ describe('every back-office call', () => {
       const staff = await createTestUser(shop.db, { role: 'staff' })
       const before = await auditRows()
       const anonymous = await shop.rawCall(call.path, {})
-      expect(anonymous.statusCode).toBe(401)
-      expect(anonymous.json().error.code).toBe('unauthorized')
+      expect(refusalOf(anonymous, 401).code).toBe('unauthorized')
       const refused = await shop.rawCall(call.path, {}, { headers: shopper.auth })
-      expect(refused.statusCode).toBe(403)
-      expect(refused.json().error.code).toBe('forbidden')
+      expect(refusalOf(refused, 403).code).toBe('forbidden')
       const asStaff = await shop.rawCall(call.path, {}, { headers: staff.auth })
       if (call.auth === 'admin') expect(asStaff.statusCode).toBe(403)
       else expect([401, 403]).not.toContain(asStaff.statusCode)
@@ -65,8 +64,7 @@ describe('every back-office call', () => {
           .where('id', '=', staff.user.id)
           .execute()
         const outside = await shop.rawCall(call.path, {}, { headers: staff.auth })
-        expect(outside.statusCode).toBe(403)
-        expect(outside.json().error.message).toContain('an admin can give it that area')
+        expect(refusalOf(outside, 403).message).toContain('an admin can give it that area')
       }
       expect(await auditRows()).toBe(before)
     },
@@ -86,21 +84,24 @@ describe('staff areas', () => {
     const give = (areas: unknown, email: string = clerk.user.email) =>
       shop.rawCall(setAreasCall.path, { email, areas }, { headers: admin.auth })
     const asClerk = (path: string) => shop.rawCall(path, {}, { headers: clerk.auth })
+    const clerkAccount = () => shop.call(findUserCall, {}, { headers: clerk.auth })
 
     // Made before areas existed: every area.
-    expect((await asClerk(findUserCall.path)).json().areas).toBe('*')
+    expect((await clerkAccount()).areas).toBe('*')
     expect((await asClerk(backOfficeProductListCall.path)).statusCode).toBe(200)
 
-    const res = await give(['orders', 'orders'])
-    expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().user.areas).toBe('orders')
+    const res = await shop.call(
+      setAreasCall,
+      { email: clerk.user.email, areas: ['orders', 'orders'] },
+      { headers: admin.auth },
+    )
+    expect(res.user.areas).toBe('orders')
     expect((await asClerk(staffOrderListCall.path)).statusCode).toBe(200)
     const refused = await asClerk(backOfficeProductListCall.path)
-    expect(refused.statusCode).toBe(403)
-    expect(refused.json().error.message).toBe(
+    expect(refusalOf(refused, 403).message).toBe(
       'Your account does not work on the catalogue: an admin can give it that area.',
     )
-    expect(areasOf((await asClerk(findUserCall.path)).json().areas)).toEqual(['orders'])
+    expect(areasOf((await clerkAccount()).areas)).toEqual(['orders'])
     const audit = await shop.db
       .selectFrom('audit_log')
       .select(['action', 'before', 'after'])
@@ -120,8 +121,7 @@ describe('staff areas', () => {
       (await shop.rawCall(backOfficeProductListCall.path, {}, { headers: admin.auth })).statusCode,
     ).toBe(200)
     const bad = await give(['warehouse'])
-    expect(bad.statusCode).toBe(400)
-    expect(JSON.stringify(bad.json().error)).toContain('Each area must be one of orders')
+    expect(JSON.stringify(refusalOf(bad, 400))).toContain('Each area must be one of orders')
     const notStaff = await give(['orders'], admin.user.email)
     expect(notStaff.statusCode).toBe(400)
     expect(await auditRows()).toBe(rows)
@@ -138,33 +138,30 @@ describe('staff accounts', () => {
   it('are named by an admin, each change in the audit with before and after', async () => {
     const admin = await createTestUser(shop.db, { role: 'admin' })
     const shopper = await createTestUser(shop.db)
-    const made = await shop.rawCall(
-      setRoleCall.path,
+    const made = await shop.call(
+      setRoleCall,
       { email: shopper.user.email, role: 'staff' },
       { headers: admin.auth },
     )
-    expect(made.statusCode).toBe(200)
-    expect(made.json().user).toMatchObject({ id: shopper.user.id, role: 'staff' })
+    expect(made.user).toMatchObject({ id: shopper.user.id, role: 'staff' })
     // The shopper's own token now opens the back office's staff calls, not the admin's.
     const list = await shop.rawCall(staffListCall.path, {}, { headers: shopper.auth })
     expect(list.statusCode).toBe(403)
-    const staffList = await shop.rawCall(staffListCall.path, {}, { headers: admin.auth })
-    expect(staffList.json().data.map((u: { email: string }) => u.email)).toContain(
-      shopper.user.email,
-    )
+    const staffList = await shop.call(staffListCall, {}, { headers: admin.auth })
+    expect(staffList.data.map((u) => u.email)).toContain(shopper.user.email)
 
-    const audit = await shop.rawCall(
-      auditListCall.path,
+    const audit = await shop.call(
+      auditListCall,
       { subject: `user:${String(shopper.user.id)}` },
       { headers: admin.auth },
     )
-    expect(audit.statusCode).toBe(200)
-    const [entry] = audit.json().data
+    const [entry] = audit.data
     expect(entry).toMatchObject({
       user_id: admin.user.id,
       user_email: admin.user.email,
       action: 'staff.role',
     })
+    assert(entry)
     expect(JSON.parse(entry.before)).toEqual({ email: shopper.user.email, role: 'shopper' })
     expect(JSON.parse(entry.after)).toEqual({ email: shopper.user.email, role: 'staff' })
   })
@@ -185,22 +182,19 @@ describe('staff accounts', () => {
       { email: admin.user.email, role: 'owner' },
       { headers: admin.auth },
     )
-    expect(badRole.statusCode).toBe(400)
-    expect(badRole.json().error.fields.role).toMatch(/shopper, staff or admin/)
+    expect(refusalOf(badRole, 400).fields?.role).toMatch(/shopper, staff or admin/)
     const unknown = await shop.rawCall(
       setRoleCall.path,
       { email: 'nobody@example.com', role: 'staff' },
       { headers: admin.auth },
     )
-    expect(unknown.statusCode).toBe(400)
-    expect(unknown.json().error.message).toMatch(/No account/)
+    expect(refusalOf(unknown, 400).message).toMatch(/No account/)
     const last = await shop.rawCall(
       setRoleCall.path,
       { email: admin.user.email, role: 'shopper' },
       { headers: admin.auth },
     )
-    expect(last.statusCode).toBe(400)
-    expect(last.json().error.message).toMatch(/only admin/)
+    expect(refusalOf(last, 400).message).toMatch(/only admin/)
     const stored = await shop.db
       .selectFrom('users')
       .select('role')
@@ -218,12 +212,11 @@ describe('staff accounts', () => {
       commandLine,
     )
     expect(user).toMatchObject({ email: 'clerk@example.com', phone: '', role: 'staff' })
-    const login = await shop.rawCall('/wsd/v1/auth/login', {
+    const login = await shop.call(loginCall, {
       userName: 'clerk@example.com',
       password: 'clerk-password-1',
     })
-    expect(login.statusCode).toBe(200)
-    expect(login.json().user).toMatchObject({
+    expect(login.user).toMatchObject({
       email: 'clerk@example.com',
       phone: '',
       role: 'staff',
@@ -298,11 +291,11 @@ describe('npm run admin', () => {
       { env },
     )
     expect(made.stdout).toContain('Made boss@example.com (admin)')
-    const login = await shop.rawCall('/wsd/v1/auth/login', {
+    const login = await shop.call(loginCall, {
       userName: 'boss@example.com',
       password: 'boss-password-1',
     })
-    expect(login.json().user.role).toBe('admin')
+    expect(login.user.role).toBe('admin')
     const refused = await run(
       'npm',
       [
@@ -334,7 +327,7 @@ describe('the back office', () => {
     }
     expect(answers).toEqual([200, 200, 200, 429, 429])
     const refused = await limited.rawCall(staffListCall.path, {}, { headers: from })
-    expect(refused.json().error.code).toBe('rate_limited')
+    expect(refusalOf(refused, 429).code).toBe('rate_limited')
     // Another address is not held back by the first one's calls.
     const other = await limited.rawCall(
       staffListCall.path,

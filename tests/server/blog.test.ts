@@ -1,4 +1,7 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import {
   blogCategoryCall,
   blogHomeCall,
@@ -12,9 +15,9 @@ const shop = await startTestShop()
 
 const codes: Record<number, string> = { 400: 'validation_failed', 404: 'not_found' }
 
-function expectError(res: { statusCode: number; json: () => unknown }, status: number) {
+function expectError(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode).toBe(status)
-  expect(res.json()).toMatchObject({
+  expect(res.json<ApiErrorBody>()).toMatchObject({
     status: false,
     error: { code: codes[status], message: expect.any(String) },
   })
@@ -41,7 +44,8 @@ describe('blog/home', () => {
   it('returns the layout setting, SEO, categories and the latest posts', async () => {
     const res = await shop.rawCall(blogHomeCall.path, { per_page: 5 })
     expect(res.statusCode).toBe(200)
-    const wire = res.json()
+    // Sent as it is stored: the layout as JSON text.
+    const wire = res.json<CallWireResponse<typeof blogHomeCall>>()
     expect(typeof wire.setting.data).toBe('string')
     const parsed = blogHomeCall.response.parse(wire)
     expect(parsed.setting.upload_path).toBe('/uploads/')
@@ -58,7 +62,7 @@ describe('blog/home', () => {
   })
 
   it('defaults per_page and bounds it', async () => {
-    const parsed = blogHomeCall.response.parse((await shop.rawCall(blogHomeCall.path, {})).json())
+    const parsed = await shop.call(blogHomeCall, {})
     expect(parsed.data.per_page).toBe(12)
     expectError(await shop.rawCall(blogHomeCall.path, { per_page: 0 }), 400)
     expectError(await shop.rawCall(blogHomeCall.path, { per_page: 49 }), 400)
@@ -67,10 +71,8 @@ describe('blog/home', () => {
   })
 
   it('speaks the header language', async () => {
-    const fa = blogHomeCall.response.parse(
-      (await shop.rawCall(blogHomeCall.path, {}, { headers: { lang: 'FA' } })).json(),
-    )
-    const en = blogHomeCall.response.parse((await shop.rawCall(blogHomeCall.path, {})).json())
+    const fa = await shop.call(blogHomeCall, {}, { lang: 'FA' })
+    const en = await shop.call(blogHomeCall, {})
     expect(fa.data.total).toBe(await postCount('FA'))
     expect(fa.cats.map((c) => c.uniqueId)).toEqual(en.cats.map((c) => c.uniqueId))
     expect(fa.cats[0]?.title).not.toBe(en.cats[0]?.title)
@@ -80,18 +82,14 @@ describe('blog/home', () => {
 
 describe('blog/blog_cats', () => {
   it('lists the posts of one category, paged', async () => {
-    const res = await shop.rawCall(blogCategoryCall.path, { cat: 'ironing-tips' })
-    expect(res.statusCode).toBe(200)
-    const parsed = blogCategoryCall.response.parse(res.json())
+    const parsed = await shop.call(blogCategoryCall, { cat: 'ironing-tips' })
     expect(parsed.cat).toEqual({ uniqueId: 'ironing-tips', title: 'Ironing tips' })
     expect(parsed.seo.link).toBe('/blog/cat/ironing-tips')
     expect(parsed.data.data.length).toBeGreaterThan(0)
     expect(parsed.data.data.every((p) => p.cat_unique === 'ironing-tips')).toBe(true)
     expect(parsed.data).toMatchObject({ per_page: 12, current_page: 1 })
     expect(parsed.data.total).toBe(parsed.data.data.length)
-    const second = blogCategoryCall.response.parse(
-      (await shop.rawCall(blogCategoryCall.path, { cat: 'ironing-tips', page: 2 })).json(),
-    )
+    const second = await shop.call(blogCategoryCall, { cat: 'ironing-tips', page: 2 })
     expect(second.data.data).toEqual([])
     expect(second.data.current_page).toBe(2)
   })
@@ -108,9 +106,7 @@ describe('blog/blog_cats', () => {
 describe('blog/single', () => {
   it('returns a post and counts the view', async () => {
     const before = await post('steam-iron-basics')
-    const res = await shop.rawCall(blogSingleCall.path, { unique: 'steam-iron-basics' })
-    expect(res.statusCode).toBe(200)
-    const parsed = blogSingleCall.response.parse(res.json())
+    const parsed = await shop.call(blogSingleCall, { unique: 'steam-iron-basics' })
     expect(parsed.data.title).toBe(before.title)
     expect(parsed.data.body).toBe(before.body)
     expect(parsed.data.body).toContain('<p>')
@@ -125,13 +121,7 @@ describe('blog/single', () => {
   it('gives the post in the header language, counting only that language', async () => {
     const faBefore = await post('ionic-dryers', 'FA')
     const enBefore = await post('ionic-dryers', 'EN')
-    const fa = (
-      await shop.rawCall(
-        blogSingleCall.path,
-        { unique: 'ionic-dryers' },
-        { headers: { lang: 'FA' } },
-      )
-    ).json()
+    const fa = await shop.call(blogSingleCall, { unique: 'ionic-dryers' }, { lang: 'FA' })
     expect(fa.data.title).toBe(faBefore.title)
     expect(fa.data.title).not.toBe(enBefore.title)
     expect((await post('ionic-dryers', 'FA')).view).toBe(faBefore.view + 1)
@@ -149,32 +139,22 @@ describe('blog/single', () => {
 
 describe('blog/search', () => {
   it('finds posts by text in the header language', async () => {
-    const res = await shop.rawCall(blogSearchCall.path, { query: 'Steam' })
-    expect(res.statusCode).toBe(200)
-    const parsed = blogSearchCall.response.parse(res.json())
+    const parsed = await shop.call(blogSearchCall, { query: 'Steam' })
     expect(parsed.total).toBeGreaterThan(1)
     expect(parsed.data).toHaveLength(Math.min(parsed.total, 12))
     for (const card of parsed.data) {
       const row = await post(card.uniqueId)
       expect(`${row.title} ${row.des} ${row.body}`.toLowerCase()).toContain('steam')
     }
-    const fa = blogSearchCall.response.parse(
-      (
-        await shop.rawCall(blogSearchCall.path, { query: 'سشوار' }, { headers: { lang: 'FA' } })
-      ).json(),
-    )
+    const fa = await shop.call(blogSearchCall, { query: 'سشوار' }, { lang: 'FA' })
     expect(fa.total).toBeGreaterThan(0)
     expect(fa.data[0]?.title).toMatch(/[\u0600-\u06FF]/)
   })
 
   it('takes wildcards literally and pages', async () => {
-    const none = blogSearchCall.response.parse(
-      (await shop.rawCall(blogSearchCall.path, { query: '%%%%' })).json(),
-    )
+    const none = await shop.call(blogSearchCall, { query: '%%%%' })
     expect(none).toMatchObject({ data: [], total: 0, current_page: 1 })
-    const page2 = blogSearchCall.response.parse(
-      (await shop.rawCall(blogSearchCall.path, { query: 'Steam', page: 2 })).json(),
-    )
+    const page2 = await shop.call(blogSearchCall, { query: 'Steam', page: 2 })
     expect(page2.current_page).toBe(2)
   })
 

@@ -9,9 +9,13 @@ import {
   cartListCall,
   cartUpdateCall,
 } from '../../src/contract/cart'
+import { registerAccountCall } from '../../src/contract/accounts'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { transferTotalCall } from '../../src/contract/orders'
 import { migrateToLatest, migrationProvider } from '../../server/db/migrate'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { freshDatabase } from './test-database'
 import { createTestUser } from '../test-users'
 
@@ -162,7 +166,7 @@ describe('checkout/add_to_cart', () => {
       session,
     })
     expect(more.statusCode).toBe(409)
-    expect(more.json()).toMatchObject({
+    expect(more.json<ApiErrorBody>()).toMatchObject({
       status: false,
       error: {
         code: 'conflict',
@@ -173,8 +177,7 @@ describe('checkout/add_to_cart', () => {
     const soldOut = await productRow('iron-10')
     expect(soldOut.depo).toBe(0)
     const none = await shop.rawCall(addToCartCall.path, { pid: soldOut.id, session })
-    expect(none.statusCode).toBe(409)
-    expect(none.json().error.message).toBe('This product is out of stock.')
+    expect(refusalOf(none, 409).message).toBe('This product is out of stock.')
     expect(await linesOf(session)).toHaveLength(1)
   })
 
@@ -196,7 +199,7 @@ describe('checkout/add_to_cart', () => {
     for (const [body, field] of cases) {
       const res = await shop.rawCall(addToCartCall.path, body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
-      expect(Object.keys(res.json().error.fields ?? {})).toContain(field)
+      expect(Object.keys(res.json<ApiErrorBody>().error.fields ?? {})).toContain(field)
     }
     expect((await shop.rawCall(addToCartCall.path, { pid: 999999, session })).statusCode).toBe(404)
     expect(await linesOf(session)).toEqual([])
@@ -217,7 +220,8 @@ describe('checkout/add_to_cart', () => {
       { headers },
     )
     expect(first.statusCode).toBe(200)
-    expect(second.json()).toEqual(first.json())
+    type Answer = CallWireResponse<typeof addToCartCall>
+    expect(second.json<Answer>()).toEqual(first.json<Answer>())
     expect((await linesOf(session)).map((l) => l.quantity)).toEqual([1])
   })
 })
@@ -300,9 +304,7 @@ describe('carts of visitors and users', () => {
       expect(res.statusCode).toBe(200)
     }
     await shop.rawCall(addToCartCall.path, { pid: products[0]?.id, session, quantity: 1 })
-    const cart = cartListCall.response.parse(
-      (await shop.rawCall(cartListCall.path, { session })).json(),
-    )
+    const cart = await shop.call(cartListCall, { session })
     expect(cart.data).toHaveLength(3)
     expect(cart.count).toBe(4)
     const subtotal = cart.data.reduce((s, l) => s + l.price * l.quantity, 0)
@@ -312,13 +314,11 @@ describe('carts of visitors and users', () => {
     expect(cart.data[0]?.price).toBe(products[0]?.price)
 
     const totals = { count: 4, subtotal, discount: subtotal - total, total }
-    const info = await shop.rawCall(cartInfoCall.path, { session, lang: 'FA' })
-    expect(info.statusCode).toBe(200)
-    expect(info.json()).toEqual(totals)
+    const info = await shop.call(cartInfoCall, { session, lang: 'FA' })
+    expect(info).toEqual(totals)
     // The delivery step's totals add shipping (the default cost) and the ways to pay.
-    const transfer = await shop.rawCall(transferTotalCall.path, { session, lang: 'FA' })
-    expect(transfer.statusCode).toBe(200)
-    expect(transfer.json()).toEqual({
+    const transfer = await shop.call(transferTotalCall, { session, lang: 'FA' })
+    expect(transfer).toEqual({
       ...totals,
       shipping: shop.config.shippingCost,
       payable: total + shop.config.shippingCost,
@@ -331,11 +331,11 @@ describe('carts of visitors and users', () => {
     const again = await shop.rawCall(cartDeleteCall.path, { session, id: cart.data[1]?.id })
     expect(again.statusCode).toBe(404)
 
-    const cleared = await shop.rawCall(cartClearCall.path, { session })
-    expect(cleared.json().cart).toEqual({ data: [], count: 0, subtotal: 0, discount: 0, total: 0 })
+    const cleared = await shop.call(cartClearCall, { session })
+    expect(cleared.cart).toEqual({ data: [], count: 0, subtotal: 0, discount: 0, total: 0 })
     expect(await linesOf(session)).toEqual([])
-    const empty = await shop.rawCall(transferTotalCall.path, { session })
-    expect(empty.json()).toEqual({
+    const empty = await shop.call(transferTotalCall, { session })
+    expect(empty).toEqual({
       count: 0,
       subtotal: 0,
       discount: 0,
@@ -384,9 +384,9 @@ describe('concurrent writes to one cart', () => {
     const refused = adds.filter((res) => res.statusCode !== 200)
     expect(accepted).toHaveLength(option.depo)
     for (const res of refused) {
-      expect(res.statusCode).toBe(409)
-      expect(res.json().error).toMatchObject({ code: 'conflict' })
-      expect(res.json().error.message).toMatch(/^Only \d+ left in stock/)
+      const refusal = refusalOf(res, 409)
+      expect(refusal).toMatchObject({ code: 'conflict' })
+      expect(refusal.message).toMatch(/^Only \d+ left in stock/)
     }
     expect((await linesOf(session)).map((line) => line.quantity)).toEqual([option.depo])
   })
@@ -419,8 +419,8 @@ describe('concurrent writes to one cart', () => {
     const session = newSession()
     const option = await optionWithStock(2, 8)
     const item = { pid: option.pid, dynamic: option.unique_id, session }
-    const add = await shop.rawCall(addToCartCall.path, item)
-    const lineId = add.json().cart.data[0].id as number
+    const add = await shop.call(addToCartCall, item)
+    const lineId = add.cart.data[0]!.id
     const changes = await Promise.all([
       ...Array.from({ length: 5 }, () =>
         shop.rawCall(cartUpdateCall.path, { session, id: lineId, quantity: option.depo }),
@@ -491,16 +491,11 @@ describe('a visitor’s cart at login', () => {
       phone: `0937${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
       password: 'cart-password-1',
     }
-    const res = await shop.rawCall('/wsd/v1/auth/register', {
+    const { authorisation, user } = await shop.call(registerAccountCall, {
       ...account,
       curent_password: account.password,
       ...(session ? { session } : {}),
     })
-    expect(res.statusCode).toBe(200)
-    const { authorisation, user } = res.json() as {
-      authorisation: { token: string }
-      user: { id: number }
-    }
     return { ...account, token: authorisation.token, userId: user.id }
   }
 
@@ -546,11 +541,7 @@ describe('a visitor’s cart at login', () => {
     expect(await linesOf(session)).toEqual([])
     expect((await linesOfUser(account.userId)).map((line) => line.quantity)).toEqual([2])
     // The account's cart shows it from any browser.
-    const cart = cartListCall.response.parse(
-      (
-        await shop.rawCall(cartListCall.path, { session: newSession(), token: account.token })
-      ).json(),
-    )
+    const cart = await shop.call(cartListCall, { session: newSession(), token: account.token })
     expect(cart.count).toBe(2)
   })
 

@@ -7,7 +7,9 @@ import {
   type ProductSort,
 } from '../../src/contract/catalogue'
 import { productBrandCall } from '../../src/contract/brands'
+import type { CallWireResponse } from '../../src/contract/call'
 import { startTestShop } from './harness'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 const shop = await startTestShop()
 const en = { headers: { lang: 'EN' } }
@@ -134,7 +136,10 @@ describe('product/cat', () => {
       page: 1,
     })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(missing.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'not_found' },
+    })
     for (const body of [
       { cat: 'irons', sort: 'name ASC', page: 1 },
       { cat: 'irons', sort: 'id DESC', page: 0 },
@@ -144,7 +149,10 @@ describe('product/cat', () => {
     ]) {
       const res = await shop.rawCall(productCategoryCall.path, body)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ status: false, error: { code: 'validation_failed' } })
+      expect(res.json<ApiErrorBody>()).toMatchObject({
+        status: false,
+        error: { code: 'validation_failed' },
+      })
     }
   })
 })
@@ -224,7 +232,7 @@ describe('product/search', () => {
       query: ' abc ',
     })
     expect(short.statusCode).toBe(400)
-    expect(short.json().error.fields).toHaveProperty('query')
+    expect(short.json<ApiErrorBody>().error.fields).toHaveProperty('query')
     const missing = await shop.rawCall(productSearchCall.path, {
       cat: 'kettles',
       sort: 'id DESC',
@@ -279,7 +287,10 @@ describe('product/brand', () => {
   it('answers an unknown brand with 404 and bad input with 400', async () => {
     const missing = await shop.rawCall(productBrandCall.path, { brand: 'no-such-brand' })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(missing.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'not_found' },
+    })
     for (const body of [{}, { brand: '' }, { brand: 'kavir', page: 0 }, { brand: 'kavir', x: 1 }]) {
       const res = await shop.rawCall(productBrandCall.path, body)
       expect(res.statusCode).toBe(400)
@@ -307,7 +318,8 @@ describe('product/single', () => {
       .execute()
     const res = await shop.rawCall(productSingleCall.path, { unique: 'iron-1' }, en)
     expect(res.statusCode).toBe(200)
-    const wire = res.json()
+    // Sent as stored: the box, its points and the attributes as JSON text.
+    const wire = res.json<CallWireResponse<typeof productSingleCall>>()
     expect(typeof wire.pro.box).toBe('string')
     expect(typeof wire.pro.noghat).toBe('string')
     expect(typeof wire.attr).toBe('string')
@@ -369,7 +381,7 @@ describe('product/single', () => {
   it('answers an unknown product with 404', async () => {
     const res = await shop.rawCall(productSingleCall.path, { unique: 'no-such-product' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(res.json<ApiErrorBody>()).toMatchObject({ status: false, error: { code: 'not_found' } })
     const bad = await shop.rawCall(productSingleCall.path, { unique: '' })
     expect(bad.statusCode).toBe(400)
   })

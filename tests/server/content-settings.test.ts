@@ -1,4 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import type { CallRequest, CallWireResponse } from '../../src/contract/call'
+import type { Language } from '../../src/contract/common'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import {
   homePageCall,
   projectListCall,
@@ -23,9 +27,9 @@ const codes: Record<number, string> = {
   423: 'site_locked',
 }
 
-function expectError(res: { statusCode: number; json: () => unknown }, status: number) {
+function expectError(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode).toBe(status)
-  expect(res.json()).toMatchObject({
+  expect(res.json<ApiErrorBody>()).toMatchObject({
     status: false,
     error: { code: codes[status], message: expect.any(String) },
   })
@@ -35,7 +39,7 @@ describe('settings', () => {
   it('sends conf as JSON text and the upload path', async () => {
     const res = await shop.rawCall(settingsSelectCall.path, {})
     expect(res.statusCode).toBe(200)
-    const wire = res.json()
+    const wire = res.json<CallWireResponse<typeof settingsSelectCall>>()
     expect(typeof wire.conf).toBe('string')
     const parsed = siteSettingsResponseSchema.parse(wire)
     expect(parsed.conf.lang).toBe('EN')
@@ -45,18 +49,12 @@ describe('settings', () => {
   })
 
   it('speaks the header language, or the body language of settings/call', async () => {
-    const fa = siteSettingsResponseSchema.parse(
-      (await shop.rawCall(settingsSelectCall.path, {}, { headers: { lang: 'FA' } })).json(),
-    )
+    const fa = await shop.call(settingsSelectCall, {}, { lang: 'FA' })
     expect(fa.conf.lang).toBe('FA')
     expect(fa.conf.title).toBe('فروشگاه لوازم خانگی')
-    const ar = siteSettingsResponseSchema.parse(
-      (await shop.rawCall(settingsCall.path, { lang: 'AR' }, { headers: { lang: 'FA' } })).json(),
-    )
+    const ar = await shop.call(settingsCall, { lang: 'AR' }, { lang: 'FA' })
     expect(ar.conf.lang).toBe('AR')
-    const config = siteSettingsResponseSchema.parse(
-      (await shop.rawCall(siteConfigCall.path, {}, { headers: { lang: 'AR' } })).json(),
-    )
+    const config = await shop.call(siteConfigCall, {}, { lang: 'AR' })
     expect(config.conf.title).toBe(ar.conf.title)
   })
 
@@ -68,9 +66,8 @@ describe('settings', () => {
 
   it('reports the lock and still answers while locked, unlike content calls', async () => {
     for (const call of [settingsSelectCall, settingsCall, siteConfigCall]) {
-      const res = await locked.rawCall(call.path, {})
-      expect(res.statusCode).toBe(200)
-      expect(res.json().setting).toEqual({ upload_path: '/uploads/', luck: 1, currency: 'IRT' })
+      const res = await locked.call(call, {})
+      expect(res.setting).toEqual({ upload_path: '/uploads/', luck: 1, currency: 'IRT' })
     }
     expectError(await locked.rawCall(homePageCall.path, {}), 423)
     expectError(await locked.rawCall(sectionContentCall.path, { method: 'blog' }), 423)
@@ -80,10 +77,9 @@ describe('settings', () => {
 describe('the shop’s currency', () => {
   it('is named by every settings call, in every language', async () => {
     for (const call of [settingsSelectCall, settingsCall, siteConfigCall]) {
-      for (const lang of ['EN', 'FA', 'AR']) {
-        const res = await euroShop.rawCall(call.path, {}, { headers: { lang } })
-        expect(res.statusCode).toBe(200)
-        expect(siteSettingsResponseSchema.parse(res.json()).setting.currency).toBe('EUR')
+      for (const lang of ['EN', 'FA', 'AR'] as const) {
+        const res = await euroShop.call(call, {}, { lang })
+        expect(res.setting.currency).toBe('EUR')
       }
     }
   })
@@ -105,13 +101,15 @@ describe('the shop’s currency', () => {
 })
 
 describe('section/content', () => {
+  /** Content cards as they are answered: for refusals. */
   const section = (body: unknown, lang = 'EN') =>
     shop.rawCall(sectionContentCall.path, body, { headers: { lang } })
+  /** Content cards, as their contract reads them. */
+  const cards = (body: CallRequest<typeof sectionContentCall>, lang: Language = 'EN') =>
+    shop.call(sectionContentCall, body, { lang })
 
   it('returns the four latest posts as content cards', async () => {
-    const res = await section({ method: 'blog' })
-    expect(res.statusCode).toBe(200)
-    const { data } = sectionContentCall.response.parse(res.json())
+    const { data } = await cards({ method: 'blog' })
     expect(data).toHaveLength(4)
     const latest = await shop.db
       .selectFrom('blog_posts')
@@ -127,20 +125,18 @@ describe('section/content', () => {
   })
 
   it('orders the popular source by views and honours the limit', async () => {
-    const { data } = sectionContentCall.response.parse(
-      (await section({ method: 'blog_popular', limit: 6 })).json(),
-    )
+    const { data } = await cards({ method: 'blog_popular', limit: 6 })
     expect(data).toHaveLength(6)
     const views = data.map((c) => c.view)
     expect(views).toEqual([...views].sort((a, b) => b - a))
   })
 
   it('takes the language from the body over the header', async () => {
-    const fa = (await section({ method: 'blog', lang: 'FA' })).json()
-    const en = (await section({ method: 'blog' })).json()
-    expect(fa.data[0].uniqueId).toBe(en.data[0].uniqueId)
-    expect(fa.data[0].title).not.toBe(en.data[0].title)
-    expect(fa.data[0].title).toMatch(/[\u0600-\u06FF]/)
+    const fa = await cards({ method: 'blog', lang: 'FA' })
+    const en = await cards({ method: 'blog' })
+    expect(fa.data[0]?.uniqueId).toBe(en.data[0]?.uniqueId)
+    expect(fa.data[0]?.title).not.toBe(en.data[0]?.title)
+    expect(fa.data[0]?.title).toMatch(/[\u0600-\u06FF]/)
   })
 
   it('rejects bad methods, limits and fields', async () => {
@@ -155,16 +151,13 @@ describe('section/content', () => {
 
 describe('seo/select', () => {
   it('finds a page SEO record by link or by slug', async () => {
-    const byLink = await shop.rawCall(seoSelectCall.path, { link: '/about' })
-    expect(byLink.statusCode).toBe(200)
-    const seo = seoSelectCall.response.parse(byLink.json()).seo
+    const byLink = await shop.call(seoSelectCall, { link: '/about' })
+    const { seo } = byLink
     expect(seo.link).toBe('/about')
     expect(seo.title).toBe('About us')
-    const bySlug = (await shop.rawCall(seoSelectCall.path, { page: 'about' })).json()
-    expect(bySlug).toEqual(byLink.json())
-    const fa = (
-      await shop.rawCall(seoSelectCall.path, { link: '/' }, { headers: { lang: 'FA' } })
-    ).json()
+    const bySlug = await shop.call(seoSelectCall, { page: 'about' })
+    expect(bySlug).toEqual(byLink)
+    const fa = await shop.call(seoSelectCall, { link: '/' }, { lang: 'FA' })
     expect(fa.seo.title).toMatch(/[\u0600-\u06FF]/)
   })
 
@@ -183,9 +176,7 @@ describe('projects and services', () => {
     [serviceListCall, 'services'],
   ] as const) {
     it(`lists the latest ${table}`, async () => {
-      const res = await shop.rawCall(call.path, { method: 'last', limit: 1000 })
-      expect(res.statusCode).toBe(200)
-      const { data } = call.response.parse(res.json())
+      const { data } = await shop.call(call, { method: 'last', limit: 1000 })
       const rows = await shop.db
         .selectFrom(table)
         .select(['id', 'title'])
@@ -193,11 +184,9 @@ describe('projects and services', () => {
         .orderBy('created_at', 'desc')
         .execute()
       expect(data.map((d) => d.id)).toEqual(rows.map((r) => r.id))
-      const two = call.response.parse((await shop.rawCall(call.path, { limit: 2 })).json())
+      const two = await shop.call(call, { limit: 2 })
       expect(two.data).toHaveLength(2)
-      const fa = call.response.parse(
-        (await shop.rawCall(call.path, { method: 'last', lang: 'FA' })).json(),
-      )
+      const fa = await shop.call(call, { method: 'last', lang: 'FA' })
       expect(fa.data[0]?.title).toMatch(/[\u0600-\u06FF]/)
     })
 

@@ -1,8 +1,10 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import type { CallRequest, CallWireResponse } from '../../src/contract/call'
+import type { Language } from '../../src/contract/common'
 import {
   blockTypes,
   homePageCall,
-  homePageResponseSchema,
   menuCall,
   pageFooterCall,
   pageSelectCall,
@@ -11,12 +13,17 @@ import {
   pluginTextCall,
   type PageBlock,
 } from '../../src/contract/content'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { startTestShop } from './harness'
 
 const shop = await startTestShop()
 
+/** The home page as it is answered: for refusals. */
 const home = (body: unknown = {}, lang = 'EN') =>
   shop.rawCall(homePageCall.path, body, { headers: { lang } })
+/** The home page, as its contract reads it. */
+const homePage = (body: CallRequest<typeof homePageCall> = {}, lang: Language = 'EN') =>
+  shop.call(homePageCall, body, { lang })
 
 async function pluginIdOf(kind: string, lang = 'EN') {
   const row = await shop.db
@@ -35,26 +42,21 @@ const codes: Record<number, string> = {
   423: 'site_locked',
 }
 
-function expectError(
-  res: { statusCode: number; json: () => unknown },
-  status: number,
-  code = codes[status],
-) {
+function expectError(res: LightMyRequestResponse, status: number, code = codes[status]) {
   expect(res.statusCode).toBe(status)
-  expect(res.json()).toMatchObject({ status: false, error: { code, message: expect.any(String) } })
+  expect(res.json<ApiErrorBody>()).toMatchObject({
+    status: false,
+    error: { code, message: expect.any(String) },
+  })
 }
 
 describe('home page', () => {
   it('holds every block type but those the footer shows, typed, with plugins resolved', async () => {
-    const res = await home()
-    expect(res.statusCode).toBe(200)
-    const parsed = homePageResponseSchema.parse(res.json())
+    const parsed = await homePage()
     const blocks = parsed.page.data
     expect(blocks.some((b) => b.type === 'unknown')).toBe(false)
     // The contact and the authenticity inquiry are the footer's, on every page: not twice here.
-    const footer = pageFooterCall.response.parse(
-      (await shop.rawCall(pageFooterCall.path, {})).json(),
-    )
+    const footer = await shop.call(pageFooterCall, {})
     const footerTypes = new Set(footer.data.map((b) => b.type))
     for (const type of ['contact', 'enter_serial'] as const) {
       expect(footerTypes.has(type), type).toBe(true)
@@ -77,7 +79,7 @@ describe('home page', () => {
   })
 
   it('has one image slide and one video slide with desktop and mobile media', async () => {
-    const blocks = homePageResponseSchema.parse((await home()).json()).page.data
+    const blocks = (await homePage()).page.data
     const sliders = blocks.filter(
       (b): b is Extract<PageBlock, { type: 'slider' }> => b.type === 'slider',
     )
@@ -90,7 +92,7 @@ describe('home page', () => {
   })
 
   it('highlights a real catalogue product and lists the latest products', async () => {
-    const parsed = homePageResponseSchema.parse((await home()).json())
+    const parsed = await homePage()
     const block = parsed.page.data.find((b) => b.type === 'one_product')
     const plugin = block && parsed.plugins[block.id]
     expect(plugin?.kind).toBe('one_product')
@@ -106,7 +108,7 @@ describe('home page', () => {
   })
 
   it('resolves the text, banner, promo, html and blog plugins from the database', async () => {
-    const parsed = homePageResponseSchema.parse((await home()).json())
+    const parsed = await homePage()
     const text = await pluginIdOf('text')
     const byBlock = (type: string) => {
       const block = parsed.page.data.find((b) => b.type === type)
@@ -122,7 +124,7 @@ describe('home page', () => {
   })
 
   it('honours product_limit within its bounds', async () => {
-    const five = homePageResponseSchema.parse((await home({ product_limit: 5 })).json())
+    const five = await homePage({ product_limit: 5 })
     expect(five.products).toHaveLength(5)
     expectError(await home({ product_limit: 0 }), 400)
     expectError(await home({ product_limit: 25 }), 400)
@@ -133,48 +135,49 @@ describe('home page', () => {
   it('rejects unknown fields', async () => {
     const res = await home({ product_limit: 3, slug: 'home' })
     expectError(res, 400)
-    expect(res.json().error.fields).toBeDefined()
+    expect(res.json<ApiErrorBody>().error.fields).toBeDefined()
   })
 
   it('speaks the language of the lang header', async () => {
-    const [en, fa, ar] = await Promise.all([home({}, 'EN'), home({}, 'FA'), home({}, 'AR')])
+    const [en, fa, ar] = await Promise.all([
+      homePage({}, 'EN'),
+      homePage({}, 'FA'),
+      homePage({}, 'AR'),
+    ])
     const rows = await shop.db
       .selectFrom('pages')
       .select(['lang', 'title'])
       .where('slug', '=', 'home')
       .execute()
     const title = (lang: string) => rows.find((r) => r.lang === lang)?.title
-    expect(en.json().page.title).toBe(title('EN'))
-    expect(fa.json().page.title).toBe(title('FA'))
-    expect(ar.json().page.title).toBe(title('AR'))
-    expect(fa.json().page.title).not.toBe(en.json().page.title)
-    expect(fa.json().page.title).toMatch(/[\u0600-\u06FF]/)
-    expect(fa.json().products[0].title).not.toBe(en.json().products[0].title)
+    expect(en.page.title).toBe(title('EN'))
+    expect(fa.page.title).toBe(title('FA'))
+    expect(ar.page.title).toBe(title('AR'))
+    expect(fa.page.title).not.toBe(en.page.title)
+    expect(fa.page.title).toMatch(/[\u0600-\u06FF]/)
+    expect(fa.products[0]?.title).not.toBe(en.products[0]?.title)
     expectError(await home({}, 'DE'), 400, 'bad_request')
   })
 })
 
 describe('page/select', () => {
+  /** A page as it is answered: for refusals. */
   const select = (body: unknown, lang = 'EN') =>
     shop.rawCall(pageSelectCall.path, body, { headers: { lang } })
+  /** A page, as its contract reads it. */
+  const page = (slug: string, lang: Language = 'EN') =>
+    shop.call(pageSelectCall, { slug }, { lang })
 
   it('returns a page by slug with its SEO and plugins', async () => {
-    const res = await select({ slug: 'about' })
-    expect(res.statusCode).toBe(200)
-    const parsed = pageSelectCall.response.parse(res.json())
+    const parsed = await page('about')
     expect(parsed.seo.link).toBe('/about')
     const text = parsed.page.data.find((b) => b.type === 'text')
     expect(text && parsed.plugins[text.id]?.kind).toBe('text')
   })
 
   it('keeps the header of the campaign page, whose button opens the irons', async () => {
-    for (const lang of ['EN', 'FA', 'AR']) {
-      const res = await shop.rawCall(
-        pageSelectCall.path,
-        { slug: 'campaign' },
-        { headers: { lang } },
-      )
-      const parsed = pageSelectCall.response.parse(res.json())
+    for (const lang of ['EN', 'FA', 'AR'] as const) {
+      const parsed = await page('campaign', lang)
       expect(parsed.page.options).toEqual({ header: true, footer: false })
       const promo = parsed.page.data.find((b) => b.type === 'card_info')
       const data = promo && parsed.plugins[promo.id]
@@ -244,9 +247,7 @@ describe('page/select', () => {
         link: '/with-unknown',
       })
       .execute()
-    const res = await select({ slug: 'with-unknown' })
-    expect(res.statusCode).toBe(200)
-    const parsed = pageSelectCall.response.parse(res.json())
+    const parsed = await page('with-unknown')
     expect(parsed.page.data[0]).toEqual({
       type: 'unknown',
       original_type: 'weather',
@@ -260,8 +261,8 @@ describe('page/select', () => {
   })
 
   it('gives the page in the header language', async () => {
-    const en = (await select({ slug: 'about' })).json()
-    const fa = (await select({ slug: 'about' }, 'FA')).json()
+    const en = await page('about')
+    const fa = await page('about', 'FA')
     expect(fa.page.title).not.toBe(en.page.title)
     expect(fa.page.title).toBe('درباره ما')
   })
@@ -269,9 +270,10 @@ describe('page/select', () => {
 
 describe('page/footer', () => {
   it('returns the footer blocks in loc order with their plugins', async () => {
+    // Sent as it is stored: its blocks as JSON text.
     const res = await shop.rawCall(pageFooterCall.path, {})
     expect(res.statusCode).toBe(200)
-    const wire = res.json()
+    const wire = res.json<CallWireResponse<typeof pageFooterCall>>()
     expect(typeof wire.data).toBe('string')
     const parsed = pageFooterCall.response.parse(wire)
     const locs = parsed.data.map((b) => b.loc)
@@ -294,29 +296,22 @@ describe('page/footer', () => {
 describe('plugins', () => {
   it('reads a text plugin', async () => {
     const text = await pluginIdOf('text')
-    const res = await shop.rawCall(pluginTextCall.path, { id: text.id })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: true, ...text.data })
-    const asString = await shop.rawCall(pluginTextCall.path, { id: String(text.id) })
-    expect(asString.json().title).toBe(text.data.title)
+    const res = await shop.call(pluginTextCall, { id: text.id })
+    expect(res).toEqual({ status: true, ...text.data })
+    const asString = await shop.call(pluginTextCall, { id: String(text.id) })
+    expect(asString.title).toBe(text.data.title)
   })
 
   it('reads a banner plugin', async () => {
     const banner = await pluginIdOf('banner')
-    const res = await shop.rawCall(pluginBannerCall.path, { id: banner.id })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().file).toEqual(banner.data.file)
+    const res = await shop.call(pluginBannerCall, { id: banner.id })
+    expect(res.file).toEqual(banner.data.file)
   })
 
   it('reads an HTML plugin', async () => {
     const html = await pluginIdOf('html', 'FA')
-    const res = await shop.rawCall(
-      pluginHtmlCall.path,
-      { id: html.id },
-      { headers: { lang: 'FA' } },
-    )
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: true, data: { plugin: html.data.plugin } })
+    const res = await shop.call(pluginHtmlCall, { id: html.id }, { lang: 'FA' })
+    expect(res).toEqual({ status: true, data: { plugin: html.data.plugin } })
   })
 
   it('answers 404 for an unknown id, another kind or another language', async () => {
@@ -343,23 +338,17 @@ describe('plugins', () => {
 
 describe('menu', () => {
   it('returns the main and footer menus', async () => {
-    const main = await shop.rawCall(menuCall.path, { menu: 'main_menu' })
-    expect(main.statusCode).toBe(200)
-    const parsed = menuCall.response.parse(main.json())
+    const parsed = await shop.call(menuCall, { menu: 'main_menu' })
     expect(parsed.item.length).toBeGreaterThan(3)
     expect(parsed.item[0]).toEqual({ id: 1, title: 'Home', link: '/' })
-    const footer = menuCall.response.parse(
-      (await shop.rawCall(menuCall.path, { menu: 'footer' })).json(),
-    )
+    const footer = await shop.call(menuCall, { menu: 'footer' })
     expect(footer.item.map((i) => i.link)).toContain('/blog')
     expect(footer.title).not.toBe(parsed.title)
   })
 
   it('speaks the header language and rejects unknown menus', async () => {
-    const fa = (
-      await shop.rawCall(menuCall.path, { menu: 'main_menu' }, { headers: { lang: 'FA' } })
-    ).json()
-    expect(fa.item[0].title).toBe('خانه')
+    const fa = await shop.call(menuCall, { menu: 'main_menu' }, { lang: 'FA' })
+    expect(fa.item[0]?.title).toBe('خانه')
     expectError(await shop.rawCall(menuCall.path, { menu: 'side' }), 400)
     expectError(await shop.rawCall(menuCall.path, {}), 400)
   })

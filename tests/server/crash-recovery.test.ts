@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import type { CallWireResponse } from '../../src/contract/call'
 import { addToCartCall } from '../../src/contract/cart'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 
@@ -84,7 +85,8 @@ describe('a server killed in the middle of a keyed write', () => {
     expect(retry.headers['idempotent-replayed']).toBeUndefined()
     const again = await shop.rawCall(addToCart, body, { headers })
     expect(again.headers['idempotent-replayed']).toBe('true')
-    expect(again.json()).toEqual(retry.json())
+    type Answer = CallWireResponse<typeof addToCartCall>
+    expect(again.json<Answer>()).toEqual(retry.json<Answer>())
 
     const lines = await shop.db
       .selectFrom('cart_items')

@@ -1,6 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { apiErrorSchema } from '../../src/contract/errors'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { productCategoryCall } from '../../src/contract/catalogue'
+import { apiErrorSchema, type ApiErrorBody } from '../../src/contract/errors'
 import { demoAccount } from '../../server/seed/accounts'
 import { startTestShop } from './harness'
 
@@ -37,10 +39,10 @@ const raw = (options: InjectOptions) => shop.app.inject({ method: 'POST', ...opt
 function expectError(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode).toBe(status)
   expect(res.headers['content-type']).toMatch(/^application\/json/)
-  const body = res.json()
+  const body = res.json<ApiErrorBody>()
   expect(apiErrorSchema.safeParse(body).success).toBe(true)
   expect(body.error.code).toBe(code)
-  return body.error as { code: string; message: string; fields?: Record<string, string> }
+  return body.error
 }
 
 let before: Record<string, number>
@@ -182,15 +184,14 @@ describe('whole numbers', () => {
     async (page) => {
       const res = await shop.rawCall('/wsd/v1/product/cat', { cat: 'all', page })
       expect(res.statusCode).toBe(400)
-      expect(Object.keys((res.json() as { error: { fields: object } }).error.fields)).toContain(
-        'page',
-      )
+      expect(Object.keys(res.json<ApiErrorBody>().error.fields ?? {})).toContain('page')
     },
   )
 
   it('takes a page sent as digits', async () => {
     const res = await shop.rawCall('/wsd/v1/product/cat', { cat: 'all', page: '2' })
     expect(res.statusCode).toBe(200)
-    expect((res.json() as { products: { current_page: number } }).products.current_page).toBe(2)
+    const answer = res.json<CallWireResponse<typeof productCategoryCall>>()
+    expect(answer.products.current_page).toBe(2)
   })
 })

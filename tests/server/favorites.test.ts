@@ -5,7 +5,10 @@ import {
   favoriteListCall,
   favoriteStateCall,
 } from '../../src/contract/favorites'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
@@ -33,7 +36,10 @@ describe('favourites', () => {
     for (const call of [favoriteAddCall, favoriteDeleteCall]) {
       const res = await shop.rawCall(call.path, { pid: id, type: 'product', uid: 1 })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+      expect(res.json<ApiErrorBody>()).toMatchObject({
+        status: false,
+        error: { code: 'unauthorized' },
+      })
     }
     expect((await shop.rawCall(favoriteListCall.path, { page: 1 })).statusCode).toBe(401)
     expect((await product('iron-3')).fav).toBe(fav)
@@ -42,20 +48,10 @@ describe('favourites', () => {
   it('adds once: a second add answers status false and counts nothing', async () => {
     const { user, auth } = await createTestUser(shop.db)
     const { id, fav } = await product('iron-3')
-    const first = await shop.rawCall(
-      favoriteAddCall.path,
-      { pid: id, type: 'product' },
-      { headers: auth },
-    )
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
-    const again = await shop.rawCall(
-      favoriteAddCall.path,
-      { pid: id, type: 'product' },
-      { headers: auth },
-    )
-    expect(again.statusCode).toBe(200)
-    expect(again.json()).toEqual({
+    const first = await shop.call(favoriteAddCall, { pid: id, type: 'product' }, { headers: auth })
+    expect(first).toEqual({ status: true, msg: 'Added to your wishlist.' })
+    const again = await shop.call(favoriteAddCall, { pid: id, type: 'product' }, { headers: auth })
+    expect(again).toEqual({
       status: false,
       msg: 'This product is already in your wishlist.',
     })
@@ -87,12 +83,12 @@ describe('favourites', () => {
     const { id } = await product('hairdryer-4')
     await shop.rawCall(favoriteAddCall.path, { pid: id }, { headers: auth })
     const fav = (await product('hairdryer-4')).fav
-    const removed = await shop.rawCall(favoriteDeleteCall.path, { pid: id }, { headers: auth })
-    expect(removed.json()).toEqual({ status: true, msg: 'Removed from your wishlist.' })
+    const removed = await shop.call(favoriteDeleteCall, { pid: id }, { headers: auth })
+    expect(removed).toEqual({ status: true, msg: 'Removed from your wishlist.' })
     expect(await favoritesOf(user.id)).toEqual([])
     expect((await product('hairdryer-4')).fav).toBe(fav - 1)
-    const again = await shop.rawCall(favoriteDeleteCall.path, { pid: id }, { headers: auth })
-    expect(again.json()).toEqual({ status: false, msg: 'This product is not in your wishlist.' })
+    const again = await shop.call(favoriteDeleteCall, { pid: id }, { headers: auth })
+    expect(again).toEqual({ status: false, msg: 'This product is not in your wishlist.' })
     expect((await product('hairdryer-4')).fav).toBe(fav - 1)
   })
 
@@ -114,8 +110,7 @@ describe('favourites', () => {
       { pid: 1, color: 'red' },
     ]) {
       const res = await shop.rawCall(favoriteAddCall.path, body, { headers: auth })
-      expect(res.statusCode).toBe(400)
-      expect(res.json().error.code).toBe('validation_failed')
+      expect(refusalOf(res, 400).code).toBe('validation_failed')
     }
     expect(await favoritesOf(user.id)).toEqual([])
   })
@@ -126,8 +121,9 @@ describe('favourites', () => {
     const headers = { ...auth, 'idempotency-key': '0d6f3a52-3c3e-4c55-a1a8-1f2e3d4c5b6a' }
     const first = await shop.rawCall(favoriteAddCall.path, { pid: id }, { headers })
     const second = await shop.rawCall(favoriteAddCall.path, { pid: id }, { headers })
-    expect(first.json()).toEqual({ status: true, msg: 'Added to your wishlist.' })
-    expect(second.json()).toEqual(first.json())
+    type Answer = CallWireResponse<typeof favoriteAddCall>
+    expect(first.json<Answer>()).toEqual({ status: true, msg: 'Added to your wishlist.' })
+    expect(second.json<Answer>()).toEqual(first.json<Answer>())
     expect((await product('iron-12')).fav).toBe(fav + 1)
   })
 })
@@ -138,16 +134,12 @@ describe('send/favorite_state', () => {
     const kept = await product('iron-5')
     const other = await product('hairdryer-6')
     await shop.rawCall(favoriteAddCall.path, { pid: kept.id, token })
-    const res = await shop.rawCall(favoriteStateCall.path, { pids: [kept.id, other.id], token })
-    expect(res.statusCode).toBe(200)
-    expect(favoriteStateCall.response.parse(res.json())).toEqual({ favorites: [kept.id] })
+    const res = await shop.call(favoriteStateCall, { pids: [kept.id, other.id], token })
+    expect(res).toEqual({ favorites: [kept.id] })
     // Another user's favourites are not theirs.
     const stranger = await createTestUser(shop.db)
-    const theirs = await shop.rawCall(favoriteStateCall.path, {
-      pids: [kept.id],
-      token: stranger.token,
-    })
-    expect(theirs.json()).toEqual({ favorites: [] })
+    const theirs = await shop.call(favoriteStateCall, { pids: [kept.id], token: stranger.token })
+    expect(theirs).toEqual({ favorites: [] })
   })
 
   it('needs a login and a list of 1 to 50 product ids', async () => {

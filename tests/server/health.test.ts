@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startTestShop } from './harness'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 const shop = await startTestShop()
 
@@ -13,7 +14,7 @@ describe('server basics', () => {
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
     const res = await shop.rawCall('/wsd/v1/no/such/call')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ status: false, error: { code: 'not_found' } })
+    expect(res.json<ApiErrorBody>()).toMatchObject({ status: false, error: { code: 'not_found' } })
   })
 
   it('sets strict security headers', async () => {

@@ -8,6 +8,11 @@ import { claimWaitSeconds, fingerprint } from '../../server/http/idempotency'
 import { keepAnswersMs } from '../../server/repositories/idempotency-repository'
 import { nowIso } from '../../server/security/tokens'
 import { startTestShop } from './harness'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
+
+/** An add to the cart as the server sends it: a replay must be the same text's values. */
+type AddAnswer = CallWireResponse<typeof addToCartCall>
 
 const shop = await startTestShop({ authRateLimit: 1000 })
 
@@ -55,7 +60,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
     const second = await shop.rawCall(addToCart, add, withKey(key))
     expect(second.statusCode).toBe(200)
     expect(second.headers['idempotent-replayed']).toBe('true')
-    expect(second.json()).toEqual(first.json())
+    expect(second.json<AddAnswer>()).toEqual(first.json<AddAnswer>())
 
     expect(await linesOf(add.session)).toEqual([{ quantity: 1 }])
     const record = await shop.db
@@ -107,7 +112,7 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200))
     const fresh = results.filter((r) => r.headers['idempotent-replayed'] === undefined)
     expect(fresh).toHaveLength(1)
-    for (const res of results) expect(res.json()).toEqual(fresh[0]?.json())
+    for (const res of results) expect(res.json<AddAnswer>()).toEqual(fresh[0]?.json<AddAnswer>())
     expect(await linesOf(add.session)).toEqual([{ quantity: 1 }])
   })
 
@@ -176,7 +181,10 @@ describe('Idempotency-Key on a write (checkout/add_to_cart)', () => {
       withKey(randomUUID()),
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ status: false, error: { code: 'bad_request' } })
+    expect(res.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'bad_request' },
+    })
     expect(await count('idempotency_keys')).toBe(keys)
     const users = await shop.db
       .selectFrom('users')

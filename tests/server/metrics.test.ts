@@ -5,6 +5,7 @@ import { addToCartCall } from '../../src/contract/cart'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { samplesOf, valueOf } from '../metrics-text'
 import { fromNewAddress, startTestShop } from './harness'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 const metricsToken = 'a-token-for-the-scraper'
 const metrics = { allow: ['loopback', '10.9.0.0/16'], token: metricsToken }
@@ -22,7 +23,10 @@ describe('/metrics', () => {
   it('is refused to any other address, in the error shape', async () => {
     const answer = await shop.app.inject({ url: '/metrics', ...fromNewAddress() })
     expect(answer.statusCode).toBe(403)
-    expect(answer.json()).toMatchObject({ status: false, error: { code: 'forbidden' } })
+    expect(answer.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'forbidden' },
+    })
     const wrongToken = await shop.app.inject({
       url: '/metrics',
       ...fromNewAddress({ authorization: 'Bearer not-the-token-at-all' }),

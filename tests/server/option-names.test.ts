@@ -16,7 +16,7 @@ const delivery = {
   phone: '09123456789',
   address: '12 Valiasr Street, Tehran',
   postal_code: 'AB12 3CD',
-  payment: 'cod',
+  payment: 'cod' as const,
 }
 
 /** A product's options with their names in every language, from the database. */
@@ -64,13 +64,7 @@ describe('option names', () => {
     expect(options.length).toBeGreaterThan(1)
     expect(options[0]).toMatchObject({ type: 'color', value: expect.stringMatching(hexColour) })
     for (const lang of languages) {
-      const res = await shop.rawCall(
-        productSingleCall.path,
-        { unique: 'iron-1' },
-        { headers: { lang } },
-      )
-      expect(res.statusCode).toBe(200)
-      const body = productSingleCall.response.parse(res.json())
+      const body = await shop.call(productSingleCall, { unique: 'iron-1' }, { lang })
       expect(
         body.dynamic.map(({ uniqueId, type, value, name }) => ({ uniqueId, type, value, name })),
       ).toEqual(
@@ -101,8 +95,7 @@ describe('option names', () => {
     })
     expect(added.statusCode).toBe(200)
     for (const lang of languages) {
-      const res = await shop.rawCall(cartListCall.path, { session }, { headers: { lang } })
-      const line = cartListCall.response.parse(res.json()).data[0]
+      const line = (await shop.call(cartListCall, { session }, { lang })).data[0]
       expect(line?.dynamic).toEqual({
         id: option.id,
         uniqueId: option.unique_id,
@@ -118,13 +111,7 @@ describe('option names', () => {
     const [, option] = await optionsOf('iron-2')
     if (!option) throw new Error('iron-2 has fewer than two options')
     await shop.rawCall(addToCartCall.path, { session, pid: option.pid, dynamic: option.id })
-    const placed = await shop.rawCall(
-      placeOrderCall.path,
-      { session, ...delivery },
-      { headers: { lang: 'FA' } },
-    )
-    expect(placed.statusCode, placed.body).toBe(200)
-    const { order } = placeOrderCall.response.parse(placed.json())
+    const { order } = await shop.call(placeOrderCall, { session, ...delivery }, { lang: 'FA' })
     const bought = {
       option: option.value,
       option_type: 'color',
@@ -139,12 +126,8 @@ describe('option names', () => {
       .where('variant_id', '=', option.id)
       .execute()
     for (const lang of ['EN', 'AR'] satisfies Language[]) {
-      const res = await shop.rawCall(
-        orderCall.path,
-        { session, number: order.number },
-        { headers: { lang } },
-      )
-      expect(orderCall.response.parse(res.json()).lines).toMatchObject([bought])
+      const res = await shop.call(orderCall, { session, number: order.number }, { lang })
+      expect(res.lines).toMatchObject([bought])
     }
   })
 

@@ -8,6 +8,7 @@ import { orderCall, placeOrderCall } from '../../src/contract/orders'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { startTestShop } from './harness'
 import { createTestUser } from '../test-users'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 const notify = 'orders@shop.example.test'
 const shop = await startTestShop({
@@ -39,15 +40,9 @@ async function placeOrder(
   await shop.db.updateTable('products').set({ depo: 1000 }).where('id', '=', product.id).execute()
   const session = `s-${randomUUID()}`
   const headers = { ...buyer.auth, lang }
-  const added = await shop.rawCall(
-    addToCartCall.path,
-    { session, pid: product.id, quantity: 2 },
-    { headers },
-  )
-  expect(added.statusCode, added.body).toBe(200)
-  const res = await shop.rawCall(placeOrderCall.path, { session, ...to, payment }, { headers })
-  expect(res.statusCode, res.body).toBe(200)
-  return { buyer, session, order: placeOrderCall.response.parse(res.json()).order }
+  await shop.call(addToCartCall, { session, pid: product.id, quantity: 2 }, { headers })
+  const { order } = await shop.call(placeOrderCall, { session, ...to, payment }, { headers })
+  return { buyer, session, order }
 }
 
 const move = (number: string, to: OrderMoveTarget, more: Record<string, unknown> = {}) =>
@@ -144,14 +139,10 @@ describe('mail to buyers', () => {
       postal_code: '12345',
       tracking_number: '12345678901234',
     })
-    const seen = orderCall.response.parse(
-      (
-        await shop.rawCall(
-          orderCall.path,
-          { session, number: order.number },
-          { headers: buyer.auth },
-        )
-      ).json(),
+    const seen = await shop.call(
+      orderCall,
+      { session, number: order.number },
+      { headers: buyer.auth },
     )
     expect(seen.tracking).toEqual({ number: '12345678901234', carrier: 'Post' })
     const mail = (await mailTo(buyer.user.email)).find(
@@ -169,10 +160,14 @@ describe('mail to buyers', () => {
 
     const unexplained = await move(order.number, 'cancelled')
     expect(unexplained.statusCode).toBe(400)
-    expect(JSON.stringify(unexplained.json().error)).toContain('Say why the order is cancelled')
-    const res = await move(order.number, 'cancelled', { reason: 'Out of stock at the supplier.' })
-    expect(res.statusCode, res.body).toBe(200)
-    const { order: cancelled } = moveOrderCall.response.parse(res.json())
+    expect(JSON.stringify(unexplained.json<ApiErrorBody>().error)).toContain(
+      'Say why the order is cancelled',
+    )
+    const { order: cancelled } = await shop.call(
+      moveOrderCall,
+      { number: order.number, to: 'cancelled', reason: 'Out of stock at the supplier.' },
+      { headers: staff.auth },
+    )
     expect(JSON.parse(cancelled.history[0]!.after)).toEqual({
       status: 'cancelled',
       reason: 'Out of stock at the supplier.',
@@ -182,14 +177,10 @@ describe('mail to buyers', () => {
     )
     expect(told?.text).toContain('Reason: Out of stock at the supplier.')
     // The buyer's status page is unchanged in what it shows, with no tracking.
-    const seen = orderCall.response.parse(
-      (
-        await shop.rawCall(
-          orderCall.path,
-          { session, number: order.number },
-          { headers: buyer.auth },
-        )
-      ).json(),
+    const seen = await shop.call(
+      orderCall,
+      { session, number: order.number },
+      { headers: buyer.auth },
     )
     expect(seen).toMatchObject({ status: 'cancelled', tracking: null })
   })
@@ -279,9 +270,8 @@ describe('mail to buyers', () => {
       .where('unique_id', '=', 'iron-5')
       .executeTakeFirstOrThrow()
     await shop.rawCall(addToCartCall.path, { session, pid: product.id, quantity: 1 })
-    const res = await shop.rawCall(placeOrderCall.path, { session, ...delivery, payment: 'cod' })
-    expect(res.statusCode, res.body).toBe(200)
-    const { number } = placeOrderCall.response.parse(res.json()).order
+    const { number } = (await shop.call(placeOrderCall, { session, ...delivery, payment: 'cod' }))
+      .order
     expect((await mailRows(number)).map((row) => row.key)).toEqual([`order:${number}:new`])
     const told = (await mailTo(notify)).find((m) => m.subject.startsWith(`New order ${number}`))
     expect(told?.text).toContain('Sara Ahmadi (09123456789) ordered, paying cash on delivery.')

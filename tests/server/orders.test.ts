@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { errorBodyOf } from '../shop-calls'
+import { errorBodyOf, refusalOf } from '../shop-calls'
+import type { CallRequest, CallWireResponse } from '../../src/contract/call'
 import { addToCartCall, cartListCall } from '../../src/contract/cart'
 import type { Language } from '../../src/contract/common'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import {
   orderCall,
   ordersPerPage,
@@ -166,6 +168,7 @@ async function orderCount(target: TestShop) {
   return Number(row.n)
 }
 
+/** An order placed as it is answered: for refusals and replays. */
 const place = (
   target: TestShop,
   session: string,
@@ -173,18 +176,21 @@ const place = (
   options: Parameters<TestShop['call']>[2] = {},
 ) =>
   target.rawCall(placeOrderCall.path, { session, ...delivery, payment: 'cod', ...fields }, options)
+/** An order placed, as its contract reads the answer. */
+const placedOrder = (
+  target: TestShop,
+  session: string,
+  fields: Partial<CallRequest<typeof placeOrderCall>> = {},
+  options: Parameters<TestShop['call']>[2] = {},
+) => target.call(placeOrderCall, { session, ...delivery, payment: 'cod', ...fields }, options)
 
 describe('transfer/total', () => {
   it('adds shipping and offers cash on delivery only, without a bank account', async () => {
     const session = newSession()
     const { product } = await itemOf(shop, 'hairdryer-5')
     await add(shop, session, product.id, 2)
-    const cart = cartListCall.response.parse(
-      (await shop.rawCall(cartListCall.path, { session })).json(),
-    )
-    const res = await shop.rawCall(transferTotalCall.path, { session })
-    expect(res.statusCode).toBe(200)
-    expect(transferTotalCall.response.parse(res.json())).toEqual({
+    const cart = await shop.call(cartListCall, { session })
+    expect(await shop.call(transferTotalCall, { session })).toEqual({
       count: 2,
       subtotal: cart.subtotal,
       discount: cart.discount,
@@ -201,9 +207,8 @@ describe('transfer/total', () => {
     const { product, variant } = await itemOf(bankShop, 'iron-1')
     await add(bankShop, session, product.id, 1, { dynamic: variant?.id })
     const unit = (variant?.discount ?? 0) > 0 ? variant?.discount : variant?.price
-    const res = await bankShop.rawCall(transferTotalCall.path, { session })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({
+    const res = await bankShop.call(transferTotalCall, { session })
+    expect(res).toMatchObject({
       count: 1,
       total: unit,
       shipping: 120_000,
@@ -211,16 +216,16 @@ describe('transfer/total', () => {
       payments: ['cod', 'transfer'],
       bank: bankAccount,
     })
-    const empty = await bankShop.rawCall(transferTotalCall.path, { session: newSession() })
-    expect(empty.json()).toMatchObject({ count: 0, total: 0, shipping: 0, payable: 0 })
+    const empty = await bankShop.call(transferTotalCall, { session: newSession() })
+    expect(empty).toMatchObject({ count: 0, total: 0, shipping: 0, payable: 0 })
   })
 
   it('counts the account’s lines for a logged-in buyer', async () => {
     const { token } = await createTestUser(shop.db)
     const { product } = await itemOf(shop, 'hairdryer-5')
     await add(shop, newSession(), product.id, 1, { token })
-    const res = await shop.rawCall(transferTotalCall.path, { session: newSession(), token })
-    expect(res.json()).toMatchObject({ count: 1, shipping: 250_000 })
+    const res = await shop.call(transferTotalCall, { session: newSession(), token })
+    expect(res).toMatchObject({ count: 1, shipping: 250_000 })
   })
 })
 
@@ -234,14 +239,12 @@ describe('checkout/place_order', () => {
     await add(shop, session, dryer.product.id, 1, { dynamic: dryer.variant?.id })
     const before = await orderCount(shop)
 
-    const res = await place(
+    const body = await placedOrder(
       shop,
       session,
       { ...typedDelivery, uid: 7 },
       { headers: { lang: 'FA' } },
     )
-    expect(res.statusCode, res.body).toBe(200)
-    const body = placeOrderCall.response.parse(res.json())
     const lines = [
       await expectedLine(shop, 'iron-5', undefined, 2, 'FA'),
       await expectedLine(shop, 'hairdryer-1', 0, 1, 'FA'),
@@ -276,14 +279,13 @@ describe('checkout/place_order', () => {
     ])
 
     // The session sees its order (the number as typed, too); no one else does.
-    const again = await shop.rawCall(orderCall.path, { session, number: body.order.number })
-    expect(again.statusCode).toBe(200)
-    expect(orderCall.response.parse(again.json())).toEqual(body.order)
-    const typed = await shop.rawCall(orderCall.path, {
+    const again = await shop.call(orderCall, { session, number: body.order.number })
+    expect(again).toEqual(body.order)
+    const typed = await shop.call(orderCall, {
       session,
       number: ` ${body.order.number.replace('-', '').toLowerCase()} `,
     })
-    expect(typed.json()).toEqual(body.order)
+    expect(typed).toEqual(body.order)
     const { auth } = await createTestUser(shop.db)
     for (const [other, headers] of [
       [newSession(), {}],
@@ -310,9 +312,7 @@ describe('checkout/place_order', () => {
     // Added on another device: the account's line.
     await add(shop, newSession(), iron.product.id, 1, { dynamic: iron.variant?.id, token })
     const session = newSession()
-    const res = await place(shop, session, {}, { headers: auth })
-    expect(res.statusCode, res.body).toBe(200)
-    const { order } = placeOrderCall.response.parse(res.json())
+    const { order } = await placedOrder(shop, session, {}, { headers: auth })
     expect(order.lines).toEqual([await expectedLine(shop, 'iron-3', 0, 1, 'EN')])
     expect(await stockOf(shop, iron.product.id, iron.variant?.id)).toBe(iron.depo - 1)
     expect(
@@ -321,20 +321,17 @@ describe('checkout/place_order', () => {
     expect(await ordersOf(shop, session)).toMatchObject([{ user_id: user.id }])
 
     // The account sees it from any browser; the browser alone, logged out, does not.
-    const mine = await shop.rawCall(
-      orderCall.path,
+    const mine = await shop.call(
+      orderCall,
       { session: newSession(), number: order.number },
-      {
-        headers: auth,
-      },
+      { headers: auth },
     )
-    expect(mine.json()).toEqual(order)
+    expect(mine).toEqual(order)
     const loggedOut = await shop.rawCall(orderCall.path, { session, number: order.number })
     expect(loggedOut.statusCode).toBe(404)
 
-    const list = await shop.rawCall(ownOrderListCall.path, {}, { headers: auth })
-    expect(list.statusCode).toBe(200)
-    expect(ownOrderListCall.response.parse(list.json())).toEqual({
+    const list = await shop.call(ownOrderListCall, {}, { headers: auth })
+    expect(list).toEqual({
       data: [order],
       total: 1,
       per_page: ordersPerPage,
@@ -386,11 +383,7 @@ describe('checkout/place_order', () => {
         )
         .execute()
     }
-    const page = async (n: number) => {
-      const res = await shop.rawCall(ownOrderListCall.path, { page: n }, { headers: auth })
-      expect(res.statusCode).toBe(200)
-      return ownOrderListCall.response.parse(res.json())
-    }
+    const page = (n: number) => shop.call(ownOrderListCall, { page: n }, { headers: auth })
     const first = await page(1)
     const second = await page(2)
     expect(first).toMatchObject({ total: stored, per_page: ordersPerPage, current_page: 1 })
@@ -455,7 +448,10 @@ describe('checkout/place_order', () => {
     for (const [fields, messages] of cases) {
       const res = await place(shop, session, fields)
       expect(res.statusCode, JSON.stringify(fields)).toBe(400)
-      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: messages })
+      expect(res.json<ApiErrorBody>().error).toMatchObject({
+        code: 'validation_failed',
+        fields: messages,
+      })
     }
     expect(await orderCount(shop)).toBe(before)
     expect(await cartLinesOf(shop, session)).toMatchObject([{ quantity: 1 }])
@@ -484,8 +480,7 @@ describe('checkout/place_order', () => {
     })
     await setStock(shop, low.product.id, lowId, 0)
     const soldOut = await place(shop, session)
-    expect(soldOut.statusCode).toBe(409)
-    expect(soldOut.json().error.message).toBe(
+    expect(refusalOf(soldOut, 409).message).toBe(
       `${title} is out of stock now. Remove it from your cart to order the rest.`,
     )
 
@@ -517,9 +512,7 @@ describe('checkout/place_order', () => {
     const session = newSession()
     const iron = await itemOf(bankShop, 'iron-2')
     await add(bankShop, session, iron.product.id, 1, { dynamic: iron.variant?.id })
-    const res = await place(bankShop, session, { payment: 'transfer' })
-    expect(res.statusCode, res.body).toBe(200)
-    const { order } = placeOrderCall.response.parse(res.json())
+    const { order } = await placedOrder(bankShop, session, { payment: 'transfer' })
     const line = await expectedLine(bankShop, 'iron-2', 0, 1, 'EN')
     expect(order).toMatchObject({
       status: 'awaiting_payment',
@@ -529,8 +522,8 @@ describe('checkout/place_order', () => {
       lines: [line],
       bank: bankAccount,
     })
-    const shown = await bankShop.rawCall(orderCall.path, { session, number: order.number })
-    expect(shown.json()).toEqual(order)
+    const shown = await bankShop.call(orderCall, { session, number: order.number })
+    expect(shown).toEqual(order)
     expect(await stockOf(bankShop, iron.product.id, iron.variant?.id)).toBe(iron.depo - 1)
   })
 
@@ -544,18 +537,16 @@ describe('checkout/place_order', () => {
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
     expect(second.headers['idempotent-replayed']).toBe('true')
-    expect(second.json()).toEqual(first.json())
+    type Answer = CallWireResponse<typeof placeOrderCall>
+    expect(second.json<Answer>()).toEqual(first.json<Answer>())
     expect(await ordersOf(shop, session)).toHaveLength(1)
     expect(await stockOf(shop, dryer.product.id, dryer.variant?.id)).toBe(dryer.depo - 1)
   })
 })
 
 describe('send/my_delivery', () => {
-  const deliveryOf = async (auth: Record<string, string>) => {
-    const res = await shop.rawCall(ownDeliveryCall.path, {}, { headers: auth })
-    expect(res.statusCode, res.body).toBe(200)
-    return ownDeliveryCall.response.parse(res.json())
-  }
+  const deliveryOf = (auth: Record<string, string>) =>
+    shop.call(ownDeliveryCall, {}, { headers: auth })
 
   it('starts a buyer’s first delivery with the account’s name and phone', async () => {
     const { user, auth } = await createTestUser(shop.db, { fname: 'Leila', lname: 'Moradi' })
@@ -610,8 +601,7 @@ describe('concurrent orders', () => {
     const refused = results.filter((res) => res.statusCode !== 200)
     expect(placed).toHaveLength(2)
     for (const res of refused) {
-      expect(res.statusCode).toBe(409)
-      expect(res.json().error.message).toMatch(/is out of stock now\./)
+      expect(refusalOf(res, 409).message).toMatch(/is out of stock now\./)
     }
     expect(await stockOf(shop, dryer.product.id)).toBe(0)
     const orders = await shop.db

@@ -1,12 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import {
+  checkTokenCall,
+  requestPasswordResetCall,
+  resetPasswordCall,
+} from '../../src/contract/accounts'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { resetLimits } from '../../server/repositories/accounts-repository'
 import type { OutboxMessage } from '../../server/mail/mail-transports'
 import { demoAccount } from '../../server/seed/accounts'
 import { hashToken } from '../../server/security/tokens'
-import { registerAccount, errorBodyOf } from '../shop-calls'
+import { registerAccount, errorBodyOf, refusalOf } from '../shop-calls'
 import { fromNewAddress, startTestShop } from './harness'
 
 const shop = await startTestShop({ publicUrl: 'https://shop.example.test/' })
@@ -44,9 +51,8 @@ function tokenIn(message: OutboxMessage | undefined): string {
 const newAccount = () => registerAccount(shop.rawCall, {}, fromNewAddress())
 
 async function requestReset(userName: string, headers: Record<string, string> = {}) {
-  const res = await shop.rawCall(reset, { userName }, fromNewAddress(headers))
-  expect(res.statusCode).toBe(200)
-  expect(res.json()).toEqual(neutralAnswer)
+  const res = await shop.call(requestPasswordResetCall, { userName }, fromNewAddress(headers))
+  expect(res).toEqual(neutralAnswer)
 }
 
 async function resetCount() {
@@ -130,8 +136,8 @@ describe('auth/reset', () => {
     const account = await newAccount()
     const stranger = fromNewAddress()
     for (let i = 0; i < resetLimits.perRequester; i += 1) {
-      const res = await shop.rawCall(reset, { userName: account.email }, stranger)
-      expect(res.json()).toEqual(neutralAnswer)
+      const res = await shop.call(requestPasswordResetCall, { userName: account.email }, stranger)
+      expect(res).toEqual(neutralAnswer)
     }
     const refused = await shop.rawCall(reset, { userName: account.phone }, stranger)
     expect(refused.statusCode).toBe(429)
@@ -170,16 +176,17 @@ describe('auth/reset', () => {
 
   it('answers a name with no account exactly as it answers an account', async () => {
     const stranger = fromNewAddress()
-    const answers = []
+    const answers: LightMyRequestResponse[] = []
     for (let i = 0; i <= resetLimits.perRequester; i += 1) {
-      const res = await shop.rawCall(reset, { userName: 'nobody.here@example.com' }, stranger)
-      answers.push([res.statusCode, res.json()])
+      answers.push(await shop.rawCall(reset, { userName: 'nobody.here@example.com' }, stranger))
     }
-    expect(answers.map(([status]) => status)).toEqual([
+    expect(answers.map((res) => res.statusCode)).toEqual([
       ...Array<number>(resetLimits.perRequester).fill(200),
       429,
     ])
-    expect(answers.at(-1)?.[1].error.message).toMatch(/^Reset links for this account were asked/)
+    expect(answers.at(-1)?.json<ApiErrorBody>().error.message).toMatch(
+      /^Reset links for this account were asked/,
+    )
   })
 
   it('forgets requests that have left the window', async () => {
@@ -203,8 +210,7 @@ describe('auth/reset', () => {
   it('refuses a bad body with a 400 and stores nothing', async () => {
     const resets = await resetCount()
     const res = await shop.rawCall(reset, { userName: '' }, fromNewAddress())
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error.fields).toEqual({ userName: 'Enter your email or phone number.' })
+    expect(refusalOf(res, 400).fields).toEqual({ userName: 'Enter your email or phone number.' })
     expect(await resetCount()).toBe(resets)
   })
 
@@ -216,8 +222,7 @@ describe('auth/reset', () => {
       expect(res.statusCode).toBe(200)
     }
     const limited = await shop.rawCall(reset, { userName: 'ghost@example.com' }, client)
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json().error.code).toBe('rate_limited')
+    expect(refusalOf(limited, 429).code).toBe('rate_limited')
   })
 })
 
@@ -227,19 +232,18 @@ describe('auth/reset_password', () => {
     await requestReset(account.email)
     const token = tokenIn((await mailTo(account.email))[0])
 
-    const res = await shop.rawCall(
-      resetPassword,
+    const res = await shop.call(
+      resetPasswordCall,
       { token, password: 'second-password-2', curent_password: 'second-password-2' },
       fromNewAddress(),
     )
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({
+    expect(res).toEqual({
       status: true,
       msg: 'Your password was changed. Log in with the new password.',
     })
 
-    const check = await shop.rawCall('/wsd/v1/auth/check', { token: account.token })
-    expect(check.json()).toEqual({ status: false })
+    const check = await shop.call(checkTokenCall, { token: account.token })
+    expect(check).toEqual({ status: false })
     const old = await shop.rawCall(
       login,
       { userName: account.email, password: account.password },
@@ -267,7 +271,10 @@ describe('auth/reset_password', () => {
       fromNewAddress(),
     )
     expect(again.statusCode).toBe(410)
-    expect(again.json()).toMatchObject({ status: false, error: { code: 'reset_token_used' } })
+    expect(again.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'reset_token_used' },
+    })
     expect(await passwordHashOf(account.id)).toBe(hashBefore)
   })
 
@@ -296,9 +303,7 @@ describe('auth/reset_password', () => {
       },
     })
     expect(await passwordHashOf(account.id)).toBe(hashBefore)
-    expect((await shop.rawCall('/wsd/v1/auth/check', { token: account.token })).json()).toEqual({
-      status: true,
-    })
+    expect(await shop.call(checkTokenCall, { token: account.token })).toEqual({ status: true })
   })
 
   it('refuses an unknown token with a 400 naming the field', async () => {
@@ -311,8 +316,7 @@ describe('auth/reset_password', () => {
       },
       fromNewAddress(),
     )
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error).toMatchObject({
+    expect(refusalOf(res, 400)).toMatchObject({
       code: 'reset_token_invalid',
       fields: { token: 'This reset link is not valid. Ask for a new one.' },
     })
@@ -328,8 +332,7 @@ describe('auth/reset_password', () => {
       { token, password: 'second-password-2', curent_password: 'second-password-3' },
       fromNewAddress(),
     )
-    expect(mismatch.statusCode).toBe(400)
-    expect(mismatch.json().error.fields).toEqual({
+    expect(refusalOf(mismatch, 400).fields).toEqual({
       curent_password: 'The two passwords do not match.',
     })
     const short = await shop.rawCall(
@@ -337,7 +340,7 @@ describe('auth/reset_password', () => {
       { token, password: 'short', curent_password: 'short' },
       fromNewAddress(),
     )
-    expect(short.json().error.fields).toEqual({
+    expect(refusalOf(short, 400).fields).toEqual({
       password: 'Password must be at least 8 characters.',
     })
 
@@ -404,8 +407,12 @@ describe('mail through SMTP', () => {
       mailFrom: 'Shop <shop@example.test>',
     })
     try {
-      const res = await viaSmtp.rawCall(reset, { userName: demoAccount.email }, fromNewAddress())
-      expect(res.json()).toEqual(neutralAnswer)
+      const res = await viaSmtp.call(
+        requestPasswordResetCall,
+        { userName: demoAccount.email },
+        fromNewAddress(),
+      )
+      expect(res).toEqual(neutralAnswer)
       await viaSmtp.app.mailer.settled()
       expect(smtp.received).toHaveLength(1)
       const message = smtp.received[0] ?? ''

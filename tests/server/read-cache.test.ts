@@ -20,9 +20,7 @@ const shop = await startTestShop({ readCacheMs: 60_000 })
 const postgres = shop.config.databaseUrl !== undefined
 
 async function titleOf(unique: string) {
-  const res = await shop.rawCall(productSingleCall.path, { unique })
-  expect(res.statusCode).toBe(200)
-  return (res.json() as { pro: { title: string } }).pro.title
+  return (await shop.call(productSingleCall, { unique })).pro.title
 }
 
 async function renameProduct(unique: string, title: string) {
@@ -55,13 +53,9 @@ describe('the read cache', () => {
   })
 
   it('keeps languages apart', async () => {
-    const en = await shop.rawCall(productSingleCall.path, { unique: 'iron-4' })
-    const fa = await shop.rawCall(
-      productSingleCall.path,
-      { unique: 'iron-4' },
-      { headers: { lang: 'FA' } },
-    )
-    expect(en.json()).not.toEqual(fa.json())
+    const en = await shop.call(productSingleCall, { unique: 'iron-4' })
+    const fa = await shop.call(productSingleCall, { unique: 'iron-4' }, { lang: 'FA' })
+    expect(en).not.toEqual(fa)
   })
 
   it('never caches a read that counts views', async () => {
@@ -71,11 +65,7 @@ describe('the read cache', () => {
       .where('lang', '=', 'EN')
       .executeTakeFirstOrThrow()
     const views = async () =>
-      (
-        (await shop.rawCall(blogSingleCall.path, { unique: post.unique_id })).json() as {
-          data: { view: number }
-        }
-      ).data.view
+      (await shop.call(blogSingleCall, { unique: post.unique_id })).data.view
     const first = await views()
     expect(await views()).toBe(first + 1)
   })

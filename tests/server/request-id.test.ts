@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productSingleCall } from '../../src/contract/catalogue'
 import { startTestShop } from './harness'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 /** A shop behind no proxy, and one behind a proxy at the test's own address. */
 const alone = await startTestShop({ trustProxy: false })
@@ -26,7 +27,7 @@ describe('a request’s id', () => {
       await alone.rawCall('/wsd/v1/no/such/call', {}),
     ]) {
       expect(answer.statusCode).toBeGreaterThanOrEqual(400)
-      expect(answer.json().error.requestId).toBe(answer.headers['x-request-id'])
+      expect(answer.json<ApiErrorBody>().error.requestId).toBe(answer.headers['x-request-id'])
     }
   })
 

@@ -7,7 +7,10 @@ import {
   reviewCreateCall,
   reviewListCall,
 } from '../../src/contract/reviews'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { startTestShop } from './harness'
+import { refusalOf } from '../shop-calls'
 import { productId } from '../e2e/shop-data'
 import { createTestUser } from '../test-users'
 
@@ -66,7 +69,10 @@ describe('send/set_review', () => {
     const before = await countOf('reviews', pid)
     const res = await shop.rawCall(reviewCreateCall.path, { pid, comment: 'Great iron indeed' })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+    expect(res.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'unauthorized' },
+    })
     const forged = await shop.rawCall(reviewCreateCall.path, {
       pid,
       comment: 'Great iron indeed',
@@ -80,7 +86,7 @@ describe('send/set_review', () => {
   it('stores a review under the user behind the token, with the vote defaulting to 5', async () => {
     const { user, token } = await createTestUser(shop.db, { fname: 'Nima', lname: 'Rahimi' })
     const pid = await productId(shop.db, 'hairdryer-3')
-    const res = await shop.rawCall(reviewCreateCall.path, {
+    const body = await shop.call(reviewCreateCall, {
       pid,
       type: 'product',
       comment: '  Dries fast and stays quiet.  ',
@@ -89,8 +95,6 @@ describe('send/set_review', () => {
       token,
       uid: 424242,
     })
-    expect(res.statusCode).toBe(200)
-    const body = res.json()
     expect(body).toMatchObject({ status: true, id: expect.any(Number) })
     const row = await shop.db
       .selectFrom('reviews')
@@ -164,8 +168,9 @@ describe('send/set_review', () => {
       { headers: auth },
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ status: false, error: { code: 'validation_failed' } })
-    expect(Object.keys(res.json().error.fields ?? {})).toContain(field)
+    const refusal = res.json<ApiErrorBody>()
+    expect(refusal).toMatchObject({ status: false, error: { code: 'validation_failed' } })
+    expect(Object.keys(refusal.error.fields ?? {})).toContain(field)
     expect(await countOf('reviews', pid)).toBe(before)
   })
 
@@ -189,7 +194,8 @@ describe('send/set_review', () => {
     const second = await shop.rawCall(reviewCreateCall.path, body, { headers })
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
-    expect(second.json()).toEqual(first.json())
+    type Answer = CallWireResponse<typeof reviewCreateCall>
+    expect(second.json<Answer>()).toEqual(first.json<Answer>())
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(await countOf('reviews', pid)).toBe(before + 1)
     const changed = await shop.rawCall(reviewCreateCall.path, { ...body, vote: 2 }, { headers })
@@ -246,8 +252,7 @@ describe('send/get_comment and send/set_comment', () => {
       { pid, comment: '  ' },
       { headers: auth },
     )
-    expect(empty.statusCode).toBe(400)
-    expect(empty.json().error.fields).toHaveProperty('comment')
+    expect(refusalOf(empty, 400).fields).toHaveProperty('comment')
     const missing = await shop.rawCall(
       questionCreateCall.path,
       { pid: 999999, comment: 'Is it loud?' },
@@ -256,17 +261,16 @@ describe('send/get_comment and send/set_comment', () => {
     expect(missing.statusCode).toBe(404)
     expect(await countOf('questions', pid)).toBe(before)
 
-    const res = await shop.rawCall(
-      questionCreateCall.path,
+    const res = await shop.call(
+      questionCreateCall,
       { pid, type: 'product', comment: ' Is it loud? ', uid: 7 },
       { headers: auth },
     )
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ status: true, id: expect.any(Number) })
+    expect(res).toMatchObject({ status: true, id: expect.any(Number) })
     expect(await countOf('questions', pid)).toBe(before + 1)
     const list = await shop.call(questionListCall, { pid, page: 1 })
     expect(list.data[0]).toMatchObject({
-      id: res.json().id,
+      id: res.id,
       name: 'Hoda Saberi',
       comment: 'Is it loud?',
       answer: [],
@@ -274,7 +278,7 @@ describe('send/get_comment and send/set_comment', () => {
     const row = await shop.db
       .selectFrom('questions')
       .select('user_id')
-      .where('id', '=', res.json().id)
+      .where('id', '=', res.id)
       .executeTakeFirstOrThrow()
     expect(row.user_id).toBe(user.id)
   })
@@ -285,7 +289,10 @@ describe('send/my_reviews and send/my_comments', () => {
     for (const call of [ownReviewListCall, ownQuestionListCall]) {
       const res = await shop.rawCall(call.path, { page: 1 })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toMatchObject({ status: false, error: { code: 'unauthorized' } })
+      expect(res.json<ApiErrorBody>()).toMatchObject({
+        status: false,
+        error: { code: 'unauthorized' },
+      })
     }
   })
 
@@ -295,7 +302,7 @@ describe('send/my_reviews and send/my_comments', () => {
     const picks = ['iron-2', 'hairdryer-3', 'iron-4']
     for (const [index, uniqueId] of picks.entries()) {
       const pid = await productId(shop.db, uniqueId)
-      const res = await shop.rawCall(reviewCreateCall.path, {
+      const res = await shop.call(reviewCreateCall, {
         pid,
         vote: index + 2,
         comment: `Mine, number ${index + 1}`,
@@ -303,7 +310,7 @@ describe('send/my_reviews and send/my_comments', () => {
         ghovat: ['hot'],
         token,
       })
-      expect(res.json()).toMatchObject({ status: true })
+      expect(res).toMatchObject({ status: true })
       // Distinct times keep the order certain.
       await new Promise((r) => setTimeout(r, 5))
     }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { errorBodyOf } from '../shop-calls'
 import { loginCall } from '../../src/contract/accounts'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { siteUnlockCall } from '../../src/contract/site-lock'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 
@@ -16,7 +17,9 @@ async function post(origin: string, path: string, body: unknown) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }
+  // Every call these tests make is refused: its body is the error shape.
+  const refusal = (await res.json()) as ApiErrorBody
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: refusal }
 }
 
 /** Two instances of the shop over the test shop's one database, stopped when the test ends. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { connect, type AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { registerAccountCall } from '../../src/contract/accounts'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { buildApp } from '../../server/app'
 import { neverOverloaded, startShopProcess, startTestShop } from './harness'
 import { productId } from '../e2e/shop-data'
@@ -40,7 +42,7 @@ function register(origin: string, count: number) {
     }).then(async (res) => ({
       status: res.status,
       retryAfter: res.headers.get('retry-after'),
-      body: (await res.json()) as { status: boolean; error?: { code: string } },
+      body: (await res.json()) as CallWireResponse<typeof registerAccountCall> | ApiErrorBody,
     }))
     return { visitor, answer }
   })

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { errorBodyOf } from '../shop-calls'
-import { sitePassHeader } from '../../src/contract/site-lock'
+import { errorBodyOf, refusalOf } from '../shop-calls'
+import { checkTokenCall } from '../../src/contract/accounts'
+import { settingsSelectCall } from '../../src/contract/content'
+import type { ApiErrorBody } from '../../src/contract/errors'
+import { sitePassHeader, siteUnlockCall } from '../../src/contract/site-lock'
 import { demoAccount } from '../../server/seed/accounts'
 import { lockPassHeader } from '../../server/http/lock-pass'
 import { buildApp } from '../../server/app'
@@ -16,7 +19,6 @@ const second = await startTestShop({ siteLockKey: '4821', siteLockSecret: shared
 const rekeyed = await startTestShop({ siteLockKey: '9034', siteLockSecret: sharedSecret })
 
 const unlock = '/wsd/v1/site/unlock'
-const settings = '/wsd/v1/settings/select/'
 /** Content calls: one from the catalogue of pages, one from the accounts. */
 const footer = '/wsd/v1/page/footer'
 const check = '/wsd/v1/auth/check'
@@ -43,10 +45,9 @@ describe('a locked shop', () => {
   })
 
   it('still answers the settings call and the health route, and tells the client it is locked', async () => {
-    const res = await locked.rawCall(settings, {})
-    expect(res.statusCode).toBe(200)
-    expect(res.json().setting.luck).not.toBe(0)
-    expect((await open.rawCall(settings, {})).json().setting.luck).toBe(0)
+    const res = await locked.call(settingsSelectCall, {})
+    expect(res.setting.luck).not.toBe(0)
+    expect((await open.call(settingsSelectCall, {})).setting.luck).toBe(0)
     const health = await locked.app.inject({ method: 'GET', url: '/wsd/health' })
     expect(health.statusCode).toBe(200)
   })
@@ -69,31 +70,26 @@ describe('a locked shop', () => {
 
   it('refuses a key that is not a number with 400', async () => {
     const res = await locked.rawCall(unlock, { key: 'abcd' }, fromNewAddress())
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error.fields).toEqual({ key: 'The key is a number.' })
+    expect(refusalOf(res, 400).fields).toEqual({ key: 'The key is a number.' })
     const missing = await locked.rawCall(unlock, {}, fromNewAddress())
-    expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.fields).toHaveProperty('key')
+    expect(refusalOf(missing, 400).fields).toHaveProperty('key')
   })
 
   it('hands out a pass for the right key that opens the content calls', async () => {
     expect(sitePassHeader).toBe(lockPassHeader)
-    const res = await locked.rawCall(unlock, { key: '4821' }, fromNewAddress())
-    expect(res.statusCode).toBe(200)
-    const { status, pass } = res.json()
+    const { status, pass } = await locked.call(siteUnlockCall, { key: '4821' }, fromNewAddress())
     expect(status).toBe(true)
     expect(pass).toMatch(/^\d+\.[\w-]+\.[\w-]{40,}$/)
     expect(pass).not.toContain('4821')
 
     // A number typed into the lock page works as well; every visitor gets a pass of their own.
-    const asNumber = await locked.rawCall(unlock, { key: 4821 }, fromNewAddress())
-    expect(asNumber.json().pass).not.toBe(pass)
-    const withOther = { headers: { [sitePassHeader]: asNumber.json().pass } }
+    const asNumber = await locked.call(siteUnlockCall, { key: 4821 }, fromNewAddress())
+    expect(asNumber.pass).not.toBe(pass)
+    const withOther = { headers: { [sitePassHeader]: asNumber.pass } }
     expect((await locked.rawCall(check, {}, withOther)).statusCode).toBe(200)
 
-    const unlocked = await locked.rawCall(check, {}, { headers: { [sitePassHeader]: pass } })
-    expect(unlocked.statusCode).toBe(200)
-    expect(unlocked.json()).toEqual({ status: false })
+    const unlocked = await locked.call(checkTokenCall, {}, { headers: { [sitePassHeader]: pass } })
+    expect(unlocked).toEqual({ status: false })
     const page = await locked.rawCall(footer, {}, { headers: { [sitePassHeader]: pass } })
     expect(page.statusCode).not.toBe(423)
 
@@ -110,21 +106,22 @@ describe('a locked shop', () => {
     }
     const limited = await locked.rawCall(unlock, { key: '4821' }, guesser)
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toMatchObject({ status: false, error: { code: 'rate_limited' } })
-    expect(limited.json()).not.toHaveProperty('pass')
+    expect(limited.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'rate_limited' },
+    })
+    expect(limited.json<ApiErrorBody>()).not.toHaveProperty('pass')
   })
 })
 
 describe('passes across instances and keys', () => {
   it('a pass from one instance opens another with the same secret and key, not one with a new key', async () => {
-    const { pass } = (await first.rawCall(unlock, { key: '4821' }, fromNewAddress())).json()
+    const { pass } = await first.call(siteUnlockCall, { key: '4821' }, fromNewAddress())
     const withPass = { headers: { [sitePassHeader]: pass } }
     expect((await second.rawCall(check, {}, withPass)).statusCode).toBe(200)
     expect((await rekeyed.rawCall(check, {}, withPass)).statusCode).toBe(423)
 
-    const { pass: newPass } = (
-      await rekeyed.rawCall(unlock, { key: '9034' }, fromNewAddress())
-    ).json()
+    const { pass: newPass } = await rekeyed.call(siteUnlockCall, { key: '9034' }, fromNewAddress())
     expect(newPass).not.toBe(pass)
     const withNewPass = { headers: { [sitePassHeader]: newPass } }
     expect((await rekeyed.rawCall(check, {}, withNewPass)).statusCode).toBe(200)
@@ -134,9 +131,8 @@ describe('passes across instances and keys', () => {
 describe('a shop without a lock key', () => {
   it('opens content calls without a pass, and unlock needs no key', async () => {
     expect((await open.rawCall(check, {})).statusCode).toBe(200)
-    const res = await open.rawCall(unlock, { key: '0000' }, fromNewAddress())
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: true })
+    const res = await open.call(siteUnlockCall, { key: '0000' }, fromNewAddress())
+    expect(res).toEqual({ status: true })
   })
 })
 
@@ -149,7 +145,7 @@ describe('the pass, without SITE_LOCK_SECRET', () => {
     // Another instance over the same database accepts the passes of the first.
     const other = await buildApp({ config: locked.config, db: locked.db })
     try {
-      const { pass } = (await locked.rawCall(unlock, { key: '4821' }, fromNewAddress())).json()
+      const { pass } = await locked.call(siteUnlockCall, { key: '4821' }, fromNewAddress())
       const res = await other.inject({
         method: 'POST',
         url: check,
@@ -212,8 +208,11 @@ describe('guessing keys and passes', () => {
     const rightKey = await locked.rawCall(unlock, { key: '4821' }, guesser)
     expect(rightKey.statusCode).toBe(429)
     expect(Number(rightKey.headers['retry-after'])).toBeGreaterThan(0)
-    expect(rightKey.json()).toMatchObject({ status: false, error: { code: 'rate_limited' } })
-    expect(rightKey.json()).not.toHaveProperty('pass')
+    expect(rightKey.json<ApiErrorBody>()).toMatchObject({
+      status: false,
+      error: { code: 'rate_limited' },
+    })
+    expect(rightKey.json<ApiErrorBody>()).not.toHaveProperty('pass')
     const goodPass = locked.app.siteLock.issuePass()
     const withPass = await locked.rawCall(
       check,
@@ -248,9 +247,7 @@ describe('guessing keys and passes', () => {
   it('does not count the unlock call itself, nor a valid pass', async () => {
     const visitor = fromNewAddress()
     for (let i = 0; i < locked.config.authRateLimit + 2; i += 1) {
-      const res = await locked.rawCall(unlock, { key: '4821' }, visitor)
-      expect(res.statusCode).toBe(200)
-      const pass = res.json().pass as string
+      const { pass } = await locked.call(siteUnlockCall, { key: '4821' }, visitor)
       const opened = await locked.rawCall(
         check,
         {},

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { samplesOf } from '../metrics-text'
 import { startTestShop } from './harness'
+import type { ApiErrorBody } from '../../src/contract/errors'
 
 /** A fake built PWA's files, so these tests do not depend on a build (pages.test.ts reads the real one). */
 const root = mkdtempSync(join(tmpdir(), 'shop-static-'))
@@ -92,7 +93,10 @@ describe('serving the built PWA', () => {
       const res = await shop.app.inject({ method, url: '/wsd/v1/no/such/call' })
       expect(res.statusCode, method).toBe(404)
       expect(res.headers['content-type'], method).toMatch(/application\/json/)
-      expect(res.json(), method).toMatchObject({ status: false, error: { code: 'not_found' } })
+      expect(res.json<ApiErrorBody>(), method).toMatchObject({
+        status: false,
+        error: { code: 'not_found' },
+      })
     }
   })
 
@@ -176,7 +180,10 @@ describe('without a built app', () => {
     for (const url of ['/', '/product/single/iron-1', '/uploads/products/iron-1-320.webp']) {
       const res = await apiOnly.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
-      expect(res.json(), url).toMatchObject({ status: false, error: { code: 'not_found' } })
+      expect(res.json<ApiErrorBody>(), url).toMatchObject({
+        status: false,
+        error: { code: 'not_found' },
+      })
     }
   })
 })

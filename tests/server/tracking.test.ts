@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { CallWireResponse } from '../../src/contract/call'
+import type { ApiErrorBody } from '../../src/contract/errors'
 import { addHistoryCall } from '../../src/contract/tracking'
 import { startTestShop } from './harness'
 
@@ -36,7 +38,7 @@ describe('seo/add_history', () => {
       referer: 'https://www.example.com/search?q=iron',
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: true })
+    expect(res.json<CallWireResponse<typeof addHistoryCall>>()).toEqual({ status: true })
     const rows = await rowsOf(session)
     expect(rows).toHaveLength(1)
     expect(JSON.parse(rows[0]?.history ?? '')).toEqual({
@@ -100,7 +102,7 @@ describe('seo/add_history', () => {
     for (const [label, body] of bad) {
       const res = await track(body)
       expect(res.statusCode, label).toBe(400)
-      expect(res.json(), label).toMatchObject({
+      expect(res.json<ApiErrorBody>(), label).toMatchObject({
         status: false,
         error: { code: 'validation_failed', fields: expect.any(Object) },
       })

@@ -32,7 +32,7 @@ import { startMockApi } from './msw/server'
 let reviews: string[] = []
 const server = startMockApi(
   http.post(`${testApiBase}${reviewCreateCall.path}`, async ({ request }) => {
-    reviews.push(((await request.json()) as { comment: string }).comment)
+    reviews.push(((await request.json()) as CallRequest<typeof reviewCreateCall>).comment)
     return HttpResponse.json({ status: true, msg: 'Your review was sent.', id: reviews.length })
   }),
 )

@@ -4,6 +4,7 @@ import { onlineManager, QueryClient } from '@tanstack/query-core'
 import { createStore } from 'idb-keyval'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CallRequest } from '../../src/contract/call'
 import { reviewCreateCall } from '../../src/contract/reviews'
 import { errorCodes } from '../../src/contract/errors'
 import { reviewWrite } from '../../src/features/reviews/api/review-calls'
@@ -40,7 +41,7 @@ let received: Received[] = []
 
 /** A shop that takes each review once per Idempotency-Key, as the real one does. */
 const takingShop = http.post(reviewUrl, async ({ request }) => {
-  const body = (await request.json()) as { comment: string }
+  const body = (await request.json()) as CallRequest<typeof reviewCreateCall>
   const key = request.headers.get('idempotency-key')
   const repeat = received.some((entry) => entry.key === key)
   if (!repeat) {
@@ -150,7 +151,7 @@ describe('the outbox', () => {
         if (!answerLost) return
         answerLost = false
         // The shop commits the write; the tab closes before its answer arrives.
-        const body = (await request.json()) as { comment: string }
+        const body = (await request.json()) as CallRequest<typeof reviewCreateCall>
         received.push({
           comment: body.comment,
           key: request.headers.get('idempotency-key'),

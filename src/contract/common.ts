@@ -94,6 +94,13 @@ export const uniqueId = onFirstUse(() =>
 export const ignoredUid = onFirstUse(() => z.optional(z.union([z.number(), z.string()])))
 export const tokenField = onFirstUse(() => z.optional(z.string().check(z.maxLength(200))))
 
+/** A page of a list that nothing narrows. */
+export const pageRequest = onFirstUse(() => z.strictObject({ page: pageNumber }))
+/** A page of the logged-in visitor's own things: orders, favourites, reviews, questions. */
+export const ownListRequest = onFirstUse(() =>
+  z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
+)
+
 export const okStatus = onFirstUse(() => z.object({ status: z.literal(true) }))
 export const statusResponse = onFirstUse(() =>
   z.object({ status: z.boolean(), msg: z.optional(z.string()) }),

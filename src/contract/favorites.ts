@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
-import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
+import { ignoredUid, pagedList, rowId, tokenField, ownListRequest } from './common'
 import { onFirstUse } from './on-first-use'
 
 export const favoritesPerPage = 12
@@ -42,7 +42,7 @@ export const favoriteListCall = onFirstUse(() =>
   defineCall({
     path: v1('send/favorite_list'),
     auth: 'user',
-    request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
+    request: ownListRequest,
     response: pagedList(productListItemSchema),
   }),
 )

@@ -5,10 +5,9 @@ import {
   ignoredUid,
   languageSchema,
   optionName,
-  pagedList,
   tokenField,
   typedDigits,
-  ownListRequest,
+  ownListCall,
 } from './common'
 import { defineCall, v1 } from './call'
 import { onFirstUse } from './on-first-use'
@@ -168,14 +167,7 @@ export const orderCall = onFirstUse(() =>
 )
 
 /** The logged-in visitor's orders, newest first. */
-export const ownOrderListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/my_orders'),
-    auth: 'user',
-    request: ownListRequest,
-    response: pagedList(orderSchema),
-  }),
-)
+export const ownOrderListCall = onFirstUse(() => ownListCall('send/my_orders', orderSchema))
 
 /** Where and to whom an order goes, as a delivery form starts: '' for what is not known. */
 export const deliveryDetailsSchema = onFirstUse(() =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
-import { ignoredUid, pagedList, pageNumber, rowId, tokenField, ownListRequest } from './common'
+import { ignoredUid, pagedList, pageNumber, rowId, tokenField, ownListCall } from './common'
 import { jsonText } from './json-text'
 import { onFirstUse } from './on-first-use'
 
@@ -169,21 +169,9 @@ export const ownQuestionSchema = onFirstUse(() =>
 export type OwnQuestion = z.output<typeof ownQuestionSchema>
 
 /** The logged-in visitor's reviews, newest first, each with its product. */
-export const ownReviewListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/my_reviews'),
-    auth: 'user',
-    request: ownListRequest,
-    response: pagedList(ownReviewSchema),
-  }),
-)
+export const ownReviewListCall = onFirstUse(() => ownListCall('send/my_reviews', ownReviewSchema))
 
 /** The logged-in visitor's questions, newest first, each with its answers and its product. */
 export const ownQuestionListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/my_comments'),
-    auth: 'user',
-    request: ownListRequest,
-    response: pagedList(ownQuestionSchema),
-  }),
+  ownListCall('send/my_comments', ownQuestionSchema),
 )

@@ -38,48 +38,26 @@ export interface TextFieldProps {
 
 /** A labelled field of a form with its hint and, under it, what is wrong with it. */
 export function TextField({
-  name,
   label,
-  value,
   onChange,
-  autoComplete,
   type = 'text',
   problem,
   hint,
   ltr = false,
   rows,
-  inputMode,
-  onBlur,
-  required,
-  minLength,
-  maxLength,
-  autoFocus,
-  disabled,
-  placeholder,
   spellCheck = false,
   compact,
-  onKeyDown,
   beside,
+  ...native
 }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} problem={problem} compact={compact}>
       {(frame) => {
         const control = {
           ...frame,
-          name,
-          value,
-          autoComplete,
+          ...native,
           spellCheck,
           dir: ltr ? 'ltr' : 'auto',
-          inputMode,
-          onBlur,
-          onKeyDown,
-          required,
-          minLength,
-          maxLength,
-          autoFocus,
-          disabled,
-          placeholder,
           ...formField,
           // A left-to-right value still starts on the form's side (right in Persian and Arabic).
           textAlign: 'match-parent',

@@ -5,10 +5,10 @@ import { commentMaxLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox/outbox-queue'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
-import { solidButton } from '../../../theme/styles'
 import { questionWrite } from '../api/review-calls'
 import { reviewMessages } from '../messages'
 import { useFieldRefusal } from '../../../components/form/field-refusal'
+import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
 import { commentProblem, useTextProblem, WriteRefusal } from './review-form-parts'
 
@@ -63,14 +63,11 @@ export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
       />
       <WriteRefusal error={write.error} />
       <Box display="flex" alignItems="center" gap="3" mt="2" flexWrap="wrap">
-        <chakra.button
-          type="submit"
-          disabled={write.sending}
-          aria-busy={write.sending}
-          {...solidButton}
-        >
-          {write.sending ? t('reviews.write.sending') : t('reviews.ask.submit')}
-        </chakra.button>
+        <SubmitButton
+          busy={write.sending}
+          label={t('reviews.ask.submit')}
+          busyLabel={t('reviews.write.sending')}
+        />
         <chakra.p role="status">
           {outcome === 'sent'
             ? t('reviews.ask.sent')

@@ -9,6 +9,7 @@ import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
 import { outlineButton, solidButton } from '../../../theme/styles'
 import { reviewWrite } from '../api/review-calls'
 import { useFieldRefusal } from '../../../components/form/field-refusal'
+import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
 import { commentProblem, useTextProblem, WriteRefusal } from './review-form-parts'
 import { TagInput } from './tag-input'
@@ -143,14 +144,11 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
           </Box>
           <WriteRefusal error={write.error} />
           <Box display="flex" gap="2" mt="4" flexWrap="wrap">
-            <chakra.button
-              type="submit"
-              disabled={write.sending}
-              aria-busy={write.sending}
-              {...solidButton}
-            >
-              {write.sending ? t('reviews.write.sending') : t('reviews.write.submit')}
-            </chakra.button>
+            <SubmitButton
+              busy={write.sending}
+              label={t('reviews.write.submit')}
+              busyLabel={t('reviews.write.sending')}
+            />
             <chakra.button type="button" onClick={() => dialog.current?.close()} {...outlineButton}>
               {t('common.close')}
             </chakra.button>

@@ -177,10 +177,13 @@ export const loginCall = onFirstUse(() =>
   }),
 )
 
+/** A call about the login itself: its token only. */
+const loginRequest = onFirstUse(() => z.strictObject({ token: tokenField }))
+
 export const checkTokenCall = onFirstUse(() =>
   defineCall({
     path: v1('auth/check'),
-    request: z.strictObject({ token: tokenField }),
+    request: loginRequest,
     response: z.object({ status: z.boolean() }),
     auth: 'optional',
   }),
@@ -189,7 +192,7 @@ export const checkTokenCall = onFirstUse(() =>
 export const findUserCall = onFirstUse(() =>
   defineCall({
     path: v1('auth/find'),
-    request: z.strictObject({ token: tokenField }),
+    request: loginRequest,
     response: accountUserSchema,
     auth: 'user',
   }),
@@ -198,7 +201,7 @@ export const findUserCall = onFirstUse(() =>
 export const logoutCall = onFirstUse(() =>
   defineCall({
     path: v1('auth/logout'),
-    request: z.strictObject({ token: tokenField }),
+    request: loginRequest,
     response: messageResponse,
   }),
 )

@@ -16,6 +16,20 @@ export function normalizeSerial(serial: string): string {
   return asciiDigits(serial).trim().toUpperCase()
 }
 
+/** A serial as it is typed, taken as `normalizeSerial` writes it: 'ir-۱۰۰۰۱' is 'IR-10001'. */
+export const serialField = onFirstUse(() =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
+        z.maxLength(40),
+      ),
+    z.transform(normalizeSerial),
+  ),
+)
+
 /**
  * Checks a serial number. A serial shorter than 5 characters is a 400; an unknown serial
  * (or one registered for the other product type) is a 200 with `status: false` and the
@@ -25,17 +39,7 @@ export const authenticityCall = onFirstUse(() =>
   defineCall({
     path: v1('product/authenticity'),
     request: z.strictObject({
-      /** Compared as `normalizeSerial` writes it: 'ir-۱۰۰۰۱' finds 'IR-10001'. */
-      serial: z.pipe(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
-            z.maxLength(40),
-          ),
-        z.transform(normalizeSerial),
-      ),
+      serial: serialField,
       type: z.enum(productTypes),
     }),
     response: z.discriminatedUnion('status', [

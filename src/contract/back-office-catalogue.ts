@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { normalizeSerial, productTypes, serialMinLength } from './authenticity'
+import { productTypes, serialField } from './authenticity'
 import { defineCall, v1 } from './call'
 import {
   languages,
@@ -274,16 +274,7 @@ export const calendarDay = onFirstUse(() =>
 export const serialRegistrationFields = onFirstUse(() =>
   z
     .strictObject({
-      serial: z.pipe(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(serialMinLength, `must be at least ${serialMinLength} characters`),
-            z.maxLength(40),
-          ),
-        z.transform(normalizeSerial),
-      ),
+      serial: serialField,
       product_type: z.enum(productTypes, { error: 'must be iron or hairdryer' }),
       product: uniqueId,
       seller: z.string().check(z.trim(), z.minLength(1, 'Seller is required.'), z.maxLength(100)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
-import { pagedList, pageNumber, rowId } from './common'
+import { pagedList, pageNumber, rowId, pageRequest } from './common'
 import { visibilities, type Visibility } from './feedback-visibilities'
 import { onFirstUse } from './on-first-use'
 import { answerSchema } from './reviews'
@@ -55,7 +55,7 @@ export const questionQueueCall = onFirstUse(() =>
     path: v1('admin/questions/queue'),
     auth: 'staff',
     area: 'feedback',
-    request: z.strictObject({ page: pageNumber }),
+    request: pageRequest,
     response: pagedList(queuedQuestionSchema),
   }),
 )

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { accountUserSchema, emailField, newPasswordField } from './accounts'
 import { roles, staffAreas } from './roles'
 import { defineCall, v1 } from './call'
-import { pagedList, pageNumber } from './common'
+import { pagedList, pageNumber, pageRequest } from './common'
 import { onFirstUse } from './on-first-use'
 
 export const auditPerPage = 30
@@ -58,7 +58,7 @@ export const staffListCall = onFirstUse(() =>
   defineCall({
     path: v1('admin/staff'),
     auth: 'admin',
-    request: z.strictObject({ page: pageNumber }),
+    request: pageRequest,
     response: pagedList(accountUserSchema),
   }),
 )

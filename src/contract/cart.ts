@@ -21,7 +21,16 @@ export const cartSession = onFirstUse(() =>
     ),
 )
 
-const owner = onFirstUse(() => ({ session: cartSession, token: tokenField, uid: ignoredUid }))
+/** Whose cart: the browser's session, and the account when logged in. */
+export const cartOwner = onFirstUse(() => ({
+  session: cartSession,
+  token: tokenField,
+  uid: ignoredUid,
+}))
+/** A read of the requester's cart, in the language asked for. */
+export const cartReadRequest = onFirstUse(() =>
+  z.strictObject({ ...cartOwner, lang: z.optional(languageSchema) }),
+)
 const quantity = onFirstUse(() => wholeNumber(1, maxLineQuantity))
 
 export const cartLineSchema = onFirstUse(() =>
@@ -78,7 +87,7 @@ export const addToCartCall = onFirstUse(() =>
     auth: 'optional',
     write: true,
     request: z.strictObject({
-      ...owner,
+      ...cartOwner,
       /** Product id. */
       pid: rowId,
       /** Option id or uniqueId; 0, '' or none picks the product's first option, if it has any. */
@@ -99,7 +108,7 @@ export const cartListCall = onFirstUse(() =>
   defineCall({
     path: v1('checkout/get_cart'),
     auth: 'optional',
-    request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
+    request: cartReadRequest,
     response: cartSchema,
   }),
 )
@@ -110,7 +119,7 @@ export const cartUpdateCall = onFirstUse(() =>
     path: v1('checkout/cart_update'),
     auth: 'optional',
     write: true,
-    request: z.strictObject({ ...owner, id: rowId, quantity }),
+    request: z.strictObject({ ...cartOwner, id: rowId, quantity }),
     response: cartResult,
   }),
 )
@@ -120,7 +129,7 @@ export const cartDeleteCall = onFirstUse(() =>
     path: v1('checkout/cart_delete'),
     auth: 'optional',
     write: true,
-    request: z.strictObject({ ...owner, id: rowId }),
+    request: z.strictObject({ ...cartOwner, id: rowId }),
     response: cartResult,
   }),
 )
@@ -130,7 +139,7 @@ export const cartClearCall = onFirstUse(() =>
     path: v1('checkout/clear_cart'),
     auth: 'optional',
     write: true,
-    request: z.strictObject(owner),
+    request: z.strictObject(cartOwner),
     response: cartResult,
   }),
 )
@@ -139,7 +148,7 @@ export const cartInfoCall = onFirstUse(() =>
   defineCall({
     path: v1('checkout/cart_info'),
     auth: 'optional',
-    request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
+    request: cartReadRequest,
     response: cartTotalsSchema,
   }),
 )

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { defineCall, v1 } from './call'
 import { jsonText } from './json-text'
 import { onFirstUse } from './on-first-use'
 
@@ -93,6 +94,24 @@ export const uniqueId = onFirstUse(() =>
 /** Accepted for compatibility with the original clients and ignored: the user comes from the token. */
 export const ignoredUid = onFirstUse(() => z.optional(z.union([z.number(), z.string()])))
 export const tokenField = onFirstUse(() => z.optional(z.string().check(z.maxLength(200))))
+
+/** A page of a list that nothing narrows. */
+export const pageRequest = onFirstUse(() => z.strictObject({ page: pageNumber }))
+/** A page of the logged-in visitor's own things: orders, favourites, reviews, questions. */
+const ownListRequest = onFirstUse(() =>
+  z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
+)
+
+/** The call of a page of the logged-in visitor's own things, newest first, at `path` under v1. */
+/*#__NO_SIDE_EFFECTS__*/
+export function ownListCall<T extends z.ZodMiniType>(path: string, item: T) {
+  return defineCall({
+    path: v1(path),
+    auth: 'user',
+    request: ownListRequest,
+    response: pagedList(item),
+  })
+}
 
 export const okStatus = onFirstUse(() => z.object({ status: z.literal(true) }))
 export const statusResponse = onFirstUse(() =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
 import { productListItemSchema } from './catalogue'
-import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
+import { ignoredUid, rowId, tokenField, ownListCall } from './common'
 import { onFirstUse } from './on-first-use'
 
 export const favoritesPerPage = 12
@@ -39,12 +39,7 @@ export const favoriteDeleteCall = onFirstUse(() =>
 
 /** The user's favourites, latest added first. */
 export const favoriteListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/favorite_list'),
-    auth: 'user',
-    request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
-    response: pagedList(productListItemSchema),
-  }),
+  ownListCall('send/favorite_list', productListItemSchema),
 )
 
 /** How many products one `favorite_state` call asks about at most. */

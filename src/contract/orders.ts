@@ -1,14 +1,13 @@
 import * as z from 'zod/mini'
 import { phoneField } from './accounts'
-import { cartSession, cartTotalsSchema } from './cart'
+import { cartOwner, cartReadRequest, cartTotalsSchema } from './cart'
 import {
   ignoredUid,
   languageSchema,
   optionName,
-  pagedList,
-  pageNumber,
   tokenField,
   typedDigits,
+  ownListCall,
 } from './common'
 import { defineCall, v1 } from './call'
 import { onFirstUse } from './on-first-use'
@@ -64,8 +63,6 @@ export const bankAccountSchema = onFirstUse(() =>
   }),
 )
 export type BankAccount = z.output<typeof bankAccountSchema>
-
-const owner = onFirstUse(() => ({ session: cartSession, token: tokenField, uid: ignoredUid }))
 
 /** One line of an order, as it was bought (title and option in the language ordered in). */
 export const orderLineSchema = onFirstUse(() =>
@@ -131,7 +128,7 @@ export const transferTotalCall = onFirstUse(() =>
   defineCall({
     path: v1('transfer/total'),
     auth: 'optional',
-    request: z.strictObject({ ...owner, lang: z.optional(languageSchema) }),
+    request: cartReadRequest,
     response: checkoutTotalsSchema,
   }),
 )
@@ -147,7 +144,7 @@ export const placeOrderCall = onFirstUse(() =>
     auth: 'optional',
     write: true,
     request: z.strictObject({
-      ...owner,
+      ...cartOwner,
       ...deliveryFields,
       payment: z.enum(paymentMethods, { error: 'Choose cash on delivery or bank transfer.' }),
       lang: z.optional(languageSchema),
@@ -162,7 +159,7 @@ export const orderCall = onFirstUse(() =>
     path: v1('checkout/order'),
     auth: 'optional',
     request: z.strictObject({
-      ...owner,
+      ...cartOwner,
       number: z.string().check(typedDigits(), z.trim(), z.minLength(1), z.maxLength(40)),
     }),
     response: orderSchema,
@@ -170,14 +167,7 @@ export const orderCall = onFirstUse(() =>
 )
 
 /** The logged-in visitor's orders, newest first. */
-export const ownOrderListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/my_orders'),
-    auth: 'user',
-    request: z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
-    response: pagedList(orderSchema),
-  }),
-)
+export const ownOrderListCall = onFirstUse(() => ownListCall('send/my_orders', orderSchema))
 
 /** Where and to whom an order goes, as a delivery form starts: '' for what is not known. */
 export const deliveryDetailsSchema = onFirstUse(() =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCall, v1 } from './call'
-import { ignoredUid, pagedList, pageNumber, rowId, tokenField } from './common'
+import { ignoredUid, pagedList, pageNumber, rowId, tokenField, ownListCall } from './common'
 import { jsonText } from './json-text'
 import { onFirstUse } from './on-first-use'
 
@@ -49,12 +49,17 @@ const tagList = onFirstUse(() =>
 
 const textList = onFirstUse(() => jsonText(z.array(z.string())))
 
+/** What a review, a question and an answer each are: who wrote what, and when. */
+const postedText = onFirstUse(() => ({
+  name: z.string(),
+  comment: z.string(),
+  created_at: z.string(),
+}))
+
 export const reviewSchema = onFirstUse(() =>
   z.object({
     id: z.int(),
-    name: z.string(),
-    comment: z.string(),
-    created_at: z.string(),
+    ...postedText,
     vote: z.int().check(z.minimum(1), z.maximum(5)),
     /** Weaknesses, JSON text of a list. */
     zaf: textList,
@@ -64,20 +69,12 @@ export const reviewSchema = onFirstUse(() =>
 )
 export type Review = z.output<typeof reviewSchema>
 
-export const answerSchema = onFirstUse(() =>
-  z.object({
-    name: z.string(),
-    comment: z.string(),
-    created_at: z.string(),
-  }),
-)
+export const answerSchema = onFirstUse(() => z.object(postedText))
 
 export const questionSchema = onFirstUse(() =>
   z.object({
     id: z.int(),
-    name: z.string(),
-    comment: z.string(),
-    created_at: z.string(),
+    ...postedText,
     /** Answers, oldest first. */
     answer: z.array(answerSchema),
   }),
@@ -171,26 +168,10 @@ export const ownQuestionSchema = onFirstUse(() =>
 )
 export type OwnQuestion = z.output<typeof ownQuestionSchema>
 
-const ownListRequest = onFirstUse(() =>
-  z.strictObject({ page: pageNumber, token: tokenField, uid: ignoredUid }),
-)
-
 /** The logged-in visitor's reviews, newest first, each with its product. */
-export const ownReviewListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/my_reviews'),
-    auth: 'user',
-    request: ownListRequest,
-    response: pagedList(ownReviewSchema),
-  }),
-)
+export const ownReviewListCall = onFirstUse(() => ownListCall('send/my_reviews', ownReviewSchema))
 
 /** The logged-in visitor's questions, newest first, each with its answers and its product. */
 export const ownQuestionListCall = onFirstUse(() =>
-  defineCall({
-    path: v1('send/my_comments'),
-    auth: 'user',
-    request: ownListRequest,
-    response: pagedList(ownQuestionSchema),
-  }),
+  ownListCall('send/my_comments', ownQuestionSchema),
 )

@@ -1,4 +1,6 @@
+import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { formField } from '../../theme/styles'
 import { FieldFrame, fieldBorder } from './field-frame'
 
@@ -8,7 +10,7 @@ export interface TextFieldProps {
   value: string
   onChange: (value: string) => void
   autoComplete: string
-  type?: 'text' | 'email' | 'tel' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search'
   /** What is wrong with the value, in the page's language. */
   problem?: string
   hint?: string
@@ -19,41 +21,49 @@ export interface TextFieldProps {
   /** The keyboard a phone shows (`numeric` for digits). */
   inputMode?: 'numeric' | 'decimal' | 'tel'
   onBlur?: () => void
+  required?: boolean
+  minLength?: number
+  maxLength?: number
+  autoFocus?: boolean
+  disabled?: boolean
+  placeholder?: string
+  /** Words the shopper writes (a review, a note): the browser checks their spelling. */
+  spellCheck?: boolean
+  /** A field of a bar of controls: its name in small type. */
+  compact?: boolean
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+  /** A button on the control's line, after it (a list's "Add"). */
+  beside?: ReactNode
 }
 
 /** A labelled field of a form with its hint and, under it, what is wrong with it. */
 export function TextField({
-  name,
   label,
-  value,
   onChange,
-  autoComplete,
   type = 'text',
   problem,
   hint,
   ltr = false,
   rows,
-  inputMode,
-  onBlur,
+  spellCheck = false,
+  compact,
+  beside,
+  ...native
 }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} problem={problem}>
+    <FieldFrame label={label} hint={hint} problem={problem} compact={compact}>
       {(frame) => {
         const control = {
           ...frame,
-          name,
-          value,
-          autoComplete,
-          spellCheck: false,
+          ...native,
+          spellCheck,
           dir: ltr ? 'ltr' : 'auto',
-          inputMode,
-          onBlur,
           ...formField,
           // A left-to-right value still starts on the form's side (right in Persian and Arabic).
           textAlign: 'match-parent',
           ...fieldBorder(problem),
         } as const
-        return rows ? (
+        const box = rows ? (
           <chakra.textarea
             {...control}
             rows={rows}
@@ -66,6 +76,14 @@ export function TextField({
             type={type}
             onChange={(event) => onChange(event.target.value)}
           />
+        )
+        return beside ? (
+          <Box display="flex" gap="2">
+            {box}
+            {beside}
+          </Box>
+        ) : (
+          box
         )
       }}
     </FieldFrame>

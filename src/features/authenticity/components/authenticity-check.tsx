@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   type authenticityCall,
   productTypes,
@@ -12,8 +12,9 @@ import type { CallResponse } from '../../../contract/call'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { authenticityQueryOptions, type ProductType } from '../api/authenticity-calls'
 import { authenticityMessages } from '../messages'
-import { formField, solidButton, textLink } from '../../../theme/styles'
+import { solidButton, textLink } from '../../../theme/styles'
 import { ChoiceField } from '../../../components/form/choice-field'
+import { TextField } from '../../../components/form/text-field'
 import { ProductPicture } from '../../../components/product-picture'
 import { FactList, type Fact } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
@@ -31,7 +32,6 @@ const typeLabels = { iron: 'authenticity.iron', hairdryer: 'authenticity.hairdry
 export function AuthenticityCheck() {
   const intl = useIntl(authenticityMessages)
   const { lang } = useLanguage()
-  const ids = useId()
   const [serial, setSerial] = useState('')
   const [type, setType] = useState<ProductType | ''>('')
   const [inquiry, setInquiry] = useState<Inquiry | null>(null)
@@ -64,23 +64,15 @@ export function AuthenticityCheck() {
     <>
       <chakra.form onSubmit={submit} display="flex" flexWrap="wrap" alignItems="flex-end" gap="3">
         <Box flex="1 1 12rem">
-          <chakra.label htmlFor={`${ids}-serial`} display="block" textStyle="sm" mb="1">
-            {intl.t('authenticity.label')}
-          </chakra.label>
-          <chakra.input
-            id={`${ids}-serial`}
+          <TextField
             name="serial"
+            label={intl.t('authenticity.label')}
             value={serial}
-            onChange={(event) => setSerial(event.target.value)}
+            onChange={setSerial}
             placeholder={intl.t('authenticity.placeholder')}
             autoComplete="off"
-            spellCheck={false}
-            dir="auto"
             maxLength={40}
-            {...formField}
-            // `dir="auto"` makes an empty field left to right; its text still starts on the
-            // form's side (right in Persian and Arabic).
-            textAlign="match-parent"
+            compact
           />
         </Box>
         <Box flex="1 1 10rem">

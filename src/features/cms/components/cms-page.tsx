@@ -12,7 +12,7 @@ import type { ProductListItem } from '../../../contract/catalogue'
 import type { Page, PluginData, SiteConf, SiteSetting } from '../../../contract/content'
 import { BlockList } from './block-list'
 import { useBlockPageData } from '../use-block-page-data'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { richTextStyles } from '../../../theme/rich-text-styles'
 import { openingBlockCount } from '../lib/block-pictures'
 import { defineStyles, recipeStyle, WithStyles } from '../../../lib/static-styles'
@@ -20,11 +20,10 @@ import { AppLink } from '../../../components/app-link'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { cmsMessages } from '../messages'
+import { lazyNamed } from '../../../lib/lazy-named'
 
 // The sanitiser loads only for a page that has HTML of its own.
-const SanitizedHtml = lazy(() =>
-  import('../../../components/sanitized-html').then((m) => ({ default: m.SanitizedHtml })),
-)
+const SanitizedHtml = lazyNamed(() => import('../../../components/sanitized-html'), 'SanitizedHtml')
 
 const pageStyles = defineStyles({
   page: { maxW: '6xl', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '4', md: '6' } },

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useInstallOffer } from '../lib/install-prompt'
+import { lazyNamed } from '../../../lib/lazy-named'
 
 // Few visits get the offer: its words load when it comes.
-const InstallOffer = lazy(() =>
-  import('./install-offer').then(({ InstallOffer }) => ({ default: InstallOffer })),
-)
+const InstallOffer = lazyNamed(() => import('./install-offer'), 'InstallOffer')
 
 /** The menu's install button, shown while the browser offers to install the shop. */
 export function InstallButton() {

@@ -1,16 +1,14 @@
-import { useHydrated } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { InBrowser } from '../../../components/in-browser'
+import { lazyNamed } from '../../../lib/lazy-named'
 
 // The outbox lives in the browser: its code follows once the app runs.
-const OutboxStatus = lazy(() =>
-  import('./outbox-status').then(({ OutboxStatus }) => ({ default: OutboxStatus })),
-)
+const OutboxStatus = lazyNamed(() => import('./outbox-status'), 'OutboxStatus')
 
 /** The outbox's button and announcements, from the moment the app runs in the browser. */
 export function OutboxSlot() {
-  return useHydrated() ? (
-    <Suspense>
+  return (
+    <InBrowser>
       <OutboxStatus />
-    </Suspense>
-  ) : null
+    </InBrowser>
+  )
 }

@@ -1,15 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { commentMaxLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox/outbox-queue'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
-import { formField, solidButton } from '../../../theme/styles'
 import { questionWrite } from '../api/review-calls'
 import { reviewMessages } from '../messages'
 import { useFieldRefusal } from '../../../components/form/field-refusal'
-import { commentProblem, FieldProblem, WriteRefusal } from './review-form-parts'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { TextField } from '../../../components/form/text-field'
+import { commentProblem, useTextProblem, WriteRefusal } from './review-form-parts'
 
 interface QuestionFormProps {
   pid: number
@@ -25,7 +26,7 @@ interface QuestionFormProps {
 export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
   const { t } = useIntl(reviewMessages)
   const refusal = useFieldRefusal()
-  const id = useId()
+  const textProblem = useTextProblem()
   const [comment, setComment] = useState('')
   const [checked, setChecked] = useState(false)
   const write = useOutboxWrite(questionWrite, () => {
@@ -46,34 +47,27 @@ export function QuestionForm({ pid, product, onWritten }: QuestionFormProps) {
 
   return (
     <chakra.form onSubmit={submit} noValidate mb="4">
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {t('reviews.ask.label')}
-      </chakra.label>
-      <chakra.textarea
-        id={id}
-        rows={3}
-        maxLength={commentMaxLength}
+      <TextField
+        name="comment"
+        label={t('reviews.ask.label')}
         value={comment}
-        onChange={(event) => {
-          setComment(event.target.value)
+        onChange={(text) => {
+          setComment(text)
           if (write.error) write.clear()
         }}
-        dir="auto"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        {...formField}
+        autoComplete="off"
+        rows={3}
+        maxLength={commentMaxLength}
+        spellCheck
+        problem={textProblem(problem)}
       />
-      <FieldProblem id={`${id}-problem`} problem={problem} />
       <WriteRefusal error={write.error} />
       <Box display="flex" alignItems="center" gap="3" mt="2" flexWrap="wrap">
-        <chakra.button
-          type="submit"
-          disabled={write.sending}
-          aria-busy={write.sending}
-          {...solidButton}
-        >
-          {write.sending ? t('reviews.write.sending') : t('reviews.ask.submit')}
-        </chakra.button>
+        <SubmitButton
+          busy={write.sending}
+          label={t('reviews.ask.submit')}
+          busyLabel={t('reviews.write.sending')}
+        />
         <chakra.p role="status">
           {outcome === 'sent'
             ? t('reviews.ask.sent')

@@ -6,10 +6,12 @@ import { commentMaxLength, commentMinLength, maxTags, votes } from '../../../con
 import { useIntl } from '../../../i18n/use-intl'
 import type { OutboxProduct } from '../../../lib/outbox/outbox-queue'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
-import { formField, outlineButton, solidButton } from '../../../theme/styles'
+import { outlineButton, solidButton } from '../../../theme/styles'
 import { reviewWrite } from '../api/review-calls'
 import { useFieldRefusal } from '../../../components/form/field-refusal'
-import { commentProblem, FieldProblem, WriteRefusal } from './review-form-parts'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { TextField } from '../../../components/form/text-field'
+import { commentProblem, useTextProblem, WriteRefusal } from './review-form-parts'
 import { TagInput } from './tag-input'
 import { reviewMessages } from '../messages'
 
@@ -30,6 +32,7 @@ const emptyReview = { vote: 5, comment: '', zaf: [] as string[], ghovat: [] as s
 export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
   const { t } = useIntl(reviewMessages)
   const refusal = useFieldRefusal()
+  const textProblem = useTextProblem()
   const ids = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [review, setReview] = useState(emptyReview)
@@ -104,6 +107,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             </Box>
           </chakra.fieldset>
           <TagInput
+            name="zaf"
             label={t('reviews.write.weaknesses')}
             addLabel={t('reviews.write.addWeakness')}
             sign="−"
@@ -115,6 +119,7 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             {t('reviews.write.tagHint', { max: maxTags })}
           </chakra.p>
           <TagInput
+            name="ghovat"
             label={t('reviews.write.strengths')}
             addLabel={t('reviews.write.addStrength')}
             sign="+"
@@ -122,33 +127,28 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
             onChange={(ghovat) => edit({ ghovat })}
             problem={refusal(write.error, 'ghovat')}
           />
-          <chakra.label htmlFor={`${ids}-text`} display="block" fontWeight="medium" mt="4" mb="1">
-            {t('reviews.write.text')}
-          </chakra.label>
-          <chakra.textarea
-            id={`${ids}-text`}
-            rows={4}
-            required
-            maxLength={commentMaxLength}
-            minLength={commentMinLength}
-            value={review.comment}
-            onChange={(event) => edit({ comment: event.target.value })}
-            dir="auto"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${ids}-text-problem` : undefined}
-            {...formField}
-          />
-          <FieldProblem id={`${ids}-text-problem`} problem={problem} />
+          <Box mt="4">
+            <TextField
+              name="comment"
+              label={t('reviews.write.text')}
+              value={review.comment}
+              onChange={(comment) => edit({ comment })}
+              autoComplete="off"
+              rows={4}
+              required
+              maxLength={commentMaxLength}
+              minLength={commentMinLength}
+              spellCheck
+              problem={textProblem(problem)}
+            />
+          </Box>
           <WriteRefusal error={write.error} />
           <Box display="flex" gap="2" mt="4" flexWrap="wrap">
-            <chakra.button
-              type="submit"
-              disabled={write.sending}
-              aria-busy={write.sending}
-              {...solidButton}
-            >
-              {write.sending ? t('reviews.write.sending') : t('reviews.write.submit')}
-            </chakra.button>
+            <SubmitButton
+              busy={write.sending}
+              label={t('reviews.write.submit')}
+              busyLabel={t('reviews.write.sending')}
+            />
             <chakra.button type="button" onClick={() => dialog.current?.close()} {...outlineButton}>
               {t('common.close')}
             </chakra.button>

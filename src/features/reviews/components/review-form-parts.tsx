@@ -23,15 +23,11 @@ export function commentProblem(text: string, kind: 'review' | 'question'): TextP
   return undefined
 }
 
-/** A field's problem, beside it (`id` is what the field's `aria-describedby` names). */
-export function FieldProblem({ id, problem }: { id: string; problem?: TextProblem | string }) {
+/** Says a field's problem in the page's language (the shop's own message as it came). */
+export function useTextProblem() {
   const { t } = useIntl(reviewMessages)
-  if (!problem) return null
-  return (
-    <chakra.p id={id} mt="1" textStyle="sm" color={problemColour}>
-      {typeof problem === 'string' ? problem : t(problem.id, problem.values)}
-    </chakra.p>
-  )
+  return (problem: TextProblem | string | undefined) =>
+    problem === undefined || typeof problem === 'string' ? problem : t(problem.id, problem.values)
 }
 
 /** Why the shop did not take the write the form sent (what was written stays in the form). */

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import type { QueryKey } from '@tanstack/react-query'
 import {
   Fragment,
-  lazy,
   Suspense,
   useCallback,
   useState,
@@ -27,14 +26,11 @@ import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
 import { textLink, waitingNote } from '../../../theme/styles'
 import { questionsQueryOptions, reviewsQueryOptions } from '../api/review-calls'
 import { reviewMessages } from '../messages'
+import { lazyNamed } from '../../../lib/lazy-named'
 
 // The forms are for logged-in visitors only: their code follows when one is shown.
-const ReviewDialog = lazy(() =>
-  import('./review-dialog').then(({ ReviewDialog }) => ({ default: ReviewDialog })),
-)
-const QuestionForm = lazy(() =>
-  import('./question-form').then(({ QuestionForm }) => ({ default: QuestionForm })),
-)
+const ReviewDialog = lazyNamed(() => import('./review-dialog'), 'ReviewDialog')
+const QuestionForm = lazyNamed(() => import('./question-form'), 'QuestionForm')
 
 type ReviewBody = CallRequest<typeof reviewCreateCall>
 type QuestionBody = CallRequest<typeof questionCreateCall>

@@ -1,14 +1,15 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { TextField } from '../../../components/form/text-field'
 import { CloseIcon } from '../../../components/icons'
 import { maxTags, tagMaxLength } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
-import { formField, outlineButton, quietButton } from '../../../theme/styles'
+import { outlineButton, quietButton } from '../../../theme/styles'
 import { reviewMessages } from '../messages'
-import { FieldProblem } from './review-form-parts'
 
 interface TagInputProps {
+  name: string
   label: string
   /** The add button's name for assistive technologies ("Add a strength"). */
   addLabel: string
@@ -24,9 +25,8 @@ interface TagInputProps {
  * A list of short points (strengths or weaknesses): each is added by Enter or the add button
  * (an empty one is not), and removed by its own button; as many and as long as the shop takes.
  */
-export function TagInput({ label, addLabel, sign, tags, onChange, problem }: TagInputProps) {
+export function TagInput({ name, label, addLabel, sign, tags, onChange, problem }: TagInputProps) {
   const { t } = useIntl(reviewMessages)
-  const id = useId()
   const [draft, setDraft] = useState('')
   const full = tags.length >= maxTags
   const add = () => {
@@ -37,36 +37,29 @@ export function TagInput({ label, addLabel, sign, tags, onChange, problem }: Tag
   }
   return (
     <Box mt="4">
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {label}
-      </chakra.label>
-      <Box display="flex" gap="2">
-        <chakra.input
-          id={id}
-          value={draft}
-          maxLength={tagMaxLength}
-          disabled={full}
-          dir="auto"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return
-            // Enter adds the point; it never sends the form.
-            event.preventDefault()
-            add()
-          }}
-          aria-describedby={full ? `${id}-full` : undefined}
-          {...formField}
-        />
-        <chakra.button type="button" aria-label={addLabel} onClick={add} {...outlineButton}>
-          <span aria-hidden="true">+</span> {t('reviews.write.addTag')}
-        </chakra.button>
-      </Box>
-      {full && (
-        <chakra.p id={`${id}-full`} mt="1" textStyle="sm" color="fg.muted">
-          {t('reviews.check.tooManyTags', { max: maxTags })}
-        </chakra.p>
-      )}
-      <FieldProblem id={`${id}-problem`} problem={problem} />
+      <TextField
+        name={name}
+        label={label}
+        value={draft}
+        onChange={setDraft}
+        autoComplete="off"
+        maxLength={tagMaxLength}
+        disabled={full}
+        spellCheck
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          // Enter adds the point; it never sends the form.
+          event.preventDefault()
+          add()
+        }}
+        hint={full ? t('reviews.check.tooManyTags', { max: maxTags }) : undefined}
+        problem={problem}
+        beside={
+          <chakra.button type="button" aria-label={addLabel} onClick={add} {...outlineButton}>
+            <span aria-hidden="true">+</span> {t('reviews.write.addTag')}
+          </chakra.button>
+        }
+      />
       {tags.length > 0 && (
         <chakra.ul
           aria-label={label}

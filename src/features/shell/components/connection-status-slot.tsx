@@ -1,16 +1,14 @@
-import { useHydrated } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { InBrowser } from '../../../components/in-browser'
+import { lazyNamed } from '../../../lib/lazy-named'
 
 // Nothing to say while the page loads: the status's code follows once the app runs.
-const ConnectionStatus = lazy(() =>
-  import('./connection-status').then(({ ConnectionStatus }) => ({ default: ConnectionStatus })),
-)
+const ConnectionStatus = lazyNamed(() => import('./connection-status'), 'ConnectionStatus')
 
 /** The connection's status, from the moment the app runs in the browser. */
 export function ConnectionStatusSlot() {
-  return useHydrated() ? (
-    <Suspense>
+  return (
+    <InBrowser>
       <ConnectionStatus />
-    </Suspense>
-  ) : null
+    </InBrowser>
+  )
 }

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { refreshServerReads } from '../../../api/shared-query-keys'
 import { useShownReadsWaiting } from '../lib/busy-reads'
 import { useSavedPageTime } from '../lib/saved-page-time'
 import { useOnline } from '../../../lib/use-online'
@@ -33,8 +34,8 @@ export function ConnectionStatus() {
       setBackOnline(online)
       if (!online) return
       hide = setTimeout(() => setBackOnline(false), backOnlineShown)
-      // What was shown offline may be old, however recently it was saved.
-      void queryClient.invalidateQueries()
+      // Any read shown offline may be old, however recently it was saved.
+      void refreshServerReads(queryClient)
       void router.invalidate()
     })
     return () => {

@@ -2,20 +2,17 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { onlineManager } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 import { isNetworkFailure, meaningOfFailure } from '../../../api/client'
 import { useIntl } from '../../../i18n/use-intl'
 import { outlineButton, solidButton } from '../../../theme/styles'
 import { shellMessages } from '../messages'
 import { ScreenMessage } from './screen-message'
+import { lazyNamed } from '../../../lib/lazy-named'
 
 // Offline and busy screens are rare: their code loads (from the offline copy) when one shows.
-const OfflineScreen = lazy(() =>
-  import('./offline-screen').then(({ OfflineScreen }) => ({ default: OfflineScreen })),
-)
-const BusyScreen = lazy(() =>
-  import('./busy-screen').then(({ BusyScreen }) => ({ default: BusyScreen })),
-)
+const OfflineScreen = lazyNamed(() => import('./offline-screen'), 'OfflineScreen')
+const BusyScreen = lazyNamed(() => import('./busy-screen'), 'BusyScreen')
 
 const RouterLink = chakra(Link)
 

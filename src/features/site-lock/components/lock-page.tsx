@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { isShopFailure } from '../../../api/client'
+import { refreshServerReads } from '../../../api/shared-query-keys'
 import { ShopFailure } from '../../../components/shop-failure'
 import { asciiDigits } from '../../../contract/common'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
@@ -32,8 +33,8 @@ export function LockPage() {
     setBusy(false)
     setResult(answer)
     if (answer.outcome !== 'open') return
-    // Reads refused while locked are asked again with the pass.
-    await queryClient.invalidateQueries()
+    // Reads refused while locked (all but the site's settings) are asked again with the pass.
+    await refreshServerReads(queryClient)
     await router.navigate({ to: '/', replace: true })
   }
 

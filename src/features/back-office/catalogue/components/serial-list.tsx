@@ -3,9 +3,10 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
+import { TextField } from '../../../../components/form/text-field'
 import { useIntl } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
-import { formField, outlineButton } from '../../../../theme/styles'
+import { outlineButton } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { serialListQuery, type SerialListSearch } from '../api/serial-queries'
@@ -31,16 +32,13 @@ export function SerialList({ search, onSearch }: AddressSearch<SerialListSearch>
       </chakra.h2>
       <chakra.form onSubmit={find} display="flex" flexWrap="wrap" gap="3" alignItems="end" mt="3">
         <Box flex="1" minW="12rem">
-          <chakra.label htmlFor={`${id}-q`} display="block" fontWeight="medium" mb="1">
-            {t('backOffice.catalogue.serials.search')}
-          </chakra.label>
-          <chakra.input
-            id={`${id}-q`}
+          <TextField
             name="q"
             type="search"
+            label={t('backOffice.catalogue.serials.search')}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            {...formField}
+            onChange={setTyped}
+            autoComplete="off"
           />
         </Box>
         <chakra.button type="submit" {...outlineButton}>

@@ -2,7 +2,8 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useId, useState } from 'react'
 import { useIntl } from '../../../../i18n/use-intl'
-import { formField, outlineButton, solidButton } from '../../../../theme/styles'
+import { TextField } from '../../../../components/form/text-field'
+import { outlineButton, solidButton } from '../../../../theme/styles'
 import { ordersMessages } from '../messages'
 
 /** The frame of a question asked before a move. */
@@ -45,22 +46,18 @@ export function CancelQuestion({
       <chakra.p id={`${id}-ask`} fontWeight="semibold">
         {t('orders.cancel.ask', { number: code(number) })}
       </chakra.p>
-      <Box>
-        <chakra.label htmlFor={`${id}-reason`} display="block" fontWeight="medium" mb="1">
-          {t('orders.cancel.reason')}
-        </chakra.label>
-        <chakra.textarea
-          id={`${id}-reason`}
-          name="reason"
-          required
-          maxLength={500}
-          rows={3}
-          autoFocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          {...formField}
-        />
-      </Box>
+      <TextField
+        name="reason"
+        label={t('orders.cancel.reason')}
+        value={reason}
+        onChange={setReason}
+        autoComplete="off"
+        rows={3}
+        maxLength={500}
+        required
+        autoFocus
+        spellCheck
+      />
       <Box display="flex" flexWrap="wrap" gap="3">
         <chakra.button type="submit" disabled={sending} data-confirm="cancelled" {...solidButton}>
           {t('orders.cancel.confirm')}
@@ -90,21 +87,16 @@ export function ShipQuestion({
   const [tracking, setTracking] = useState('')
   const [carrier, setCarrier] = useState('')
   const field = (name: 'tracking' | 'carrier', value: string, set: (text: string) => void) => (
-    <Box>
-      <chakra.label htmlFor={`${id}-${name}`} display="block" fontWeight="medium" mb="1">
-        {t(name === 'tracking' ? 'orders.ship.tracking' : 'orders.ship.carrier')}
-      </chakra.label>
-      <chakra.input
-        id={`${id}-${name}`}
-        name={name}
-        maxLength={60}
-        required={name === 'carrier' && tracking.trim() !== ''}
-        autoFocus={name === 'tracking'}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        {...formField}
-      />
-    </Box>
+    <TextField
+      name={name}
+      label={t(name === 'tracking' ? 'orders.ship.tracking' : 'orders.ship.carrier')}
+      value={value}
+      onChange={set}
+      autoComplete="off"
+      maxLength={60}
+      required={name === 'carrier' && tracking.trim() !== ''}
+      autoFocus={name === 'tracking'}
+    />
   )
   return (
     <chakra.form

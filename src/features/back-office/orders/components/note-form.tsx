@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { noteOrderCall } from '../../../../contract/back-office-orders'
 import { useIntl } from '../../../../i18n/use-intl'
-import { formField, outlineButton } from '../../../../theme/styles'
+import { TextField } from '../../../../components/form/text-field'
+import { outlineButton } from '../../../../theme/styles'
 import { useStaffWrite } from '../../api/use-staff-write'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { orderKeys } from '../api/order-queries'
@@ -12,7 +13,6 @@ import { ordersMessages } from '../messages'
 /** A note for staff, kept in the order's history. */
 export function NoteForm({ number }: { number: string }) {
   const { t } = useIntl(ordersMessages)
-  const id = useId()
   const [text, setText] = useState('')
   const note = useStaffWrite(noteOrderCall, {
     changes: [orderKeys.one(number)],
@@ -29,17 +29,15 @@ export function NoteForm({ number }: { number: string }) {
         if (text.trim()) note.mutate({ number, text: text.trim() })
       }}
     >
-      <chakra.label htmlFor={`${id}-note`} fontWeight="medium">
-        {t('orders.note.label')}
-      </chakra.label>
-      <chakra.textarea
-        id={`${id}-note`}
+      <TextField
         name="note"
+        label={t('orders.note.label')}
+        value={text}
+        onChange={setText}
+        autoComplete="off"
         rows={2}
         maxLength={2000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        {...formField}
+        spellCheck
       />
       <Box>
         <chakra.button type="submit" disabled={note.isPending} {...outlineButton}>

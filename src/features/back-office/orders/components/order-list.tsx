@@ -2,16 +2,17 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { keepPreviousData } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Pagination } from '../../../../components/pagination'
 import type { StaffOrderSummary } from '../../../../contract/back-office-orders'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
 import { useIntl } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
-import { formField, outlineButton, textLink } from '../../../../theme/styles'
+import { outlineButton, textLink } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { ChoiceField } from '../../../../components/form/choice-field'
 import { DayField } from '../../../../components/form/day-field'
+import { TextField } from '../../../../components/form/text-field'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { orderExportRequest, orderListQuery, type OrderListSearch } from '../api/order-queries'
 import { ordersMessages } from '../messages'
@@ -35,7 +36,6 @@ export function OrderList({ search, onSearch }: AddressSearch<OrderListSearch>) 
   const { t } = useIntl(ordersMessages)
   const page = search.page ?? 1
   const filter = filterOf(search)
-  const statusId = useId()
   const [typed, setTyped] = useState<Filter>(filter)
   const answer = useStaffQuery(orderListQuery(search), { placeholderData: keepPreviousData })
   const show = (event: FormEvent) => {
@@ -66,19 +66,14 @@ export function OrderList({ search, onSearch }: AddressSearch<OrderListSearch>) 
         gap="3"
         mt="4"
       >
-        <Box>
-          <chakra.label htmlFor={`${statusId}-q`} display="block" fontWeight="medium" mb="1">
-            {t('orders.search')}
-          </chakra.label>
-          <chakra.input
-            id={`${statusId}-q`}
-            name="q"
-            type="search"
-            value={typed.q}
-            onChange={(event) => setTyped({ ...typed, q: event.target.value })}
-            {...formField}
-          />
-        </Box>
+        <TextField
+          name="q"
+          type="search"
+          label={t('orders.search')}
+          value={typed.q}
+          onChange={(q) => setTyped({ ...typed, q })}
+          autoComplete="off"
+        />
         <ChoiceField
           name="status"
           label={t('orders.status')}

@@ -12,12 +12,11 @@ import { pagedList, pageWindow } from '../../records/paged-list'
 import { blogCategoryPage, blogHome, blogPost, countPostView } from '../../services/read-blog'
 
 export const blogRoutes: FastifyPluginAsync = async (app) => {
-  /** The post each answered read is of: its view is counted once the answer is made. */
+  /** The post each answered read is of: its view is counted once the answer has gone. */
   const postsRead = new WeakMap<FastifyRequest, { lang: Language; unique: string }>()
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onResponse', async (request, reply) => {
     const read = postsRead.get(request)
     if (read && reply.statusCode === 200) await countPostView(app, read.lang, read.unique)
-    return payload
   })
 
   registerCall(app, blogHomeCall, async ({ body, lang }) => blogHome(app, lang, body.per_page), {

@@ -25,6 +25,15 @@ interface NewReviewOrQuestion {
   createdAt: string
 }
 
+/** The columns a new review and a new question share. */
+const feedbackRow = (added: NewReviewOrQuestion) => ({
+  product_id: added.productId,
+  user_id: added.userId,
+  name: added.name,
+  comment: added.comment,
+  created_at: added.createdAt,
+})
+
 /** Questions with their answers, oldest answer first, in one more query. */
 async function withAnswers<Q extends { id: number }>(db: Db, questions: Q[]) {
   const ids = questions.map((q) => q.id)
@@ -123,14 +132,10 @@ export function createReviewsRepository(currentDb: DbScope) {
       const added = await db
         .insertInto('reviews')
         .values({
-          product_id: review.productId,
-          user_id: review.userId,
-          name: review.name,
-          comment: review.comment,
+          ...feedbackRow(review),
           vote: review.vote,
           zaf: review.zaf,
           ghovat: review.ghovat,
-          created_at: review.createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -300,13 +305,7 @@ export function createReviewsRepository(currentDb: DbScope) {
       const db = currentDb()
       const added = await db
         .insertInto('questions')
-        .values({
-          product_id: question.productId,
-          user_id: question.userId,
-          name: question.name,
-          comment: question.comment,
-          created_at: question.createdAt,
-        })
+        .values(feedbackRow(question))
         .returning('id')
         .executeTakeFirstOrThrow()
       return added.id

@@ -8,8 +8,10 @@ import type {
 import type { Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
+import type { PagedRows } from '../db/paged-query'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
+import type { PageWindow } from '../records/paged-list'
 import { seoRecord } from '../records/seo-record'
 import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
@@ -115,7 +117,7 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
 
 /** Products and their categories as the storefront reads them. */
 export function createCatalogueRepository(currentDb: DbScope) {
-  return {
+  const catalogue = {
     /** How many products match a filter (for `total` of a paged list). */
     async countProducts(lang: Language, filter: ProductFilter): Promise<number> {
       const db = currentDb()
@@ -123,6 +125,19 @@ export function createCatalogueRepository(currentDb: DbScope) {
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow()
       return Number(row.count)
+    },
+
+    /** A page of the products a filter holds, as list items, and how many it holds in all. */
+    async productPage(
+      lang: Language,
+      query: ProductFilter & { sort?: ProductSort },
+      window: PageWindow,
+    ): Promise<PagedRows<ProductListItemWire>> {
+      const [total, rows] = await Promise.all([
+        catalogue.countProducts(lang, query),
+        catalogue.productListItems(lang, { ...query, ...window }),
+      ])
+      return { rows, total }
     },
 
     /**
@@ -400,6 +415,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
       return row !== undefined
     },
   }
+  return catalogue
 }
 
 export const catalogueRepositoryPlugin = repositoryPlugin(

@@ -8,7 +8,7 @@ import {
   staffQuestionListCall,
   staffReviewListCall,
 } from '../../../src/contract/back-office-feedback'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import {
   answerQuestion,
@@ -47,33 +47,18 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(data, total, body.page, feedbackPerPage)
   })
 
-  registerCall(
-    app,
-    answerQuestionCall,
-    async ({ body, lang, user }) => ({
-      status: true,
-      question: await answerQuestion(app, body, lang, user),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, answerQuestionCall, mayBeMissing, async ({ body, lang, user }) => ({
+    status: true,
+    question: await answerQuestion(app, body, lang, user),
+  }))
 
-  registerCall(
-    app,
-    reviewVisibilityCall,
-    async ({ body, lang, user }) => ({
-      status: true,
-      review: await setReviewHidden(app, body.review, body.hidden, lang, user),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, reviewVisibilityCall, mayBeMissing, async ({ body, lang, user }) => ({
+    status: true,
+    review: await setReviewHidden(app, body.review, body.hidden, lang, user),
+  }))
 
-  registerCall(
-    app,
-    questionVisibilityCall,
-    async ({ body, lang, user }) => ({
-      status: true,
-      question: await setQuestionHidden(app, body.question, body.hidden, lang, user),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, questionVisibilityCall, mayBeMissing, async ({ body, lang, user }) => ({
+    status: true,
+    question: await setQuestionHidden(app, body.question, body.hidden, lang, user),
+  }))
 }

@@ -6,7 +6,7 @@ import {
   staffOrderExportCall,
   staffOrderListCall,
 } from '../../../src/contract/back-office-orders'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { moveOrder, noteOrder, staffOrder } from '../../services/move-order'
 import { staffOrdersExport, staffOrdersPage } from '../../services/staff-orders'
 
@@ -16,27 +16,15 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, staffOrderExportCall, async ({ body }) => staffOrdersExport(app, body))
 
-  registerCall(app, staffOrderCall, async ({ body }) => staffOrder(app, body.number), {
-    errors: [404],
-  })
+  registerCall(app, staffOrderCall, mayBeMissing, async ({ body }) => staffOrder(app, body.number))
 
-  registerCall(
-    app,
-    moveOrderCall,
-    async ({ body, user }) => ({
-      status: true,
-      order: await moveOrder(app, body.number, body.to, user, body),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, moveOrderCall, mayBeMissing, async ({ body, user }) => ({
+    status: true,
+    order: await moveOrder(app, body.number, body.to, user, body),
+  }))
 
-  registerCall(
-    app,
-    noteOrderCall,
-    async ({ body, user }) => ({
-      status: true,
-      order: await noteOrder(app, body.number, body.text, user),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, noteOrderCall, mayBeMissing, async ({ body, user }) => ({
+    status: true,
+    order: await noteOrder(app, body.number, body.text, user),
+  }))
 }

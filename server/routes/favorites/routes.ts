@@ -6,7 +6,7 @@ import {
   favoritesPerPage,
   favoriteStateCall,
 } from '../../../src/contract/favorites'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import { nowIso } from '../../security/tokens'
 import { requireShownProduct } from '../../services/shown-product'
@@ -14,31 +14,21 @@ import { requireShownProduct } from '../../services/shown-product'
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
   const { catalogueRepository, favoritesRepository } = app
 
-  registerCall(
-    app,
-    favoriteAddCall,
-    async ({ body, user }) => {
-      await requireShownProduct(app, body.pid)
-      if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
-        return { status: false, msg: 'This product is already in your wishlist.' }
-      }
-      return { status: true, msg: 'Added to your wishlist.' }
-    },
-    { errors: [404] },
-  )
+  registerCall(app, favoriteAddCall, mayBeMissing, async ({ body, user }) => {
+    await requireShownProduct(app, body.pid)
+    if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
+      return { status: false, msg: 'This product is already in your wishlist.' }
+    }
+    return { status: true, msg: 'Added to your wishlist.' }
+  })
 
-  registerCall(
-    app,
-    favoriteDeleteCall,
-    async ({ body, user }) => {
-      await requireShownProduct(app, body.pid)
-      if (!(await favoritesRepository.remove(user.id, body.pid))) {
-        return { status: false, msg: 'This product is not in your wishlist.' }
-      }
-      return { status: true, msg: 'Removed from your wishlist.' }
-    },
-    { errors: [404] },
-  )
+  registerCall(app, favoriteDeleteCall, mayBeMissing, async ({ body, user }) => {
+    await requireShownProduct(app, body.pid)
+    if (!(await favoritesRepository.remove(user.id, body.pid))) {
+      return { status: false, msg: 'This product is not in your wishlist.' }
+    }
+    return { status: true, msg: 'Removed from your wishlist.' }
+  })
 
   registerCall(app, favoriteListCall, async ({ body, user, lang }) => {
     const { productIds, total } = await favoritesRepository.page(

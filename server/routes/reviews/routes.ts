@@ -7,7 +7,7 @@ import {
   reviewCreateCall,
   reviewListCall,
 } from '../../../src/contract/reviews'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import {
   askQuestion,
   ownFeedbackPage,
@@ -19,38 +19,25 @@ import {
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { reviewsPage, questionsPage } = app.reviewsRepository
 
-  registerCall(
-    app,
-    reviewListCall,
-    async ({ body }) => productFeedbackPage(app, reviewsPage, body.pid, body.page),
-    { errors: [404] },
+  registerCall(app, reviewListCall, mayBeMissing, async ({ body }) =>
+    productFeedbackPage(app, reviewsPage, body.pid, body.page),
   )
 
-  registerCall(
-    app,
-    reviewCreateCall,
-    async ({ body, user }) => ({
-      status: true,
-      msg: 'Your review was sent.',
-      id: await writeReview(app, user, body),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, reviewCreateCall, mayBeMissing, async ({ body, user }) => ({
+    status: true,
+    msg: 'Your review was sent.',
+    id: await writeReview(app, user, body),
+  }))
 
   registerCall(app, questionListCall, async ({ body }) =>
     productFeedbackPage(app, questionsPage, body.pid, body.page),
   )
 
-  registerCall(
-    app,
-    questionCreateCall,
-    async ({ body, user }) => ({
-      status: true,
-      msg: 'Your question was sent.',
-      id: await askQuestion(app, user, body),
-    }),
-    { errors: [404] },
-  )
+  registerCall(app, questionCreateCall, mayBeMissing, async ({ body, user }) => ({
+    status: true,
+    msg: 'Your question was sent.',
+    id: await askQuestion(app, user, body),
+  }))
 
   registerCall(app, ownReviewListCall, async ({ body, user, lang }) =>
     ownFeedbackPage(app, reviewsPage, lang, user, body.page),

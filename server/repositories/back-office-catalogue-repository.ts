@@ -17,6 +17,7 @@ import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
 import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,9 +124,7 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
       const listed = db.selectFrom('products').where('products.id', 'in', matching)
       const { rows, total } = await pagedRows(listed, window, (products) =>
         products
-          .leftJoin('product_texts as t', (join) =>
-            join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-          )
+          .leftJoin('product_texts as t', productTextsIn(lang, 'products'))
           .select((eb) => [
             'products.id',
             'products.unique_id',

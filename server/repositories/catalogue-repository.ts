@@ -15,6 +15,7 @@ import type { PageWindow } from '../records/paged-list'
 import { seoRecord } from '../records/seo-record'
 import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +81,7 @@ const payablePrice = sql<number>`(case when ${sql.ref('products.discount')} > 0 
 function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
   let query = db
     .selectFrom('products')
-    .innerJoin('product_texts as t', (join) =>
-      join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-    )
+    .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
     // A product staff hid is in no list, search or block of the shop.
     .where('products.hidden', '=', 0)
   if (filter.category && filter.category !== 'all') {
@@ -184,9 +183,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
       if (ids.length === 0) return []
       const wide = await db
         .selectFrom('products')
-        .innerJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-        )
+        .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
         .leftJoin('brands', 'brands.id', 'products.brand_id')
         .select([
           'products.id',
@@ -238,9 +235,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
       const db = currentDb()
       const product = await db
         .selectFrom('products')
-        .innerJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-        )
+        .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
         .leftJoin('brands', 'brands.id', 'products.brand_id')
         .leftJoin('product_categories as c', (join) =>
           join.onRef('c.unique_id', '=', 'products.category').on('c.lang', '=', lang),

@@ -4,6 +4,7 @@ import { isPostgres, type Db } from '../db/database'
 import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,9 +171,7 @@ export function createReviewsRepository(currentDb: DbScope) {
       const products = ids.length
         ? await db
             .selectFrom('products')
-            .leftJoin('product_texts as t', (join) =>
-              join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-            )
+            .leftJoin('product_texts as t', productTextsIn(lang, 'products'))
             .select(['products.id', 'products.unique_id', 't.title'])
             .where('products.id', 'in', ids)
             .execute()

@@ -51,40 +51,35 @@ export async function ownFeedbackPage<T extends { product_id: number }>(
   return pagedList(data, total, page, reviewsPerPage)
 }
 
-/** The name a shopper's review or question is signed with. */
-const fullName = (user: { fname: string; lname: string }) => `${user.fname} ${user.lname}`.trim()
+/**
+ * What a review and a question share: the shown product it is about (404 for another), who wrote
+ * it, signed with their name, and when.
+ */
+async function shopperFeedback(app: FastifyInstance, user: AuthUser, pid: number, comment: string) {
+  await requireShownProduct(app, pid)
+  const name = `${user.fname} ${user.lname}`.trim()
+  return { productId: pid, userId: user.id, name, comment, createdAt: nowIso() }
+}
 
-/** Stores a shopper's review of a shown product and returns its id; 404 for another product. */
+/** Stores a shopper's review of a shown product and returns its id. */
 export async function writeReview(
   app: FastifyInstance,
   user: AuthUser,
-  review: CallParsedRequest<typeof reviewCreateCall>,
+  { pid, comment, vote, zaf, ghovat }: CallParsedRequest<typeof reviewCreateCall>,
 ): Promise<number> {
-  await requireShownProduct(app, review.pid)
   return app.reviewsRepository.addReview({
-    productId: review.pid,
-    userId: user.id,
-    name: fullName(user),
-    comment: review.comment,
-    vote: review.vote,
-    zaf: toJsonText(review.zaf),
-    ghovat: toJsonText(review.ghovat),
-    createdAt: nowIso(),
+    ...(await shopperFeedback(app, user, pid, comment)),
+    vote,
+    zaf: toJsonText(zaf),
+    ghovat: toJsonText(ghovat),
   })
 }
 
-/** Stores a shopper's question on a shown product and returns its id; 404 for another product. */
+/** Stores a shopper's question on a shown product and returns its id. */
 export async function askQuestion(
   app: FastifyInstance,
   user: AuthUser,
-  question: CallParsedRequest<typeof questionCreateCall>,
+  { pid, comment }: CallParsedRequest<typeof questionCreateCall>,
 ): Promise<number> {
-  await requireShownProduct(app, question.pid)
-  return app.reviewsRepository.addQuestion({
-    productId: question.pid,
-    userId: user.id,
-    name: fullName(user),
-    comment: question.comment,
-    createdAt: nowIso(),
-  })
+  return app.reviewsRepository.addQuestion(await shopperFeedback(app, user, pid, comment))
 }

@@ -18,6 +18,7 @@ import type { StoredPicture } from '../services/product-pictures'
 import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { productTextsIn } from '../db/product-texts-join'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,13 +229,13 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
 
     /** False when the product has no words in that language to change. */
     async setTexts(id: number, lang: Language, texts: ProductTexts): Promise<boolean> {
-      const result = await currentDb()
-        .updateTable('product_texts')
-        .set(texts)
-        .where('product_id', '=', id)
-        .where('lang', '=', lang)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return changedAnyRow(
+        currentDb()
+          .updateTable('product_texts')
+          .set(texts)
+          .where('product_id', '=', id)
+          .where('lang', '=', lang),
+      )
     },
 
     async setPricing(id: number, pricing: Pricing): Promise<void> {
@@ -243,13 +244,13 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
 
     /** False when the option is not one of the product's. */
     async setVariantPricing(productId: number, variantId: number, pricing: Pricing) {
-      const result = await currentDb()
-        .updateTable('product_variants')
-        .set(pricing)
-        .where('id', '=', variantId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return changedAnyRow(
+        currentDb()
+          .updateTable('product_variants')
+          .set(pricing)
+          .where('id', '=', variantId)
+          .where('product_id', '=', productId),
+      )
     },
 
     async setCategory(id: number, category: string): Promise<void> {

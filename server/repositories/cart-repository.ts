@@ -6,6 +6,7 @@ import { isPostgres } from '../db/database'
 import type { Database } from '../db/schema'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { productTextsIn } from '../db/product-texts-join'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,12 +185,9 @@ export function createCartRepository(currentDb: DbScope) {
     /** Removes one of the owner's lines; false when the owner has no such line. */
     async deleteOwnedLine(owner: CartOwner, lineId: number): Promise<boolean> {
       const db = currentDb()
-      const removed = await db
-        .deleteFrom('cart_items')
-        .where(ownedBy('cart_items', owner))
-        .where('id', '=', lineId)
-        .executeTakeFirst()
-      return Number(removed.numDeletedRows) > 0
+      return changedAnyRow(
+        db.deleteFrom('cart_items').where(ownedBy('cart_items', owner)).where('id', '=', lineId),
+      )
     },
 
     /**

@@ -10,6 +10,7 @@ import { likePattern } from '../db/like-pattern'
 import { normalisePhone } from '../../src/contract/accounts'
 import { orderNumberOf } from '../records/order-numbers'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -283,17 +284,17 @@ export function createOrdersRepository(currentDb: DbScope) {
       at: string,
       tracking?: { number: string; carrier: string },
     ) {
-      const moved = await currentDb()
-        .updateTable('orders')
-        .set({
-          status: to,
-          status_changed_at: at,
-          ...(tracking ? { tracking_number: tracking.number, carrier: tracking.carrier } : {}),
-        })
-        .where('id', '=', orderId)
-        .where('status', '=', from)
-        .executeTakeFirst()
-      return Number(moved.numUpdatedRows) > 0
+      return changedAnyRow(
+        currentDb()
+          .updateTable('orders')
+          .set({
+            status: to,
+            status_changed_at: at,
+            ...(tracking ? { tracking_number: tracking.number, carrier: tracking.carrier } : {}),
+          })
+          .where('id', '=', orderId)
+          .where('status', '=', from),
+      )
     },
 
     /**

@@ -5,6 +5,7 @@ import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { productTextsIn } from '../db/product-texts-join'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -272,13 +273,13 @@ export function createReviewsRepository(currentDb: DbScope) {
 
     /** Hides a question (or shows it again); false when it already was so (nothing changed). */
     async setQuestionHidden(id: number, hidden: boolean): Promise<boolean> {
-      const changed = await currentDb()
-        .updateTable('questions')
-        .set({ hidden: hidden ? 1 : 0 })
-        .where('id', '=', id)
-        .where('hidden', '=', hidden ? 0 : 1)
-        .executeTakeFirst()
-      return Number(changed.numUpdatedRows) > 0
+      return changedAnyRow(
+        currentDb()
+          .updateTable('questions')
+          .set({ hidden: hidden ? 1 : 0 })
+          .where('id', '=', id)
+          .where('hidden', '=', hidden ? 0 : 1),
+      )
     },
 
     /** Stores an answer under a question. */

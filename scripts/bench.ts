@@ -20,7 +20,8 @@ import { orderStatuses } from '../src/contract/orders'
 import { createDatabase, type Db, type DatabaseConfig } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { seedDemoShop } from '../server/seed/index'
-import { hashToken, newToken, nowIso } from '../server/security/tokens'
+import { createAccountsRepository } from '../server/repositories/accounts-repository'
+import { nowIso } from '../server/security/tokens'
 import { spawnShop } from './shop-process'
 
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 2000)
@@ -175,17 +176,7 @@ async function staffToken(db: Db): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const token = newToken()
-  await db
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      created_at: nowIso(),
-    })
-    .execute()
-  return token
+  return createAccountsRepository(() => db).issueLoginToken(user.id, 1)
 }
 
 /** Starts the built server as `npm start` runs it, over SQLite in `dataDir` or over `url`. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Role, StaffArea } from '../src/contract/roles'
 import type { Db } from '../server/db/database'
 import { hashPassword } from '../server/security/passwords'
-import { hashToken, newToken, nowIso } from '../server/security/tokens'
+import { createAccountsRepository } from '../server/repositories/accounts-repository'
+import { nowIso } from '../server/security/tokens'
 
 export interface TestUserOptions {
   fname?: string
@@ -38,15 +39,7 @@ export async function createTestUser(db: Db, overrides: TestUserOptions = {}) {
     })
     .returning(['id', 'fname', 'lname', 'email', 'phone'])
     .executeTakeFirstOrThrow()
-  const token = newToken()
-  await db
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      created_at: nowIso(),
-    })
-    .execute()
+  // The token is issued as a login issues it, for a day.
+  const token = await createAccountsRepository(() => db).issueLoginToken(user.id, 1)
   return { user, token, auth: { authorization: `Bearer ${token}` } }
 }

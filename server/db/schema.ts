@@ -29,8 +29,8 @@ export interface Database {
   cart_items: CartItemsTable
   serials: SerialsTable
   session_history: SessionHistoryTable
-  projects: ProjectsTable
-  services: ServicesTable
+  projects: ShowcaseTable
+  services: ShowcaseTable
   idempotency_keys: IdempotencyKeysTable
   server_secrets: ServerSecretsTable
   password_reset_requests: PasswordResetRequestsTable
@@ -315,16 +315,8 @@ export interface SessionHistoryTable {
   created_at: string
 }
 
-export interface ProjectsTable {
-  id: Generated<number>
-  lang: string
-  title: string
-  des: string
-  img: string
-  created_at: string
-}
-
-export interface ServicesTable {
+/** One of the shop's projects or services, with its picture, in one language. */
+export interface ShowcaseTable {
   id: Generated<number>
   lang: string
   title: string

@@ -48,21 +48,44 @@ export interface CallOptions<Body, User extends AuthUser | null, Prepared> {
 
 type UserFor<C> = C extends { auth: 'user' | 'staff' | 'admin' } ? AuthUser : AuthUser | null
 
+type CallHandler<C extends AnyCall, Prepared> = (
+  ctx: CallContext<CallParsedRequest<C>, UserFor<C>, Prepared>,
+) => Promise<CallWireResponse<C>>
+
+/** The options of a call that answers 404 when what it names is not there. */
+export const mayBeMissing: { errors: readonly ErrorStatus[] } = { errors: [404] }
+
 /**
  * Registers one call of the contract: POST + JSON at its path; the call hooks check the site
  * lock, the `lang` header, the body and the token first. A cacheable read is kept in the read
- * cache; a write runs in its transaction, with its Idempotency-Key.
+ * cache; a write runs in its transaction, with its Idempotency-Key. Its options, when it has
+ * any, come before its handler, as in Fastify's own `app.post(path, options, handler)`.
  */
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  // NoInfer: C comes from `call`, so the handler is typed by it (and literal fields such as
+  // `status: true` stay literal).
+  handler: NoInfer<CallHandler<C, undefined>>,
+): void
 export function registerCall<C extends AnyCall, Prepared = undefined>(
   app: FastifyInstance,
   call: C,
-  // NoInfer: C and Prepared come from `call` and `options`, so the handler is typed by them
-  // (and literal fields such as `status: true` stay literal).
-  handler: NoInfer<
-    (ctx: CallContext<CallParsedRequest<C>, UserFor<C>, Prepared>) => Promise<CallWireResponse<C>>
-  >,
-  options: CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared> = {},
+  options: CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared>,
+  // NoInfer: C and Prepared come from `call` and `options`.
+  handler: NoInfer<CallHandler<C, Prepared>>,
+): void
+export function registerCall<C extends AnyCall, Prepared>(
+  app: FastifyInstance,
+  call: C,
+  optionsOrHandler:
+    CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared> | CallHandler<C, Prepared>,
+  lastHandler?: CallHandler<C, Prepared>,
 ): void {
+  const handler = lastHandler ?? (optionsOrHandler as CallHandler<C, Prepared>)
+  const options = lastHandler
+    ? (optionsOrHandler as CallOptions<CallParsedRequest<C>, UserFor<C>, Prepared>)
+    : {}
   // The back office is behind passwords too: its calls are limited per address like logins.
   const rateLimit =
     options.rateLimit ??

@@ -17,6 +17,8 @@ import { nowIso } from '../security/tokens'
 import type { StoredPicture } from '../services/product-pictures'
 import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,9 +125,7 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
       const listed = db.selectFrom('products').where('products.id', 'in', matching)
       const { rows, total } = await pagedRows(listed, window, (products) =>
         products
-          .leftJoin('product_texts as t', (join) =>
-            join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-          )
+          .leftJoin('product_texts as t', productTextsIn(lang, 'products'))
           .select((eb) => [
             'products.id',
             'products.unique_id',
@@ -229,13 +229,13 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
 
     /** False when the product has no words in that language to change. */
     async setTexts(id: number, lang: Language, texts: ProductTexts): Promise<boolean> {
-      const result = await currentDb()
-        .updateTable('product_texts')
-        .set(texts)
-        .where('product_id', '=', id)
-        .where('lang', '=', lang)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return changedAnyRow(
+        currentDb()
+          .updateTable('product_texts')
+          .set(texts)
+          .where('product_id', '=', id)
+          .where('lang', '=', lang),
+      )
     },
 
     async setPricing(id: number, pricing: Pricing): Promise<void> {
@@ -244,13 +244,13 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
 
     /** False when the option is not one of the product's. */
     async setVariantPricing(productId: number, variantId: number, pricing: Pricing) {
-      const result = await currentDb()
-        .updateTable('product_variants')
-        .set(pricing)
-        .where('id', '=', variantId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
+      return changedAnyRow(
+        currentDb()
+          .updateTable('product_variants')
+          .set(pricing)
+          .where('id', '=', variantId)
+          .where('product_id', '=', productId),
+      )
     },
 
     async setCategory(id: number, category: string): Promise<void> {

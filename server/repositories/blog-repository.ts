@@ -8,6 +8,7 @@ import { likePattern } from '../db/like-pattern'
 import type { PageWindow } from '../records/paged-list'
 import { pagedRows } from '../db/paged-query'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,13 +131,13 @@ export function createBlogRepository(currentDb: DbScope) {
     /** Counts a view of a post; false when the language has no such post. */
     async countView(lang: Language, unique: string): Promise<boolean> {
       const db = currentDb()
-      const counted = await db
-        .updateTable('blog_posts')
-        .set((eb) => ({ view: eb('view', '+', 1) }))
-        .where('lang', '=', lang)
-        .where('unique_id', '=', unique)
-        .executeTakeFirst()
-      return Number(counted.numUpdatedRows) > 0
+      return changedAnyRow(
+        db
+          .updateTable('blog_posts')
+          .set((eb) => ({ view: eb('view', '+', 1) }))
+          .where('lang', '=', lang)
+          .where('unique_id', '=', unique),
+      )
     },
 
     /** A post with its card fields, body and SEO texts. */

@@ -5,6 +5,8 @@ import type { Language } from '../../src/contract/common'
 import { isPostgres } from '../db/database'
 import type { Database } from '../db/schema'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,16 +35,20 @@ export interface LineItem {
   variantId: number
 }
 
-/** Lines a requester may see and change: the visitor lines of the session, and the user's. */
-function ownedBy(owner: CartOwner) {
-  return (eb: ExpressionBuilder<Database, 'cart_items'>) => {
-    const visitorLines = eb.and([
-      eb('cart_items.session', '=', owner.session),
-      eb('cart_items.user_id', '=', 0),
+/**
+ * Rows of a visitor's table a requester may see and change: the cart's lines, the orders. Those
+ * the session made without a login (user 0), and the user's own.
+ */
+export function ownedBy<T extends 'cart_items' | 'orders'>(table: T, owner: CartOwner) {
+  return (eb: ExpressionBuilder<Database, T>) => {
+    const column = (name: 'session' | 'user_id') => sql.ref(`${table}.${name}`)
+    const visitorRows = eb.and([
+      eb(column('session'), '=', owner.session),
+      eb(column('user_id'), '=', 0),
     ])
     return owner.userId === null
-      ? visitorLines
-      : eb.or([visitorLines, eb('cart_items.user_id', '=', owner.userId)])
+      ? visitorRows
+      : eb.or([visitorRows, eb(column('user_id'), '=', owner.userId)])
   }
 }
 
@@ -106,7 +112,7 @@ export function createCartRepository(currentDb: DbScope) {
       return db
         .selectFrom('cart_items')
         .select(['id', 'user_id', 'quantity'])
-        .where(ownedBy(owner))
+        .where(ownedBy('cart_items', owner))
         .where('product_id', '=', item.productId)
         .where('variant_id', '=', item.variantId)
         .orderBy('id')
@@ -153,7 +159,7 @@ export function createCartRepository(currentDb: DbScope) {
       return db
         .selectFrom('cart_items')
         .select(['product_id', 'variant_id'])
-        .where(ownedBy(owner))
+        .where(ownedBy('cart_items', owner))
         .where('id', '=', lineId)
         .executeTakeFirst()
     },
@@ -179,12 +185,9 @@ export function createCartRepository(currentDb: DbScope) {
     /** Removes one of the owner's lines; false when the owner has no such line. */
     async deleteOwnedLine(owner: CartOwner, lineId: number): Promise<boolean> {
       const db = currentDb()
-      const removed = await db
-        .deleteFrom('cart_items')
-        .where(ownedBy(owner))
-        .where('id', '=', lineId)
-        .executeTakeFirst()
-      return Number(removed.numDeletedRows) > 0
+      return changedAnyRow(
+        db.deleteFrom('cart_items').where(ownedBy('cart_items', owner)).where('id', '=', lineId),
+      )
     },
 
     /**
@@ -225,7 +228,7 @@ export function createCartRepository(currentDb: DbScope) {
 
     async clear(owner: CartOwner): Promise<void> {
       const db = currentDb()
-      await db.deleteFrom('cart_items').where(ownedBy(owner)).execute()
+      await db.deleteFrom('cart_items').where(ownedBy('cart_items', owner)).execute()
     },
 
     /**
@@ -241,9 +244,7 @@ export function createCartRepository(currentDb: DbScope) {
       const rows = await db
         .selectFrom('cart_items')
         .innerJoin('products as p', 'p.id', 'cart_items.product_id')
-        .leftJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
-        )
+        .leftJoin('product_texts as t', productTextsIn(lang, 'p'))
         .leftJoin('product_variants as v', 'v.id', 'cart_items.variant_id')
         .leftJoin('product_variant_texts as vt', (join) =>
           join.onRef('vt.variant_id', '=', 'v.id').on('vt.lang', '=', lang),
@@ -268,7 +269,7 @@ export function createCartRepository(currentDb: DbScope) {
           'v.discount as variant_discount',
           'v.depo as variant_depo',
         ])
-        .where(ownedBy(owner))
+        .where(ownedBy('cart_items', owner))
         .orderBy('cart_items.id')
         .$if(lock && isPostgres(db), (query) => query.forUpdate('cart_items'))
         .execute()

@@ -8,11 +8,14 @@ import type {
 import type { Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
+import type { PagedRows } from '../db/paged-query'
 import { likePattern } from '../db/like-pattern'
 import type { Database } from '../db/schema'
+import type { PageWindow } from '../records/paged-list'
 import { seoRecord } from '../records/seo-record'
 import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,9 +81,7 @@ const payablePrice = sql<number>`(case when ${sql.ref('products.discount')} > 0 
 function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
   let query = db
     .selectFrom('products')
-    .innerJoin('product_texts as t', (join) =>
-      join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-    )
+    .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
     // A product staff hid is in no list, search or block of the shop.
     .where('products.hidden', '=', 0)
   if (filter.category && filter.category !== 'all') {
@@ -115,7 +116,7 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
 
 /** Products and their categories as the storefront reads them. */
 export function createCatalogueRepository(currentDb: DbScope) {
-  return {
+  const catalogue = {
     /** How many products match a filter (for `total` of a paged list). */
     async countProducts(lang: Language, filter: ProductFilter): Promise<number> {
       const db = currentDb()
@@ -123,6 +124,19 @@ export function createCatalogueRepository(currentDb: DbScope) {
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow()
       return Number(row.count)
+    },
+
+    /** A page of the products a filter holds, as list items, and how many it holds in all. */
+    async productPage(
+      lang: Language,
+      query: ProductFilter & { sort?: ProductSort },
+      window: PageWindow,
+    ): Promise<PagedRows<ProductListItemWire>> {
+      const [total, rows] = await Promise.all([
+        catalogue.countProducts(lang, query),
+        catalogue.productListItems(lang, { ...query, ...window }),
+      ])
+      return { rows, total }
     },
 
     /**
@@ -169,9 +183,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
       if (ids.length === 0) return []
       const wide = await db
         .selectFrom('products')
-        .innerJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-        )
+        .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
         .leftJoin('brands', 'brands.id', 'products.brand_id')
         .select([
           'products.id',
@@ -223,9 +235,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
       const db = currentDb()
       const product = await db
         .selectFrom('products')
-        .innerJoin('product_texts as t', (join) =>
-          join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-        )
+        .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
         .leftJoin('brands', 'brands.id', 'products.brand_id')
         .leftJoin('product_categories as c', (join) =>
           join.onRef('c.unique_id', '=', 'products.category').on('c.lang', '=', lang),
@@ -400,6 +410,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
       return row !== undefined
     },
   }
+  return catalogue
 }
 
 export const catalogueRepositoryPlugin = repositoryPlugin(

@@ -3,13 +3,14 @@ import type { Language } from '../../src/contract/common'
 import type { Order, OrderLine, OrderStatus } from '../../src/contract/orders'
 import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
-import type { CartOwner, LineItem } from './cart-repository'
+import { ownedBy, type CartOwner, type LineItem } from './cart-repository'
 import type { PageWindow } from '../records/paged-list'
 import { pagedRows } from '../db/paged-query'
 import { likePattern } from '../db/like-pattern'
 import { normalisePhone } from '../../src/contract/accounts'
 import { orderNumberOf } from '../records/order-numbers'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,19 +96,6 @@ function toOrder(row: OrderRow, lines: LineRow[]): StoredOrder {
       row.tracking_number === null
         ? null
         : { number: row.tracking_number, carrier: row.carrier ?? '' },
-  }
-}
-
-/** Orders a requester may see: the visitor orders of the session, and the user's. */
-function placedBy(owner: CartOwner) {
-  return (eb: ExpressionBuilder<Database, 'orders'>) => {
-    const visitorOrders = eb.and([
-      eb('orders.session', '=', owner.session),
-      eb('orders.user_id', '=', 0),
-    ])
-    return owner.userId === null
-      ? visitorOrders
-      : eb.or([visitorOrders, eb('orders.user_id', '=', owner.userId)])
   }
 }
 
@@ -253,7 +241,7 @@ export function createOrdersRepository(currentDb: DbScope) {
         .selectFrom('orders')
         .select(orderColumns)
         .where('number', '=', number)
-        .where(placedBy(owner))
+        .where(ownedBy('orders', owner))
         .$narrowType<Pick<Order, 'status' | 'payment'>>()
         .executeTakeFirst()
       if (!order) return undefined
@@ -296,17 +284,17 @@ export function createOrdersRepository(currentDb: DbScope) {
       at: string,
       tracking?: { number: string; carrier: string },
     ) {
-      const moved = await currentDb()
-        .updateTable('orders')
-        .set({
-          status: to,
-          status_changed_at: at,
-          ...(tracking ? { tracking_number: tracking.number, carrier: tracking.carrier } : {}),
-        })
-        .where('id', '=', orderId)
-        .where('status', '=', from)
-        .executeTakeFirst()
-      return Number(moved.numUpdatedRows) > 0
+      return changedAnyRow(
+        currentDb()
+          .updateTable('orders')
+          .set({
+            status: to,
+            status_changed_at: at,
+            ...(tracking ? { tracking_number: tracking.number, carrier: tracking.carrier } : {}),
+          })
+          .where('id', '=', orderId)
+          .where('status', '=', from),
+      )
     },
 
     /**

@@ -4,6 +4,8 @@ import { isPostgres, type Db } from '../db/database'
 import { pagedRows } from '../db/paged-query'
 import type { PageWindow } from '../records/paged-list'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,15 @@ interface NewReviewOrQuestion {
   comment: string
   createdAt: string
 }
+
+/** The columns a new review and a new question share. */
+const feedbackRow = (added: NewReviewOrQuestion) => ({
+  product_id: added.productId,
+  user_id: added.userId,
+  name: added.name,
+  comment: added.comment,
+  created_at: added.createdAt,
+})
 
 /** Questions with their answers, oldest answer first, in one more query. */
 async function withAnswers<Q extends { id: number }>(db: Db, questions: Q[]) {
@@ -123,14 +134,10 @@ export function createReviewsRepository(currentDb: DbScope) {
       const added = await db
         .insertInto('reviews')
         .values({
-          product_id: review.productId,
-          user_id: review.userId,
-          name: review.name,
-          comment: review.comment,
+          ...feedbackRow(review),
           vote: review.vote,
           zaf: review.zaf,
           ghovat: review.ghovat,
-          created_at: review.createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -165,9 +172,7 @@ export function createReviewsRepository(currentDb: DbScope) {
       const products = ids.length
         ? await db
             .selectFrom('products')
-            .leftJoin('product_texts as t', (join) =>
-              join.onRef('t.product_id', '=', 'products.id').on('t.lang', '=', lang),
-            )
+            .leftJoin('product_texts as t', productTextsIn(lang, 'products'))
             .select(['products.id', 'products.unique_id', 't.title'])
             .where('products.id', 'in', ids)
             .execute()
@@ -268,13 +273,13 @@ export function createReviewsRepository(currentDb: DbScope) {
 
     /** Hides a question (or shows it again); false when it already was so (nothing changed). */
     async setQuestionHidden(id: number, hidden: boolean): Promise<boolean> {
-      const changed = await currentDb()
-        .updateTable('questions')
-        .set({ hidden: hidden ? 1 : 0 })
-        .where('id', '=', id)
-        .where('hidden', '=', hidden ? 0 : 1)
-        .executeTakeFirst()
-      return Number(changed.numUpdatedRows) > 0
+      return changedAnyRow(
+        currentDb()
+          .updateTable('questions')
+          .set({ hidden: hidden ? 1 : 0 })
+          .where('id', '=', id)
+          .where('hidden', '=', hidden ? 0 : 1),
+      )
     },
 
     /** Stores an answer under a question. */
@@ -300,13 +305,7 @@ export function createReviewsRepository(currentDb: DbScope) {
       const db = currentDb()
       const added = await db
         .insertInto('questions')
-        .values({
-          product_id: question.productId,
-          user_id: question.userId,
-          name: question.name,
-          comment: question.comment,
-          created_at: question.createdAt,
-        })
+        .values(feedbackRow(question))
         .returning('id')
         .executeTakeFirstOrThrow()
       return added.id

@@ -7,6 +7,7 @@ import { pagedRows } from '../db/paged-query'
 import type { SerialsTable } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { productTextsIn } from '../db/product-texts-join'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +49,7 @@ export function createSerialsRepository(currentDb: DbScope) {
       }
       const { rows, total } = await pagedRows(matching, window, (serials) =>
         serials
-          .leftJoin('product_texts as t', (join) =>
-            join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang),
-          )
+          .leftJoin('product_texts as t', productTextsIn(lang, 'p'))
           .select([
             's.serial',
             's.product_type',

@@ -1,5 +1,6 @@
 import { languages, type Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
+import type { ProductsTable, ProductTextsTable, ProductVariantsTable } from '../db/schema'
 import { SeededRandom } from './catalogue-random'
 import {
   articleWords,
@@ -23,46 +24,33 @@ import {
   type Localized,
 } from './catalogue-words'
 
-export interface TextDraft {
-  title: string
-  slug: string
-  des: string
-  vahed: string
-  noghat: string
-  art: string
-  attr: string
-  meta_description: string
-  meta_key: string
-}
+/** A product's texts in one language, as the product_texts table holds them. */
+export type TextDraft = Omit<ProductTextsTable, 'product_id' | 'lang'>
 
-export interface VariantDraft {
-  unique_id: string
-  type: string
-  value: string
-  price: number
-  discount: number
-  depo: number
-  data: string
-  created_at: string
+/** An option as the product_variants table holds it, with its names. */
+export interface VariantDraft extends Omit<ProductVariantsTable, 'id' | 'product_id'> {
   /** What the option is called in each language. */
   names: Localized
 }
 
-export interface ProductDraft {
-  unique_id: string
+/** A product as the products table holds it, with its texts, options and pictures. */
+export interface ProductDraft extends Pick<
+  ProductsTable,
+  | 'unique_id'
+  | 'model'
+  | 'sk'
+  | 'production'
+  | 'price'
+  | 'discount'
+  | 'depo'
+  | 'box'
+  | 'fav'
+  | 'external_link'
+  | 'created_at'
+> {
   category: CategoryKey
   /** Index into `brandWords`, or null for a product of no named brand. */
   brand: number | null
-  model: string
-  sk: string
-  production: string
-  price: number
-  discount: number
-  depo: number
-  box: string
-  fav: number
-  external_link: string
-  created_at: string
   texts: Record<Language, TextDraft>
   variants: VariantDraft[]
   /** Indexes into the category's pictures, first is the main picture. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/contract/common'
+import { languages, type Language } from '../../src/contract/common'
 import type { CategoryKey } from './catalogue-words'
 
 /** Demo customers who wrote the seeded reviews and questions; they cannot log in. */
@@ -31,34 +31,46 @@ export interface ReviewWords {
   comment: string
 }
 
-/** Review texts by the vote they go with (5 down to 1). */
-export const reviewComments: Record<1 | 2 | 3 | 4 | 5, ReviewWords[]> = {
-  5: [
-    { lang: 'EN', comment: 'Works exactly as described, I am very happy with it.' },
-    { lang: 'EN', comment: 'After three months of daily use it still works like new.' },
-    { lang: 'FA', comment: 'کیفیت ساخت خیلی خوب است، به همه پیشنهاد می‌کنم.' },
-    { lang: 'FA', comment: 'ارسال سریع بود و بسته‌بندی کاملاً سالم رسید.' },
-    { lang: 'AR', comment: 'المنتج ممتاز وأنصح به بشدة.' },
-  ],
-  4: [
-    { lang: 'EN', comment: 'Good value for the price, a solid choice.' },
-    { lang: 'FA', comment: 'نسبت به قیمتش عالی است، فقط کمی سنگین است.' },
-    { lang: 'AR', comment: 'جيد جداً مقابل السعر.' },
-  ],
-  3: [
-    { lang: 'EN', comment: 'It does the job, but I expected a bit more power.' },
-    { lang: 'FA', comment: 'بد نیست، ولی انتظار بیشتری داشتم.' },
-    { lang: 'AR', comment: 'مقبول، لكنه أقل مما توقعت.' },
-  ],
-  2: [
-    { lang: 'EN', comment: 'The handle gets warm and it is noisier than I thought.' },
-    { lang: 'FA', comment: 'صدای زیادی دارد و دسته‌اش گرم می‌شود.' },
-  ],
-  1: [
-    { lang: 'EN', comment: 'Stopped working after a few weeks; the warranty replaced it.' },
-    { lang: 'AR', comment: 'توقف عن العمل بعد أسابيع قليلة.' },
-  ],
+/** Review texts by the vote they go with (5 down to 1), in each language. */
+const reviewTexts: Record<1 | 2 | 3 | 4 | 5, Partial<Record<Language, string[]>>> = {
+  5: {
+    EN: [
+      'Works exactly as described, I am very happy with it.',
+      'After three months of daily use it still works like new.',
+    ],
+    FA: [
+      'کیفیت ساخت خیلی خوب است، به همه پیشنهاد می‌کنم.',
+      'ارسال سریع بود و بسته‌بندی کاملاً سالم رسید.',
+    ],
+    AR: ['المنتج ممتاز وأنصح به بشدة.'],
+  },
+  4: {
+    EN: ['Good value for the price, a solid choice.'],
+    FA: ['نسبت به قیمتش عالی است، فقط کمی سنگین است.'],
+    AR: ['جيد جداً مقابل السعر.'],
+  },
+  3: {
+    EN: ['It does the job, but I expected a bit more power.'],
+    FA: ['بد نیست، ولی انتظار بیشتری داشتم.'],
+    AR: ['مقبول، لكنه أقل مما توقعت.'],
+  },
+  2: {
+    EN: ['The handle gets warm and it is noisier than I thought.'],
+    FA: ['صدای زیادی دارد و دسته‌اش گرم می‌شود.'],
+  },
+  1: {
+    EN: ['Stopped working after a few weeks; the warranty replaced it.'],
+    AR: ['توقف عن العمل بعد أسابيع قليلة.'],
+  },
 }
+
+/** Review texts by the vote they go with, each with its language: English, Persian, Arabic. */
+export const reviewComments = Object.fromEntries(
+  Object.entries(reviewTexts).map(([vote, byLanguage]) => [
+    vote,
+    languages.flatMap((lang) => (byLanguage[lang] ?? []).map((comment) => ({ lang, comment }))),
+  ]),
+) as Record<1 | 2 | 3 | 4 | 5, ReviewWords[]>
 
 export const reviewTags: Record<Language, { ghovat: string[]; zaf: string[] }> = {
   EN: {

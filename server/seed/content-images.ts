@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BlogImageKey } from './content-blog-posts'
-import { writeSeedImage, type SeedImage } from './images'
+import { writeSeedImage, type SeedImage, type SeedImageRequest } from './images'
 
 /** Pictures of the CMS pages, blog and showcases, drawn here as SVG. */
 export interface ContentImages {
@@ -167,102 +167,82 @@ function logoSvg(): string {
 const videoSource = fileURLToPath(new URL('./media/demo-slide.webm', import.meta.url))
 const videoName = 'content/demo-slide.webm'
 
+/** The content pictures, each drawn, in the widths it is written in, with its height over width. */
+type ContentPictureKey = Exclude<keyof ContentImages, 'blog' | 'video'>
+
+const contentPictures = (): Record<ContentPictureKey, SeedImageRequest> => ({
+  slideDesktop: {
+    name: 'content/slide-desktop',
+    svg: heroSvg(1600, 900, sky.deep, sky.mid),
+    widths: [960, 1600],
+    aspect: 9 / 16,
+  },
+  slideMobile: {
+    name: 'content/slide-mobile',
+    svg: heroSvg(720, 1080, sky.deep, sky.mid),
+    widths: [480, 720],
+    aspect: 3 / 2,
+  },
+  campaignDesktop: {
+    name: 'content/campaign-desktop',
+    svg: heroSvg(1600, 900, '#b5523b', sky.sand),
+    widths: [960, 1600],
+    aspect: 9 / 16,
+  },
+  campaignMobile: {
+    name: 'content/campaign-mobile',
+    svg: heroSvg(720, 1080, '#b5523b', sky.sand),
+    widths: [480, 720],
+    aspect: 3 / 2,
+  },
+  banner: { name: 'content/banner', svg: bannerSvg(), widths: [768, 1440], aspect: 1 / 4 },
+  paralax: {
+    name: 'content/paralax',
+    svg: paralaxSvg(1600, 900),
+    widths: [960, 1600],
+    aspect: 9 / 16,
+  },
+  paralaxPhone: {
+    name: 'content/paralax-phone',
+    svg: paralaxSvg(720, 1280),
+    widths: [480, 720],
+    aspect: 16 / 9,
+  },
+  promo: { name: 'content/promo', svg: promoSvg(), widths: [480, 800], aspect: 3 / 4 },
+  logo: { name: 'content/logo', svg: logoSvg(), widths: [96, 192], aspect: 1 },
+})
+
+const blogImageKeys: readonly BlogImageKey[] = ['steam', 'hair', 'news']
+
+/** Writes each picture of a table, keyed as the table is. */
+async function writePictures<K extends string>(
+  uploadsDir: string | undefined,
+  requests: Record<K, SeedImageRequest>,
+): Promise<Record<K, SeedImage>> {
+  const entries = Object.entries(requests) as [K, SeedImageRequest][]
+  const written = await Promise.all(
+    entries.map(
+      async ([key, request]) => [key, await writeSeedImage(uploadsDir, request)] as const,
+    ),
+  )
+  return Object.fromEntries(written) as Record<K, SeedImage>
+}
+
 /** Renders every content picture (or only names them without `uploadsDir`) and copies the video. */
 export async function writeContentImages(uploadsDir: string | undefined): Promise<ContentImages> {
-  const blogImage = (key: BlogImageKey) =>
-    writeSeedImage(uploadsDir, {
-      name: `blog/${key}`,
-      svg: blogSvg(key),
-      widths: [400, 800],
-      aspect: 1 / 2,
-    })
-  const [
-    slideDesktop,
-    slideMobile,
-    campaignDesktop,
-    campaignMobile,
-    banner,
-    paralax,
-    paralaxPhone,
-    promo,
-    logo,
-    steamImage,
-    hairImage,
-    newsImage,
-  ] = await Promise.all([
-    writeSeedImage(uploadsDir, {
-      name: 'content/slide-desktop',
-      svg: heroSvg(1600, 900, sky.deep, sky.mid),
-      widths: [960, 1600],
-      aspect: 9 / 16,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/slide-mobile',
-      svg: heroSvg(720, 1080, sky.deep, sky.mid),
-      widths: [480, 720],
-      aspect: 3 / 2,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/campaign-desktop',
-      svg: heroSvg(1600, 900, '#b5523b', sky.sand),
-      widths: [960, 1600],
-      aspect: 9 / 16,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/campaign-mobile',
-      svg: heroSvg(720, 1080, '#b5523b', sky.sand),
-      widths: [480, 720],
-      aspect: 3 / 2,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/banner',
-      svg: bannerSvg(),
-      widths: [768, 1440],
-      aspect: 1 / 4,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/paralax',
-      svg: paralaxSvg(1600, 900),
-      widths: [960, 1600],
-      aspect: 9 / 16,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/paralax-phone',
-      svg: paralaxSvg(720, 1280),
-      widths: [480, 720],
-      aspect: 16 / 9,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/promo',
-      svg: promoSvg(),
-      widths: [480, 800],
-      aspect: 3 / 4,
-    }),
-    writeSeedImage(uploadsDir, {
-      name: 'content/logo',
-      svg: logoSvg(),
-      widths: [96, 192],
-      aspect: 1,
-    }),
-    blogImage('steam'),
-    blogImage('hair'),
-    blogImage('news'),
+  const blogPictures = Object.fromEntries(
+    blogImageKeys.map((key) => [
+      key,
+      { name: `blog/${key}`, svg: blogSvg(key), widths: [400, 800], aspect: 1 / 2 },
+    ]),
+  ) as Record<BlogImageKey, SeedImageRequest>
+  const [pictures, blog] = await Promise.all([
+    writePictures(uploadsDir, contentPictures()),
+    writePictures(uploadsDir, blogPictures),
   ])
   if (uploadsDir) {
     await mkdir(join(uploadsDir, 'content'), { recursive: true })
     await copyFile(videoSource, join(uploadsDir, videoName))
   }
-  return {
-    slideDesktop,
-    slideMobile,
-    campaignDesktop,
-    campaignMobile,
-    banner,
-    paralax,
-    paralaxPhone,
-    promo,
-    logo,
-    blog: { steam: steamImage, hair: hairImage, news: newsImage },
-    video: { url: videoName, width: 640, height: 360 },
-  }
+  return { ...pictures, blog, video: { url: videoName, width: 640, height: 360 } }
 }

@@ -129,6 +129,21 @@ function picture(
 }
 
 /**
+ * A page's blocks in `loc` order, with its product block at `spot` when the shop has a product
+ * to show there.
+ */
+function inPageOrder(
+  blocks: KnownBlockInput[],
+  product: string | undefined,
+  spot: { id: string; loc: number; title: string },
+): KnownBlockInput[] {
+  const productBlock = product
+    ? [block('one_product', { ...spot, grid: full }, { uniqueId: product })]
+    : []
+  return [...blocks, ...productBlock].sort((a, b) => a.loc - b.loc)
+}
+
+/**
  * The home page: every block type of the shop but the contact and the authenticity inquiry, which
  * the footer shows on every page (the home page would show them twice). `product` is a real
  * product's uniqueId, when one exists.
@@ -189,16 +204,7 @@ export function homeBlocks(
       { id: plugins.html },
     ),
   ]
-  if (product) {
-    blocks.push(
-      block(
-        'one_product',
-        { id: 'home-one-product', loc: 8, grid: full, title: t.home.oneProduct },
-        { uniqueId: product },
-      ),
-    )
-  }
-  return blocks.sort((a, b) => a.loc - b.loc)
+  return inPageOrder(blocks, product, { id: 'home-one-product', loc: 8, title: t.home.oneProduct })
 }
 
 export function aboutBlocks(
@@ -248,16 +254,7 @@ export function campaignBlocks(
       { id: plugins.banner },
     ),
   ]
-  if (product) {
-    blocks.push(
-      block(
-        'one_product',
-        { id: 'campaign-product', loc: 3, grid: full, title: t.home.oneProduct },
-        { uniqueId: product },
-      ),
-    )
-  }
-  return blocks.sort((a, b) => a.loc - b.loc)
+  return inPageOrder(blocks, product, { id: 'campaign-product', loc: 3, title: t.home.oneProduct })
 }
 
 /** The footer's blocks, stored out of `loc` order as an editor may leave them. */

@@ -4,8 +4,7 @@ import { maxLineQuantity } from '../../src/contract/cart'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { badRequest, conflict, notFound } from '../http/errors'
-import type { AuthUser } from '../repositories/accounts-repository'
-import { ownerOf, type LineItem } from '../repositories/cart-repository'
+import type { CartOwner, LineItem } from '../repositories/cart-repository'
 import { nowIso } from '../security/tokens'
 
 interface Item extends LineItem {
@@ -72,19 +71,18 @@ async function resolveItem(
  */
 export async function addToCart(
   app: FastifyInstance,
+  owner: CartOwner,
   body: CallParsedRequest<typeof addToCartCall>,
-  user: AuthUser | null,
   lang: Language,
 ) {
   const { cartRepository } = app
-  const owner = ownerOf(body.session, user)
   const item = await resolveItem(app, body.pid, body.dynamic)
   const lines = await cartRepository.lockSameItemLines(owner, item)
   const inCart = lines.reduce((sum, line) => sum + line.quantity, 0)
   const limit = Math.min(item.stock, maxLineQuantity)
   if (inCart + body.quantity > limit) refuseAdd(item, body.quantity, inCart)
   // A logged-in buyer's add takes the session's visitor line of the item into their own.
-  const visitorLine = user ? lines.find((line) => line.user_id === 0) : undefined
+  const visitorLine = owner.userId !== null ? lines.find((line) => line.user_id === 0) : undefined
   if (visitorLine) await cartRepository.deleteLine(visitorLine.id)
   const adding = body.quantity + (visitorLine?.quantity ?? 0)
 
@@ -105,12 +103,11 @@ export async function addToCart(
 /** Sets a line of the buyer's cart to a quantity, never beyond the stock. The cart then. */
 export async function updateCartLine(
   app: FastifyInstance,
+  owner: CartOwner,
   body: CallParsedRequest<typeof cartUpdateCall>,
-  user: AuthUser | null,
   lang: Language,
 ) {
   const { cartRepository } = app
-  const owner = ownerOf(body.session, user)
   const found = await cartRepository.lineItem(owner, body.id)
   if (!found) throw notFound('There is no such line in your cart.')
   const item = await resolveItem(app, found.product_id, found.variant_id)
@@ -125,4 +122,23 @@ export async function updateCartLine(
   refuseBeyondStock(item, body.quantity + inOtherLines, inOtherLines)
   await cartRepository.setQuantity(body.id, body.quantity)
   return cartRepository.cartOf(lang, owner)
+}
+
+/** Takes a line out of the buyer's cart; 404 for a line that is not theirs. The cart then. */
+export async function removeCartLine(
+  app: FastifyInstance,
+  owner: CartOwner,
+  id: number,
+  lang: Language,
+) {
+  if (!(await app.cartRepository.deleteOwnedLine(owner, id))) {
+    throw notFound('There is no such line in your cart.')
+  }
+  return app.cartRepository.cartOf(lang, owner)
+}
+
+/** Empties the buyer's cart. The cart then, empty. */
+export async function emptyCart(app: FastifyInstance, owner: CartOwner, lang: Language) {
+  await app.cartRepository.clear(owner)
+  return app.cartRepository.cartOf(lang, owner)
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { feedbackPerPage, type Visibility } from '../../src/contract/back-office-feedback'
 import type { Language } from '../../src/contract/common'
+import type { PagedRows } from '../db/paged-query'
 import { conflict, notFound } from '../http/errors'
+import { pagedList, pageWindow, type PageWindow } from '../records/paged-list'
 import type { Changer } from '../repositories/audit-repository'
 import { nowIso } from '../security/tokens'
 
@@ -12,7 +15,7 @@ const fallbackShopName: Record<Language, string> = {
 }
 
 /** The stored 0/1 as staff read it. */
-export const hiddenAsFlag = <T extends { hidden: number }>(row: T) => ({
+const hiddenAsFlag = <T extends { hidden: number }>(row: T) => ({
   ...row,
   hidden: row.hidden === 1,
 })
@@ -29,7 +32,7 @@ async function shopName(app: FastifyInstance, lang: Language): Promise<string> {
 }
 
 /** Rows with the product each is about, titled in `lang`, in place of its id. */
-export async function withProducts<T extends { product_id: number }>(
+async function withProducts<T extends { product_id: number }>(
   app: FastifyInstance,
   lang: Language,
   rows: T[],
@@ -96,53 +99,68 @@ export async function answerQuestion(
   return hiddenAsFlag(await withProduct(app, lang, { ...question, answer: [answer] }))
 }
 
+/** A hide or a show asked by staff, answered in `lang`. */
+export interface HiddenChange {
+  hidden: boolean
+  lang: Language
+  by: Changer
+}
+
 /**
  * Hides a review or a question or shows it again, audited; asking for what already is changes
- * nothing. True when it changed.
+ * nothing. The row as it is then, with its product.
  */
-async function changeHidden(
+async function changeHidden<T extends { id: number; hidden: number; product_id: number }>(
   app: FastifyInstance,
   kind: 'review' | 'question',
-  before: { id: number; hidden: number },
-  hidden: boolean,
-  by: Changer,
+  before: T,
+  { hidden, lang, by }: HiddenChange,
 ) {
   const { reviewsRepository } = app
   const changed =
     kind === 'review'
       ? await reviewsRepository.setReviewHidden(before.id, hidden)
       : await reviewsRepository.setQuestionHidden(before.id, hidden)
-  if (!changed) return
-  await app.auditRepository.record(by, {
-    action: `${kind}.${hidden ? 'hide' : 'show'}`,
-    subject: `${kind}:${before.id}`,
-    before: { hidden: before.hidden === 1 },
-    after: { hidden },
-  })
+  if (changed) {
+    await app.auditRepository.record(by, {
+      action: `${kind}.${hidden ? 'hide' : 'show'}`,
+      subject: `${kind}:${before.id}`,
+      before: { hidden: before.hidden === 1 },
+      after: { hidden },
+    })
+  }
+  return { ...(await withProduct(app, lang, before)), hidden }
 }
 
 /** Hides a review or shows it again, audited; asking for what already is changes nothing. */
-export async function setReviewHidden(
-  app: FastifyInstance,
-  id: number,
-  hidden: boolean,
-  lang: Language,
-  by: Changer,
-) {
-  const before = await staffReview(app, id)
-  await changeHidden(app, 'review', before, hidden, by)
-  return { ...(await withProduct(app, lang, before)), hidden }
+export async function setReviewHidden(app: FastifyInstance, id: number, change: HiddenChange) {
+  return changeHidden(app, 'review', await staffReview(app, id), change)
 }
 
 /** Hides a question or shows it again, audited; asking for what already is changes nothing. */
-export async function setQuestionHidden(
+export async function setQuestionHidden(app: FastifyInstance, id: number, change: HiddenChange) {
+  return changeHidden(app, 'question', await staffQuestion(app, id), change)
+}
+
+/** The questions nobody has answered yet, oldest first, each with its product. */
+export async function questionQueuePage(app: FastifyInstance, lang: Language, page: number) {
+  const { rows, total } = await app.reviewsRepository.questionQueue(
+    pageWindow(page, feedbackPerPage),
+  )
+  return pagedList(await withProducts(app, lang, rows), total, page, feedbackPerPage)
+}
+
+/**
+ * A page of the reviews or of the questions (the reviews repository's `staffReviewsPage`,
+ * `staffQuestionsPage`) staff see, shown, hidden or both, each with its product.
+ */
+export async function staffFeedbackPage<T extends { product_id: number; hidden: number }>(
   app: FastifyInstance,
-  id: number,
-  hidden: boolean,
+  read: (visibility: Visibility, window: PageWindow) => Promise<PagedRows<T>>,
+  { visibility, page }: { visibility: Visibility; page: number },
   lang: Language,
-  by: Changer,
 ) {
-  const before = await staffQuestion(app, id)
-  await changeHidden(app, 'question', before, hidden, by)
-  return { ...(await withProduct(app, lang, before)), hidden }
+  const { rows, total } = await read(visibility, pageWindow(page, feedbackPerPage))
+  const data = (await withProducts(app, lang, rows)).map(hiddenAsFlag)
+  return pagedList(data, total, page, feedbackPerPage)
 }

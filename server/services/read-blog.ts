@@ -69,7 +69,7 @@ export async function blogCategoryPage(
 
 /**
  * A post as its page shows it, its views counting the one it is read for (counted apart, by
- * `countPostView`, once the answer is made); 404 for a post the language does not have.
+ * `countPostView`, once the answer has gone); 404 for a post the language does not have.
  */
 export async function blogPost(app: FastifyInstance, lang: Language, unique: string) {
   const post = await app.blogRepository.post(lang, unique)
@@ -96,8 +96,8 @@ export async function blogPost(app: FastifyInstance, lang: Language, unique: str
 }
 
 /**
- * Counts a read of a post, in a write of its own after the read: a count that fails is logged
- * and the reader still gets the post.
+ * Counts a read of a post, in a write of its own once its answer has gone (the answer waits for
+ * no count): a count that fails is logged, the reader already has the post.
  */
 export async function countPostView(app: FastifyInstance, lang: Language, unique: string) {
   try {

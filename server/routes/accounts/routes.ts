@@ -56,22 +56,17 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     registerAccountCall,
+    { errors: [409], rateLimit, prepare: hashNewPassword },
     async ({ body, prepared }) => {
       const { token, user } = await registerAccount(app, body, prepared.passwordHash)
       return { status: true, msg: 'success', authorisation: { token }, user }
     },
-    { errors: [409], rateLimit, prepare: hashNewPassword },
   )
 
-  registerCall(
-    app,
-    loginCall,
-    async ({ body }) => {
-      const { token, user } = await logIn(app, body)
-      return { status: true, msg: 'success', authorisation: { token }, user }
-    },
-    { errors: [401], rateLimit },
-  )
+  registerCall(app, loginCall, { errors: [401], rateLimit }, async ({ body }) => {
+    const { token, user } = await logIn(app, body)
+    return { status: true, msg: 'success', authorisation: { token }, user }
+  })
 
   registerCall(app, checkTokenCall, async ({ user }) => ({ status: user !== null }))
 
@@ -79,35 +74,26 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return user
   })
 
-  registerCall(
-    app,
-    logoutCall,
-    async ({ body, request }) => {
-      const token = requestToken(request, body)
-      if (!token) throw unauthorized('Send the token to log out.')
-      await accountsRepository.revokeLoginToken(token)
-      return { status: true, msg: 'You are logged out.' }
-    },
-    { errors: [401] },
-  )
+  registerCall(app, logoutCall, { errors: [401] }, async ({ body, request }) => {
+    const token = requestToken(request, body)
+    if (!token) throw unauthorized('Send the token to log out.')
+    await accountsRepository.revokeLoginToken(token)
+    return { status: true, msg: 'You are logged out.' }
+  })
 
-  registerCall(
-    app,
-    requestPasswordResetCall,
-    async ({ body, lang, request }) => {
-      await requestPasswordReset(app, {
-        userName: body.userName,
-        requesterAddress: request.ip,
-        lang,
-      })
-      return { status: true, msg: resetRequestedMessage }
-    },
-    { rateLimit },
-  )
+  registerCall(app, requestPasswordResetCall, { rateLimit }, async ({ body, lang, request }) => {
+    await requestPasswordReset(app, {
+      userName: body.userName,
+      requesterAddress: request.ip,
+      lang,
+    })
+    return { status: true, msg: resetRequestedMessage }
+  })
 
   registerCall(
     app,
     resetPasswordCall,
+    { errors: [410], rateLimit, prepare: hashNewPassword },
     async ({ body, prepared }) => {
       const result = await accountsRepository.consumeResetToken(body.token)
       if ('problem' in result) throw resetProblems[result.problem]()
@@ -115,6 +101,5 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await accountsRepository.revokeUserLoginTokens(result.userId)
       return { status: true, msg: 'Your password was changed. Log in with the new password.' }
     },
-    { errors: [410], rateLimit, prepare: hashNewPassword },
   )
 }

@@ -12,7 +12,7 @@ import {
   serialsCsvCall,
 } from '../../../src/contract/back-office-catalogue'
 import { notFound } from '../../http/errors'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import { createProduct, editProduct, newPicturesOf } from '../../services/product-changes'
 import { renderPictures } from '../../services/product-pictures'
@@ -34,16 +34,11 @@ export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
     return pagedList(rows, total, body.page, backOfficeProductsPerPage)
   })
 
-  registerCall(
-    app,
-    backOfficeProductCall,
-    async ({ body }) => {
-      const product = await catalogue.product(body.id)
-      if (!product) throw unknownProduct()
-      return { product }
-    },
-    { errors: [404] },
-  )
+  registerCall(app, backOfficeProductCall, mayBeMissing, async ({ body }) => {
+    const product = await catalogue.product(body.id)
+    if (!product) throw unknownProduct()
+    return { product }
+  })
 
   registerCall(app, backOfficeCategoriesCall, async () => ({
     categories: await catalogue.categories(),
@@ -52,10 +47,6 @@ export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     backOfficeProductEditCall,
-    async ({ body, user, prepared }) => ({
-      status: true,
-      product: await editProduct(app, body, prepared, user),
-    }),
     {
       errors: [404],
       bodyLimit: newProductBodyLimit,
@@ -63,21 +54,25 @@ export const backOfficeCatalogueRoutes: FastifyPluginAsync = async (app) => {
       prepare: ({ body }: { body: { pictures?: ({ url: string } | { data: string })[] } }) =>
         renderPictures(newPicturesOf(body)),
     },
+    async ({ body, user, prepared }) => ({
+      status: true,
+      product: await editProduct(app, body, prepared, user),
+    }),
   )
 
   registerCall(
     app,
     backOfficeProductCreateCall,
-    async ({ body, user, prepared }) => ({
-      status: true,
-      product: await createProduct(app, body, prepared, user),
-    }),
     {
       bodyLimit: newProductBodyLimit,
       // Decoding and resizing is slow work: done before the transaction holds a connection.
       prepare: ({ body }: { body: { pictures: { data: string }[] } }) =>
         renderPictures(body.pictures),
     },
+    async ({ body, user, prepared }) => ({
+      status: true,
+      product: await createProduct(app, body, prepared, user),
+    }),
   )
 
   registerCall(app, serialListCall, async ({ body, lang }) => {

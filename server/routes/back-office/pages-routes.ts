@@ -9,7 +9,7 @@ import {
   saveMenuCall,
   savePageCall,
 } from '../../../src/contract/back-office-pages'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { parseBlocks } from '../../services/build-page'
 import { editableMenu, saveMenu } from '../../services/edit-menu'
 import { createPage, editablePage, savePage, storePagePicture } from '../../services/edit-page'
@@ -30,34 +30,32 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  registerCall(app, editablePageCall, async ({ body }) => editablePage(app, body.lang, body.slug), {
-    errors: [404],
-  })
+  registerCall(app, editablePageCall, mayBeMissing, async ({ body }) =>
+    editablePage(app, body.lang, body.slug),
+  )
 
   registerCall(app, createPageCall, async ({ body, user }) => ({
     status: true,
     slug: await createPage(app, body, user),
   }))
 
-  registerCall(
-    app,
-    savePageCall,
-    async ({ body, user }) => ({ status: true, page: await savePage(app, body, user) }),
-    { errors: [404] },
-  )
+  registerCall(app, savePageCall, mayBeMissing, async ({ body, user }) => ({
+    status: true,
+    page: await savePage(app, body, user),
+  }))
 
   registerCall(
     app,
     pagePictureCall,
-    async ({ user, prepared }) => ({
-      status: true,
-      picture: await storePagePicture(app, prepared, user),
-    }),
     {
       bodyLimit: pagePictureBodyLimit,
       // Decoding and resizing is slow work: done before the transaction holds a connection.
       prepare: ({ body }: { body: { data: string } }) => renderPictures([body], () => 'data'),
     },
+    async ({ user, prepared }) => ({
+      status: true,
+      picture: await storePagePicture(app, prepared, user),
+    }),
   )
 
   registerCall(app, editableMenuCall, async ({ body }) => editableMenu(app, body.lang, body.menu))

@@ -7,40 +7,31 @@ import {
   blogSingleCall,
 } from '../../../src/contract/blog'
 import type { Language } from '../../../src/contract/common'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { pagedList, pageWindow } from '../../records/paged-list'
 import { blogCategoryPage, blogHome, blogPost, countPostView } from '../../services/read-blog'
 
 export const blogRoutes: FastifyPluginAsync = async (app) => {
-  /** The post each answered read is of: its view is counted once the answer is made. */
+  /** The post each answered read is of: its view is counted once the answer has gone. */
   const postsRead = new WeakMap<FastifyRequest, { lang: Language; unique: string }>()
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onResponse', async (request, reply) => {
     const read = postsRead.get(request)
     if (read && reply.statusCode === 200) await countPostView(app, read.lang, read.unique)
-    return payload
   })
 
-  registerCall(app, blogHomeCall, async ({ body, lang }) => blogHome(app, lang, body.per_page), {
-    errors: [404],
+  registerCall(app, blogHomeCall, mayBeMissing, async ({ body, lang }) =>
+    blogHome(app, lang, body.per_page),
+  )
+
+  registerCall(app, blogCategoryCall, mayBeMissing, async ({ body, lang }) =>
+    blogCategoryPage(app, lang, body.cat, body.page),
+  )
+
+  registerCall(app, blogSingleCall, mayBeMissing, async ({ body, lang, request }) => {
+    const post = await blogPost(app, lang, body.unique)
+    postsRead.set(request, { lang, unique: body.unique })
+    return post
   })
-
-  registerCall(
-    app,
-    blogCategoryCall,
-    async ({ body, lang }) => blogCategoryPage(app, lang, body.cat, body.page),
-    { errors: [404] },
-  )
-
-  registerCall(
-    app,
-    blogSingleCall,
-    async ({ body, lang, request }) => {
-      const post = await blogPost(app, lang, body.unique)
-      postsRead.set(request, { lang, unique: body.unique })
-      return post
-    },
-    { errors: [404] },
-  )
 
   registerCall(app, blogSearchCall, async ({ body, lang }) => {
     const found = await app.blogRepository.searchCards(

@@ -19,7 +19,7 @@ import {
   textPluginSchema,
 } from '../../../src/contract/content'
 import { notFound } from '../../http/errors'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { contentCard } from '../../repositories/blog-repository'
 import { seoRecord } from '../../records/seo-record'
 import { buildFooter, buildHomePage, buildPage, pluginContent } from '../../services/build-page'
@@ -30,63 +30,38 @@ const htmlPluginSchema = z.object({ plugin: z.string() })
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { blogRepository, contentRepository } = app
-  // Calls answered 404 when what they read is not in the shop.
-  const mayBeMissing = { errors: [404 as const] }
 
-  registerCall(
-    app,
-    homePageCall,
-    async ({ body, lang }) => buildHomePage(app, lang, body.product_limit),
-    mayBeMissing,
+  registerCall(app, homePageCall, mayBeMissing, async ({ body, lang }) =>
+    buildHomePage(app, lang, body.product_limit),
   )
 
-  registerCall(
-    app,
-    pageSelectCall,
-    async ({ body, lang }) => ({ status: true, ...(await buildPage(app, lang, body.slug)) }),
-    mayBeMissing,
-  )
+  registerCall(app, pageSelectCall, mayBeMissing, async ({ body, lang }) => ({
+    status: true,
+    ...(await buildPage(app, lang, body.slug)),
+  }))
 
-  registerCall(app, pageFooterCall, async ({ lang }) => buildFooter(app, lang), mayBeMissing)
+  registerCall(app, pageFooterCall, mayBeMissing, async ({ lang }) => buildFooter(app, lang))
 
-  registerCall(
-    app,
-    pluginTextCall,
-    async ({ body, lang }) => ({
-      status: true,
-      ...(await pluginContent(app, lang, 'text', body.id, textPluginSchema)),
-    }),
-    mayBeMissing,
-  )
+  registerCall(app, pluginTextCall, mayBeMissing, async ({ body, lang }) => ({
+    status: true,
+    ...(await pluginContent(app, lang, 'text', body.id, textPluginSchema)),
+  }))
 
-  registerCall(
-    app,
-    pluginBannerCall,
-    async ({ body, lang }) => ({
-      status: true,
-      ...(await pluginContent(app, lang, 'banner', body.id, bannerPluginSchema)),
-    }),
-    mayBeMissing,
-  )
+  registerCall(app, pluginBannerCall, mayBeMissing, async ({ body, lang }) => ({
+    status: true,
+    ...(await pluginContent(app, lang, 'banner', body.id, bannerPluginSchema)),
+  }))
 
-  registerCall(
-    app,
-    pluginHtmlCall,
-    async ({ body, lang }) => ({
-      status: true,
-      data: await pluginContent(app, lang, 'html', body.id, htmlPluginSchema),
-    }),
-    mayBeMissing,
-  )
+  registerCall(app, pluginHtmlCall, mayBeMissing, async ({ body, lang }) => ({
+    status: true,
+    data: await pluginContent(app, lang, 'html', body.id, htmlPluginSchema),
+  }))
 
-  registerCall(app, settingsSelectCall, ({ lang }) => siteConfiguration(app, lang), mayBeMissing)
-  registerCall(
-    app,
-    settingsCall,
-    ({ body, lang }) => siteConfiguration(app, body.lang ?? lang),
-    mayBeMissing,
+  registerCall(app, settingsSelectCall, mayBeMissing, ({ lang }) => siteConfiguration(app, lang))
+  registerCall(app, settingsCall, mayBeMissing, ({ body, lang }) =>
+    siteConfiguration(app, body.lang ?? lang),
   )
-  registerCall(app, siteConfigCall, ({ lang }) => siteConfiguration(app, lang), mayBeMissing)
+  registerCall(app, siteConfigCall, mayBeMissing, ({ lang }) => siteConfiguration(app, lang))
 
   registerCall(app, sectionContentCall, async ({ body, lang }) => {
     const order = body.method === 'blog_popular' ? 'popular' : 'latest'
@@ -94,27 +69,17 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, data: cards.map(contentCard) }
   })
 
-  registerCall(
-    app,
-    menuCall,
-    async ({ body, lang }) => {
-      const menu = await contentRepository.menu(lang, body.menu)
-      if (!menu) throw notFound(`There is no menu "${body.menu}".`)
-      return { status: true, title: menu.title, item: menu.items }
-    },
-    mayBeMissing,
-  )
+  registerCall(app, menuCall, mayBeMissing, async ({ body, lang }) => {
+    const menu = await contentRepository.menu(lang, body.menu)
+    if (!menu) throw notFound(`There is no menu "${body.menu}".`)
+    return { status: true, title: menu.title, item: menu.items }
+  })
 
-  registerCall(
-    app,
-    seoSelectCall,
-    async ({ body, lang }) => {
-      const row = await contentRepository.pageSeo(lang, { link: body.link, slug: body.page ?? '' })
-      if (!row) throw notFound(`There is no SEO record for ${body.link ?? body.page ?? ''}.`)
-      return { status: true, seo: seoRecord(row, row.link, row.canonical) }
-    },
-    mayBeMissing,
-  )
+  registerCall(app, seoSelectCall, mayBeMissing, async ({ body, lang }) => {
+    const row = await contentRepository.pageSeo(lang, { link: body.link, slug: body.page ?? '' })
+    if (!row) throw notFound(`There is no SEO record for ${body.link ?? body.page ?? ''}.`)
+    return { status: true, seo: seoRecord(row, row.link, row.canonical) }
+  })
 
   for (const [call, table] of [
     [projectListCall, 'projects'],

@@ -3,58 +3,30 @@ import {
   favoriteAddCall,
   favoriteDeleteCall,
   favoriteListCall,
-  favoritesPerPage,
   favoriteStateCall,
 } from '../../../src/contract/favorites'
-import { registerCall } from '../../http/register-call'
-import { pagedList, pageWindow } from '../../records/paged-list'
-import { nowIso } from '../../security/tokens'
-import { requireShownProduct } from '../../services/shown-product'
+import { mayBeMissing, registerCall } from '../../http/register-call'
+import { addFavorite, favoritesPage, removeFavorite } from '../../services/favorites'
 
+/** A shopper's favourites (the wishlist): kept, taken out, listed, and which of some are in. */
 export const favoriteRoutes: FastifyPluginAsync = async (app) => {
-  const { catalogueRepository, favoritesRepository } = app
-
-  registerCall(
-    app,
-    favoriteAddCall,
-    async ({ body, user }) => {
-      await requireShownProduct(app, body.pid)
-      if (!(await favoritesRepository.add(user.id, body.pid, nowIso()))) {
-        return { status: false, msg: 'This product is already in your wishlist.' }
-      }
-      return { status: true, msg: 'Added to your wishlist.' }
-    },
-    { errors: [404] },
+  registerCall(app, favoriteAddCall, mayBeMissing, async ({ body, user }) =>
+    (await addFavorite(app, user.id, body.pid))
+      ? { status: true, msg: 'Added to your wishlist.' }
+      : { status: false, msg: 'This product is already in your wishlist.' },
   )
 
-  registerCall(
-    app,
-    favoriteDeleteCall,
-    async ({ body, user }) => {
-      await requireShownProduct(app, body.pid)
-      if (!(await favoritesRepository.remove(user.id, body.pid))) {
-        return { status: false, msg: 'This product is not in your wishlist.' }
-      }
-      return { status: true, msg: 'Removed from your wishlist.' }
-    },
-    { errors: [404] },
+  registerCall(app, favoriteDeleteCall, mayBeMissing, async ({ body, user }) =>
+    (await removeFavorite(app, user.id, body.pid))
+      ? { status: true, msg: 'Removed from your wishlist.' }
+      : { status: false, msg: 'This product is not in your wishlist.' },
   )
 
-  registerCall(app, favoriteListCall, async ({ body, user, lang }) => {
-    const { productIds, total } = await favoritesRepository.page(
-      user.id,
-      pageWindow(body.page, favoritesPerPage),
-    )
-    const items = await catalogueRepository.productListItems(lang, {
-      ids: productIds,
-      limit: favoritesPerPage,
-    })
-    const byId = new Map(items.map((item) => [item.id, item]))
-    const data = productIds.flatMap((id) => byId.get(id) ?? [])
-    return pagedList(data, total, body.page, favoritesPerPage)
-  })
+  registerCall(app, favoriteListCall, async ({ body, user, lang }) =>
+    favoritesPage(app, user.id, lang, body.page),
+  )
 
   registerCall(app, favoriteStateCall, async ({ body, user }) => ({
-    favorites: await favoritesRepository.among(user.id, [...new Set(body.pids)]),
+    favorites: await app.favoritesRepository.among(user.id, [...new Set(body.pids)]),
   }))
 }

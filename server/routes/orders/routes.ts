@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from '../../../src/contract/orders'
 import { notFound } from '../../http/errors'
-import { registerCall } from '../../http/register-call'
+import { mayBeMissing, registerCall } from '../../http/register-call'
 import { ownerOf } from '../../repositories/cart-repository'
 import type { StoredOrder } from '../../repositories/orders-repository'
 import { orderNumberOf } from '../../records/order-numbers'
@@ -42,19 +42,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, msg: 'Your order is placed.', order: withBank(order) }
   })
 
-  registerCall(
-    app,
-    orderCall,
-    async ({ body, user }) => {
-      const order = await ordersRepository.orderOf(
-        ownerOf(body.session, user),
-        orderNumberOf(body.number),
-      )
-      if (!order) throw notFound('There is no such order.')
-      return withBank(order)
-    },
-    { errors: [404] },
-  )
+  registerCall(app, orderCall, mayBeMissing, async ({ body, user }) => {
+    const order = await ordersRepository.orderOf(
+      ownerOf(body.session, user),
+      orderNumberOf(body.number),
+    )
+    if (!order) throw notFound('There is no such order.')
+    return withBank(order)
+  })
 
   registerCall(app, ownOrderListCall, async ({ body, user }) => {
     const { rows, total } = await ordersRepository.ordersPage(

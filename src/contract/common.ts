@@ -22,6 +22,14 @@ export function pagedList<T extends z.ZodMiniType>(item: T) {
   })
 }
 
+/** A page of a list, as `pagedList` reads it. */
+export interface PagedList<T> {
+  data: T[]
+  total: number
+  per_page: number
+  current_page: number
+}
+
 /**
  * A positive row id, as a number or a string of digits. Bounded by PostgreSQL's `integer`, so a
  * larger one is a 400 rather than a database error.

@@ -3,7 +3,7 @@ import type { SiteConf, SiteSetting } from '../contract/content'
 import { shopIntl } from '../i18n/intl'
 import { languageParam, locales, type Locale } from '../contract/language-rules'
 import type { SharedMessageId } from '../i18n/shop-messages'
-import { mediaAddressOf } from './media'
+import { mediaAddressOf, picturePreload, type PictureSource } from './media'
 
 export interface HeadMeta {
   title?: string
@@ -162,4 +162,25 @@ export function routeHead(
   })
   if (noindex) tags.meta.push({ name: 'robots', content: 'noindex' })
   return tags
+}
+
+interface DetailHeadInput extends RouteHeadInput {
+  /** The page's largest picture: the HTML's head asks for it first. */
+  largest?: PictureSource
+  /** The page's schema.org record, once its loader has read it. */
+  structuredData?: unknown
+}
+
+/** A single item's head (a product, a post): `routeHead`'s tags, its picture preloaded, its JSON-LD. */
+export function detailHead(context: HeadContext, input: DetailHeadInput) {
+  const { largest, structuredData, ...page } = input
+  const tags = routeHead(context, page)
+  return {
+    ...tags,
+    links: [...tags.links, ...(largest ? [picturePreload(largest)] : [])],
+    scripts:
+      structuredData === undefined
+        ? []
+        : [{ type: 'application/ld+json', children: JSON.stringify(structuredData) }],
+  }
 }

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { orNotFound } from '../api/or-not-found'
+import { seoOrNotFound } from '../api/or-not-found'
 import { productBrandQueryOptions } from '../features/catalogue/api/catalogue-calls'
 import { BrandProducts } from '../features/catalogue/components/brand-products'
 import { useLanguage } from '../i18n/use-intl'
@@ -12,14 +12,12 @@ import { pageParam } from '../lib/search-params'
 export const Route = createFileRoute('/brand/$unique')({
   validateSearch: z.object({ page: pageParam }),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, params, deps }) => {
-    const brand = await orNotFound(
+  loader: ({ context, params, deps }) =>
+    seoOrNotFound(
       context.queryClient.ensureQueryData(
         productBrandQueryOptions(apiLanguage(context.locale), params.unique, deps.page),
       ),
-    )
-    return { seo: brand.seo }
-  },
+    ),
   head: ({ match, params, loaderData }) =>
     routeHead(match.context, { path: `/brand/${params.unique}`, seo: loaderData?.seo }),
   component: BrandRoute,
@@ -34,10 +32,7 @@ function BrandRoute() {
     <BrandProducts
       title={data.brand.title}
       description={data.seo.meta_description}
-      products={data.products.data}
-      total={data.products.total}
-      page={data.products.current_page}
-      perPage={data.products.per_page}
+      products={data.products}
     />
   )
 }

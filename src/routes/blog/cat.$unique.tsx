@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { orNotFound } from '../../api/or-not-found'
+import { seoOrNotFound } from '../../api/or-not-found'
 import { blogCategoryQueryOptions } from '../../features/blog/api/blog-calls'
 import { BlogCategoryView } from '../../features/blog/components/blog-category-view'
 import { useLanguage } from '../../i18n/use-intl'
@@ -12,14 +12,12 @@ import { pageParam } from '../../lib/search-params'
 export const Route = createFileRoute('/blog/cat/$unique')({
   validateSearch: z.object({ page: pageParam }),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, params, deps }) => {
-    const category = await orNotFound(
+  loader: ({ context, params, deps }) =>
+    seoOrNotFound(
       context.queryClient.ensureQueryData(
         blogCategoryQueryOptions(apiLanguage(context.locale), params.unique, deps.page),
       ),
-    )
-    return { seo: category.seo }
-  },
+    ),
   head: ({ match, params, loaderData }) =>
     routeHead(match.context, { path: `/blog/cat/${params.unique}`, seo: loaderData?.seo }),
   component: BlogCategoryRoute,
@@ -34,10 +32,7 @@ function BlogCategoryRoute() {
     <BlogCategoryView
       title={data.cat.title}
       description={data.seo.meta_description}
-      posts={data.data.data}
-      total={data.data.total}
-      page={data.data.current_page}
-      perPage={data.data.per_page}
+      posts={data.data}
     />
   )
 }

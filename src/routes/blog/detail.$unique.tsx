@@ -7,8 +7,8 @@ import { postStructuredData } from '../../features/blog/lib/post-structured-data
 import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { mediaAddressOf, picturePreload } from '../../lib/media'
-import { pageAddress, routeHead } from '../../lib/page-head'
+import { mediaAddressOf } from '../../lib/media'
+import { detailHead, pageAddress } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/detail/$unique')({
   // Reading a post counts a view (blog/single): a card the pointer passes over or the keyboard
@@ -32,23 +32,16 @@ export const Route = createFileRoute('/blog/detail/$unique')({
       ),
     }
   },
-  head: ({ match, params, loaderData }) => {
-    const tags = routeHead(match.context, {
+  head: ({ match, params, loaderData }) =>
+    detailHead(match.context, {
       path: `/blog/detail/${params.unique}`,
       seo: loaderData?.seo,
       type: 'article',
       image: loaderData?.image,
-    })
-    const picture = loaderData?.image
-    return {
-      ...tags,
-      // The post's picture is its page's largest: the HTML's head asks for it first.
-      links: [...tags.links, ...(picture ? [picturePreload({ src: picture })] : [])],
-      scripts: loaderData
-        ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
-        : [],
-    }
-  },
+      // The post's picture is its page's largest.
+      largest: loaderData?.image ? { src: loaderData.image } : undefined,
+      structuredData: loaderData?.structuredData,
+    }),
   component: BlogPostRoute,
 })
 

@@ -26,8 +26,8 @@ import { useVisitTracking } from '../../features/tracking/hooks/use-visit-tracki
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
 import { defineStyles, WithStyles } from '../../lib/static-styles'
-import { mediaAddressOf, picturePreload } from '../../lib/media'
-import { pageAddress, routeHead } from '../../lib/page-head'
+import { mediaAddressOf } from '../../lib/media'
+import { detailHead, pageAddress } from '../../lib/page-head'
 import { textLink } from '../../theme/styles'
 
 export const Route = createFileRoute('/product/single/$unique')({
@@ -58,22 +58,15 @@ export const Route = createFileRoute('/product/single/$unique')({
       ),
     }
   },
-  head: ({ match, params, loaderData }) => {
-    const tags = routeHead(match.context, {
+  head: ({ match, params, loaderData }) =>
+    detailHead(match.context, {
       path: `/product/single/${params.unique}`,
       seo: loaderData?.seo,
       type: 'product',
       image: loaderData?.image,
-    })
-    const largest = loaderData?.largestPicture
-    return {
-      ...tags,
-      links: [...tags.links, ...(largest ? [picturePreload(largest)] : [])],
-      scripts: loaderData
-        ? [{ type: 'application/ld+json', children: JSON.stringify(loaderData.structuredData) }]
-        : [],
-    }
-  },
+      largest: loaderData?.largestPicture,
+      structuredData: loaderData?.structuredData,
+    }),
   component: ProductRoute,
 })
 

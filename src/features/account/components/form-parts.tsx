@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { FormEvent, ReactNode, Ref } from 'react'
+import { passwordMinLength } from '../../../contract/accounts'
 import { ShopFailure } from '../../../components/shop-failure'
 import { TextField, type TextFieldProps } from '../../../components/form/text-field'
 import { SubmitButton } from '../../../components/form/submit-button'
@@ -62,7 +63,7 @@ export function AccountFormFrame({
   form: { formRef, submit, busy },
   submitLabel,
   busyLabel,
-  after,
+  modes,
   children,
 }: {
   /** The form's state (`useAccountForm`): where it is, how it is sent, whether the shop is answering. */
@@ -73,8 +74,8 @@ export function AccountFormFrame({
   }
   submitLabel: string
   busyLabel: string
-  /** What follows the button: the switches to the other forms. */
-  after?: ReactNode
+  /** The switches to the other forms, after the button. */
+  modes: { label: string; onClick: () => void }[]
   children: ReactNode
 }) {
   return (
@@ -82,13 +83,19 @@ export function AccountFormFrame({
     <chakra.form ref={formRef} onSubmit={submit} noValidate display="grid" gap="4" mt="6">
       {children}
       <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
-      {after}
+      <Box display="flex" flexWrap="wrap" justifyContent="space-between" gap="3">
+        {modes.map(({ label, onClick }) => (
+          <ModeButton key={label} onClick={onClick}>
+            {label}
+          </ModeButton>
+        ))}
+      </Box>
     </chakra.form>
   )
 }
 
 /** A switch to another form of the login screen, written as a link. */
-export function ModeButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+function ModeButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <chakra.button
       type="button"
@@ -109,13 +116,14 @@ export function ModeButton({ onClick, children }: { onClick: () => void; childre
 export type AccountFieldSpec<Field extends string> = Pick<
   TextFieldProps,
   'label' | 'autoComplete' | 'type' | 'hint'
-> & { name: Field }
+> & {
+  name: Field
+  /** Written left to right (a login name, a password, an email); false for a person's name. */
+  ltr?: boolean
+}
 
-/**
- * Fields written in Latin script (a login name, a password), each with its value, edit and
- * problem from the form.
- */
-export function LatinAccountFields<Field extends string>({
+/** Fields of an account form, each with its value, edit and problem from the form. */
+export function AccountFields<Field extends string>({
   form,
   fields,
 }: {
@@ -126,7 +134,7 @@ export function LatinAccountFields<Field extends string>({
   }
   fields: AccountFieldSpec<Field>[]
 }) {
-  return fields.map(({ name, ...field }) => (
+  return fields.map(({ name, ltr = true, ...field }) => (
     <AccountField
       key={name}
       name={name}
@@ -134,7 +142,29 @@ export function LatinAccountFields<Field extends string>({
       value={form.values[name]}
       onChange={(value) => form.edit(name, value)}
       problem={form.problems[name]}
-      ltr
+      ltr={ltr}
     />
   ))
+}
+
+/** A new password and its confirmation, as registering and a reset link ask for them. */
+export function useNewPasswordFields(
+  label: 'account.field.password' | 'account.field.newPassword',
+): AccountFieldSpec<'password' | 'curent_password'>[] {
+  const { t } = useIntl(accountMessages)
+  return [
+    {
+      name: 'password',
+      type: 'password',
+      label: t(label),
+      hint: t('account.field.passwordHint', { min: passwordMinLength }),
+      autoComplete: 'new-password',
+    },
+    {
+      name: 'curent_password',
+      type: 'password',
+      label: t('account.field.confirm'),
+      autoComplete: 'new-password',
+    },
+  ]
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box'
 import { loginCall } from '../../../contract/accounts'
 import type { CallResponse } from '../../../contract/call'
 import { useIntl } from '../../../i18n/use-intl'
@@ -7,13 +6,7 @@ import type { FormNotice } from '../lib/form-problems'
 import { dismissLoginEnded, useLoginEnded } from '../../../lib/login-token'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
-import {
-  AccountFormFrame,
-  FormConfirmation,
-  FormNoticeBox,
-  LatinAccountFields,
-  ModeButton,
-} from './form-parts'
+import { AccountFields, AccountFormFrame, FormConfirmation, FormNoticeBox } from './form-parts'
 
 const loginEnded: FormNotice = { title: 'account.error.endedTitle', text: 'account.error.ended' }
 
@@ -41,18 +34,14 @@ export function LoginForm({ onLoggedIn, onMode, confirmation }: LoginFormProps) 
       form={form}
       submitLabel={t('account.login.submit')}
       busyLabel={t('account.login.busy')}
-      after={
-        <Box display="flex" flexWrap="wrap" justifyContent="space-between" gap="3">
-          <ModeButton onClick={() => onMode('reset')}>{t('account.login.toReset')}</ModeButton>
-          <ModeButton onClick={() => onMode('register')}>
-            {t('account.login.toRegister')}
-          </ModeButton>
-        </Box>
-      }
+      modes={[
+        { label: t('account.login.toReset'), onClick: () => onMode('reset') },
+        { label: t('account.login.toRegister'), onClick: () => onMode('register') },
+      ]}
     >
       {notice && <FormNoticeBox notice={notice} />}
       {!notice && confirmation && <FormConfirmation>{confirmation}</FormConfirmation>}
-      <LatinAccountFields
+      <AccountFields
         form={form}
         fields={[
           { name: 'userName', label: t('account.field.userName'), autoComplete: 'username' },

@@ -1,21 +1,16 @@
-import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import {
-  passwordMinLength,
-  requestPasswordResetCall,
-  resetPasswordCall,
-} from '../../../contract/accounts'
+import { requestPasswordResetCall, resetPasswordCall } from '../../../contract/accounts'
 import { useIntl } from '../../../i18n/use-intl'
 import { quietButton } from '../../../theme/styles'
 import { useNewPassword, useResetRequest } from '../api/account-writes'
 import { useAccountForm } from '../lib/use-account-form'
 import { accountMessages } from '../messages'
 import {
+  AccountFields,
   AccountFormFrame,
   FormConfirmation,
   FormNoticeBox,
-  LatinAccountFields,
-  ModeButton,
+  useNewPasswordFields,
 } from './form-parts'
 
 /** Asks the shop to mail a reset link to the account of an email or phone number. */
@@ -32,16 +27,12 @@ export function ResetRequestForm({ onMode }: { onMode: (mode: 'login') => void }
       form={form}
       submitLabel={t('account.reset.submit')}
       busyLabel={t('account.reset.busy')}
-      after={
-        <Box>
-          <ModeButton onClick={() => onMode('login')}>{t('account.reset.toLogin')}</ModeButton>
-        </Box>
-      }
+      modes={[{ label: t('account.reset.toLogin'), onClick: () => onMode('login') }]}
     >
       <chakra.p color="fg.muted">{t('account.reset.intro')}</chakra.p>
       {form.notice && <FormNoticeBox notice={form.notice} />}
       {form.done && <FormConfirmation>{t('account.reset.sent')}</FormConfirmation>}
-      <LatinAccountFields
+      <AccountFields
         form={form}
         fields={[
           { name: 'userName', label: t('account.field.userName'), autoComplete: 'username' },
@@ -69,16 +60,13 @@ export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPassw
     check: (values) => resetPasswordCall.request.safeParse({ ...values, token }),
     call: useNewPassword(token, onSaved),
   })
+  const passwordFields = useNewPasswordFields('account.field.newPassword')
   return (
     <AccountFormFrame
       form={form}
       submitLabel={t('account.newPassword.submit')}
       busyLabel={t('account.newPassword.busy')}
-      after={
-        <Box>
-          <ModeButton onClick={() => onMode('login')}>{t('account.reset.toLogin')}</ModeButton>
-        </Box>
-      }
+      modes={[{ label: t('account.reset.toLogin'), onClick: () => onMode('login') }]}
     >
       {form.notice && (
         <FormNoticeBox
@@ -92,24 +80,7 @@ export function NewPasswordForm({ token, onSaved, onAskAgain, onMode }: NewPassw
           }
         />
       )}
-      <LatinAccountFields
-        form={form}
-        fields={[
-          {
-            name: 'password',
-            type: 'password',
-            label: t('account.field.newPassword'),
-            hint: t('account.field.passwordHint', { min: passwordMinLength }),
-            autoComplete: 'new-password',
-          },
-          {
-            name: 'curent_password',
-            type: 'password',
-            label: t('account.field.confirm'),
-            autoComplete: 'new-password',
-          },
-        ]}
-      />
+      <AccountFields form={form} fields={passwordFields} />
     </AccountFormFrame>
   )
 }

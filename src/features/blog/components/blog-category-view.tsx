@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import { ListPage } from '../../../components/list-page'
 import type { BlogCard } from '../../../contract/blog'
+import type { PagedList } from '../../../contract/common'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { blogMessages } from '../messages'
@@ -11,15 +12,11 @@ interface BlogCategoryViewProps {
   title: string
   /** What the category is about ('' for nothing). */
   description: string
-  posts: BlogCard[]
-  total: number
-  page: number
-  perPage: number
+  posts: PagedList<BlogCard>
 }
 
 /** A blog category: its title and description, how many posts it holds, and a page of them. */
-export function BlogCategoryView(props: BlogCategoryViewProps) {
-  const { title, description, posts, total, page, perPage } = props
+export function BlogCategoryView({ title, description, posts }: BlogCategoryViewProps) {
   const { t } = useIntl(blogMessages)
   return (
     <ListPage
@@ -30,13 +27,11 @@ export function BlogCategoryView(props: BlogCategoryViewProps) {
       }
       title={title}
       description={description}
-      count={t('blog.postCount', { count: total })}
-      empty={posts.length === 0 ? t('blog.empty') : undefined}
-      page={page}
-      total={total}
-      perPage={perPage}
+      count={t('blog.postCount', { count: posts.total })}
+      empty={t('blog.empty')}
+      list={posts}
     >
-      <PostList posts={posts} label={t('blog.posts')} headingAs="h2" eagerCount={1} />
+      <PostList posts={posts.data} label={t('blog.posts')} headingAs="h2" eagerCount={1} />
     </ListPage>
   )
 }

@@ -6,7 +6,7 @@ import { ApiCallError, isShopFailure } from '../../../api/client'
 import { Screen } from '../../../components/screen'
 import { ShopFailure } from '../../../components/shop-failure'
 import { SubmitButton } from '../../../components/form/submit-button'
-import type { CheckoutTotals, PaymentMethod } from '../../../contract/orders'
+import { paymentMethods, type CheckoutTotals, type PaymentMethod } from '../../../contract/orders'
 import { useIntl } from '../../../i18n/use-intl'
 import { useOnline } from '../../../lib/use-online'
 import { problemColour, textLink, waitingNote } from '../../../theme/styles'
@@ -96,22 +96,18 @@ function PaymentForm({ totals, session, token }: PaymentFormProps) {
         <chakra.legend textStyle="lg" fontWeight="semibold">
           {t('checkout.payment.choose')}
         </chakra.legend>
-        <PaymentOption
-          method="cod"
-          chosen={payment}
-          onChoose={choose}
-          label={t('checkout.payment.cod')}
-          hint={t('checkout.payment.codHint')}
-        />
-        {totals.payments.includes('transfer') && (
-          <PaymentOption
-            method="transfer"
-            chosen={payment}
-            onChoose={choose}
-            label={t('checkout.payment.transfer')}
-            hint={t('checkout.payment.transferHint')}
-          />
-        )}
+        {paymentMethods
+          .filter((method) => method === 'cod' || totals.payments.includes(method))
+          .map((method) => (
+            <PaymentOption
+              key={method}
+              method={method}
+              chosen={payment}
+              onChoose={choose}
+              label={t(paymentWords[method].label)}
+              hint={t(paymentWords[method].hint)}
+            />
+          ))}
         {payment === 'transfer' && totals.bank && <BankDetails bank={totals.bank} />}
       </chakra.fieldset>
 
@@ -135,6 +131,12 @@ function PaymentForm({ totals, session, token }: PaymentFormProps) {
     </chakra.form>
   )
 }
+
+/** Each way to pay, named and explained (cash on delivery is always offered). */
+const paymentWords = {
+  cod: { label: 'checkout.payment.cod', hint: 'checkout.payment.codHint' },
+  transfer: { label: 'checkout.payment.transfer', hint: 'checkout.payment.transferHint' },
+} as const satisfies Record<PaymentMethod, { label: string; hint: string }>
 
 interface PaymentOptionProps {
   method: PaymentMethod

@@ -1,5 +1,6 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
+import type { QueryKey } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import type { OwnQuestion, OwnReview } from '../../../contract/reviews'
@@ -7,7 +8,7 @@ import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { ownQuestionsQueryOptions, ownReviewsQueryOptions } from '../api/review-calls'
 import { reviewMessages } from '../messages'
-import { PagedList } from '../../../components/paged-list'
+import { PagedList, type PageQuery } from '../../../components/paged-list'
 import { QuestionItem, ReviewItem } from './review-lists'
 
 /** The logged-in visitor's own reviews and questions, each under the product it is about. */
@@ -15,42 +16,46 @@ export function OwnReviews({ token }: { token: string }) {
   const { t } = useIntl(reviewMessages)
   return (
     <>
-      <OwnSection title={t('reviews.own.reviews')}>
-        <PagedList
-          pageQuery={(lang, page) => ownReviewsQueryOptions(lang, token, page)}
-          empty={t('reviews.own.noReviews')}
-          itemKey={(review) => review.id}
-          item={(review: OwnReview) => (
-            <AboutProduct product={review.product}>
-              <ReviewItem review={review} />
-            </AboutProduct>
-          )}
-        />
-      </OwnSection>
-      <OwnSection title={t('reviews.own.questions')}>
-        <PagedList
-          pageQuery={(lang, page) => ownQuestionsQueryOptions(lang, token, page)}
-          empty={t('reviews.own.noQuestions')}
-          itemKey={(question) => question.id}
-          item={(question: OwnQuestion) => (
-            <AboutProduct product={question.product}>
-              <QuestionItem question={question} />
-            </AboutProduct>
-          )}
-        />
-      </OwnSection>
+      <OwnList
+        title={t('reviews.own.reviews')}
+        empty={t('reviews.own.noReviews')}
+        pageQuery={(lang, page) => ownReviewsQueryOptions(lang, token, page)}
+        item={(review: OwnReview) => <ReviewItem review={review} />}
+      />
+      <OwnList
+        title={t('reviews.own.questions')}
+        empty={t('reviews.own.noQuestions')}
+        pageQuery={(lang, page) => ownQuestionsQueryOptions(lang, token, page)}
+        item={(question: OwnQuestion) => <QuestionItem question={question} />}
+      />
     </>
   )
 }
 
-function OwnSection({ title, children }: { title: string; children: ReactNode }) {
+/** A section of the visitor's own entries, a page at a time, each under its product. */
+function OwnList<T extends OwnReview | OwnQuestion, Key extends QueryKey>({
+  title,
+  empty,
+  pageQuery,
+  item,
+}: {
+  title: string
+  empty: string
+  pageQuery: PageQuery<T, Key>
+  item: (entry: T) => ReactNode
+}) {
   const headingId = useId()
   return (
     <chakra.section aria-labelledby={headingId} mt="10">
       <Heading as="h2" size="xl" id={headingId}>
         {title}
       </Heading>
-      {children}
+      <PagedList
+        pageQuery={pageQuery}
+        empty={empty}
+        itemKey={(entry) => entry.id}
+        item={(entry) => <AboutProduct product={entry.product}>{item(entry)}</AboutProduct>}
+      />
     </chakra.section>
   )
 }

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useIntl } from '../../../../i18n/use-intl'
 import { TextField } from '../../../../components/form/text-field'
 import { outlineButton, solidButton } from '../../../../theme/styles'
@@ -18,6 +18,53 @@ const askedBox = {
   maxW: '40rem',
 } as const
 
+/** The form of a question asked before a move (`cancelled`, `shipped`): the question, its fields, go or back. */
+function MoveQuestion({
+  move,
+  ask,
+  confirm,
+  back,
+  sending,
+  onConfirm,
+  onBack,
+  children,
+}: {
+  move: 'cancelled' | 'shipped'
+  ask: ReactNode
+  confirm: string
+  back: string
+  sending: boolean
+  onConfirm: () => void
+  onBack: () => void
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <chakra.form
+      {...askedBox}
+      data-asking={move}
+      aria-labelledby={`${id}-ask`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onConfirm()
+      }}
+    >
+      <chakra.p id={`${id}-ask`} fontWeight="semibold">
+        {ask}
+      </chakra.p>
+      {children}
+      <Box display="flex" flexWrap="wrap" gap="3">
+        <chakra.button type="submit" disabled={sending} data-confirm={move} {...solidButton}>
+          {confirm}
+        </chakra.button>
+        <chakra.button type="button" onClick={onBack} {...outlineButton}>
+          {back}
+        </chakra.button>
+      </Box>
+    </chakra.form>
+  )
+}
+
 /** Asks why before cancelling: the reason is kept in the history and told to the buyer. */
 export function CancelQuestion({
   number,
@@ -31,21 +78,17 @@ export function CancelQuestion({
   onKeep: () => void
 }) {
   const { t, code } = useIntl(ordersMessages)
-  const id = useId()
   const [reason, setReason] = useState('')
   return (
-    <chakra.form
-      {...askedBox}
-      data-asking="cancelled"
-      aria-labelledby={`${id}-ask`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onCancel(reason.trim())
-      }}
+    <MoveQuestion
+      move="cancelled"
+      ask={t('orders.cancel.ask', { number: code(number) })}
+      confirm={t('orders.cancel.confirm')}
+      back={t('orders.cancel.keep')}
+      sending={sending}
+      onConfirm={() => onCancel(reason.trim())}
+      onBack={onKeep}
     >
-      <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {t('orders.cancel.ask', { number: code(number) })}
-      </chakra.p>
       <TextField
         name="reason"
         label={t('orders.cancel.reason')}
@@ -58,15 +101,7 @@ export function CancelQuestion({
         autoFocus
         spellCheck
       />
-      <Box display="flex" flexWrap="wrap" gap="3">
-        <chakra.button type="submit" disabled={sending} data-confirm="cancelled" {...solidButton}>
-          {t('orders.cancel.confirm')}
-        </chakra.button>
-        <chakra.button type="button" onClick={onKeep} {...outlineButton}>
-          {t('orders.cancel.keep')}
-        </chakra.button>
-      </Box>
-    </chakra.form>
+    </MoveQuestion>
   )
 }
 
@@ -83,7 +118,6 @@ export function ShipQuestion({
   onBack: () => void
 }) {
   const { t, code } = useIntl(ordersMessages)
-  const id = useId()
   const [tracking, setTracking] = useState('')
   const [carrier, setCarrier] = useState('')
   const field = (name: 'tracking' | 'carrier', value: string, set: (text: string) => void) => (
@@ -99,29 +133,22 @@ export function ShipQuestion({
     />
   )
   return (
-    <chakra.form
-      {...askedBox}
-      data-asking="shipped"
-      aria-labelledby={`${id}-ask`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const number = tracking.trim()
-        onShip(number ? { tracking: { number, carrier: carrier.trim() } } : {})
+    <MoveQuestion
+      move="shipped"
+      ask={t('orders.ship.ask', { number: code(number) })}
+      confirm={t('orders.ship.confirm')}
+      back={t('orders.ship.back')}
+      sending={sending}
+      onConfirm={() => {
+        const trackingNumber = tracking.trim()
+        onShip(
+          trackingNumber ? { tracking: { number: trackingNumber, carrier: carrier.trim() } } : {},
+        )
       }}
+      onBack={onBack}
     >
-      <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {t('orders.ship.ask', { number: code(number) })}
-      </chakra.p>
       {field('tracking', tracking, setTracking)}
       {field('carrier', carrier, setCarrier)}
-      <Box display="flex" flexWrap="wrap" gap="3">
-        <chakra.button type="submit" disabled={sending} data-confirm="shipped" {...solidButton}>
-          {t('orders.ship.confirm')}
-        </chakra.button>
-        <chakra.button type="button" onClick={onBack} {...outlineButton}>
-          {t('orders.ship.back')}
-        </chakra.button>
-      </Box>
-    </chakra.form>
+    </MoveQuestion>
   )
 }

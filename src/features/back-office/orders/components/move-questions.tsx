@@ -18,27 +18,36 @@ const askedBox = {
   maxW: '40rem',
 } as const
 
+/** The words of each move's question: the question, its going on, its going back. */
+const moveWords = {
+  cancelled: {
+    ask: 'orders.cancel.ask',
+    confirm: 'orders.cancel.confirm',
+    back: 'orders.cancel.keep',
+  },
+  shipped: { ask: 'orders.ship.ask', confirm: 'orders.ship.confirm', back: 'orders.ship.back' },
+} as const
+
 /** The form of a question asked before a move (`cancelled`, `shipped`): the question, its fields, go or back. */
 function MoveQuestion({
   move,
-  ask,
-  confirm,
-  back,
+  number,
   sending,
   onConfirm,
   onBack,
   children,
 }: {
-  move: 'cancelled' | 'shipped'
-  ask: ReactNode
-  confirm: string
-  back: string
+  move: keyof typeof moveWords
+  /** The order's number. */
+  number: string
   sending: boolean
   onConfirm: () => void
   onBack: () => void
   children: ReactNode
 }) {
+  const { t, code } = useIntl(ordersMessages)
   const id = useId()
+  const words = moveWords[move]
   return (
     <chakra.form
       {...askedBox}
@@ -50,15 +59,15 @@ function MoveQuestion({
       }}
     >
       <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {ask}
+        {t(words.ask, { number: code(number) })}
       </chakra.p>
       {children}
       <Box display="flex" flexWrap="wrap" gap="3">
         <chakra.button type="submit" disabled={sending} data-confirm={move} {...solidButton}>
-          {confirm}
+          {t(words.confirm)}
         </chakra.button>
         <chakra.button type="button" onClick={onBack} {...outlineButton}>
-          {back}
+          {t(words.back)}
         </chakra.button>
       </Box>
     </chakra.form>
@@ -77,14 +86,12 @@ export function CancelQuestion({
   onCancel: (reason: string) => void
   onKeep: () => void
 }) {
-  const { t, code } = useIntl(ordersMessages)
+  const { t } = useIntl(ordersMessages)
   const [reason, setReason] = useState('')
   return (
     <MoveQuestion
       move="cancelled"
-      ask={t('orders.cancel.ask', { number: code(number) })}
-      confirm={t('orders.cancel.confirm')}
-      back={t('orders.cancel.keep')}
+      number={number}
       sending={sending}
       onConfirm={() => onCancel(reason.trim())}
       onBack={onKeep}
@@ -117,7 +124,7 @@ export function ShipQuestion({
   onShip: (tracking: { tracking?: { number: string; carrier: string } }) => void
   onBack: () => void
 }) {
-  const { t, code } = useIntl(ordersMessages)
+  const { t } = useIntl(ordersMessages)
   const [tracking, setTracking] = useState('')
   const [carrier, setCarrier] = useState('')
   const field = (name: 'tracking' | 'carrier', value: string, set: (text: string) => void) => (
@@ -135,9 +142,7 @@ export function ShipQuestion({
   return (
     <MoveQuestion
       move="shipped"
-      ask={t('orders.ship.ask', { number: code(number) })}
-      confirm={t('orders.ship.confirm')}
-      back={t('orders.ship.back')}
+      number={number}
       sending={sending}
       onConfirm={() => {
         const trackingNumber = tracking.trim()

@@ -3,12 +3,11 @@ import { pageEditorMessages } from '../../messages'
 import type { BlockEditorProps, BlockOf } from './block-editor-props'
 import { Line } from './line'
 
+/** The blocks whose one field is a line. */
+type OneLineBlock = BlockOf<'html' | 'one_product'>
+
 /** An HTML block's markup, or the one product a block shows (by its unique id): one line each. */
-export function OneLineFields({
-  block,
-  onChange,
-  problem,
-}: BlockEditorProps<BlockOf<'html' | 'one_product'>>) {
+export function OneLineFields({ block, onChange, problem }: BlockEditorProps<OneLineBlock>) {
   const { t } = useIntl(pageEditorMessages)
   const html = block.type === 'html'
   return (

@@ -2,20 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { auditListQuery } from '../../features/back-office/audit/api/audit-queries'
 import { AuditScreen } from '../../features/back-office/audit/components/audit-screen'
-import { startBackOfficeRead } from '../../features/back-office/open-back-office'
+import { listScreenRoute } from '../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/audit')({
-  validateSearch: z.object({
-    /** What changed (`order:K7QX-3MPA`, `product:12`). */
-    subject: textParam,
-    /** How it changed (`order.move`). */
-    action: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(60))), undefined),
-    page: pageParam,
-  }),
-  loaderDeps: ({ search: { subject, action, page } }) => ({ subject, action, page }),
-  loader: ({ context, deps, location }) =>
-    startBackOfficeRead({ context, location }, auditListQuery(deps)),
+  ...listScreenRoute(
+    {
+      /** What changed (`order:K7QX-3MPA`, `product:12`). */
+      subject: textParam,
+      /** How it changed (`order.move`). */
+      action: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(60))), undefined),
+      page: pageParam,
+    },
+    auditListQuery,
+  ),
   component: AuditRoute,
 })
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { questionQueueQuery } from '../../features/back-office/feedback/api/feedback-queries'
 import { QuestionQueueScreen } from '../../features/back-office/feedback/components/question-queue'
-import { startBackOfficeRead } from '../../features/back-office/open-back-office'
+import { listSearch, startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/questions')({
-  validateSearch: z.object({ page: pageParam }),
-  loaderDeps: ({ search: { page } }) => ({ page }),
+  ...listSearch({ page: pageParam }),
   loader: ({ context, deps, location }) => {
     // The queue's page, and its first, whose total says how many wait.
     startBackOfficeRead({ context, location }, questionQueueQuery(deps.page ?? 1))

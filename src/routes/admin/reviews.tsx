@@ -6,18 +6,17 @@ import {
   reviewListQuery,
 } from '../../features/back-office/feedback/api/feedback-queries'
 import { FeedbackListsScreen } from '../../features/back-office/feedback/components/feedback-lists'
-import { startBackOfficeRead } from '../../features/back-office/open-back-office'
+import { listSearch, startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/reviews')({
-  validateSearch: z.object({
+  ...listSearch({
     /** The reviews (unless `questions`). */
     list: z.catch(z.optional(z.enum(['reviews', 'questions'])), undefined),
     /** All of its entries, or those shown or hidden. */
     show: z.catch(z.optional(z.enum(visibilities)), undefined),
     page: pageParam,
   }),
-  loaderDeps: ({ search: { list, show, page } }) => ({ list, show, page }),
   loader: ({ context, deps: { list, show = 'all', page = 1 }, location }) => {
     if (list === 'questions')
       startBackOfficeRead({ context, location }, questionListQuery(show, page))

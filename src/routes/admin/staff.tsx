@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { startBackOfficeRead } from '../../features/back-office/open-back-office'
+import { listScreenRoute } from '../../features/back-office/open-back-office'
 import { staffListQuery } from '../../features/back-office/staff/api/staff-queries'
 import { StaffScreen } from '../../features/back-office/staff/components/staff-screen'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/staff')({
-  validateSearch: z.object({ page: pageParam }),
-  loaderDeps: ({ search: { page } }) => ({ page }),
-  loader: ({ context, deps, location }) =>
-    startBackOfficeRead({ context, location }, staffListQuery(deps.page ?? 1)),
+  ...listScreenRoute({ page: pageParam }, ({ page }) => staffListQuery(page ?? 1)),
   component: StaffRoute,
 })
 

@@ -1,8 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router'
 import { type AccountUser } from '../../../contract/accounts'
 import { mayWorkIn, type StaffArea } from '../../../contract/roles'
 import type { BackOfficeTodo } from '../../../contract/back-office-home'
@@ -42,7 +41,7 @@ interface TodoItem {
   area: StaffArea
   text: string
   count: number
-  link: (text: ReactNode) => ReactNode
+  link: LinkOptions
 }
 
 /** The counts and links of the areas the staff member works in; the others are not theirs. */
@@ -55,40 +54,28 @@ function TodoCounts({ todo, user }: { todo: BackOfficeTodo; user: AccountUser })
       area: 'orders',
       text: t('backOffice.todo.toConfirm', { count: todo.toConfirm }),
       count: todo.toConfirm,
-      link: (text: ReactNode) => (
-        <Link to="/admin/orders" search={{ status: 'placed' }}>
-          {text}
-        </Link>
-      ),
+      link: linkOptions({ to: '/admin/orders', search: { status: 'placed' } }),
     },
     {
       key: 'awaitingPayment',
       area: 'orders',
       text: t('backOffice.todo.awaitingPayment', { count: todo.awaitingPayment }),
       count: todo.awaitingPayment,
-      link: (text: ReactNode) => (
-        <Link to="/admin/orders" search={{ status: 'awaiting_payment' }}>
-          {text}
-        </Link>
-      ),
+      link: linkOptions({ to: '/admin/orders', search: { status: 'awaiting_payment' } }),
     },
     {
       key: 'questions',
       area: 'feedback',
       text: t('backOffice.todo.questions', { count: todo.questionsWaiting }),
       count: todo.questionsWaiting,
-      link: (text: ReactNode) => <Link to="/admin/questions">{text}</Link>,
+      link: linkOptions({ to: '/admin/questions' }),
     },
     {
       key: 'lowStock',
       area: 'catalogue',
       text: t('backOffice.todo.lowStock', { count: todo.lowStock, at: todo.lowStockAt }),
       count: todo.lowStock,
-      link: (text: ReactNode) => (
-        <Link to="/admin/products" search={{ low: 1 }}>
-          {text}
-        </Link>
-      ),
+      link: linkOptions({ to: '/admin/products', search: { low: 1 } }),
     },
   ]
   const shown = items.filter((item) => opens(item.area))
@@ -109,11 +96,11 @@ function TodoCounts({ todo, user }: { todo: BackOfficeTodo; user: AccountUser })
                 {item.count === 0 ? (
                   <chakra.span color="fg.muted">{item.text}</chakra.span>
                 ) : (
-                  item.link(
+                  <Link {...item.link}>
                     <chakra.span {...textLink} fontWeight="semibold">
                       {item.text}
-                    </chakra.span>,
-                  )
+                    </chakra.span>
+                  </Link>
                 )}
               </chakra.li>
             ))}

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useIntl } from '../../../../i18n/use-intl'
 import { TextField } from '../../../../components/form/text-field'
 import { outlineButton, solidButton } from '../../../../theme/styles'
@@ -18,6 +18,62 @@ const askedBox = {
   maxW: '40rem',
 } as const
 
+/** The words of each move's question: the question, its going on, its going back. */
+const moveWords = {
+  cancelled: {
+    ask: 'orders.cancel.ask',
+    confirm: 'orders.cancel.confirm',
+    back: 'orders.cancel.keep',
+  },
+  shipped: { ask: 'orders.ship.ask', confirm: 'orders.ship.confirm', back: 'orders.ship.back' },
+} as const
+
+/** The form of a question asked before a move (`cancelled`, `shipped`): the question, its fields, go or back. */
+function MoveQuestion({
+  move,
+  number,
+  sending,
+  onConfirm,
+  onBack,
+  children,
+}: {
+  move: keyof typeof moveWords
+  /** The order's number. */
+  number: string
+  sending: boolean
+  onConfirm: () => void
+  onBack: () => void
+  children: ReactNode
+}) {
+  const { t, code } = useIntl(ordersMessages)
+  const id = useId()
+  const words = moveWords[move]
+  return (
+    <chakra.form
+      {...askedBox}
+      data-asking={move}
+      aria-labelledby={`${id}-ask`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onConfirm()
+      }}
+    >
+      <chakra.p id={`${id}-ask`} fontWeight="semibold">
+        {t(words.ask, { number: code(number) })}
+      </chakra.p>
+      {children}
+      <Box display="flex" flexWrap="wrap" gap="3">
+        <chakra.button type="submit" disabled={sending} data-confirm={move} {...solidButton}>
+          {t(words.confirm)}
+        </chakra.button>
+        <chakra.button type="button" onClick={onBack} {...outlineButton}>
+          {t(words.back)}
+        </chakra.button>
+      </Box>
+    </chakra.form>
+  )
+}
+
 /** Asks why before cancelling: the reason is kept in the history and told to the buyer. */
 export function CancelQuestion({
   number,
@@ -30,22 +86,16 @@ export function CancelQuestion({
   onCancel: (reason: string) => void
   onKeep: () => void
 }) {
-  const { t, code } = useIntl(ordersMessages)
-  const id = useId()
+  const { t } = useIntl(ordersMessages)
   const [reason, setReason] = useState('')
   return (
-    <chakra.form
-      {...askedBox}
-      data-asking="cancelled"
-      aria-labelledby={`${id}-ask`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onCancel(reason.trim())
-      }}
+    <MoveQuestion
+      move="cancelled"
+      number={number}
+      sending={sending}
+      onConfirm={() => onCancel(reason.trim())}
+      onBack={onKeep}
     >
-      <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {t('orders.cancel.ask', { number: code(number) })}
-      </chakra.p>
       <TextField
         name="reason"
         label={t('orders.cancel.reason')}
@@ -58,15 +108,7 @@ export function CancelQuestion({
         autoFocus
         spellCheck
       />
-      <Box display="flex" flexWrap="wrap" gap="3">
-        <chakra.button type="submit" disabled={sending} data-confirm="cancelled" {...solidButton}>
-          {t('orders.cancel.confirm')}
-        </chakra.button>
-        <chakra.button type="button" onClick={onKeep} {...outlineButton}>
-          {t('orders.cancel.keep')}
-        </chakra.button>
-      </Box>
-    </chakra.form>
+    </MoveQuestion>
   )
 }
 
@@ -82,8 +124,7 @@ export function ShipQuestion({
   onShip: (tracking: { tracking?: { number: string; carrier: string } }) => void
   onBack: () => void
 }) {
-  const { t, code } = useIntl(ordersMessages)
-  const id = useId()
+  const { t } = useIntl(ordersMessages)
   const [tracking, setTracking] = useState('')
   const [carrier, setCarrier] = useState('')
   const field = (name: 'tracking' | 'carrier', value: string, set: (text: string) => void) => (
@@ -99,29 +140,20 @@ export function ShipQuestion({
     />
   )
   return (
-    <chakra.form
-      {...askedBox}
-      data-asking="shipped"
-      aria-labelledby={`${id}-ask`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const number = tracking.trim()
-        onShip(number ? { tracking: { number, carrier: carrier.trim() } } : {})
+    <MoveQuestion
+      move="shipped"
+      number={number}
+      sending={sending}
+      onConfirm={() => {
+        const trackingNumber = tracking.trim()
+        onShip(
+          trackingNumber ? { tracking: { number: trackingNumber, carrier: carrier.trim() } } : {},
+        )
       }}
+      onBack={onBack}
     >
-      <chakra.p id={`${id}-ask`} fontWeight="semibold">
-        {t('orders.ship.ask', { number: code(number) })}
-      </chakra.p>
       {field('tracking', tracking, setTracking)}
       {field('carrier', carrier, setCarrier)}
-      <Box display="flex" flexWrap="wrap" gap="3">
-        <chakra.button type="submit" disabled={sending} data-confirm="shipped" {...solidButton}>
-          {t('orders.ship.confirm')}
-        </chakra.button>
-        <chakra.button type="button" onClick={onBack} {...outlineButton}>
-          {t('orders.ship.back')}
-        </chakra.button>
-      </Box>
-    </chakra.form>
+    </MoveQuestion>
   )
 }

@@ -39,6 +39,11 @@ export function OrderPaperScreen({ number, paper }: { number: string; paper: Ord
   )
 }
 
+/** The columns of a packing slip's lines (the first of words, the others of numbers). */
+const columns = ['orders.print.item', 'orders.print.quantity'] as const
+/** An invoice's: a slip's, and what each line costs. */
+const pricedColumns = [...columns, 'orders.print.unitPrice', 'orders.print.amount'] as const
+
 function Paper({ order, paper }: { order: StaffOrder; paper: OrderPaper }) {
   const { t, price, number, date, code } = useIntl(ordersMessages)
   // The shop's name as its pages show it, in the paper's language.
@@ -74,22 +79,11 @@ function Paper({ order, paper }: { order: StaffOrder; paper: OrderPaper }) {
       <chakra.table mt="6" w="full" borderCollapse="collapse" data-paper-lines="">
         <thead>
           <tr>
-            <chakra.th {...cell} textAlign="start">
-              {t('orders.print.item')}
-            </chakra.th>
-            <chakra.th {...cell} textAlign="end">
-              {t('orders.print.quantity')}
-            </chakra.th>
-            {priced && (
-              <>
-                <chakra.th {...cell} textAlign="end">
-                  {t('orders.print.unitPrice')}
-                </chakra.th>
-                <chakra.th {...cell} textAlign="end">
-                  {t('orders.print.amount')}
-                </chakra.th>
-              </>
-            )}
+            {(priced ? pricedColumns : columns).map((column, index) => (
+              <chakra.th key={column} {...cell} textAlign={index === 0 ? 'start' : 'end'}>
+                {t(column)}
+              </chakra.th>
+            ))}
           </tr>
         </thead>
         <tbody>

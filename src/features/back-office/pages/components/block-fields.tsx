@@ -1,9 +1,8 @@
 import type { EditableBlock } from '../../../../contract/back-office-pages'
 import { BannerFields } from './block-editors/banner-fields'
 import type { BlockEditorProps, BlockOf } from './block-editors/block-editor-props'
-import { HtmlFields } from './block-editors/html-fields'
 import { ParalaxFields } from './block-editors/paralax-fields'
-import { ProductFields } from './block-editors/product-fields'
+import { OneLineFields } from './block-editors/one-line-fields'
 import { SectionFields } from './block-editors/section-fields'
 import { SliderFields } from './block-editors/slider-fields'
 import { TextContentFields } from './block-editors/text-content-fields'
@@ -18,9 +17,8 @@ export function BlockFields(props: BlockEditorProps<EditableBlock>) {
     case 'banner':
       return <BannerFields {...(props as BlockEditorProps<BlockOf<'banner'>>)} />
     case 'html':
-      return <HtmlFields {...(props as BlockEditorProps<BlockOf<'html'>>)} />
     case 'one_product':
-      return <ProductFields {...(props as BlockEditorProps<BlockOf<'one_product'>>)} />
+      return <OneLineFields {...(props as BlockEditorProps<BlockOf<'html' | 'one_product'>>)} />
     case 'slider':
       return <SliderFields {...(props as BlockEditorProps<BlockOf<'slider'>>)} />
     case 'paralax':

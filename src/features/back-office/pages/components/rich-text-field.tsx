@@ -1,6 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useId } from 'react'
 import { useIntl } from '../../../../i18n/use-intl'
@@ -13,43 +19,45 @@ import { editableTextStyles } from './editable-text-styles'
 /** What the editor's HTML is when it holds no text: the block's text is then empty. */
 const emptyHtml = '<p></p>'
 
-/** The marks and blocks staff may give a text: each a button of the toolbar. */
-const formats: {
+/** A button of the toolbar: one mark or block staff may give a text, by Tiptap's name for it. */
+interface Format {
   label: MessageIdOf<typeof pageEditorMessages>
   symbol: string
   isActive: (editor: Editor) => boolean
   apply: (editor: Editor) => void
-}[] = [
-  {
-    label: 'editor.rich.bold',
-    symbol: 'B',
-    isActive: (editor) => editor.isActive('bold'),
-    apply: (editor) => editor.chain().focus().toggleBold().run(),
-  },
-  {
-    label: 'editor.rich.italic',
-    symbol: 'I',
-    isActive: (editor) => editor.isActive('italic'),
-    apply: (editor) => editor.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: 'editor.rich.heading',
-    symbol: 'H',
-    isActive: (editor) => editor.isActive('heading', { level: 3 }),
-    apply: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  {
-    label: 'editor.rich.bullets',
-    symbol: '•',
-    isActive: (editor) => editor.isActive('bulletList'),
-    apply: (editor) => editor.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: 'editor.rich.numbers',
-    symbol: '1.',
-    isActive: (editor) => editor.isActive('orderedList'),
-    apply: (editor) => editor.chain().focus().toggleOrderedList().run(),
-  },
+}
+
+/** A format that Tiptap's `name` (with `attributes`) marks, switched on and off by `toggle`. */
+function toolbarFormat(
+  label: Format['label'],
+  symbol: string,
+  name: string,
+  toggle: (chain: ChainedCommands) => ChainedCommands,
+  attributes?: Record<string, unknown>,
+): Format {
+  return {
+    label,
+    symbol,
+    isActive: (editor) => editor.isActive(name, attributes),
+    apply: (editor) => toggle(editor.chain().focus()).run(),
+  }
+}
+
+/** The marks and blocks staff may give a text: each a button of the toolbar. */
+const formats: Format[] = [
+  toolbarFormat('editor.rich.bold', 'B', 'bold', (chain) => chain.toggleBold()),
+  toolbarFormat('editor.rich.italic', 'I', 'italic', (chain) => chain.toggleItalic()),
+  toolbarFormat(
+    'editor.rich.heading',
+    'H',
+    'heading',
+    (chain) => chain.toggleHeading({ level: 3 }),
+    {
+      level: 3,
+    },
+  ),
+  toolbarFormat('editor.rich.bullets', '•', 'bulletList', (chain) => chain.toggleBulletList()),
+  toolbarFormat('editor.rich.numbers', '1.', 'orderedList', (chain) => chain.toggleOrderedList()),
 ]
 
 /**

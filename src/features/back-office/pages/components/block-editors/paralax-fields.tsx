@@ -6,24 +6,14 @@ import type { BlockEditorProps, BlockOf } from './block-editor-props'
 /** A parallax's picture, and the one a phone shows. */
 export function ParalaxFields({ block, onChange, problem }: BlockEditorProps<BlockOf<'paralax'>>) {
   const { t } = useIntl(pageEditorMessages)
-  return (
-    <>
-      <BlockPictureField
-        label={t('editor.field.img')}
-        path={block.data.img}
-        onUploaded={({ url: img }) => onChange({ ...block, data: { ...block.data, img } })}
-        onRemove={() => onChange({ ...block, data: { ...block.data, img: '' } })}
-        problem={problem('data.img')}
-      />
-      <BlockPictureField
-        label={t('editor.field.phoneImg')}
-        path={block.data.phone_img}
-        onUploaded={({ url: phone_img }) =>
-          onChange({ ...block, data: { ...block.data, phone_img } })
-        }
-        onRemove={() => onChange({ ...block, data: { ...block.data, phone_img: '' } })}
-        problem={problem('data.phone_img')}
-      />
-    </>
-  )
+  return (['img', 'phone_img'] as const).map((name) => (
+    <BlockPictureField
+      key={name}
+      label={t(name === 'img' ? 'editor.field.img' : 'editor.field.phoneImg')}
+      path={block.data[name]}
+      onUploaded={({ url }) => onChange({ ...block, data: { ...block.data, [name]: url } })}
+      onRemove={() => onChange({ ...block, data: { ...block.data, [name]: '' } })}
+      problem={problem(`data.${name}`)}
+    />
+  ))
 }

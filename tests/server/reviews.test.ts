@@ -241,6 +241,11 @@ describe('send/get_comment and send/set_comment', () => {
     expect(page2.data).toHaveLength(2)
   })
 
+  it('answers the questions of an unknown product with 404', async () => {
+    const missing = await shop.rawCall(questionListCall.path, { pid: 999999, page: 1 })
+    expect(refusalOf(missing, 404).code).toBe('not_found')
+  })
+
   it('stores a question of a logged-in user and refuses bad ones', async () => {
     const pid = await productId(shop.db, 'hairdryer-1')
     const before = await countOf('questions', pid)

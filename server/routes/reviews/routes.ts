@@ -29,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     id: await writeReview(app, user, body),
   }))
 
-  registerCall(app, questionListCall, async ({ body }) =>
+  registerCall(app, questionListCall, mayBeMissing, async ({ body }) =>
     productFeedbackPage(app, questionsPage, body.pid, body.page),
   )
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { savedAtHeader } from '../../sw/saved-copy-names'
@@ -42,6 +42,12 @@ beforeAll(async () => {
   await card.click()
   await page.waitForURL(`**/product/single/${unique}`)
   await page.locator('main h1').waitFor()
+  // The heading may come from the listing's card before the read is answered: leaving the page
+  // sooner would cut the read before the worker saves it.
+  await vi.waitFor(
+    async () => expect((await productCopies(context)).map((copy) => copy.kind)).toContain('read'),
+    { timeout: 15_000, interval: 250 },
+  )
   await page.goto(`${network.origin}/product/single/${unique}`)
   await hydrated(page)
   await page.close()

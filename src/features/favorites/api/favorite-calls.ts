@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { ownDataReads } from '../../../api/own-data-reads'
+import { ownDataReads, ownListQueryOptions } from '../../../api/own-data-reads'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { CallRequest } from '../../../contract/call'
 import type { Language } from '../../../contract/common'
@@ -14,11 +14,7 @@ import type { OutboxVariables, OutboxWrite } from '../../../lib/outbox/outbox-qu
 
 /** A page of the visitor's favourites, latest added first. */
 export const favoritesQueryOptions = (lang: Language, token: string, page: number) =>
-  queryOptions({
-    queryKey: ['account', 'favorites', token, page, lang],
-    ...ownDataReads,
-    queryFn: ({ signal }) => callApi(favoriteListCall, { page }, { lang, signal, token }),
-  })
+  ownListQueryOptions(['account', 'favorites'], favoriteListCall, lang, token, page)
 
 /** Whether a product is in the visitor's favourites. */
 export const favoriteStateQueryOptions = (lang: Language, token: string, pid: number) =>

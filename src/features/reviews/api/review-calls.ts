@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi } from '../../../api/client'
-import { ownDataReads } from '../../../api/own-data-reads'
+import { ownListQueryOptions } from '../../../api/own-data-reads'
 import { sharedQueryKeys } from '../../../api/shared-query-keys'
 import type { Language } from '../../../contract/common'
 import {
@@ -29,19 +29,11 @@ export const questionsQueryOptions = (lang: Language, pid: number, page: number)
 
 /** A page of the logged-in visitor's own reviews, newest first, each with its product. */
 export const ownReviewsQueryOptions = (lang: Language, token: string, page: number) =>
-  queryOptions({
-    queryKey: ['reviews', 'own-reviews', token, page, lang],
-    ...ownDataReads,
-    queryFn: ({ signal }) => callApi(ownReviewListCall, { page }, { lang, signal, token }),
-  })
+  ownListQueryOptions(['reviews', 'own-reviews'], ownReviewListCall, lang, token, page)
 
 /** A page of the logged-in visitor's own questions with their answers, each with its product. */
 export const ownQuestionsQueryOptions = (lang: Language, token: string, page: number) =>
-  queryOptions({
-    queryKey: ['reviews', 'own-questions', token, page, lang],
-    ...ownDataReads,
-    queryFn: ({ signal }) => callApi(ownQuestionListCall, { page }, { lang, signal, token }),
-  })
+  ownListQueryOptions(['reviews', 'own-questions'], ownQuestionListCall, lang, token, page)
 
 /** A review, queued in the outbox: page 1 of the product's reviews shows it once sent. */
 export const reviewWrite: OutboxWrite<typeof reviewCreateCall> = {

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { useLanguage } from '../../../i18n/use-intl'
 import { bannerPluginQueryOptions } from '../api/plugins'
 import { heroSizes } from '../lib/block-pictures'
 import type { BlockProps } from '../block-props'
 import { useMediaAddress } from '../../../lib/media'
-import { pluginOf } from '../lib/plugin-of'
+import { useBlockPlugin } from '../lib/use-block-plugin'
 import { PluginFallback } from './plugin-fallback'
 import { defineStyles, WithStyles } from '../../../lib/static-styles'
 
@@ -15,12 +13,7 @@ const bannerStyles = defineStyles({
 /** Banner: a rounded picture the full width of its column. */
 export function BannerBlock({ block, page, priority }: BlockProps<'banner'>) {
   const media = useMediaAddress()
-  const { lang } = useLanguage()
-  const fromPage = pluginOf(page.plugins[block.id], 'banner')
-  const query = useQuery({
-    ...bannerPluginQueryOptions(lang, block.data.id),
-    enabled: fromPage === undefined,
-  })
+  const { fromPage, query } = useBlockPlugin(page, block, 'banner', bannerPluginQueryOptions)
   const file = fromPage?.file ?? query.data?.file
   if (!file) return <PluginFallback query={query} lines={1} />
   const { src, srcSet, sizes, width, height } = media.picture(file, heroSizes)

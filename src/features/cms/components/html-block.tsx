@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { useLanguage } from '../../../i18n/use-intl'
 import { htmlPluginQueryOptions } from '../api/plugins'
 import type { BlockProps } from '../block-props'
-import { pluginOf } from '../lib/plugin-of'
+import { useBlockPlugin } from '../lib/use-block-plugin'
 import { PluginFallback } from './plugin-fallback'
 import { richTextStyles } from '../../../theme/rich-text-styles'
 import { useSanitizedHtml } from '../../../components/sanitized-html'
@@ -15,12 +13,7 @@ const htmlStyles = defineStyles({
 
 /** Raw HTML plugin: the editor's HTML, sanitised. */
 export function HtmlBlock({ block, page }: BlockProps<'html'>) {
-  const { lang } = useLanguage()
-  const fromPage = pluginOf(page.plugins[block.id], 'html')
-  const query = useQuery({
-    ...htmlPluginQueryOptions(lang, block.data.id),
-    enabled: fromPage === undefined,
-  })
+  const { fromPage, query } = useBlockPlugin(page, block, 'html', htmlPluginQueryOptions)
   const html = fromPage?.plugin ?? query.data?.data.plugin
   const clean = useSanitizedHtml(html ?? '')
   if (html === undefined) return <PluginFallback query={query} lines={2} />

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { useLanguage } from '../../../i18n/use-intl'
 import { textPluginQueryOptions } from '../api/plugins'
 import type { BlockProps } from '../block-props'
 import { textLink } from '../../../theme/styles'
-import { pluginOf } from '../lib/plugin-of'
+import { useBlockPlugin } from '../lib/use-block-plugin'
 import { CmsLink } from './cms-link'
 import { PluginFallback } from './plugin-fallback'
 import { richTextStyles } from '../../../theme/rich-text-styles'
@@ -20,12 +18,7 @@ const textStyles = defineStyles({
 
 /** Text section: heading, HTML body and an optional link (with its text and target). */
 export function TextBlock({ block, page }: BlockProps<'text'>) {
-  const { lang } = useLanguage()
-  const fromPage = pluginOf(page.plugins[block.id], 'text')
-  const query = useQuery({
-    ...textPluginQueryOptions(lang, block.data.id),
-    enabled: fromPage === undefined,
-  })
+  const { fromPage, query } = useBlockPlugin(page, block, 'text', textPluginQueryOptions)
   const text = fromPage ?? query.data
   const body = useSanitizedHtml(text?.text ?? '')
   const headingId = `${block.id}-title`

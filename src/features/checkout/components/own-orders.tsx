@@ -1,8 +1,7 @@
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import { PagedList } from '../../../components/paged-list'
+import { TitledSection } from '../../../components/titled-section'
 import type { Order } from '../../../contract/orders'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
@@ -12,19 +11,15 @@ import { checkoutMessages } from '../checkout-messages'
 /** The logged-in visitor's orders, newest first, each leading to its status. */
 export function OwnOrders({ token }: { token: string }) {
   const { t } = useIntl(checkoutMessages)
-  const headingId = useId()
   return (
-    <chakra.section aria-labelledby={headingId} mt="10">
-      <Heading as="h2" size="xl" id={headingId}>
-        {t('checkout.orders.title')}
-      </Heading>
+    <TitledSection title={t('checkout.orders.title')}>
       <PagedList
         pageQuery={(lang, page) => ownOrdersQueryOptions(lang, token, page)}
         empty={t('checkout.orders.none')}
         itemKey={(order) => order.number}
         item={(order: Order) => <OwnOrder order={order} />}
       />
-    </chakra.section>
+    </TitledSection>
   )
 }
 

@@ -1,14 +1,14 @@
-import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { QueryKey } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { OwnQuestion, OwnReview } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
 import { ownQuestionsQueryOptions, ownReviewsQueryOptions } from '../api/review-calls'
 import { reviewMessages } from '../messages'
 import { PagedList, type PageQuery } from '../../../components/paged-list'
+import { TitledSection } from '../../../components/titled-section'
 import { QuestionItem, ReviewItem } from './review-lists'
 
 /** The logged-in visitor's own reviews and questions, each under the product it is about. */
@@ -44,19 +44,15 @@ function OwnList<T extends OwnReview | OwnQuestion, Key extends QueryKey>({
   pageQuery: PageQuery<T, Key>
   item: (entry: T) => ReactNode
 }) {
-  const headingId = useId()
   return (
-    <chakra.section aria-labelledby={headingId} mt="10">
-      <Heading as="h2" size="xl" id={headingId}>
-        {title}
-      </Heading>
+    <TitledSection title={title}>
       <PagedList
         pageQuery={pageQuery}
         empty={empty}
         itemKey={(entry) => entry.id}
         item={(entry) => <AboutProduct product={entry.product}>{item(entry)}</AboutProduct>}
       />
-    </chakra.section>
+    </TitledSection>
   )
 }
 

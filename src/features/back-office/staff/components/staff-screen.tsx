@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
-import { Heading } from '@chakra-ui/react/heading'
 import { CheckField } from '../../../../components/form/check-field'
 import { ChoiceField } from '../../../../components/form/choice-field'
 import { useFieldRefusal } from '../../../../components/form/field-refusal'
+import { TitledSection } from '../../../../components/titled-section'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { type AccountUser } from '../../../../contract/accounts'
 import { areasOf, roles, staffAreas, type Role, type StaffArea } from '../../../../contract/roles'
 import { setAreasCall, setRoleCall } from '../../../../contract/back-office-staff'
@@ -103,15 +103,11 @@ function RoleForm() {
   const { t } = useIntl(staffMessages)
   const refusal = useFieldRefusal()
   const names = useIntl(backOfficeMessages)
-  const headingId = useId()
   const [typed, setTyped] = useState({ email: '' })
   const [role, setRole] = useState<Role>('staff')
   const save = useStaffWrite(setRoleCall, { changes: [staffKeys.all] })
   return (
-    <chakra.section aria-labelledby={headingId} mt="10">
-      <Heading as="h2" size="xl" id={headingId}>
-        {t('staff.give')}
-      </Heading>
+    <TitledSection title={t('staff.give')}>
       <StaffForm
         write={save}
         onSend={() => save.mutate({ email: typed.email, role })}
@@ -140,6 +136,6 @@ function RoleForm() {
           problem={refusal(save.error, 'role')}
         />
       </StaffForm>
-    </chakra.section>
+    </TitledSection>
   )
 }

@@ -24,6 +24,13 @@ interface ReviewDialogProps {
 
 const emptyReview = { vote: 5, comment: '', zaf: [] as string[], ghovat: [] as string[] }
 
+/** A review's two lists of points: its weaknesses (zaf) and its strengths (ghovat). */
+type PointsKind = 'zaf' | 'ghovat'
+const pointsWords = {
+  zaf: { label: 'reviews.write.weaknesses', addLabel: 'reviews.write.addWeakness', sign: '−' },
+  ghovat: { label: 'reviews.write.strengths', addLabel: 'reviews.write.addStrength', sign: '+' },
+} as const
+
 /**
  * The button that opens the review form in a dialog: a vote (5 by default), weaknesses and
  * strengths, and the review's text. Sent, or saved for later offline, the dialog closes and the
@@ -52,6 +59,17 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
     setReview((current) => ({ ...current, ...change }))
     if (write.error) write.clear()
   }
+  const pointsInput = (kind: PointsKind) => (
+    <TagInput
+      name={kind}
+      label={t(pointsWords[kind].label)}
+      addLabel={t(pointsWords[kind].addLabel)}
+      sign={pointsWords[kind].sign}
+      tags={review[kind]}
+      onChange={(tags) => edit({ [kind]: tags })}
+      problem={refusal(write.error, kind)}
+    />
+  )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
@@ -106,27 +124,11 @@ export function ReviewDialog({ pid, product, onWritten }: ReviewDialogProps) {
               ))}
             </Box>
           </chakra.fieldset>
-          <TagInput
-            name="zaf"
-            label={t('reviews.write.weaknesses')}
-            addLabel={t('reviews.write.addWeakness')}
-            sign="−"
-            tags={review.zaf}
-            onChange={(zaf) => edit({ zaf })}
-            problem={refusal(write.error, 'zaf')}
-          />
+          {pointsInput('zaf')}
           <chakra.p textStyle="sm" color="fg.muted" mt="1">
             {t('reviews.write.tagHint', { max: maxTags })}
           </chakra.p>
-          <TagInput
-            name="ghovat"
-            label={t('reviews.write.strengths')}
-            addLabel={t('reviews.write.addStrength')}
-            sign="+"
-            tags={review.ghovat}
-            onChange={(ghovat) => edit({ ghovat })}
-            problem={refusal(write.error, 'ghovat')}
-          />
+          {pointsInput('ghovat')}
           <Box mt="4">
             <TextField
               name="comment"

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useIntl } from '../i18n/use-intl'
 import { quietButton } from '../theme/styles'
 
@@ -23,5 +24,17 @@ export function RetryNotice({ onRetry, retrying }: { onRetry: () => void; retryi
         {retrying ? t('common.loading') : t('common.retry')}
       </chakra.button>
     </Box>
+  )
+}
+
+/** A read with no answer yet: the retry when it failed, else a word that it loads. */
+export function ReadPending({ read }: { read: UseQueryResult }) {
+  const { t } = useIntl()
+  return read.isError ? (
+    <RetryNotice onRetry={() => void read.refetch()} retrying={read.isFetching} />
+  ) : (
+    <chakra.p role="status" mt="3" color="fg.muted">
+      {t('common.loading')}
+    </chakra.p>
   )
 }

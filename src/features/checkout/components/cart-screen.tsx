@@ -5,24 +5,19 @@ import { useId } from 'react'
 import { isShopFailure } from '../../../api/client'
 import { SelectControl } from '../../../components/form/choice-field'
 import { useItemName } from '../../../components/option-label'
-import { RetryNotice } from '../../../components/retry-notice'
+import { ReadPending } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import { ShopFailure } from '../../../components/shop-failure'
 import { maxLineQuantity, type CartLine } from '../../../contract/cart'
 import { useIntl } from '../../../i18n/use-intl'
 import { useQueuedWrites } from '../../../lib/outbox/use-outbox-entries'
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write'
-import {
-  problemColour,
-  quietButton,
-  solidButton,
-  textLink,
-  waitingNote,
-} from '../../../theme/styles'
+import { problemColour, quietButton, solidButton, waitingNote } from '../../../theme/styles'
 import { cartClearWrite, cartQuantityWrite, cartRemoveWrite } from '../api/cart-writes'
 import { useVisitorCart } from '../lib/use-visitor-cart'
 import { cartPageMessages } from '../page-messages'
 import { CheckoutLoginPrompt } from './checkout-login-prompt'
+import { EmptyCart } from './checkout-parts'
 import { ClearCartButton } from './clear-cart-button'
 import { ProductLine } from './order-line-parts'
 import { TotalsList } from './totals-list'
@@ -65,22 +60,9 @@ export function CartScreen() {
         </chakra.p>
       )}
       {!data ? (
-        cart.isError ? (
-          <RetryNotice onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
-        ) : (
-          <chakra.p role="status" mt="3" color="fg.muted">
-            {t('common.loading')}
-          </chakra.p>
-        )
+        <ReadPending read={cart} />
       ) : data.data.length === 0 ? (
-        <Box mt="4">
-          <chakra.p>{t('cart.empty')}</chakra.p>
-          <chakra.a asChild mt="3" display="inline-block" {...textLink}>
-            <Link to="/product/$category" params={{ category: 'all' }}>
-              {t('cart.browse')}
-            </Link>
-          </chakra.a>
-        </Box>
+        <EmptyCart text={t('cart.empty')} browse={t('cart.browse')} />
       ) : (
         <>
           <chakra.ul aria-label={t('cart.lines')} listStyleType="none" p="0" mt="4">

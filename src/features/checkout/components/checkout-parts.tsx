@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { RetryNotice } from '../../../components/retry-notice'
+import { ReadPending } from '../../../components/retry-notice'
 import type { BankAccount, CheckoutTotals } from '../../../contract/orders'
 import { useIntl } from '../../../i18n/use-intl'
 import { textLink } from '../../../theme/styles'
@@ -48,28 +48,25 @@ export function WithCheckoutTotals({
 }) {
   const { t } = useIntl(checkoutMessages)
   const totals = read.data
-  if (!totals) {
-    return read.isError ? (
-      <RetryNotice onRetry={() => void read.refetch()} retrying={read.isFetching} />
-    ) : (
-      <chakra.p role="status" mt="3" color="fg.muted">
-        {t('common.loading')}
-      </chakra.p>
-    )
-  }
+  if (!totals) return <ReadPending read={read} />
   if (totals.count === 0) {
-    return (
-      <Box mt="4">
-        <chakra.p>{t('checkout.emptyCart')}</chakra.p>
-        <chakra.a asChild mt="3" display="inline-block" {...textLink}>
-          <Link to="/product/$category" params={{ category: 'all' }}>
-            {t('checkout.browse')}
-          </Link>
-        </chakra.a>
-      </Box>
-    )
+    return <EmptyCart text={t('checkout.emptyCart')} browse={t('checkout.browse')} />
   }
   return children(totals)
+}
+
+/** An empty cart: it says so, and leads to the shop's products. */
+export function EmptyCart({ text, browse }: { text: string; browse: string }) {
+  return (
+    <Box mt="4">
+      <chakra.p>{text}</chakra.p>
+      <chakra.a asChild mt="3" display="inline-block" {...textLink}>
+        <Link to="/product/$category" params={{ category: 'all' }}>
+          {browse}
+        </Link>
+      </chakra.a>
+    </Box>
+  )
 }
 
 /** The shop's bank account, to transfer an order's total to. */

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
 import { ApiCallError } from '../../../api/client'
-import { RetryNotice } from '../../../components/retry-notice'
+import { ReadPending } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
 import type { Order } from '../../../contract/orders'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
@@ -38,12 +38,8 @@ export function OrderStatusScreen({ number }: { number: string }) {
         <OrderDetails order={data} />
       ) : missing ? (
         <chakra.p mt="4">{t('checkout.status.notFound')}</chakra.p>
-      ) : order.isError ? (
-        <RetryNotice onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
-        <chakra.p role="status" mt="3" color="fg.muted">
-          {t('common.loading')}
-        </chakra.p>
+        <ReadPending read={order} />
       )}
     </Screen>
   )

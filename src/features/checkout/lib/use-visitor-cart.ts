@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { useLanguage } from '../../../i18n/use-intl'
-import { useBrowserSession } from '../../../lib/browser-session'
-import { useLoginToken } from '../../../lib/login-token'
 import { cartQueryOptions } from '../api/cart-reads'
+import { useVisitorRead } from './use-visitor-read'
 
 /**
  * The visitor's cart (this browser's lines, and the account's when logged in) and the browser's
@@ -10,12 +7,6 @@ import { cartQueryOptions } from '../api/cart-reads'
  * is read once the page is hydrated.
  */
 export function useVisitorCart() {
-  const { lang } = useLanguage()
-  const session = useBrowserSession()
-  const token = useLoginToken()
-  const cart = useQuery({
-    ...cartQueryOptions(lang, session ?? '', token ?? null),
-    enabled: session !== undefined && token !== undefined,
-  })
+  const { read: cart, session } = useVisitorRead(cartQueryOptions)
   return { cart, session }
 }

@@ -11,7 +11,7 @@ import {
   reviewCreateCall,
   reviewListCall,
 } from '../../../contract/reviews'
-import type { OutboxWrite } from '../../../lib/outbox/outbox-queue'
+import type { OutboxVariables, OutboxWrite } from '../../../lib/outbox/outbox-queue'
 
 /** A page of a product's reviews, newest first. */
 export const reviewsQueryOptions = (lang: Language, pid: number, page: number) =>
@@ -35,26 +35,28 @@ export const ownReviewsQueryOptions = (lang: Language, token: string, page: numb
 export const ownQuestionsQueryOptions = (lang: Language, token: string, page: number) =>
   ownListQueryOptions(['reviews', 'own-questions'], ownQuestionListCall, lang, token, page)
 
+/**
+ * What a post under a product changes once sent: page 1 of the product's list of them, the
+ * visitor's own list, and the product's counts (and, for a review, its vote).
+ */
+const postChanges =
+  (list: 'reviews' | 'questions', ownList: 'own-reviews' | 'own-questions') =>
+  ({ body, about }: OutboxVariables<{ pid: number | string }>) => [
+    ['reviews', list, body.pid],
+    ['reviews', ownList],
+    sharedQueryKeys.product(about.unique),
+  ]
+
 /** A review, queued in the outbox: page 1 of the product's reviews shows it once sent. */
 export const reviewWrite: OutboxWrite<typeof reviewCreateCall> = {
   kind: 'review',
   call: reviewCreateCall,
-  changes: ({ body, about }) => [
-    ['reviews', 'reviews', body.pid],
-    ['reviews', 'own-reviews'],
-    // The product's vote and review count.
-    sharedQueryKeys.product(about.unique),
-  ],
+  changes: postChanges('reviews', 'own-reviews'),
 }
 
 /** A question, queued in the outbox: page 1 of the product's questions shows it once sent. */
 export const questionWrite: OutboxWrite<typeof questionCreateCall> = {
   kind: 'question',
   call: questionCreateCall,
-  changes: ({ body, about }) => [
-    ['reviews', 'questions', body.pid],
-    ['reviews', 'own-questions'],
-    // The product's question count.
-    sharedQueryKeys.product(about.unique),
-  ],
+  changes: postChanges('questions', 'own-questions'),
 }

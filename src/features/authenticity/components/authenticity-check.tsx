@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import {
   type authenticityCall,
@@ -12,12 +11,13 @@ import type { CallResponse } from '../../../contract/call'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { authenticityQueryOptions, type ProductType } from '../api/authenticity-calls'
 import { authenticityMessages } from '../messages'
-import { solidButton, textLink } from '../../../theme/styles'
+import { solidButton } from '../../../theme/styles'
 import { ChoiceField } from '../../../components/form/choice-field'
 import { TextField } from '../../../components/form/text-field'
 import { ProductPicture } from '../../../components/product-picture'
 import { FactList, type Fact } from '../../../components/fact-list'
 import { RetryNotice } from '../../../components/retry-notice'
+import { ProductLink } from '../../../components/product-link'
 
 type Inquiry = { serial: string; type: ProductType }
 /** What the form decided before any call: too short is answered at once, no type asks for one. */
@@ -161,11 +161,7 @@ function Found({ answer }: { answer: FoundAnswer }) {
           {intl.t('authenticity.found')}
         </chakra.p>
         <chakra.p fontWeight="semibold" mb="2">
-          <chakra.a asChild {...textLink}>
-            <Link to="/product/single/$unique" params={{ unique: product.uniqueId }}>
-              {product.title}
-            </Link>
-          </chakra.a>
+          <ProductLink unique={product.uniqueId}>{product.title}</ProductLink>
         </chakra.p>
         <FactList facts={facts} narrow />
       </div>

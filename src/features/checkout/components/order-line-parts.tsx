@@ -1,13 +1,12 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { OptionLabel } from '../../../components/option-label'
 import { useIntl } from '../../../i18n/use-intl'
 import { useMediaAddress } from '../../../lib/media'
 import type { NamedOption } from '../../../lib/option-naming'
-import { textLink } from '../../../theme/styles'
 import { checkoutMessages } from '../checkout-messages'
+import { ProductLink } from '../../../components/product-link'
 
 /** How a list shows its lines: the cart's roomy ones, or an order's compact ones with the total beside. */
 const lineLooks = {
@@ -74,11 +73,9 @@ function LinePicture({ img, size }: { img: string; size: 64 | 80 }) {
 /** A cart or order line's product title, linking to its page. */
 function LineTitle({ uniqueId, title }: { uniqueId: string; title: string }) {
   return (
-    <chakra.a asChild fontWeight="semibold" {...textLink}>
-      <Link to="/product/single/$unique" params={{ unique: uniqueId }}>
-        {title}
-      </Link>
-    </chakra.a>
+    <ProductLink unique={uniqueId} fontWeight="semibold">
+      {title}
+    </ProductLink>
   )
 }
 

@@ -9,8 +9,9 @@ import type { BlockProps } from '../block-props'
 import { pluginOf } from '../lib/plugin-of'
 import { PriceTag } from '../../../components/price-tag'
 import { ProductPicture } from '../../../components/product-picture'
-import { outlineButton, solidButton, textLink } from '../../../theme/styles'
+import { outlineButton, solidButton } from '../../../theme/styles'
 import { cmsMessages } from '../messages'
+import { ProductLink } from '../../../components/product-link'
 
 /** Highlighted single product: its picture (hidden below medium), text, price and actions. */
 export function OneProductBlock({ block, page }: BlockProps<'one_product'>) {
@@ -48,11 +49,7 @@ export function OneProductBlock({ block, page }: BlockProps<'one_product'>) {
             </Link>
           </chakra.a>
           <ShareButton product={product} />
-          <chakra.a asChild {...textLink}>
-            <Link to="/product/single/$unique" params={{ unique: product.uniqueId }}>
-              {t('cms.oneProduct.howToBuy')}
-            </Link>
-          </chakra.a>
+          <ProductLink unique={product.uniqueId}>{t('cms.oneProduct.howToBuy')}</ProductLink>
         </Box>
       </Box>
     </Box>

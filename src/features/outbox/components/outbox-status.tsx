@@ -24,14 +24,9 @@ import {
 import { useOutboxEntries } from '../../../lib/outbox/use-outbox-entries'
 import { sendsWhileClosed } from '../../../lib/outbox/worker-handoff'
 import { refusalOf } from '../../../lib/outbox/write-refusal'
-import {
-  iconButton,
-  outlineButton,
-  problemColour,
-  quietButton,
-  textLink,
-} from '../../../theme/styles'
+import { iconButton, outlineButton, problemColour, quietButton } from '../../../theme/styles'
 import { outboxMessages } from '../messages'
+import { ProductLink } from '../../../components/product-link'
 
 /** How long "N items sent" stays on the screen. */
 const sentShown = 4000
@@ -191,11 +186,9 @@ function OutboxEntry({
   return (
     <chakra.li py="3" borderBlockEndWidth="1px" borderColor="border" data-outbox-entry>
       {about.unique ? (
-        <chakra.a asChild fontWeight="semibold" {...textLink}>
-          <Link to="/product/single/$unique" params={{ unique: about.unique }}>
-            {item}
-          </Link>
-        </chakra.a>
+        <ProductLink unique={about.unique} fontWeight="semibold">
+          {item}
+        </ProductLink>
       ) : (
         <chakra.span fontWeight="semibold">{item}</chakra.span>
       )}

@@ -1,15 +1,14 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import type { QueryKey } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OwnQuestion, OwnReview } from '../../../contract/reviews'
 import { useIntl } from '../../../i18n/use-intl'
-import { textLink } from '../../../theme/styles'
 import { ownQuestionsQueryOptions, ownReviewsQueryOptions } from '../api/review-calls'
 import { reviewMessages } from '../messages'
 import { PagedList, type PageQuery } from '../../../components/paged-list'
 import { TitledSection } from '../../../components/titled-section'
 import { QuestionItem, ReviewItem } from './review-lists'
+import { ProductLink } from '../../../components/product-link'
 
 /** The logged-in visitor's own reviews and questions, each under the product it is about. */
 export function OwnReviews({ token }: { token: string }) {
@@ -67,11 +66,7 @@ function AboutProduct({
   return (
     <>
       <chakra.h3 textStyle="md" fontWeight="semibold" mb="1">
-        <chakra.a asChild {...textLink}>
-          <Link to="/product/single/$unique" params={{ unique: product.uniqueId }}>
-            {product.title}
-          </Link>
-        </chakra.a>
+        <ProductLink unique={product.uniqueId}>{product.title}</ProductLink>
       </chakra.h3>
       {children}
     </>

@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react/styled-system'
 import { useIntl } from '../i18n/use-intl'
 import { useOutboxCount } from '../lib/outbox/use-outbox-entries'
 import { installUpdate } from '../lib/update-waiting'
-import { solidButton } from '../theme/styles'
+import { footNotice, solidButton } from '../theme/styles'
 import { updateMessages } from './update-messages'
 
 /**
@@ -14,15 +14,7 @@ export function UpdateOffer() {
   const { t } = useIntl(updateMessages)
   const holding = useOutboxCount() > 0
   return (
-    <Box
-      role="status"
-      position="fixed"
-      insetInline="3"
-      insetBlockEnd={{ base: '20', md: '4' }}
-      zIndex="30"
-      display="flex"
-      justifyContent="center"
-    >
+    <Box role="status" {...footNotice} zIndex="30">
       <Box
         display="flex"
         flexWrap="wrap"

@@ -110,3 +110,12 @@ export const waitingNote = { bg: '#fef3c7', color: '#78350f' } as const
 
 /** What an action beside others says (added, queued, refused): on a line of its own below them. */
 export const actionStatus = { order: 1, flexBasis: '100%', textStyle: 'sm' } as const
+
+/** A notice that floats at the foot of the screen, centred: above the phones' bottom bar. */
+export const footNotice = {
+  position: 'fixed',
+  insetInline: '3',
+  insetBlockEnd: { base: '20', md: '4' },
+  display: 'flex',
+  justifyContent: 'center',
+} as const

@@ -6,6 +6,7 @@ import { refreshServerReads } from '../../../api/shared-query-keys'
 import { useShownReadsWaiting } from '../lib/busy-reads'
 import { useSavedPageTime } from '../lib/saved-page-time'
 import { useOnline } from '../../../lib/use-online'
+import { footNotice } from '../../../theme/styles'
 import { ConnectionNotice } from './connection-notice'
 
 /** How long "back online" stays on the screen. */
@@ -50,12 +51,8 @@ export function ConnectionStatus() {
       role="status"
       aria-live="polite"
       data-connection={connection === 'online' && busy ? 'busy' : connection}
-      position="fixed"
-      insetInline="3"
-      insetBlockEnd={{ base: '20', md: '4' }}
+      {...footNotice}
       zIndex="20"
-      display="flex"
-      justifyContent="center"
       pointerEvents="none"
     >
       {connection !== 'online' ? (

@@ -4,7 +4,8 @@ import { maxLineQuantity } from '../../src/contract/cart'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { badRequest, conflict, notFound } from '../http/errors'
-import type { CartOwner, LineItem } from '../repositories/cart-repository'
+import type { LineItem } from '../repositories/cart-repository'
+import type { VisitorOwner } from '../db/visitor-owner'
 import { nowIso } from '../security/tokens'
 
 interface Item extends LineItem {
@@ -71,7 +72,7 @@ async function resolveItem(
  */
 export async function addToCart(
   app: FastifyInstance,
-  owner: CartOwner,
+  owner: VisitorOwner,
   body: CallParsedRequest<typeof addToCartCall>,
   lang: Language,
 ) {
@@ -103,7 +104,7 @@ export async function addToCart(
 /** Sets a line of the buyer's cart to a quantity, never beyond the stock. The cart then. */
 export async function updateCartLine(
   app: FastifyInstance,
-  owner: CartOwner,
+  owner: VisitorOwner,
   body: CallParsedRequest<typeof cartUpdateCall>,
   lang: Language,
 ) {
@@ -127,7 +128,7 @@ export async function updateCartLine(
 /** Takes a line out of the buyer's cart; 404 for a line that is not theirs. The cart then. */
 export async function removeCartLine(
   app: FastifyInstance,
-  owner: CartOwner,
+  owner: VisitorOwner,
   id: number,
   lang: Language,
 ) {
@@ -138,7 +139,7 @@ export async function removeCartLine(
 }
 
 /** Empties the buyer's cart. The cart then, empty. */
-export async function emptyCart(app: FastifyInstance, owner: CartOwner, lang: Language) {
+export async function emptyCart(app: FastifyInstance, owner: VisitorOwner, lang: Language) {
   await app.cartRepository.clear(owner)
   return app.cartRepository.cartOf(lang, owner)
 }

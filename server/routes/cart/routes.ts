@@ -8,7 +8,7 @@ import {
   cartUpdateCall,
 } from '../../../src/contract/cart'
 import { mayBeMissing, registerCall } from '../../http/register-call'
-import { ownerOf } from '../../repositories/cart-repository'
+import { ownerOf } from '../../db/visitor-owner'
 import { addToCart, emptyCart, removeCartLine, updateCartLine } from '../../services/cart-lines'
 
 /** The buyer's cart: a session's, joined with the account's once they log in. */

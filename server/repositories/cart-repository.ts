@@ -1,12 +1,12 @@
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql } from 'kysely'
 import type { z } from 'zod'
 import { maxLineQuantity, type cartSchema, type cartTotalsSchema } from '../../src/contract/cart'
 import type { Language } from '../../src/contract/common'
 import { isPostgres } from '../db/database'
-import type { Database } from '../db/schema'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { productTextsIn } from '../db/product-texts-join'
 import { changedAnyRow } from '../db/changed-rows'
+import { ownedBy, type VisitorOwner } from '../db/visitor-owner'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,18 +17,6 @@ declare module 'fastify' {
 type CartWire = z.input<typeof cartSchema>
 type CartTotalsWire = z.input<typeof cartTotalsSchema>
 
-/** Whose cart: the browser's session, plus the user's own lines when logged in. */
-export interface CartOwner {
-  session: string
-  userId: number | null
-}
-
-/** The cart of a request: its session's, and its user's when the token names one. */
-export const ownerOf = (session: string, user: { id: number } | null): CartOwner => ({
-  session,
-  userId: user?.id ?? null,
-})
-
 /** A product and option a line holds; variantId 0 for a product without options. */
 export interface LineItem {
   productId: number
@@ -36,27 +24,10 @@ export interface LineItem {
 }
 
 /**
- * Rows of a visitor's table a requester may see and change: the cart's lines, the orders. Those
- * the session made without a login (user 0), and the user's own.
- */
-export function ownedBy<T extends 'cart_items' | 'orders'>(table: T, owner: CartOwner) {
-  return (eb: ExpressionBuilder<Database, T>) => {
-    const column = (name: 'session' | 'user_id') => sql.ref(`${table}.${name}`)
-    const visitorRows = eb.and([
-      eb(column('session'), '=', owner.session),
-      eb(column('user_id'), '=', 0),
-    ])
-    return owner.userId === null
-      ? visitorRows
-      : eb.or([visitorRows, eb(column('user_id'), '=', owner.userId)])
-  }
-}
-
-/**
  * The unique key of the line an add writes: a visitor's line in their session, a logged-in
  * buyer's line in their account (whatever session they add from).
  */
-function lineKey(owner: CartOwner, item: LineItem) {
+function lineKey(owner: VisitorOwner, item: LineItem) {
   return {
     session: owner.userId === null ? owner.session : '',
     user_id: owner.userId ?? 0,
@@ -107,7 +78,7 @@ export function createCartRepository(currentDb: DbScope) {
      * ends (PostgreSQL; SQLite runs one write at a time), in id order so that two writes never
      * wait on each other.
      */
-    async lockSameItemLines(owner: CartOwner, item: LineItem) {
+    async lockSameItemLines(owner: VisitorOwner, item: LineItem) {
       const db = currentDb()
       return db
         .selectFrom('cart_items')
@@ -125,7 +96,7 @@ export function createCartRepository(currentDb: DbScope) {
      * line would then hold more than `limit`: then nothing changes and the answer is undefined.
      */
     async addToLine(
-      owner: CartOwner,
+      owner: VisitorOwner,
       item: LineItem,
       adding: { quantity: number; limit: number; createdAt: string },
     ): Promise<{ quantity: number } | undefined> {
@@ -154,7 +125,7 @@ export function createCartRepository(currentDb: DbScope) {
     },
 
     /** The item of one of the owner's lines. */
-    async lineItem(owner: CartOwner, lineId: number) {
+    async lineItem(owner: VisitorOwner, lineId: number) {
       const db = currentDb()
       return db
         .selectFrom('cart_items')
@@ -183,7 +154,7 @@ export function createCartRepository(currentDb: DbScope) {
     },
 
     /** Removes one of the owner's lines; false when the owner has no such line. */
-    async deleteOwnedLine(owner: CartOwner, lineId: number): Promise<boolean> {
+    async deleteOwnedLine(owner: VisitorOwner, lineId: number): Promise<boolean> {
       const db = currentDb()
       return changedAnyRow(
         db.deleteFrom('cart_items').where(ownedBy('cart_items', owner)).where('id', '=', lineId),
@@ -226,7 +197,7 @@ export function createCartRepository(currentDb: DbScope) {
       }
     },
 
-    async clear(owner: CartOwner): Promise<void> {
+    async clear(owner: VisitorOwner): Promise<void> {
       const db = currentDb()
       await db.deleteFrom('cart_items').where(ownedBy('cart_items', owner)).execute()
     },
@@ -237,7 +208,7 @@ export function createCartRepository(currentDb: DbScope) {
      */
     async cartOf(
       lang: Language,
-      owner: CartOwner,
+      owner: VisitorOwner,
       { lock = false }: { lock?: boolean } = {},
     ): Promise<CartWire> {
       const db = currentDb()

@@ -1,6 +1,7 @@
 import type { PageWindow } from '../records/paged-list'
 import { pagedRows } from '../db/paged-query'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
+import { changedAnyRow } from '../db/changed-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,12 +34,13 @@ export function createFavoritesRepository(currentDb: DbScope) {
     /** Takes a product out of a user's wishlist; false when it was not there. */
     async remove(userId: number, productId: number): Promise<boolean> {
       const db = currentDb()
-      const removed = await db
-        .deleteFrom('favorites')
-        .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst()
-      if (Number(removed.numDeletedRows) === 0) return false
+      const removed = await changedAnyRow(
+        db
+          .deleteFrom('favorites')
+          .where('user_id', '=', userId)
+          .where('product_id', '=', productId),
+      )
+      if (!removed) return false
       await db
         .updateTable('products')
         .set((eb) => ({ fav: eb('fav', '-', 1) }))

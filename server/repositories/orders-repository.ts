@@ -3,7 +3,8 @@ import type { Language } from '../../src/contract/common'
 import type { Order, OrderLine, OrderStatus } from '../../src/contract/orders'
 import type { Db } from '../db/database'
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema'
-import { ownedBy, type CartOwner, type LineItem } from './cart-repository'
+import type { LineItem } from './cart-repository'
+import { ownedBy, type VisitorOwner } from '../db/visitor-owner'
 import type { PageWindow } from '../records/paged-list'
 import { pagedRows } from '../db/paged-query'
 import { likePattern } from '../db/like-pattern'
@@ -181,22 +182,20 @@ export function createOrdersRepository(currentDb: DbScope) {
      */
     async takeStock(item: LineItem, quantity: number): Promise<boolean> {
       const db = currentDb()
-      const taken =
+      return changedAnyRow(
         item.variantId === 0
-          ? await db
+          ? db
               .updateTable('products')
               .set((eb) => ({ depo: eb('depo', '-', quantity) }))
               .where('id', '=', item.productId)
               .where('depo', '>=', quantity)
-              .executeTakeFirst()
-          : await db
+          : db
               .updateTable('product_variants')
               .set((eb) => ({ depo: eb('depo', '-', quantity) }))
               .where('id', '=', item.variantId)
               .where('product_id', '=', item.productId)
-              .where('depo', '>=', quantity)
-              .executeTakeFirst()
-      return Number(taken.numUpdatedRows) > 0
+              .where('depo', '>=', quantity),
+      )
     },
 
     /**
@@ -235,7 +234,7 @@ export function createOrdersRepository(currentDb: DbScope) {
     },
 
     /** The order with this number, if the requester placed it. */
-    async orderOf(owner: CartOwner, number: string): Promise<StoredOrder | undefined> {
+    async orderOf(owner: VisitorOwner, number: string): Promise<StoredOrder | undefined> {
       const db = currentDb()
       const order = await db
         .selectFrom('orders')

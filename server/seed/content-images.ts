@@ -167,9 +167,10 @@ function logoSvg(): string {
 const videoSource = fileURLToPath(new URL('./media/demo-slide.webm', import.meta.url))
 const videoName = 'content/demo-slide.webm'
 
-/** The content pictures, each drawn, in the widths it is written in, with its height over width. */
+/** The content pictures drawn, as the content images name them. */
 type ContentPictureKey = Exclude<keyof ContentImages, 'blog' | 'video'>
 
+/** The content pictures, each drawn, in the widths it is written in, with its height over width. */
 const contentPictures = (): Record<ContentPictureKey, SeedImageRequest> => ({
   slideDesktop: {
     name: 'content/slide-desktop',

@@ -4,12 +4,20 @@ import { maxLineQuantity } from '../../src/contract/cart'
 import type { CallParsedRequest } from '../../src/contract/call'
 import type { Language } from '../../src/contract/common'
 import { badRequest, conflict, notFound } from '../http/errors'
-import type { CartOwner, LineItem } from '../repositories/cart-repository'
+import type { LineItem } from '../repositories/cart-repository'
+import type { VisitorOwner } from '../db/visitor-owner'
 import { nowIso } from '../security/tokens'
 
 interface Item extends LineItem {
   stock: number
 }
+
+/** The units the lines hold together. */
+const unitsIn = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0)
+
+/** The answer to a line that is not the buyer's, or no longer in the cart. */
+const noSuchLine = () => notFound('There is no such line in your cart.')
 
 function refuseBeyondStock(item: Item, wanted: number, inCart: number): void {
   if (wanted <= item.stock) return
@@ -65,80 +73,69 @@ async function resolveItem(
 }
 
 /**
- * Adds units of a product (or an option) to the buyer's cart, in the caller's transaction: never
- * more than the stock nor a line's most; a logged-in buyer's add takes the session's visitor line
- * of the item into their own. The cart as it is then.
+ * The cart of a request's visitor, in its language: each change runs in the caller's transaction
+ * and answers the cart as it is then.
  */
-export async function addToCart(
-  app: FastifyInstance,
-  owner: CartOwner,
-  body: CallParsedRequest<typeof addToCartCall>,
-  lang: Language,
-) {
+export function visitorCart(app: FastifyInstance, owner: VisitorOwner, lang: Language) {
   const { cartRepository } = app
-  const item = await resolveItem(app, body.pid, body.dynamic)
-  const lines = await cartRepository.lockSameItemLines(owner, item)
-  const inCart = lines.reduce((sum, line) => sum + line.quantity, 0)
-  const limit = Math.min(item.stock, maxLineQuantity)
-  if (inCart + body.quantity > limit) refuseAdd(item, body.quantity, inCart)
-  // A logged-in buyer's add takes the session's visitor line of the item into their own.
-  const visitorLine = owner.userId !== null ? lines.find((line) => line.user_id === 0) : undefined
-  if (visitorLine) await cartRepository.deleteLine(visitorLine.id)
-  const adding = body.quantity + (visitorLine?.quantity ?? 0)
+  const read = () => cartRepository.cartOf(lang, owner)
+  return {
+    read,
 
-  const added = await cartRepository.addToLine(owner, item, {
-    quantity: adding,
-    limit,
-    createdAt: nowIso(),
-  })
-  if (!added) {
-    // Another add of the item made its line after this one looked: count that line too.
-    const now = await cartRepository.lockSameItemLines(owner, item)
-    const held = now.reduce((sum, line) => sum + line.quantity, 0) + (visitorLine?.quantity ?? 0)
-    refuseAdd(item, body.quantity, held)
+    /**
+     * Adds units of a product (or an option): never more than the stock nor a line's most; a
+     * logged-in buyer's add takes the session's visitor line of the item into their own.
+     */
+    async add(body: CallParsedRequest<typeof addToCartCall>) {
+      const item = await resolveItem(app, body.pid, body.dynamic)
+      const lines = await cartRepository.lockSameItemLines(owner, item)
+      const inCart = unitsIn(lines)
+      const limit = Math.min(item.stock, maxLineQuantity)
+      if (inCart + body.quantity > limit) refuseAdd(item, body.quantity, inCart)
+      // A logged-in buyer's add takes the session's visitor line of the item into their own.
+      const visitorLine =
+        owner.userId !== null ? lines.find((line) => line.user_id === 0) : undefined
+      if (visitorLine) await cartRepository.deleteLine(visitorLine.id)
+      const adding = body.quantity + (visitorLine?.quantity ?? 0)
+
+      const added = await cartRepository.addToLine(owner, item, {
+        quantity: adding,
+        limit,
+        createdAt: nowIso(),
+      })
+      if (!added) {
+        // Another add of the item made its line after this one looked: count that line too.
+        const now = await cartRepository.lockSameItemLines(owner, item)
+        const held = unitsIn(now) + (visitorLine?.quantity ?? 0)
+        refuseAdd(item, body.quantity, held)
+      }
+      return read()
+    },
+
+    /** Sets a line to a quantity, never beyond the stock. */
+    async update(body: CallParsedRequest<typeof cartUpdateCall>) {
+      const found = await cartRepository.lineItem(owner, body.id)
+      if (!found) throw noSuchLine()
+      const item = await resolveItem(app, found.product_id, found.variant_id)
+      const lines = await cartRepository.lockSameItemLines(owner, item)
+      // Gone while its lines were locked (merged into the buyer's own line, or removed).
+      if (!lines.some((line) => line.id === body.id)) throw noSuchLine()
+      const inOtherLines = unitsIn(lines.filter((line) => line.id !== body.id))
+      refuseBeyondStock(item, body.quantity + inOtherLines, inOtherLines)
+      await cartRepository.setQuantity(body.id, body.quantity)
+      return read()
+    },
+
+    /** Takes a line out; 404 for a line that is not the visitor's. */
+    async remove(id: number) {
+      if (!(await cartRepository.deleteOwnedLine(owner, id))) throw noSuchLine()
+      return read()
+    },
+
+    /** Empties the cart. */
+    async empty() {
+      await cartRepository.clear(owner)
+      return read()
+    },
   }
-  return cartRepository.cartOf(lang, owner)
-}
-
-/** Sets a line of the buyer's cart to a quantity, never beyond the stock. The cart then. */
-export async function updateCartLine(
-  app: FastifyInstance,
-  owner: CartOwner,
-  body: CallParsedRequest<typeof cartUpdateCall>,
-  lang: Language,
-) {
-  const { cartRepository } = app
-  const found = await cartRepository.lineItem(owner, body.id)
-  if (!found) throw notFound('There is no such line in your cart.')
-  const item = await resolveItem(app, found.product_id, found.variant_id)
-  const lines = await cartRepository.lockSameItemLines(owner, item)
-  // Gone while its lines were locked (merged into the buyer's own line, or removed).
-  if (!lines.some((line) => line.id === body.id)) {
-    throw notFound('There is no such line in your cart.')
-  }
-  const inOtherLines = lines
-    .filter((line) => line.id !== body.id)
-    .reduce((sum, line) => sum + line.quantity, 0)
-  refuseBeyondStock(item, body.quantity + inOtherLines, inOtherLines)
-  await cartRepository.setQuantity(body.id, body.quantity)
-  return cartRepository.cartOf(lang, owner)
-}
-
-/** Takes a line out of the buyer's cart; 404 for a line that is not theirs. The cart then. */
-export async function removeCartLine(
-  app: FastifyInstance,
-  owner: CartOwner,
-  id: number,
-  lang: Language,
-) {
-  if (!(await app.cartRepository.deleteOwnedLine(owner, id))) {
-    throw notFound('There is no such line in your cart.')
-  }
-  return app.cartRepository.cartOf(lang, owner)
-}
-
-/** Empties the buyer's cart. The cart then, empty. */
-export async function emptyCart(app: FastifyInstance, owner: CartOwner, lang: Language) {
-  await app.cartRepository.clear(owner)
-  return app.cartRepository.cartOf(lang, owner)
 }

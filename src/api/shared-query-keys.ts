@@ -10,30 +10,14 @@ export const sharedQueryKeys = {
 }
 
 /**
- * The start of every key of a read the shop's server answers: each feature's, then each
- * back-office resource's. Not the shell's list of the pages seen, which is the device's own.
+ * The start of the keys of what the device keeps for itself (the shell's list of the pages seen):
+ * no read of the server's, so nothing the server could refresh.
  */
-export const serverReadRoots = [
-  ['account'],
-  ['authenticity'],
-  ['blog'],
-  ['cart'],
-  ['catalogue'],
-  ['cms'],
-  ['layout'],
-  ['orders'],
-  ['portfolio'],
-  ['reviews'],
-  ['audit'],
-  ['menus'],
-  ['pages'],
-  ['products'],
-  ['questions'],
-  ['serials'],
-  ['staff'],
-  ['todo'],
-] as const
+export const deviceOwnRoot = 'shell'
 
-/** Marks every read of the shop's server old, and reads again those on the screen. */
+/**
+ * Marks every read of the shop's server old, and reads again those on the screen: every key but
+ * the device's own, so a new feature's reads are refreshed without being listed.
+ */
 export const refreshServerReads = (queryClient: QueryClient) =>
-  Promise.all(serverReadRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] !== deviceOwnRoot })

@@ -3,7 +3,7 @@ import { defineCall, v1 } from './call'
 import { languageSchema } from './common'
 import { pictureMaxBytes, pictureUpload } from './back-office-catalogue'
 import { productListItemSchema } from './catalogue'
-import { menuNames, pagePluginsSchema, slugSchema } from './content'
+import { blockTypes, menuNames, pagePluginsSchema, slugSchema } from './content'
 import { refusalParams } from './field-refusals'
 import { onFirstUse } from './on-first-use'
 
@@ -172,24 +172,8 @@ export const editableBlockSchema = onFirstUse(() =>
 export type EditableBlock = z.output<typeof editableBlockSchema>
 export type EditableBlockType = EditableBlock['type']
 
-/**
- * The types a new block may have, for the editor to offer: every one the shop renders (a test
- * checks the list against the contract's `blockTypes`, kept apart so the shop's start does not
- * carry it).
- */
-export const editableBlockTypes = [
-  'slider',
-  'paralax',
-  'product',
-  'blog',
-  'text',
-  'contact',
-  'banner',
-  'card_info',
-  'one_product',
-  'enter_serial',
-  'html',
-] as const satisfies readonly EditableBlockType[]
+/** The types a new block may have, for the editor to offer: every one the shop renders. */
+export const editableBlockTypes = blockTypes satisfies readonly EditableBlockType[]
 
 const pageAddress = onFirstUse(() => ({ lang: languageSchema, slug: slugSchema }))
 

@@ -1,15 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-/** Every TypeScript file below a folder. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
+import { sourceFiles } from './source-files'
 
 /** A list or a checkbox built by hand, where the form kit has one with its label and refusal. */
 const handBuiltControl = /<select\b|chakra\.select\b|NativeSelect|type=["']checkbox["']/g

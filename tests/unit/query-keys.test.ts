@@ -1,16 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { serverReadRoots } from '../../src/api/shared-query-keys'
-
-/** Every TypeScript file below a folder. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
+import { sourceFiles } from './source-files'
+import { QueryClient } from '@tanstack/react-query'
+import { deviceOwnRoot, refreshServerReads } from '../../src/api/shared-query-keys'
 
 const sources = sourceFiles('src').map((file) => ({ file, text: readFileSync(file, 'utf8') }))
 
@@ -40,15 +32,14 @@ describe('the query cache’s keys', () => {
     expect(unnamed).toEqual([])
   })
 
-  it('start each read of the server with one of the roots a refresh of them all names', () => {
-    const roots = new Set<string>(serverReadRoots.map(([root]) => root))
-    const written = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(/(?:queryKey|all): \[\s*'([^']+)'/g)].map(([, root = '']) => ({
-        file,
-        root,
-      })),
-    )
-    expect(written.length).toBeGreaterThan(20)
-    expect(written.filter(({ root }) => !roots.has(root))).toEqual([])
+  it('refresh every read of the server when the shop is back, never the device’s own list', async () => {
+    const queryClient = new QueryClient()
+    const serverRead = ['orders', 'list', { page: 1 }, 'EN']
+    const deviceOwn = [deviceOwnRoot, 'readable-page', 'en', '/about']
+    queryClient.setQueryData(serverRead, { data: [] })
+    queryClient.setQueryData(deviceOwn, { href: '/about' })
+    await refreshServerReads(queryClient)
+    expect(queryClient.getQueryState(serverRead)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(deviceOwn)?.isInvalidated).toBe(false)
   })
 })

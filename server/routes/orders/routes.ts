@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/orders'
 import { notFound } from '../../http/errors'
 import { mayBeMissing, registerCall } from '../../http/register-call'
-import { ownerOf } from '../../repositories/cart-repository'
+import { ownerOf } from '../../db/visitor-owner'
 import type { StoredOrder } from '../../repositories/orders-repository'
 import { orderNumberOf } from '../../records/order-numbers'
 import { pagedList, pageWindow } from '../../records/paged-list'

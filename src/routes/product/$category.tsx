@@ -2,7 +2,7 @@ import { onlineManager, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
-import { orNotFound } from '../../api/or-not-found'
+import { seoOrNotFound } from '../../api/or-not-found'
 import { productSortSchema, type ProductSort } from '../../contract/catalogue'
 import { searchMinLengthOf } from '../../contract/product-search-text'
 import {
@@ -52,8 +52,7 @@ export const Route = createFileRoute('/product/$category')({
       }
     }
     // The category's title and SEO come with its listing, also while searching in it.
-    const category = await orNotFound(context.queryClient.ensureQueryData(categoryRead))
-    return { seo: category.seo }
+    return seoOrNotFound(context.queryClient.ensureQueryData(categoryRead))
   },
   head: ({ match, params, loaderData }) =>
     routeHead(match.context, {

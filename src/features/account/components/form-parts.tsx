@@ -18,7 +18,7 @@ function useProblemText() {
 type AccountFieldProps = Omit<TextFieldProps, 'problem'> & { problem?: FieldProblem }
 
 /** A field of an account form; its problem is the account's message or the shop's text. */
-export function AccountField({ problem, ...field }: AccountFieldProps) {
+function AccountField({ problem, ...field }: AccountFieldProps) {
   const problemText = useProblemText()
   return <TextField {...field} problem={problem && problemText(problem)} />
 }

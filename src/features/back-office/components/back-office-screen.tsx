@@ -8,16 +8,11 @@ import { backOfficeMessages, type BackOfficeMessageId } from '../messages'
  * has a title of its own) and what it shows for the staff member.
  */
 export function BackOfficeScreen({
-  section,
-  title,
   children,
-}: {
-  section?: BackOfficeMessageId
-  title?: string
-  children: ReactNode
-}) {
+  ...heading
+}: ({ section: BackOfficeMessageId } | { title: string }) & { children: ReactNode }) {
   const { t } = useIntl(backOfficeMessages)
-  return <Screen title={title ?? (section && t(section))}>{children}</Screen>
+  return <Screen title={'title' in heading ? heading.title : t(heading.section)}>{children}</Screen>
 }
 
 /** The screen of a section (`/admin/audit`): its name over its content, given the route's props. */

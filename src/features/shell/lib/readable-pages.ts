@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { privatePage } from '../../../../sw/saved-copy-names'
 import type { Locale } from '../../../contract/language-rules'
+import { deviceOwnRoot } from '../../../api/shared-query-keys'
 
 /** A page the visitor has seen: its data is in the saved cache, so it opens offline. */
 export interface ReadablePage {
@@ -16,7 +17,7 @@ export interface ReadablePage {
  * Each page seen is an entry of the query cache of its own: it is saved, aged and dropped with
  * the data it names, and saved copies merge entry by entry.
  */
-const readablePageKey = ['shell', 'readable-page'] as const
+const readablePageKey = [deviceOwnRoot, 'readable-page'] as const
 
 /** How many pages the offline screen offers, newest first. */
 const readablePagesShown = 40

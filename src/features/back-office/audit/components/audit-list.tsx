@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { AuditEntry } from '../../../../contract/back-office-staff'
 import { useIntl } from '../../../../i18n/use-intl'
-import { outlineButton } from '../../../../theme/styles'
 import { DraftFields } from '../../components/draft-fields'
+import { FilterBar } from '../../components/filter-bar'
 import { StaffPagedList } from '../../components/staff-paged-list'
 import { auditListQuery, type AuditSearch } from '../api/audit-queries'
 import { recordChanges } from '../lib/record-changes'
@@ -16,8 +16,7 @@ export function AuditList({ search, onSearch }: AddressSearch<AuditSearch>) {
   const { t } = useIntl(auditMessages)
   const filter = { subject: search.subject ?? '', action: search.action ?? '' }
   const [typed, setTyped] = useState(filter)
-  const show = (event: FormEvent) => {
-    event.preventDefault()
+  const show = () => {
     const subject = typed.subject.trim()
     const action = typed.action.trim()
     onSearch({ ...(subject ? { subject } : {}), ...(action ? { action } : {}) })
@@ -27,14 +26,7 @@ export function AuditList({ search, onSearch }: AddressSearch<AuditSearch>) {
       <chakra.p mt="3" color="fg.muted">
         {t('audit.intro')}
       </chakra.p>
-      <chakra.form
-        onSubmit={show}
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr auto' }}
-        alignItems="end"
-        gap="3"
-        mt="4"
-      >
+      <FilterBar columns="1fr 1fr" button={t('audit.filter')} onShow={show}>
         <DraftFields
           fields={(['subject', 'action'] as const).map((key) => ({
             key,
@@ -44,10 +36,7 @@ export function AuditList({ search, onSearch }: AddressSearch<AuditSearch>) {
           value={typed}
           onChange={setTyped}
         />
-        <chakra.button type="submit" {...outlineButton}>
-          {t('audit.filter')}
-        </chakra.button>
-      </chakra.form>
+      </FilterBar>
       <StaffPagedList
         page={search.page ?? 1}
         onPage={(page) => onSearch({ ...search, page })}

@@ -44,6 +44,15 @@ export function NewProductForm() {
   const pictureProblem =
     refusal(create.error, 'pictures') ??
     files.map((_, i) => refusal(create.error, `pictures.${i}.data`)).find(Boolean)
+  /** The product's name in its address, or its model: typed as written, left to right. */
+  const nameField = (key: keyof typeof names) => (
+    <DraftFields
+      fields={[{ key, label: t(`backOffice.catalogue.${key}`), ltr: true }]}
+      value={names}
+      onChange={setNames}
+      error={create.error}
+    />
+  )
   return (
     <StaffForm
       write={create}
@@ -66,21 +75,13 @@ export function NewProductForm() {
       <chakra.p>
         <Link to="/admin/products">{t('backOffice.catalogue.back')}</Link>
       </chakra.p>
-      <DraftFields
-        fields={(['uniqueId', 'model'] as const).map((key) => ({
-          key,
-          label: t(`backOffice.catalogue.${key}`),
-          ltr: true,
-        }))}
-        value={names}
-        onChange={setNames}
-        error={create.error}
-      />
+      {nameField('uniqueId')}
       <CategoryField
         value={category}
         onChange={setCategory}
         problem={refusal(create.error, 'category')}
       />
+      {nameField('model')}
       <PricingFields value={pricing} onChange={setPricing} error={create.error} field="pricing" />
       <TextsFields value={texts} onChange={setTexts} error={create.error} />
       <chakra.div>

@@ -57,7 +57,6 @@ function RegisterOne() {
     registered_at: '',
     warranty_until: '',
   })
-  // No screen of the back office lists serials yet: nothing to read again.
   const save = useStaffWrite(serialRegisterCall, { changes: [serialKeys.all] })
   return (
     <StaffForm

@@ -2,17 +2,18 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { keepPreviousData } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Pagination } from '../../../../components/pagination'
 import type { StaffOrderSummary } from '../../../../contract/back-office-orders'
 import { orderStatuses, type OrderStatus } from '../../../../contract/orders'
 import { useIntl } from '../../../../i18n/use-intl'
 import { pageCount } from '../../../../lib/pagination'
-import { outlineButton, textLink } from '../../../../theme/styles'
+import { textLink } from '../../../../theme/styles'
 import { useStaffQuery } from '../../api/use-staff-query'
 import { ChoiceField } from '../../../../components/form/choice-field'
 import { DayField } from '../../../../components/form/day-field'
 import { TextField } from '../../../../components/form/text-field'
+import { FilterBar } from '../../components/filter-bar'
 import { StaffWriteProblem } from '../../components/staff-write-problem'
 import { orderExportRequest, orderListQuery, type OrderListSearch } from '../api/order-queries'
 import { ordersMessages } from '../messages'
@@ -38,15 +39,13 @@ export function OrderList({ search, onSearch }: AddressSearch<OrderListSearch>) 
   const filter = filterOf(search)
   const [typed, setTyped] = useState<Filter>(filter)
   const answer = useStaffQuery(orderListQuery(search), { placeholderData: keepPreviousData })
-  const show = (event: FormEvent) => {
-    event.preventDefault()
+  const show = () =>
     onSearch({
       ...(typed.q.trim() ? { q: typed.q.trim() } : {}),
       ...(typed.status === 'all' ? {} : { status: typed.status }),
       ...(typed.from ? { from: typed.from } : {}),
       ...(typed.to ? { to: typed.to } : {}),
     })
-  }
   const day = (name: 'from' | 'to') => (
     <DayField
       name={name}
@@ -58,14 +57,7 @@ export function OrderList({ search, onSearch }: AddressSearch<OrderListSearch>) 
   const list = answer.data
   return (
     <>
-      <chakra.form
-        onSubmit={show}
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr auto' }}
-        alignItems="end"
-        gap="3"
-        mt="4"
-      >
+      <FilterBar columns="2fr 1fr 1fr 1fr" button={t('orders.show')} onShow={show}>
         <TextField
           name="q"
           type="search"
@@ -86,10 +78,7 @@ export function OrderList({ search, onSearch }: AddressSearch<OrderListSearch>) 
         />
         {day('from')}
         {day('to')}
-        <chakra.button type="submit" {...outlineButton}>
-          {t('orders.show')}
-        </chakra.button>
-      </chakra.form>
+      </FilterBar>
       <OrderExport filter={orderExportRequest(search)} />
       <Box mt="3">
         <StaffWriteProblem error={answer.error} read />

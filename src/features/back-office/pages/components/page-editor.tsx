@@ -27,6 +27,7 @@ import { newBlock } from '../lib/new-block'
 import { PagePreviewContext } from '../lib/page-preview-context'
 import { previewPage } from '../lib/preview-page'
 import { pageEditorMessages } from '../messages'
+import { BackToPages } from './back-to-pages'
 import { BlockFields } from './block-fields'
 import { CheckField } from '../../../../components/form/check-field'
 import { ChoiceField } from '../../../../components/form/choice-field'
@@ -38,6 +39,9 @@ const pageLocale = (lang: Language) => lang.toLowerCase() as Locale
 /** Where the published page is seen, in its language: the home page at `/`, the others at their slug. */
 const pagePath = (slug: string, lang: Language) =>
   `${slug === 'home' ? '/' : `/${slug}`}?lang=${pageLocale(lang)}`
+
+/** What the editor changes of a page, published as a whole. */
+type PageDraft = Pick<EditablePage, 'title' | 'options' | 'blocks'>
 
 /**
  * A CMS page's editor: its title, header and footer, and its blocks, each in the form of its
@@ -59,9 +63,12 @@ export function PageEditor({
   const { t } = useIntl(pageEditorMessages)
   const refusal = useFieldRefusal()
   const renderPreview = use(PagePreviewContext)
-  const [title, setTitle] = useState(page.title)
-  const [options, setOptions] = useState(page.options)
-  const [blocks, setBlocks] = useState(page.blocks)
+  const [draft, setDraft] = useState<PageDraft>(() => ({
+    title: page.title,
+    options: page.options,
+    blocks: page.blocks,
+  }))
+  const { title, options, blocks } = draft
   const [adding, setAdding] = useState<EditableBlockType>('text')
   const [previewing, setPreviewing] = useState(false)
   // A copy is not published yet.
@@ -75,10 +82,11 @@ export function PageEditor({
       setMadeIn(answer.page.languages)
     },
   })
-  const edit = (next: EditableBlock[]) => {
-    setBlocks(next)
+  const edit = (change: Partial<PageDraft>) => {
+    setDraft((current) => ({ ...current, ...change }))
     setChanged(true)
   }
+  const editBlocks = (next: EditableBlock[]) => edit({ blocks: next })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     publish.mutate({ lang, slug, title, options, blocks })
@@ -88,20 +96,13 @@ export function PageEditor({
   return (
     <chakra.form onSubmit={submit} mt="4" display="grid" gap="4" data-page-editor={slug}>
       <LeaveGuard unsaved={changed} />
-      <chakra.a asChild {...textLink}>
-        <Link to="/admin/pages" search={{ language: lang }}>
-          {t('editor.pages.back')}
-        </Link>
-      </chakra.a>
+      <BackToPages lang={lang} />
       <PageLanguages lang={lang} slug={slug} madeIn={madeIn} copiedFrom={copiedFrom} />
       <TextField
         name="title"
         label={t('editor.pages.title')}
         value={title}
-        onChange={(value) => {
-          setTitle(value)
-          setChanged(true)
-        }}
+        onChange={(value) => edit({ title: value })}
         autoComplete="off"
         problem={problem('title')}
       />
@@ -111,10 +112,7 @@ export function PageEditor({
             key={part}
             label={t(`editor.pages.${part}`)}
             checked={options[part]}
-            onChange={(shown) => {
-              setOptions({ ...options, [part]: shown })
-              setChanged(true)
-            }}
+            onChange={(shown) => edit({ options: { ...options, [part]: shown } })}
           />
         ))}
       </Box>
@@ -125,17 +123,17 @@ export function PageEditor({
           legend={t('editor.pages.block', { type: t(`editor.type.${block.type}`), id: block.id })}
           data-block-editor={block.id}
         >
-          <OrderButtons list={blocks} index={index} onChange={edit} />
+          <OrderButtons list={blocks} index={index} onChange={editBlocks} />
           <CheckField
             label={t('editor.pages.display')}
             checked={block.display}
             onChange={(display) =>
-              edit(blocks.map((each, at) => (at === index ? { ...each, display } : each)))
+              editBlocks(blocks.map((each, at) => (at === index ? { ...each, display } : each)))
             }
           />
           <BlockFields
             block={block}
-            onChange={(next) => edit(blocks.map((each, at) => (at === index ? next : each)))}
+            onChange={(next) => editBlocks(blocks.map((each, at) => (at === index ? next : each)))}
             problem={(path) => problem(`blocks.${String(index)}.${path}`)}
           />
         </BoxedFieldset>
@@ -150,7 +148,9 @@ export function PageEditor({
         />
         <chakra.button
           type="button"
-          onClick={() => edit([...blocks, newBlock(adding, slug === 'footer' ? 'footer' : 'main')])}
+          onClick={() =>
+            editBlocks([...blocks, newBlock(adding, slug === 'footer' ? 'footer' : 'main')])
+          }
           {...outlineButton}
         >
           {t('editor.pages.add')}

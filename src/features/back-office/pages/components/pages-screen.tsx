@@ -15,6 +15,7 @@ import { StaffForm } from '../../components/staff-form'
 import { backOfficeMessages } from '../../messages'
 import { editablePageQuery, pageKeys, pageListQuery } from '../api/page-queries'
 import { pageEditorMessages } from '../messages'
+import { BackToPages } from './back-to-pages'
 import { LanguageChoiceField } from './language-choice-field'
 import { PageEditor } from './page-editor'
 
@@ -148,11 +149,7 @@ function MissingPage({ lang, slug }: { lang: Language; slug: string }) {
           language: languageNames.t(`backOffice.language.${lang}`),
         })}
       </chakra.p>
-      <chakra.a asChild {...textLink}>
-        <Link to="/admin/pages" search={{ language: lang }}>
-          {t('editor.pages.back')}
-        </Link>
-      </chakra.a>
+      <BackToPages lang={lang} />
     </chakra.div>
   )
 }

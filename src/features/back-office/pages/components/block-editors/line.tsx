@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react'
 import { TextField } from '../../../../../components/form/text-field'
+import { DraftFields } from '../../../components/draft-fields'
 
 /** One line (or a few rows) of a block's text, named by its label. */
 export function Line({
@@ -28,4 +30,11 @@ export function Line({
       ltr={ltr}
     />
   )
+}
+
+/** Lines of a part of a block (`content`, `data.slide`), each named by its label as `Line` is. */
+export function Lines<Key extends string, Draft extends Record<Key, string>>(
+  fields: Omit<ComponentProps<typeof DraftFields<Key, Draft>>, 'name' | 'error'>,
+) {
+  return <DraftFields {...fields} name={({ label }) => label} />
 }

@@ -3,8 +3,7 @@ import { ChoiceField } from '../../../../../components/form/choice-field'
 import { useIntl } from '../../../../../i18n/use-intl'
 import { pageEditorMessages } from '../../messages'
 import type { BlockEditorProps, BlockOf } from './block-editor-props'
-import { DraftFields } from '../../../components/draft-fields'
-import { Line } from './line'
+import { Line, Lines } from './line'
 import { SlidePictures } from './slide-pictures'
 
 /** Rotating lines as text: one per line, a number a pause. */
@@ -23,7 +22,7 @@ export function SliderFields({ block, onChange, problem }: BlockEditorProps<Bloc
     onChange({ ...block, data: { ...block.data, slide: { ...slide, ...patch } } })
   return (
     <>
-      <DraftFields
+      <Lines
         fields={[
           { key: 'title', label: t('editor.pages.blockTitle') },
           { key: 'sub_title', label: t('editor.field.subTitle') },
@@ -32,7 +31,6 @@ export function SliderFields({ block, onChange, problem }: BlockEditorProps<Bloc
         onChange={setSlide}
         problem={problem}
         at="data.slide"
-        name={({ label }) => label}
       />
       <ChoiceField
         label={t('editor.field.slideType')}

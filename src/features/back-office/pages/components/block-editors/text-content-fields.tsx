@@ -6,8 +6,7 @@ import { fitsEditor } from '../../lib/fits-editor'
 import { pageEditorMessages } from '../../messages'
 import { BlockPictureField } from '../block-picture-field'
 import type { BlockEditorProps, BlockOf } from './block-editor-props'
-import { DraftFields } from '../../../components/draft-fields'
-import { Line } from './line'
+import { Line, Lines } from './line'
 
 /** The text editor, a library of its own: loaded when a text block is first edited. */
 const RichTextField = lazy(() =>
@@ -59,7 +58,7 @@ export function TextContentFields({
           ltr={block.type === 'text'}
         />
       )}
-      <DraftFields
+      <Lines
         fields={[
           { key: 'link', label: t('editor.field.link'), ltr: true },
           { key: 'linkText', label: t('editor.field.linkText') },
@@ -68,7 +67,6 @@ export function TextContentFields({
         onChange={set}
         problem={problem}
         at="content"
-        name={({ label }) => label}
       />
       {block.type === 'text' ? (
         <ChoiceField

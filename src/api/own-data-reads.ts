@@ -3,7 +3,6 @@ import type * as z from 'zod/mini'
 import type { Language, ownListCall } from '../contract/common'
 import { callApi } from './client'
 import { isLoginRefused } from './login-refused'
-import type { serverReadRoots } from './shared-query-keys'
 
 /** A refused token stays refused: asking again only keeps the visitor waiting. */
 const retryUnlessRefused = (failures: number, error: Error) =>
@@ -18,8 +17,7 @@ export const ownDataReads = { staleTime: 0, retry: retryUnlessRefused } as const
 
 /** A page of one of the logged-in visitor's own lists (`ownListCall`), under `key`. */
 export const ownListQueryOptions = <Item extends z.ZodMiniType>(
-  // Its root is one of those a refresh of every server read names.
-  key: readonly [root: (typeof serverReadRoots)[number][0], list: string],
+  key: readonly [root: string, list: string],
   call: ReturnType<typeof ownListCall<Item>>,
   lang: Language,
   token: string,

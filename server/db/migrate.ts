@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import { isPostgres, type Db } from './database'
+import { ensureProductSearchIndex } from './product-search'
 import * as initial from './migrations/001-initial'
 import * as listingOrderIndexes from './migrations/002-listing-order-indexes'
 import * as oneCartLinePerItem from './migrations/003-one-cart-line-per-item'
@@ -16,6 +17,7 @@ import * as orderMail from './migrations/013-order-mail'
 import * as staffAreas from './migrations/014-staff-areas'
 import * as hiddenProducts from './migrations/015-hidden-products'
 import * as lowStockIndexes from './migrations/016-low-stock-indexes'
+import * as productSearch from './migrations/017-product-search'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-staff-areas': staffAreas,
   '015-hidden-products': hiddenProducts,
   '016-low-stock-indexes': lowStockIndexes,
+  '017-product-search': productSearch,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
@@ -58,6 +61,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '')
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`)
   }
+  // The search index is made from the catalogue: filled again when its folding rule changed.
+  await ensureProductSearchIndex(db)
 }
 
 /** Refreshes the query planner's statistics (after a seed or a bulk load). */

@@ -21,6 +21,9 @@ export interface Database {
   product_texts: ProductTextsTable
   product_variants: ProductVariantsTable
   product_variant_texts: ProductVariantTextsTable
+  product_search: ProductSearchTable
+  product_search_words: ProductSearchWordsTable
+  search_index_state: SearchIndexStateTable
   product_images: ProductImagesTable
   reviews: ReviewsTable
   questions: QuestionsTable
@@ -228,6 +231,31 @@ export interface ProductVariantTextsTable {
   variant_id: number
   lang: string
   name: string
+}
+
+/**
+ * The search index's row of a product in a language: its words as the search folds them (FTS5 in
+ * SQLite; in PostgreSQL a generated, weighted `document` beside them).
+ */
+export interface ProductSearchTable {
+  product_id: number
+  lang: string
+  title: string
+  /** The model, brand, category and option names. */
+  words: string
+  /** The description. */
+  body: string
+}
+
+/** Every word the index holds, for the near matches of a typo. */
+export interface ProductSearchWordsTable {
+  word: string
+}
+
+/** Which folding rule an index was filled with. */
+export interface SearchIndexStateTable {
+  name: string
+  version: number
 }
 
 export interface ProductImagesTable {

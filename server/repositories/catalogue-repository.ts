@@ -9,7 +9,7 @@ import type { Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
 import type { Db } from '../db/database'
 import type { PagedRows } from '../db/paged-query'
-import { likePattern } from '../db/like-pattern'
+import { productMatches } from '../db/product-search'
 import type { Database } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
 import { seoRecord } from '../records/seo-record'
@@ -35,7 +35,12 @@ export interface ProductFilter {
   category?: string
   /** A brand uniqueId: only that maker's products. */
   brand?: string
-  /** Case-insensitive text matched in title, model and description of the request language. */
+  /** The products a search found (`productMatches`); none when its text had no word. */
+  search?: ProductMatches | undefined
+}
+
+/** A search's text, as a list is asked for: every word of it must be found. */
+export interface ProductListRequest extends Omit<ProductFilter, 'search'> {
   search?: string
 }
 
@@ -52,6 +57,8 @@ export interface CategoryHeading {
   meta_description: string
   meta_key: string
 }
+
+type ProductMatches = NonNullable<Awaited<ReturnType<typeof productMatches>>>
 
 type ListScope = SelectQueryBuilder<
   Database & { t: Database['product_texts'] },
@@ -101,15 +108,11 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
     if (filter.ids.length === 0) query = query.where(sql<boolean>`1 = 0`)
     else query = query.where('products.id', 'in', filter.ids)
   }
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    query = query.where((eb) =>
-      eb.or(
-        ['t.title', 't.des', 'products.model'].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    )
+  if (filter.search !== undefined) {
+    const found = filter.search
+    query = found
+      ? query.where('products.id', 'in', found.clearSelect().select('product_search.product_id'))
+      : query.where(sql<boolean>`1 = 0`)
   }
   return query as ListScope
 }
@@ -129,9 +132,16 @@ export function createCatalogueRepository(currentDb: DbScope) {
     /** A page of the products a filter holds, as list items, and how many it holds in all. */
     async productPage(
       lang: Language,
-      query: ProductFilter & { sort?: ProductSort },
+      request: ProductListRequest & { sort?: ProductSort },
       window: PageWindow,
     ): Promise<PagedRows<ProductListItemWire>> {
+      const query = {
+        ...request,
+        search:
+          request.search === undefined
+            ? undefined
+            : await productMatches(currentDb(), lang, request.search),
+      }
       const [total, rows] = await Promise.all([
         catalogue.countProducts(lang, query),
         catalogue.productListItems(lang, { ...query, ...window }),

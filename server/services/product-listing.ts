@@ -11,13 +11,13 @@ import type { Language } from '../../src/contract/common'
 import { notFound } from '../http/errors'
 import { pagedList, pageWindow } from '../records/paged-list'
 import { seoRecord } from '../records/seo-record'
-import type { ProductFilter } from '../repositories/catalogue-repository'
+import type { ProductListRequest } from '../repositories/catalogue-repository'
 
 /** A page of the products a filter holds, as the storefront's lists show it. */
 async function productList(
   app: FastifyInstance,
   lang: Language,
-  query: ProductFilter & { sort?: ProductSort },
+  query: ProductListRequest & { sort?: ProductSort },
   page: number,
   perPage = productsPerPage,
 ) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductListItem } from '../../src/contract/catalogue'
 import { savedProducts, type SavedProduct } from '../../src/features/catalogue/lib/saved-products'
 import { searchSavedProducts } from '../../src/features/catalogue/lib/saved-search'
-import { searchableText } from '../../src/features/catalogue/lib/search-text'
+import { searchableText } from '../../src/contract/search-text'
 
 function card(
   id: number,

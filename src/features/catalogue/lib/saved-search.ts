@@ -5,7 +5,7 @@ import {
   type ProductSort,
 } from '../../../contract/catalogue'
 import type { SavedProduct } from './saved-products'
-import { searchableText } from './search-text'
+import { searchableText } from '../../../contract/search-text'
 
 export interface SavedSearch {
   q: string

@@ -1,0 +1,206 @@
+import { sql } from 'kysely'
+import type { Language } from '../../src/contract/common'
+import { searchWords, typoMinLength, withinOneEdit } from '../../src/contract/search-text'
+import { isPostgres, type Db } from './database'
+
+/** Raised when the folding rule or the indexed fields change: every shop fills its index again. */
+const indexVersion = 1
+const indexName = 'products'
+
+/** Rows written in one statement (SQLite allows 32,766 parameters). */
+const chunkSize = 500
+
+/** How many near words a typo is checked against, the closest first. */
+const nearWordsRead = 100
+
+interface IndexRow {
+  product_id: number
+  lang: string
+  title: string
+  words: string
+  body: string
+}
+
+/** The words of the texts, folded as the search compares them, in one line. */
+const folded = (...texts: (string | null | undefined)[]) =>
+  texts.flatMap((text) => (text ? searchWords(text) : [])).join(' ')
+
+/** The index's rows of some products (or of all), read from the catalogue. */
+async function indexRows(db: Db, ids?: readonly number[]): Promise<IndexRow[]> {
+  let texts = db
+    .selectFrom('product_texts as t')
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('product_categories as c', (join) =>
+      join.onRef('c.unique_id', '=', 'p.category').onRef('c.lang', '=', 't.lang'),
+    )
+    .select([
+      't.product_id',
+      't.lang',
+      't.title',
+      't.des',
+      'p.model',
+      'b.title as brand',
+      'c.title as category',
+    ])
+  let options = db
+    .selectFrom('product_variant_texts as n')
+    .innerJoin('product_variants as v', 'v.id', 'n.variant_id')
+    .select(['v.product_id', 'n.lang', 'n.name'])
+  if (ids) {
+    texts = texts.where('t.product_id', 'in', ids)
+    options = options.where('v.product_id', 'in', ids)
+  }
+  const optionNames = new Map<string, string[]>()
+  for (const option of await options.execute()) {
+    const key = `${option.product_id}:${option.lang}`
+    optionNames.set(key, [...(optionNames.get(key) ?? []), option.name])
+  }
+  return (await texts.execute()).map((text) => ({
+    product_id: text.product_id,
+    lang: text.lang,
+    title: folded(text.title),
+    words: folded(
+      text.model,
+      text.brand,
+      text.category,
+      ...(optionNames.get(`${text.product_id}:${text.lang}`) ?? []),
+    ),
+    body: folded(text.des),
+  }))
+}
+
+async function writeRows(db: Db, rows: readonly IndexRow[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += chunkSize) {
+    await db
+      .insertInto('product_search')
+      .values(rows.slice(at, at + chunkSize))
+      .execute()
+  }
+  const words = [
+    ...new Set(rows.flatMap((row) => `${row.title} ${row.words}`.split(' ')).filter(Boolean)),
+  ]
+  for (let at = 0; at < words.length; at += chunkSize) {
+    await db
+      .insertInto('product_search_words')
+      .values(words.slice(at, at + chunkSize).map((word) => ({ word })))
+      .onConflict((conflict) => conflict.column('word').doNothing())
+      .execute()
+  }
+}
+
+/**
+ * Writes the products' rows of the index again, in the caller's transaction: after any write that
+ * changes what a search finds of them (their texts, model, brand, category or options).
+ */
+export async function indexProducts(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.deleteFrom('product_search').where('product_id', 'in', ids).execute()
+  await writeRows(db, await indexRows(db, ids))
+}
+
+/**
+ * Fills the index from the whole catalogue when it was filled by another folding rule, or never:
+ * as the shop starts, before it answers.
+ */
+export async function ensureProductSearchIndex(db: Db): Promise<void> {
+  const state = await db
+    .selectFrom('search_index_state')
+    .select('version')
+    .where('name', '=', indexName)
+    .executeTakeFirst()
+  if (state?.version !== indexVersion) await rebuildProductSearchIndex(db)
+}
+
+/** Fills the index from the whole catalogue, in one transaction: after seeding a shop. */
+export async function rebuildProductSearchIndex(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('product_search').execute()
+    await trx.deleteFrom('product_search_words').execute()
+    await writeRows(trx, await indexRows(trx))
+    await trx
+      .insertInto('search_index_state')
+      .values({ name: indexName, version: indexVersion })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: indexVersion }))
+      .execute()
+  })
+}
+
+/** The indexed words one edit away from a word typed (a typo), found through their trigrams. */
+async function nearWords(db: Db, word: string): Promise<string[]> {
+  const rows = isPostgres(db)
+    ? await sql<{ word: string }>`
+        select word from product_search_words where word % ${word}
+        order by word <-> ${word} limit ${nearWordsRead}`.execute(db)
+    : await sql<{ word: string }>`
+        select w.word from product_search_trigrams t
+        join product_search_words w on w.rowid = t.rowid
+        where product_search_trigrams match ${trigramsOf(word)}
+        order by t.rank limit ${nearWordsRead}`.execute(db)
+  return rows.rows
+    .map((row) => row.word)
+    .filter((near) => near !== word && withinOneEdit(word, near))
+}
+
+/** FTS5's trigram query for a word: any of its three-letter runs. */
+function trigramsOf(word: string): string {
+  const runs = new Set<string>()
+  for (let at = 0; at + 3 <= word.length; at++) runs.add(`"${word.slice(at, at + 3)}"`)
+  return [...runs].join(' OR ')
+}
+
+/**
+ * What each word of a query finds: words it begins ("ste" finds "steam"), and, from
+ * `typoMinLength` letters on, the indexed words one edit away.
+ */
+async function queryTerms(db: Db, query: string): Promise<{ word: string; near: string[] }[]> {
+  return Promise.all(
+    searchWords(query).map(async (word) => ({
+      word,
+      near: word.length >= typoMinLength ? await nearWords(db, word) : [],
+    })),
+  )
+}
+
+/**
+ * The products of a language whose index rows hold every word of the query, each with its
+ * relevance (higher first: a title's word above a model's, brand's, category's or option's,
+ * those above the description's). A subquery to join the catalogue's lists with; none when the
+ * query has no word.
+ */
+export async function productMatches(db: Db, lang: Language, query: string) {
+  const terms = await queryTerms(db, query)
+  if (terms.length === 0) return undefined
+  const { matches, relevance } = isPostgres(db) ? textSearchQuery(terms) : fts5Query(terms)
+  return db
+    .selectFrom('product_search')
+    .select(['product_search.product_id', relevance.as('relevance')])
+    .where(matches)
+    .where('product_search.lang', '=', lang)
+}
+
+type QueryTerms = Awaited<ReturnType<typeof queryTerms>>
+
+/** PostgreSQL: a prefix of each word or a near word, ranked by the vector's weights. */
+function textSearchQuery(terms: QueryTerms) {
+  const expression = terms
+    .map(({ word, near }) => `(${[`${word}:*`, ...near].join(' | ')})`)
+    .join(' & ')
+  const tsQuery = sql`to_tsquery('simple', ${expression})`
+  return {
+    matches: sql<boolean>`document @@ ${tsQuery}`,
+    relevance: sql<number>`ts_rank(document, ${tsQuery})`,
+  }
+}
+
+/** SQLite: FTS5's query of the same, ranked by bm25 with the columns' weights. */
+function fts5Query(terms: QueryTerms) {
+  const expression = terms
+    .map(({ word, near }) => `(${[`"${word}"*`, ...near.map((n) => `"${n}"`)].join(' OR ')})`)
+    .join(' AND ')
+  return {
+    matches: sql<boolean>`product_search match ${`{title words body} : (${expression})`}`,
+    // bm25 is lower for a better match; its weights follow the columns.
+    relevance: sql<number>`-bm25(product_search, 0, 0, 10.0, 3.0, 1.0)`,
+  }
+}

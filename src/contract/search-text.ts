@@ -1,0 +1,61 @@
+import { asciiDigits } from './common'
+
+/** Arabic diacritics (harakat, tanwin, shadda, sukun, superscript alef, Quranic marks) and tatweel. */
+const marks = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g
+/** Zero-width joiners and non-joiners, and direction marks: written or not, the word is the same. */
+const invisible = /[\u200B-\u200F\u2066-\u2069\uFEFF]/g
+
+const sameLetters: [RegExp, string][] = [
+  // Arabic yeh and alef maksura are Persian yeh; Arabic kaf is Persian keheh.
+  [/[\u064A\u0649]/g, '\u06CC'],
+  [/\u0643/g, '\u06A9'],
+  // Alef with hamza or madda, and alef wasla, are alef; teh marbuta is heh; hamza seats.
+  [/[\u0622\u0623\u0625\u0671]/g, '\u0627'],
+  [/\u0629/g, '\u0647'],
+  [/\u0624/g, '\u0648'],
+  [/\u0626/g, '\u06CC'],
+]
+
+/**
+ * Text as a search compares it, the shop's and the device's alike: Persian and Arabic spellings of
+ * a letter alike, without diacritics or zero-width characters, Persian and Arabic digits as Latin
+ * ones, lower case. The shop indexes its products' words through it and reads each query through
+ * it, so a word finds the same products online and offline.
+ */
+export function searchableText(text: string): string {
+  let plain = text.normalize('NFKC').replace(marks, '').replace(invisible, '')
+  for (const [letters, letter] of sameLetters) plain = plain.replace(letters, letter)
+  return asciiDigits(plain).toLowerCase()
+}
+
+/** Anything but a letter, a mark or a digit ends a word. */
+const betweenWords = /[^\p{L}\p{M}\p{N}]+/u
+
+/** The words of a text as a search compares them (`searchableText`), in their order. */
+export function searchWords(text: string): string[] {
+  return searchableText(text).split(betweenWords).filter(Boolean)
+}
+
+/** A query's word this long or longer also finds a word one letter away (a typo). */
+export const typoMinLength = 4
+
+/**
+ * Whether two words are at most one edit apart: a letter added, dropped, changed, or two
+ * neighbours swapped ("hairdrier" and "hairdryer", "steem" and "steam").
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true
+  if (Math.abs(a.length - b.length) > 1) return false
+  let start = 0
+  while (start < a.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  const restA = a.slice(start, endA)
+  const restB = b.slice(start, endB)
+  if (restA.length <= 1 && restB.length <= 1) return true
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0]
+}

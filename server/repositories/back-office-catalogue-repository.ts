@@ -19,6 +19,7 @@ import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { productTextsIn } from '../db/product-texts-join'
 import { changedAnyRow } from '../db/changed-rows'
+import { indexProducts } from '../db/product-search'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -236,6 +237,11 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
           .where('product_id', '=', id)
           .where('lang', '=', lang),
       )
+    },
+
+    /** Writes the product's rows of the search index again: after its words, category or options changed. */
+    async indexForSearch(id: number): Promise<void> {
+      await indexProducts(currentDb(), [id])
     },
 
     async setPricing(id: number, pricing: Pricing): Promise<void> {

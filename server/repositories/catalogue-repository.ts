@@ -35,8 +35,8 @@ export interface ProductFilter {
   category?: string
   /** A brand uniqueId: only that maker's products. */
   brand?: string
-  /** The products a search found (`productMatches`); none when its text had no word. */
-  search?: ProductMatches | undefined
+  /** The products a search found (`productMatches`); null when its text had no word to find. */
+  search?: ProductMatches | null
 }
 
 /** A search's text, as a list is asked for: every word of it must be found. */
@@ -140,7 +140,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
         search:
           request.search === undefined
             ? undefined
-            : await productMatches(currentDb(), lang, request.search),
+            : ((await productMatches(currentDb(), lang, request.search)) ?? null),
       }
       const [total, rows] = await Promise.all([
         catalogue.countProducts(lang, query),

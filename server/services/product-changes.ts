@@ -47,6 +47,7 @@ export async function createProduct(
   )
   try {
     const id = await catalogue.createProduct(product, stored)
+    await catalogue.indexForSearch(id)
     const after = await catalogue.product(id)
     if (!after) throw unknownProduct()
     await app.auditRepository.record(by, {
@@ -105,6 +106,8 @@ export async function editProduct(
     await catalogue.setCategory(body.id, body.category)
   }
   if (body.hidden !== undefined) await catalogue.setHidden(body.id, body.hidden)
+  // What a search finds of it follows its words, category and options, in this transaction.
+  await catalogue.indexForSearch(body.id)
 
   const { stored, remove } = body.pictures
     ? await storePictures(

@@ -102,7 +102,7 @@ export const productSearchCall = onFirstUse(() =>
         .string()
         .check(
           z.trim(),
-          z.minLength(searchMinLength, `must be longer than ${searchMinLength - 1} characters`),
+          z.minLength(searchMinLength, `must be at least ${searchMinLength} characters`),
           z.maxLength(100),
         ),
     }),

@@ -73,13 +73,13 @@ describe('the menu overlay with the keyboard', () => {
   it('keeps a search too short for the listing, says why and goes nowhere', async () => {
     const dialog = page.getByRole('dialog')
     const field = dialog.getByRole('searchbox', { name: message('EN', 'layout.searchLabel') })
-    await field.fill('st')
+    await field.fill('s')
     await field.press('Enter')
-    await dialog.getByText('Type at least 4 characters to search.').waitFor()
+    await dialog.getByText('Type at least 2 characters to search.').waitFor()
     expect(await field.getAttribute('aria-invalid')).toBe('true')
     expect(new URL(page.url()).pathname).toBe('/')
     await field.fill('')
-    expect(await dialog.getByText('Type at least 4 characters to search.').count()).toBe(0)
+    expect(await dialog.getByText('Type at least 2 characters to search.').count()).toBe(0)
   })
 
   it('keeps Tab and Shift+Tab inside the menu', async () => {

@@ -70,19 +70,19 @@ describe('the menu overlay', () => {
     const { router } = renderLayout()
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
     const field = await screen.findByRole('searchbox', { name: 'Search products' })
-    fireEvent.change(field, { target: { value: ' st ' } })
+    fireEvent.change(field, { target: { value: ' s ' } })
     fireEvent.submit(field.closest('form')!)
     const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '')
-    expect(hint?.textContent).toBe('Type at least 4 characters to search.')
+    expect(hint?.textContent).toBe('Type at least 2 characters to search.')
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy()
 
-    // Four characters search, as on the listing.
-    fireEvent.change(field, { target: { value: 'stea' } })
+    // Two characters search, as on the listing.
+    fireEvent.change(field, { target: { value: 'st' } })
     expect(hint?.textContent).toBe('')
     fireEvent.submit(field.closest('form')!)
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'stea' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'st' }))
   })
 
   it('switches the language and keeps the choice for the server', async () => {

@@ -1,10 +1,10 @@
-import { onlineManager, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
 import { seoOrNotFound } from '../../api/or-not-found'
 import { productSortSchema, type ProductSort } from '../../contract/catalogue'
-import { searchMinLengthOf } from '../../contract/product-search-text'
+import { searchMinLength } from '../../contract/product-search-text'
 import {
   productCategoryQueryOptions,
   productSearchQueryOptions,
@@ -13,18 +13,12 @@ import {
 import { ProductListing } from '../../features/catalogue/components/product-listing'
 import { useIntl, useLanguage } from '../../i18n/use-intl'
 import { apiLanguage } from '../../lib/language'
-import { useOnline } from '../../lib/use-online'
 import { routeHead } from '../../lib/page-head'
 import { pageParam, textParam } from '../../lib/search-params'
 
-/**
- * A search runs for text longer than 3 characters (2 without the network: the device searches
- * what it saved); shorter text lists the category.
- */
-const isSearch = (
-  search: ListingSearch,
-  online = onlineManager.isOnline(),
-): search is ListingSearch & { q: string } => (search.q?.length ?? 0) >= searchMinLengthOf(online)
+/** A search runs for text of at least `searchMinLength` characters; shorter text lists the category. */
+const isSearch = (search: ListingSearch): search is ListingSearch & { q: string } =>
+  (search.q?.length ?? 0) >= searchMinLength
 
 export const Route = createFileRoute('/product/$category')({
   validateSearch: z.object({
@@ -69,7 +63,7 @@ function ProductListRoute() {
   const { category: categoryId } = Route.useParams()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const searching = isSearch(search, useOnline())
+  const searching = isSearch(search)
   // The loader has read it, but for a search of the saved products made offline.
   const category = useQuery(
     productCategoryQueryOptions(lang, categoryId, searching ? {} : search),

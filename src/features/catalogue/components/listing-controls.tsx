@@ -5,11 +5,10 @@ import { SearchForm } from '../../../components/search-form'
 import { productSorts, type ProductSort } from '../../../contract/catalogue'
 import {
   isTooShortToSearch,
-  searchMinLengthOf,
+  searchMinLength,
   searchTextOf,
 } from '../../../contract/product-search-text'
 import { useIntl } from '../../../i18n/use-intl'
-import { useOnline } from '../../../lib/use-online'
 import { catalogueMessages } from '../messages'
 
 /** The label of each sort order. */
@@ -35,28 +34,26 @@ interface ListingControlsProps {
 
 /**
  * The listing's search box and sort select. The search follows typing once it pauses (and at
- * once on Enter); only text longer than 3 characters searches (2 without the network, where the
- * device searches what it saved), and clearing the box lists the category again.
+ * once on Enter); text of at least `searchMinLength` characters searches, and clearing the box
+ * lists the category again.
  */
 export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsProps) {
   const { t } = useIntl(catalogueMessages)
-  const minLength = searchMinLengthOf(useOnline())
-  const searchOf = (typed: string) => searchTextOf(typed, minLength)
   const [text, setText] = useState(q)
   const [shownQ, setShownQ] = useState(q)
   if (q !== shownQ) {
     setShownQ(q)
     // The address changed on its own (back button, a link): the box shows its search. A change
     // the box made itself already agrees with its text.
-    if (searchOf(text) !== q) setText(q)
+    if (searchTextOf(text) !== q) setText(q)
   }
   useEffect(() => {
-    const next = searchTextOf(text, minLength)
+    const next = searchTextOf(text)
     if (next === q) return
     const timer = setTimeout(() => onSearch(next), typingPauseMs)
     return () => clearTimeout(timer)
-  }, [text, q, onSearch, minLength])
-  const short = isTooShortToSearch(text, minLength)
+  }, [text, q, onSearch])
+  const short = isTooShortToSearch(text)
   return (
     <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" mt="4">
       <SearchForm
@@ -65,9 +62,9 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
         text={text}
         onTextChange={setText}
         onSend={() => {
-          if (searchOf(text) !== q) onSearch(searchOf(text))
+          if (searchTextOf(text) !== q) onSearch(searchTextOf(text))
         }}
-        tooShortHint={short ? t('common.searchHint', { min: minLength }) : undefined}
+        tooShortHint={short ? t('common.searchHint', { min: searchMinLength }) : undefined}
       />
       <Box flex="0 1 12rem">
         <ChoiceField

@@ -7,10 +7,9 @@ import { AppLink } from '../../../components/app-link'
 import { CloseIcon, SearchIcon } from '../../../components/icons'
 import {
   isTooShortToSearch,
-  searchMinLengthOf,
+  searchMinLength,
   searchTextOf,
 } from '../../../contract/product-search-text'
-import { useOnline } from '../../../lib/use-online'
 import { useFocusTrap } from '../hooks/use-focus-trap'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { focusRing, iconButton, menuLink, solidButton } from '../../../theme/styles'
@@ -95,12 +94,11 @@ function ProductSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate()
   const inputId = useId()
   const [text, setText] = useState('')
-  const minLength = searchMinLengthOf(useOnline())
-  const short = isTooShortToSearch(text, minLength)
+  const short = isTooShortToSearch(text)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (short) return
-    const q = searchTextOf(text, minLength)
+    const q = searchTextOf(text)
     onDone()
     void navigate({
       to: '/product/$category',
@@ -141,7 +139,7 @@ function ProductSearch({ onDone }: { onDone: () => void }) {
         </chakra.button>
       </Box>
       <chakra.p id={`${inputId}-hint`} aria-live="polite" textStyle="sm" mt="1" minH="5">
-        {short ? t('common.searchHint', { min: minLength }) : null}
+        {short ? t('common.searchHint', { min: searchMinLength }) : null}
       </chakra.p>
     </chakra.form>
   )

@@ -18,6 +18,7 @@ import * as staffAreas from './migrations/014-staff-areas'
 import * as hiddenProducts from './migrations/015-hidden-products'
 import * as lowStockIndexes from './migrations/016-low-stock-indexes'
 import * as productSearch from './migrations/017-product-search'
+import * as typoVariants from './migrations/019-typo-variants'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-hidden-products': hiddenProducts,
   '016-low-stock-indexes': lowStockIndexes,
   '017-product-search': productSearch,
+  '019-typo-variants': typoVariants,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,17 +1,21 @@
 import { sql } from 'kysely'
 import type { Language } from '../../src/contract/common'
-import { searchWords, typoMinLength, withinOneEdit } from '../../src/contract/search-text'
+import {
+  mayBeNear,
+  mayBeTypo,
+  searchTerms,
+  searchWords,
+  typoVariants,
+  withinOneEdit,
+} from '../../src/contract/search-text'
 import { isPostgres, type Db } from './database'
 
 /** Raised when the folding rule or the indexed fields change: every shop fills its index again. */
-const indexVersion = 1
+const indexVersion = 2
 const indexName = 'products'
 
 /** Rows written in one statement (SQLite allows 32,766 parameters). */
 const chunkSize = 500
-
-/** How many near words a typo is checked against, the closest first. */
-const nearWordsRead = 100
 
 interface IndexRow {
   product_id: number
@@ -21,9 +25,12 @@ interface IndexRow {
   body: string
 }
 
-/** The words of the texts, folded as the search compares them, in one line. */
+/**
+ * The terms of the texts (`searchTerms`: their words, and two neighbours as one), folded as the
+ * search compares them, in one line.
+ */
 const folded = (...texts: (string | null | undefined)[]) =>
-  texts.flatMap((text) => (text ? searchWords(text) : [])).join(' ')
+  texts.flatMap((text) => (text ? searchTerms(text) : [])).join(' ')
 
 /** The index's rows of some products (or of all), read from the catalogue. */
 async function indexRows(db: Db, ids?: readonly number[]): Promise<IndexRow[]> {
@@ -66,7 +73,8 @@ async function indexRows(db: Db, ids?: readonly number[]): Promise<IndexRow[]> {
       text.category,
       ...(optionNames.get(`${text.product_id}:${text.lang}`) ?? []),
     ),
-    body: folded(text.des),
+    // Its words only: a description's neighbours as one are noise ("a steam" as "asteam").
+    body: searchWords(text.des).join(' '),
   }))
 }
 
@@ -77,14 +85,17 @@ async function writeRows(db: Db, rows: readonly IndexRow[]): Promise<void> {
       .values(rows.slice(at, at + chunkSize))
       .execute()
   }
-  const words = [
-    ...new Set(rows.flatMap((row) => `${row.title} ${row.words}`.split(' ')).filter(Boolean)),
-  ]
-  for (let at = 0; at < words.length; at += chunkSize) {
+  const words = new Set(
+    rows.flatMap((row) => `${row.title} ${row.words} ${row.body}`.split(' ')).filter(mayBeNear),
+  )
+  const near = [...words].flatMap((word) =>
+    typoVariants(word).map((variant) => ({ variant, word })),
+  )
+  for (let at = 0; at < near.length; at += chunkSize) {
     await db
-      .insertInto('product_search_words')
-      .values(words.slice(at, at + chunkSize).map((word) => ({ word })))
-      .onConflict((conflict) => conflict.column('word').doNothing())
+      .insertInto('product_search_near')
+      .values(near.slice(at, at + chunkSize))
+      .onConflict((conflict) => conflict.columns(['variant', 'word']).doNothing())
       .execute()
   }
 }
@@ -116,7 +127,7 @@ export async function ensureProductSearchIndex(db: Db): Promise<void> {
 export async function rebuildProductSearchIndex(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('product_search').execute()
-    await trx.deleteFrom('product_search_words').execute()
+    await trx.deleteFrom('product_search_near').execute()
     await writeRows(trx, await indexRows(trx))
     await trx
       .insertInto('search_index_state')
@@ -126,52 +137,45 @@ export async function rebuildProductSearchIndex(db: Db): Promise<void> {
   })
 }
 
-/** The indexed words one edit away from a word typed (a typo), found through their trigrams. */
+/**
+ * The indexed words one edit away from a word typed (a typo): those sharing one of its
+ * `typoVariants`, read by the near table's key.
+ */
 async function nearWords(db: Db, word: string): Promise<string[]> {
-  const rows = isPostgres(db)
-    ? await sql<{ word: string }>`
-        select word from product_search_words where word % ${word}
-        order by word <-> ${word} limit ${nearWordsRead}`.execute(db)
-    : await sql<{ word: string }>`
-        select w.word from product_search_trigrams t
-        join product_search_words w on w.rowid = t.rowid
-        where product_search_trigrams match ${trigramsOf(word)}
-        order by t.rank limit ${nearWordsRead}`.execute(db)
-  return rows.rows
-    .map((row) => row.word)
-    .filter((near) => near !== word && withinOneEdit(word, near))
-}
-
-/** FTS5's trigram query for a word: any of its three-letter runs. */
-function trigramsOf(word: string): string {
-  const runs = new Set<string>()
-  for (let at = 0; at + 3 <= word.length; at++) runs.add(`"${word.slice(at, at + 3)}"`)
-  return [...runs].join(' OR ')
+  const rows = await db
+    .selectFrom('product_search_near')
+    .select('word')
+    .distinct()
+    .where('variant', 'in', typoVariants(word))
+    .execute()
+  return rows.map((row) => row.word).filter((near) => near !== word && withinOneEdit(word, near))
 }
 
 /**
  * What each word of a query finds: words it begins ("ste" finds "steam"), and, from
- * `typoMinLength` letters on, the indexed words one edit away.
+ * words that `mayBeTypo`, the indexed words one edit away.
  */
 async function queryTerms(db: Db, query: string): Promise<{ word: string; near: string[] }[]> {
   return Promise.all(
     searchWords(query).map(async (word) => ({
       word,
-      near: word.length >= typoMinLength ? await nearWords(db, word) : [],
+      near: mayBeTypo(word) ? await nearWords(db, word) : [],
     })),
   )
 }
 
 /**
- * The products of a language whose index rows hold every word of the query, each with its
- * relevance (higher first: a title's word above a model's, brand's, category's or option's,
- * those above the description's). A subquery to join the catalogue's lists with; none when the
- * query has no word.
+ * The products of a language whose index rows hold every word of the query (with `anyWord`, any
+ * one of them: what is close to a query that found nothing), each with its relevance (higher
+ * first: a title's word above a model's, brand's, category's or option's, those above the
+ * description's). A subquery to join the catalogue's lists with; none when the query has no word.
  */
-export async function productMatches(db: Db, lang: Language, query: string) {
+export async function productMatches(db: Db, lang: Language, query: string, anyWord = false) {
   const terms = await queryTerms(db, query)
   if (terms.length === 0) return undefined
-  const { matches, relevance } = isPostgres(db) ? textSearchQuery(terms) : fts5Query(terms)
+  const { matches, relevance } = isPostgres(db)
+    ? textSearchQuery(terms, anyWord ? ' | ' : ' & ')
+    : fts5Query(terms, anyWord ? ' OR ' : ' AND ')
   return db
     .selectFrom('product_search')
     .select(['product_search.product_id', relevance.as('relevance')])
@@ -182,10 +186,10 @@ export async function productMatches(db: Db, lang: Language, query: string) {
 type QueryTerms = Awaited<ReturnType<typeof queryTerms>>
 
 /** PostgreSQL: a prefix of each word or a near word, ranked by the vector's weights. */
-function textSearchQuery(terms: QueryTerms) {
+function textSearchQuery(terms: QueryTerms, between: ' & ' | ' | ') {
   const expression = terms
     .map(({ word, near }) => `(${[`${word}:*`, ...near].join(' | ')})`)
-    .join(' & ')
+    .join(between)
   const tsQuery = sql`to_tsquery('simple', ${expression})`
   return {
     matches: sql<boolean>`document @@ ${tsQuery}`,
@@ -194,10 +198,10 @@ function textSearchQuery(terms: QueryTerms) {
 }
 
 /** SQLite: FTS5's query of the same, ranked by bm25 with the columns' weights. */
-function fts5Query(terms: QueryTerms) {
+function fts5Query(terms: QueryTerms, between: ' AND ' | ' OR ') {
   const expression = terms
     .map(({ word, near }) => `(${[`"${word}"*`, ...near.map((n) => `"${n}"`)].join(' OR ')})`)
-    .join(' AND ')
+    .join(between)
   return {
     matches: sql<boolean>`product_search match ${`{title words body} : (${expression})`}`,
     // bm25 is lower for a better match; its weights follow the columns.

@@ -22,7 +22,7 @@ export interface Database {
   product_variants: ProductVariantsTable
   product_variant_texts: ProductVariantTextsTable
   product_search: ProductSearchTable
-  product_search_words: ProductSearchWordsTable
+  product_search_near: ProductSearchNearTable
   search_index_state: SearchIndexStateTable
   product_images: ProductImagesTable
   reviews: ReviewsTable
@@ -247,8 +247,12 @@ export interface ProductSearchTable {
   body: string
 }
 
-/** Every word the index holds, for the near matches of a typo. */
-export interface ProductSearchWordsTable {
+/**
+ * The index's words that a typo may be near (`mayBeNear`), under each of their `typoVariants`:
+ * a word typed is one letter from those sharing a variant with it.
+ */
+export interface ProductSearchNearTable {
+  variant: string
   word: string
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { z } from 'zod'
 import type {
-  ProductSort,
+  ProductSearchSort,
   productListItemSchema,
   productSingleCall,
 } from '../../src/contract/catalogue'
@@ -42,13 +42,15 @@ export interface ProductFilter {
 /** A search's text, as a list is asked for: every word of it must be found. */
 export interface ProductListRequest extends Omit<ProductFilter, 'search'> {
   search?: string
+  /** Any one word of `search` is enough: what is close to a search that found nothing. */
+  anyWord?: boolean
 }
 
 export interface ProductListQuery extends ProductFilter {
   limit: number
   offset?: number
-  /** Defaults to 'id DESC' (latest first). */
-  sort?: ProductSort
+  /** Defaults to 'id DESC' (latest first); 'relevance' is a search's, the best matches first. */
+  sort?: ProductSearchSort
 }
 
 export interface CategoryHeading {
@@ -60,8 +62,14 @@ export interface CategoryHeading {
 
 type ProductMatches = NonNullable<Awaited<ReturnType<typeof productMatches>>>
 
+/** A search's matches, joined to the products they found: `found.relevance` orders them. */
+interface FoundTable {
+  product_id: number
+  relevance: number
+}
+
 type ListScope = SelectQueryBuilder<
-  Database & { t: Database['product_texts'] },
+  Database & { t: Database['product_texts']; found: FoundTable },
   'products' | 't',
   object
 >
@@ -108,13 +116,12 @@ function filtered(db: Db, lang: Language, filter: ProductFilter): ListScope {
     if (filter.ids.length === 0) query = query.where(sql<boolean>`1 = 0`)
     else query = query.where('products.id', 'in', filter.ids)
   }
-  if (filter.search !== undefined) {
-    const found = filter.search
-    query = found
-      ? query.where('products.id', 'in', found.clearSelect().select('product_search.product_id'))
-      : query.where(sql<boolean>`1 = 0`)
-  }
-  return query as ListScope
+  if (filter.search === null) query = query.where(sql<boolean>`1 = 0`)
+  // One row per product and language: the join keeps one row per product.
+  const scope = filter.search
+    ? query.innerJoin(filter.search.as('found'), 'found.product_id', 'products.id')
+    : query
+  return scope as unknown as ListScope
 }
 
 /** Products and their categories as the storefront reads them. */
@@ -132,7 +139,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
     /** A page of the products a filter holds, as list items, and how many it holds in all. */
     async productPage(
       lang: Language,
-      request: ProductListRequest & { sort?: ProductSort },
+      request: ProductListRequest & { sort?: ProductSearchSort },
       window: PageWindow,
     ): Promise<PagedRows<ProductListItemWire>> {
       const query = {
@@ -140,7 +147,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
         search:
           request.search === undefined
             ? undefined
-            : ((await productMatches(currentDb(), lang, request.search)) ?? null),
+            : ((await productMatches(currentDb(), lang, request.search, request.anyWord)) ?? null),
       }
       const [total, rows] = await Promise.all([
         catalogue.countProducts(lang, query),
@@ -179,6 +186,10 @@ export function createCatalogueRepository(currentDb: DbScope) {
           break
         case 'fav DESC':
           page = page.orderBy('products.fav', 'desc').orderBy('products.id', 'desc')
+          break
+        case 'relevance':
+          if (query.search) page = page.orderBy(sql.ref('found.relevance'), 'desc')
+          page = page.orderBy('products.id', 'desc')
           break
         case 'id DESC':
           page = page.orderBy('products.id', 'desc')

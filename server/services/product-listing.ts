@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { productBrandCall } from '../../src/contract/brands'
 import type { CallParsedRequest } from '../../src/contract/call'
 import {
+  closeProductsCount,
   productsPerPage,
-  type ProductSort,
+  type ProductSearchSort,
   type productCategoryCall,
   type productSearchCall,
 } from '../../src/contract/catalogue'
@@ -17,7 +18,7 @@ import type { ProductListRequest } from '../repositories/catalogue-repository'
 async function productList(
   app: FastifyInstance,
   lang: Language,
-  query: ProductListRequest & { sort?: ProductSort },
+  query: ProductListRequest & { sort?: ProductSearchSort },
   page: number,
   perPage = productsPerPage,
 ) {
@@ -50,14 +51,26 @@ export async function categoryListing(
   }
 }
 
-/** A page of the products of a category (or of all) that match a search. */
+/**
+ * A page of the products of a category (or of all) that match a search. When nothing does, the
+ * answer offers what is close: the best products of any category holding any word of it.
+ */
 export async function searchListing(
   app: FastifyInstance,
   lang: Language,
   { cat, query, sort, page }: CallParsedRequest<typeof productSearchCall>,
 ) {
   await categoryHeading(app, lang, cat)
-  return productList(app, lang, { category: cat, search: query, sort }, page)
+  const found = await productList(app, lang, { category: cat, search: query, sort }, page)
+  if (found.total > 0) return found
+  const close = await productList(
+    app,
+    lang,
+    { search: query, anyWord: true, sort: 'relevance' },
+    1,
+    closeProductsCount,
+  )
+  return { ...found, close: close.data }
 }
 
 /** A page of a brand's products, with the brand and its SEO; 404 for an unknown brand. */

@@ -8,6 +8,9 @@ import { searchMinLength } from './product-search-text'
 /** Products per page of a category listing or a search. */
 export const productsPerPage = 12
 
+/** How many products a search that found nothing offers as close to it. */
+export const closeProductsCount = 4
+
 /**
  * Sort orders of a listing, sent as the original API's own strings:
  * `id DESC` latest, `price ASC` cheapest first, `price DESC` dearest first,
@@ -17,6 +20,11 @@ export const productsPerPage = 12
 export const productSorts = ['id DESC', 'price ASC', 'price DESC', 'fav DESC', 'id ASC'] as const
 export const productSortSchema = onFirstUse(() => z.enum(productSorts))
 export type ProductSort = z.infer<typeof productSortSchema>
+
+/** A search's orders: `relevance`, the best matches first (its default), or a listing's own. */
+export const productSearchSorts = ['relevance', ...productSorts] as const
+export const productSearchSortSchema = onFirstUse(() => z.enum(productSearchSorts))
+export type ProductSearchSort = z.infer<typeof productSearchSortSchema>
 
 /** One picture of a product. `url` is the widest rendition, relative to `setting.upload_path`. */
 export const productImageSchema = onFirstUse(() =>
@@ -95,9 +103,12 @@ export const productSearchCall = onFirstUse(() =>
     cacheable: true,
     request: z.strictObject({
       cat: z._default(categoryParam, 'all'),
-      sort: z._default(productSortSchema, 'id DESC'),
+      sort: z._default(productSearchSortSchema, 'relevance'),
       page: pageNumber,
-      /** Matched against title, model and description in the request's language. */
+      /**
+       * Every word must begin a word of the product's title, model, brand, category, option
+       * names or description in the request's language (one letter off from 4 letters on).
+       */
       query: z
         .string()
         .check(
@@ -106,7 +117,13 @@ export const productSearchCall = onFirstUse(() =>
           z.maxLength(100),
         ),
     }),
-    response: pagedList(productListItemSchema),
+    response: z.extend(pagedList(productListItemSchema), {
+      /**
+       * When nothing matches: a few products of any category holding any one word of the query,
+       * the best first (none when no word is found at all).
+       */
+      close: z.optional(z.array(productListItemSchema).check(z.maxLength(closeProductsCount))),
+    }),
   }),
 )
 

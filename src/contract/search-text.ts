@@ -36,8 +36,53 @@ export function searchWords(text: string): string[] {
   return searchableText(text).split(betweenWords).filter(Boolean)
 }
 
+/**
+ * The words a name is found by (a title, a model, an option's): its words, and each two
+ * neighbours written as one, so that "hair dryer" is also found as "hairdryer" (and, one letter
+ * off, "hairdrier").
+ */
+export function searchTerms(text: string): string[] {
+  const words = searchWords(text)
+  return [...words, ...words.slice(1).map((word, at) => words[at] + word)]
+}
+
 /** A query's word this long or longer also finds a word one letter away (a typo). */
 export const typoMinLength = 4
+
+const hasDigit = (word: string) => /\d/.test(word)
+
+/**
+ * Whether a query's word may be a typo of another: from `typoMinLength` letters on, and not a
+ * number or a model ("2000" is no typo of "3000").
+ */
+export function mayBeTypo(typed: string): boolean {
+  return typed.length >= typoMinLength && !hasDigit(typed)
+}
+
+/** Whether a product's word may be what a typo meant: one letter short of one, and no digit. */
+export function mayBeNear(word: string): boolean {
+  return word.length >= typoMinLength - 1 && !hasDigit(word)
+}
+
+/**
+ * Whether a query's word finds a word of a product: it begins the word ("ste" finds "steam"),
+ * or, when it may be a typo, is one edit away from it ("steem" finds "steam").
+ */
+export function findsWord(typed: string, word: string): boolean {
+  return (
+    word.startsWith(typed) || (mayBeTypo(typed) && mayBeNear(word) && withinOneEdit(typed, word))
+  )
+}
+
+/**
+ * A word and the word with each one letter dropped. Two words one edit apart share one of them
+ * ("steam" and "steem" share "stem"); the index finds a typo's near words by them.
+ */
+export function typoVariants(word: string): string[] {
+  const variants = new Set([word])
+  for (let at = 0; at < word.length; at++) variants.add(word.slice(0, at) + word.slice(at + 1))
+  return [...variants]
+}
 
 /**
  * Whether two words are at most one edit apart: a letter added, dropped, changed, or two

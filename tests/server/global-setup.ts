@@ -52,7 +52,8 @@ async function checkEveryCallAnswered(project: TestProject, dir: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const template = await createTemplate(project.config.env.SHOP_TEST_DIALECT)
+  const dialect = project.config.env.SHOP_TEST_DIALECT
+  const template = await createTemplate(dialect)
   project.provide('shopTemplate', template)
   const answersSeenDir = await mkdtemp(join(tmpdir(), 'shop-answers-'))
   project.provide('answersSeenDir', answersSeenDir)
@@ -65,7 +66,7 @@ export default async function setup(project: TestProject) {
       process.exitCode = 1
     } finally {
       await rm(answersSeenDir, { recursive: true, force: true })
-      await removeTemplate(template)
+      await removeTemplate(dialect, template)
     }
   }
 }

@@ -1,26 +1,40 @@
 import { randomUUID } from 'node:crypto'
+import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
 import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
-import { productSearchCall } from '../../src/contract/catalogue'
+import { productSearchCall, productSingleCall } from '../../src/contract/catalogue'
 import { searchWords } from '../../src/contract/search-text'
+import { savedProducts } from '../../src/features/catalogue/lib/saved-products'
+import { searchSavedProducts } from '../../src/features/catalogue/lib/saved-search'
 import { startTestShop } from './harness'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
 const staff = await createTestUser(shop.db, { role: 'staff' })
 
-/** Every product a search finds, by uniqueId, read page by page. */
-async function found(query: string, lang: 'EN' | 'FA' = 'EN'): Promise<string[]> {
+type Lang = 'EN' | 'FA' | 'AR'
+
+/** Every product a search finds, by uniqueId, in the order found, read page by page. */
+async function foundInOrder(
+  query: string,
+  lang: Lang = 'EN',
+  sort: 'relevance' | 'id DESC' = 'relevance',
+): Promise<string[]> {
   const ids: string[] = []
   for (let page = 1; ; page++) {
     const body = await shop.call(
       productSearchCall,
-      { cat: 'all', sort: 'id DESC', page, query },
+      { cat: 'all', sort, page, query },
       { headers: { lang } },
     )
     ids.push(...body.data.map((product) => product.uniqueId))
-    if (ids.length >= body.total || body.data.length === 0) return ids.sort()
+    if (ids.length >= body.total || body.data.length === 0) return ids
   }
+}
+
+/** Every product a search finds, by uniqueId, sorted. */
+async function found(query: string, lang: Lang = 'EN'): Promise<string[]> {
+  return (await foundInOrder(query, lang)).sort()
 }
 
 /** The products whose title, model or description in a language holds the word, as a word. */
@@ -52,6 +66,22 @@ async function rename(uniqueId: string, change: Record<string, unknown>) {
 }
 
 describe('a product search finds what a shopper means', () => {
+  it('finds a word of two or three letters from its start: the Persian اتو, iron', async () => {
+    const irons = await found('اتو', 'FA')
+    expect(irons.length).toBeGreaterThan(0)
+    expect(irons.every((id) => id.startsWith('iron-'))).toBe(true)
+    expect(await found('اتوی', 'FA')).toEqual(irons)
+    const st = await found('st')
+    expect(st).toEqual(expect.arrayContaining(await holding('steam')))
+  })
+
+  it('finds two words written as one, one letter off: “hairdrier” finds hair dryers', async () => {
+    const dryers = await found('hair dryer')
+    expect(dryers.length).toBeGreaterThan(0)
+    expect(await found('hairdryer')).toEqual(dryers)
+    expect(await found('hairdrier')).toEqual(dryers)
+  })
+
   it('reads Arabic keyboards’ ي and ك as Persian ی and ک, and Persian digits as Latin ones', async () => {
     const persian = await found('کویر', 'FA')
     expect(persian.length).toBeGreaterThan(0)
@@ -91,6 +121,35 @@ describe('a product search finds what a shopper means', () => {
     expect(await found(word)).toContain(option.unique_id)
   })
 
+  it('ranks a word of the title above a word of the description, and sorts as asked', async () => {
+    await rename('iron-3', {
+      texts: { EN: { title: 'Quillmaren steam iron', des: 'Light.', art: '' } },
+    })
+    await rename('iron-9', {
+      texts: { EN: { title: 'Travel iron', des: 'Softer than a quillmaren.', art: '' } },
+    })
+    expect(await foundInOrder('quillmaren')).toEqual(['iron-3', 'iron-9'])
+    expect(await foundInOrder('quillmaren', 'EN', 'id DESC')).toEqual(['iron-9', 'iron-3'])
+  })
+
+  it('says nothing matched and offers what is close: products holding one of the words', async () => {
+    const body = await shop.call(
+      productSearchCall,
+      { cat: 'hairdryers', page: 1, query: 'steam zzqqxx' },
+      { headers: { lang: 'EN' } },
+    )
+    expect(body).toMatchObject({ data: [], total: 0 })
+    expect(body.close?.length).toBeGreaterThan(0)
+    const steam = await holding('steam')
+    expect(body.close!.every((product) => steam.includes(product.uniqueId))).toBe(true)
+    const none = await shop.call(
+      productSearchCall,
+      { cat: 'all', page: 1, query: 'zzqqxx' },
+      { headers: { lang: 'EN' } },
+    )
+    expect(none.close).toEqual([])
+  })
+
   it('follows the back office at once: a renamed product is found by its new name, a hidden one not at all', async () => {
     expect(await found('zephyrglide')).toEqual([])
     await rename('iron-7', {
@@ -101,4 +160,48 @@ describe('a product search finds what a shopper means', () => {
     await rename('iron-7', { hidden: true })
     expect(await found('zephyrglide')).toEqual([])
   })
+})
+
+describe('the device’s own search', () => {
+  /**
+   * A device that read every product's page in a language: what it saved, as the query cache
+   * holds it.
+   */
+  async function deviceThatSavedAll(lang: Lang) {
+    const client = new QueryClient()
+    const products = await shop.db
+      .selectFrom('products')
+      .select('unique_id')
+      .where('hidden', '=', 0)
+      .execute()
+    for (const { unique_id } of products) {
+      const page = await shop.call(productSingleCall, { unique: unique_id }, { headers: { lang } })
+      client.setQueryData(['catalogue', 'product', unique_id, lang], page)
+    }
+    return savedProducts(client, lang)
+  }
+
+  const queries: Record<Lang, string[]> = {
+    EN: ['st', 'ste', 'steam iron', 'iron steam', 'steem', 'irons', 'hairdrier', 'kavir', 'irn'],
+    FA: ['اتو', 'اتوی بخار', 'كوير', 'کویر', '۲۰۰۰', 'سشوار', 'مخزندار'],
+    AR: ['مكواة', 'مكواه بخار', 'مجفف', 'كوير'],
+  }
+
+  it.each(Object.keys(queries) as Lang[])(
+    'finds the same products as the shop, on a device that saved them all (%s)',
+    async (lang) => {
+      const saved = await deviceThatSavedAll(lang)
+      for (const query of queries[lang]) {
+        const offline = searchSavedProducts(saved, { q: query, cat: 'all', page: 1 })
+        const device = Array.from(
+          { length: Math.ceil(offline.total / 12) },
+          (_, at) => searchSavedProducts(saved, { q: query, cat: 'all', page: at + 1 }).data,
+        )
+          .flat()
+          .map((product) => product.uniqueId)
+          .sort()
+        expect({ query, found: device }).toEqual({ query, found: await found(query, lang) })
+      }
+    },
+  )
 })

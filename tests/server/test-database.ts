@@ -15,7 +15,8 @@ function postgresUrlFor(dialect: string | undefined): string | undefined {
   return dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
 }
 const postgresUrl = postgresUrlFor(process.env.SHOP_TEST_DIALECT)
-export const templateDatabaseName = 'shop_test_template'
+/** A run's own template: runs side by side (two checkouts) each keep theirs. */
+const templatePrefix = 'shop_test_template_'
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url)
@@ -33,27 +34,29 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
-/** Removes a SQLite template's folder once the run is over (PostgreSQL's is replaced next run). */
-export function removeTemplate(template: string): void {
-  if (template !== templateDatabaseName) rmSync(template, { recursive: true, force: true })
+/** Removes the run's template once the run is over: a SQLite folder, or a PostgreSQL database. */
+export async function removeTemplate(dialect: string | undefined, template: string): Promise<void> {
+  const postgresUrl = postgresUrlFor(dialect)
+  if (postgresUrl && template.startsWith(templatePrefix)) {
+    await admin(postgresUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+    )
+  } else {
+    rmSync(template, { recursive: true, force: true })
+  }
 }
 
 /** Builds the template once per run; returns what the test files need to find it. */
 export async function createTemplate(dialect: string | undefined): Promise<string> {
   const postgresUrl = postgresUrlFor(dialect)
   if (postgresUrl) {
-    await admin(postgresUrl, async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`)
-      await client.query(`CREATE DATABASE ${templateDatabaseName}`)
-    })
-    const db = createDatabase({
-      databaseUrl: withDatabase(postgresUrl, templateDatabaseName),
-      dataDir: '',
-    })
+    const name = templatePrefix + randomUUID().replaceAll('-', '')
+    await admin(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+    const db = createDatabase({ databaseUrl: withDatabase(postgresUrl, name), dataDir: '' })
     await migrateToLatest(db)
     await seedDemoShop(db, { uploadsDir: undefined })
     await db.destroy()
-    return templateDatabaseName
+    return name
   }
   const dir = mkdtempSync(join(tmpdir(), 'shop-template-'))
   const db = createDatabase({ dataDir: dir })

@@ -62,9 +62,10 @@ describe('a search of the saved products', () => {
   ]
 
   it('finds a Persian word typed with Arabic letters, and the start of a word', () => {
+    // Found alike (in the title and the category): the newest first.
     expect(titles(searchSavedProducts(products, { q: 'اتو', cat: 'all' }))).toEqual([
-      'اتو بخار کویر ۱۰۰',
       'اتو مخزن‌دار کویر ۲۰۰',
+      'اتو بخار کویر ۱۰۰',
     ])
     expect(titles(searchSavedProducts(products, { q: 'كوير', cat: 'all' })).sort()).toEqual(
       ['اتو بخار کویر ۱۰۰', 'اتو مخزن‌دار کویر ۲۰۰'].sort(),
@@ -88,6 +89,33 @@ describe('a search of the saved products', () => {
       'اتو مخزن‌دار کویر ۲۰۰',
     ])
     expect(searchSavedProducts(products, { q: 'اتو پارس', cat: 'all' }).total).toBe(0)
+  })
+
+  it('finds a word one letter off from four letters on, and two words written as one', () => {
+    expect(titles(searchSavedProducts(products, { q: 'steem', cat: 'all' }))).toEqual([
+      'Steam Iron Glide',
+    ])
+    expect(searchSavedProducts(products, { q: 'irn', cat: 'all' }).total).toBe(0)
+    expect(titles(searchSavedProducts(products, { q: 'steamiron', cat: 'all' }))).toEqual([
+      'Steam Iron Glide',
+    ])
+    expect(titles(searchSavedProducts(products, { q: 'staemiron', cat: 'all' }))).toEqual([
+      'Steam Iron Glide',
+    ])
+  })
+
+  it('ranks a word of the title above a word of the description', () => {
+    const described = [
+      saved({ ...card(20, 'Travel kettle'), des: 'Not a steam iron.' }),
+      saved(card(10, 'Steam brush')),
+    ]
+    expect(titles(searchSavedProducts(described, { q: 'steam', cat: 'all' }))).toEqual([
+      'Steam brush',
+      'Travel kettle',
+    ])
+    expect(
+      titles(searchSavedProducts(described, { q: 'steam', cat: 'all', sort: 'id DESC' })),
+    ).toEqual(['Travel kettle', 'Steam brush'])
   })
 
   it('keeps to the category, sorts as asked and pages by twelve', () => {

@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
 import { seoOrNotFound } from '../../api/or-not-found'
-import { productSortSchema, type ProductSort } from '../../contract/catalogue'
+import { productSearchSortSchema, type ProductSearchSort } from '../../contract/catalogue'
 import { searchMinLength } from '../../contract/product-search-text'
 import {
   productCategoryQueryOptions,
@@ -20,10 +20,16 @@ import { pageParam, textParam } from '../../lib/search-params'
 const isSearch = (search: ListingSearch): search is ListingSearch & { q: string } =>
   (search.q?.length ?? 0) >= searchMinLength
 
+/** What the category's own listing reads: a search's `relevance` means nothing to it. */
+const categoryListing = ({ sort, page }: ListingSearch) => ({
+  sort: sort === 'relevance' ? undefined : sort,
+  page,
+})
+
 export const Route = createFileRoute('/product/$category')({
   validateSearch: z.object({
     q: textParam,
-    sort: z.catch(z.optional(productSortSchema), undefined),
+    sort: z.catch(z.optional(productSearchSortSchema), undefined),
     page: pageParam,
   }),
   loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort, page: search.page }),
@@ -32,7 +38,7 @@ export const Route = createFileRoute('/product/$category')({
     const categoryRead = productCategoryQueryOptions(
       lang,
       params.category,
-      isSearch(deps) ? {} : deps,
+      isSearch(deps) ? {} : categoryListing(deps),
     )
     if (isSearch(deps)) {
       const found = await context.queryClient.ensureQueryData(
@@ -66,7 +72,7 @@ function ProductListRoute() {
   const searching = isSearch(search)
   // The loader has read it, but for a search of the saved products made offline.
   const category = useQuery(
-    productCategoryQueryOptions(lang, categoryId, searching ? {} : search),
+    productCategoryQueryOptions(lang, categoryId, searching ? {} : categoryListing(search)),
   ).data
   // The loader has read it; a new language reads it again with the page.
   const found = useQuery({
@@ -74,7 +80,11 @@ function ProductListRoute() {
     enabled: searching,
   }).data
   const list = searching ? found : category?.products
-  const sort: ProductSort = search.sort ?? 'id DESC'
+  // A search is best matches first, a category's listing latest first, unless asked otherwise.
+  const defaultSort: ProductSearchSort = searching ? 'relevance' : 'id DESC'
+  const sort = searching
+    ? (search.sort ?? defaultSort)
+    : (categoryListing(search).sort ?? defaultSort)
   const searchFor = useCallback(
     (q: string) =>
       void navigate({
@@ -85,16 +95,16 @@ function ProductListRoute() {
     [navigate],
   )
   const sortBy = useCallback(
-    (next: ProductSort) =>
+    (next: ProductSearchSort) =>
       void navigate({
         search: (prev) => ({
           ...prev,
-          sort: next === 'id DESC' ? undefined : next,
+          sort: next === defaultSort ? undefined : next,
           page: undefined,
         }),
         resetScroll: false,
       }),
-    [navigate],
+    [navigate, defaultSort],
   )
   return (
     <ProductListing
@@ -104,6 +114,7 @@ function ProductListRoute() {
       sort={sort}
       page={list?.current_page ?? 1}
       products={list?.data ?? []}
+      close={searching ? found?.close : undefined}
       savedOnly={searching && found?.savedOnly === true}
       allProducts={categoryId === 'all'}
       total={list?.total ?? 0}

@@ -5,6 +5,7 @@ import {
   productCategoryCall,
   productSearchCall,
   productSingleCall,
+  type ProductSearchSort,
   type ProductSort,
 } from '../../../contract/catalogue'
 import { productBrandCall } from '../../../contract/brands'
@@ -13,7 +14,8 @@ import type { Language } from '../../../contract/common'
 
 export interface ListingSearch {
   q?: string
-  sort?: ProductSort
+  /** `relevance` is a search's own order (its default); a category's listing is latest first. */
+  sort?: ProductSearchSort
   page?: number
 }
 
@@ -21,7 +23,7 @@ export interface ListingSearch {
 export const productCategoryQueryOptions = (
   lang: Language,
   cat: string,
-  { sort, page }: Pick<ListingSearch, 'sort' | 'page'>,
+  { sort, page }: { sort?: ProductSort; page?: number },
 ) =>
   queryOptions({
     queryKey: ['catalogue', 'category', cat, sort ?? 'id DESC', page ?? 1, lang],
@@ -44,7 +46,7 @@ export const productSearchQueryOptions = (
   { q, sort, page }: ListingSearch & { q: string },
 ) =>
   queryOptions({
-    queryKey: ['catalogue', 'search', cat, q, sort ?? 'id DESC', page ?? 1, lang],
+    queryKey: ['catalogue', 'search', cat, q, sort ?? 'relevance', page ?? 1, lang],
     queryFn: async ({ signal, client }): Promise<ProductSearchAnswer> => {
       try {
         return await callApi(productSearchCall, { cat, query: q, sort, page }, { lang, signal })

@@ -2,7 +2,11 @@ import { Box } from '@chakra-ui/react/box'
 import { useEffect, useState } from 'react'
 import { ChoiceField } from '../../../components/form/choice-field'
 import { SearchForm } from '../../../components/search-form'
-import { productSorts, type ProductSort } from '../../../contract/catalogue'
+import {
+  productSearchSorts,
+  productSorts,
+  type ProductSearchSort,
+} from '../../../contract/catalogue'
 import {
   isTooShortToSearch,
   searchMinLength,
@@ -13,12 +17,13 @@ import { catalogueMessages } from '../messages'
 
 /** The label of each sort order. */
 export const sortLabels = {
+  relevance: 'catalogue.sort.relevance',
   'id DESC': 'catalogue.sort.latest',
   'price ASC': 'catalogue.sort.cheapest',
   'price DESC': 'catalogue.sort.dearest',
   'fav DESC': 'catalogue.sort.favourites',
   'id ASC': 'catalogue.sort.oldest',
-} as const satisfies Record<ProductSort, string>
+} as const satisfies Record<ProductSearchSort, string>
 
 /** How long typing may pause before the listing follows the search box. */
 const typingPauseMs = 400
@@ -26,10 +31,11 @@ const typingPauseMs = 400
 interface ListingControlsProps {
   /** The search text of the address. */
   q: string
-  sort: ProductSort
+  /** `relevance` only while searching: a search offers it first, a category's listing not. */
+  sort: ProductSearchSort
   /** A new search text ('' clears it); the listing goes back to its first page. */
   onSearch: (q: string) => void
-  onSort: (sort: ProductSort) => void
+  onSort: (sort: ProductSearchSort) => void
 }
 
 /**
@@ -71,7 +77,10 @@ export function ListingControls({ q, sort, onSearch, onSort }: ListingControlsPr
           name="sort"
           label={t('catalogue.sort')}
           value={sort}
-          choices={productSorts.map((value) => ({ value, label: t(sortLabels[value]) }))}
+          choices={(q ? productSearchSorts : productSorts).map((value) => ({
+            value,
+            label: t(sortLabels[value]),
+          }))}
           onChange={onSort}
           compact
         />

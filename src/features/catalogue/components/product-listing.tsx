@@ -2,9 +2,10 @@ import { Box } from '@chakra-ui/react/box'
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import { Pagination } from '../../../components/pagination'
 import { isPastLastPage, PastLastPage } from '../../../components/past-last-page'
-import type { ProductListItem, ProductSort } from '../../../contract/catalogue'
+import type { ProductListItem, ProductSearchSort } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
 import { useMediaAddress } from '../../../lib/media'
 import { pageCount } from '../../../lib/pagination'
@@ -19,9 +20,11 @@ export interface ProductListingProps {
   icon: string
   /** The search text that found `products` ('' when the listing is the category's). */
   q: string
-  sort: ProductSort
+  sort: ProductSearchSort
   page: number
   products: ProductListItem[]
+  /** A search that found nothing: products close to it (holding one of its words). */
+  close?: ProductListItem[]
   /** The shop could not be reached: `products` are what the device saved, found by its own search. */
   savedOnly?: boolean
   /** The listing is of every product (`/product/all`), not of one category. */
@@ -29,7 +32,7 @@ export interface ProductListingProps {
   total: number
   perPage: number
   onSearch: (q: string) => void
-  onSort: (sort: ProductSort) => void
+  onSort: (sort: ProductSearchSort) => void
 }
 
 /**
@@ -82,6 +85,7 @@ export function ProductListing(props: ProductListingProps) {
         <NothingFound
           savedOnly={props.savedOnly === true}
           allProducts={props.allProducts === true}
+          close={props.close ?? []}
           onClear={() => props.onSearch('')}
         />
       ) : products.length === 0 ? (
@@ -98,18 +102,21 @@ export function ProductListing(props: ProductListingProps) {
 
 /**
  * What to try after a search that found nothing: other words, or (offline) the whole shop once
- * online; the search cleared, and all products.
+ * online; the search cleared, and all products; then the products close to it, if any.
  */
 function NothingFound({
   savedOnly,
   allProducts,
+  close,
   onClear,
 }: {
   savedOnly: boolean
   allProducts: boolean
+  close: ProductListItem[]
   onClear: () => void
 }) {
   const { t } = useIntl(catalogueMessages)
+  const headingId = useId()
   return (
     <Box mt="3">
       <chakra.p>{t(savedOnly ? 'catalogue.noMatchSavedHint' : 'catalogue.noMatchHint')}</chakra.p>
@@ -126,6 +133,14 @@ function NothingFound({
           </Link>
         </chakra.a>
       </Box>
+      {close.length > 0 && (
+        <chakra.section mt="8" aria-labelledby={headingId}>
+          <Heading as="h2" size="lg" id={headingId} mb="3">
+            {t('catalogue.closeMatches')}
+          </Heading>
+          <ProductGrid products={close} />
+        </chakra.section>
+      )}
     </Box>
   )
 }

@@ -6,7 +6,7 @@ import { focusRing } from '../theme/styles'
 import { PriceTag } from './price-tag'
 import { ProductPicture } from './product-picture'
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: ProductListItem
   /** How wide the picture shows, for its `sizes`. */
   sizes: string

@@ -117,6 +117,34 @@ describe('the product listing', () => {
     await countLine(all.total).waitFor()
   })
 
+  it('lists a search best match first, offers the listing’s sorts, and what is close to nothing found', async () => {
+    const best = await apiListing(productSearchCall, { cat: 'all', query: 'steam' })
+    await page.goto(`${shop.origin}/product/all?q=steam`)
+    await countLine(best.total).waitFor()
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance')
+    expect(await cardTitles()).toEqual(best.data.map((product) => product.title))
+    const latest = await apiListing(productSearchCall, {
+      cat: 'all',
+      query: 'steam',
+      sort: 'id DESC',
+    })
+    await page.getByLabel('Sort by').selectOption({ label: 'Latest' })
+    await page.waitForURL(/sort=id/)
+    await expect.poll(cardTitles).toEqual(latest.data.map((product) => product.title))
+
+    const nothing = await apiListing(productSearchCall, {
+      cat: 'hairdryers',
+      query: 'steam zzqqxx',
+    })
+    expect(nothing.close?.length).toBeGreaterThan(0)
+    await page.goto(`${shop.origin}/product/hairdryers?q=steam+zzqqxx`)
+    await page.getByText('Nothing found for “steam zzqqxx”.').waitFor()
+    const close = page.getByRole('region', { name: 'Close to what you searched for' })
+    expect(await close.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      nothing.close?.map((product) => product.title),
+    )
+  })
+
   it('says when nothing matches, what to try, and leads back to the products', async () => {
     await page.goto(`${shop.origin}/product/all?q=zzzzqqq&page=1`)
     await page.getByText('Nothing found for “zzzzqqq”.').waitFor()

@@ -118,6 +118,14 @@ describe('a search of the saved products', () => {
     ).toEqual(['Travel kettle', 'Steam brush'])
   })
 
+  it('offers what is close when nothing matches: saved products of any category holding a word', () => {
+    const nothing = searchSavedProducts(products, { q: 'سشوار zzz', cat: 'irons' })
+    expect(nothing.total).toBe(0)
+    expect(nothing.close?.map((item) => item.title)).toEqual(['سشوار حرفه‌ای پارس'])
+    expect(searchSavedProducts(products, { q: 'zzz', cat: 'all' }).close).toEqual([])
+    expect(searchSavedProducts(products, { q: 'اتو', cat: 'all' }).close).toBeUndefined()
+  })
+
   it('keeps to the category, sorts as asked and pages by twelve', () => {
     expect(titles(searchSavedProducts(products, { q: 'مخزن', cat: 'hairdryers' }))).toEqual([])
     expect(

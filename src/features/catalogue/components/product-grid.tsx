@@ -1,5 +1,5 @@
 import { CardGrid, productCardSizes } from '../../../components/card-grid'
-import { ProductCard } from '../../../components/product-card'
+import { ProductCard, type ProductCardProps } from '../../../components/product-card'
 import type { ProductListItem } from '../../../contract/catalogue'
 import { useIntl } from '../../../i18n/use-intl'
 import { catalogueMessages } from '../messages'
@@ -8,10 +8,13 @@ import { catalogueMessages } from '../messages'
 export function ProductGrid({
   products,
   firstIsLargest = false,
+  headingAs,
 }: {
   products: ProductListItem[]
   /** The first card's picture is the page's largest (a listing on a phone). */
   firstIsLargest?: boolean
+  /** The cards' title level: below the page's own heading (h2) unless a section's is between. */
+  headingAs?: ProductCardProps['headingAs']
 }) {
   const { t } = useIntl(catalogueMessages)
   return (
@@ -22,6 +25,7 @@ export function ProductGrid({
             product={product}
             sizes={productCardSizes}
             largest={firstIsLargest && index === 0}
+            headingAs={headingAs}
           />
         </li>
       ))}

@@ -138,7 +138,7 @@ function NothingFound({
           <Heading as="h2" size="lg" id={headingId} mb="3">
             {t('catalogue.closeMatches')}
           </Heading>
-          <ProductGrid products={close} />
+          <ProductGrid products={close} headingAs="h3" />
         </chakra.section>
       )}
     </Box>

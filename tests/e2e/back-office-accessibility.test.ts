@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +8,7 @@ import {
   type ShopInBrowser,
   startShopInBrowser,
 } from './shop-in-browser'
+import { axeSource, axeViolations } from './axe'
 import { addToCartCall } from '../../src/contract/cart'
 import { placeOrderCall } from '../../src/contract/orders'
 
@@ -17,12 +16,6 @@ let shop: ShopInBrowser
 /** An order and a product to open, as the shop has them. */
 let orderNumber: string
 let productId: number
-
-/** axe, run in the page through the DevTools protocol (the shop's CSP lets no other script in). */
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
 
 beforeAll(async () => {
   shop = await startShopInBrowser()
@@ -74,21 +67,6 @@ const screens = () => [
   '/admin/staff',
   '/admin/audit',
 ]
-
-/** What axe finds on the page as it is now: each rule broken, with the elements breaking it. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe
-    interface AxeResults {
-      violations: { id: string; nodes: { target: unknown[] }[] }[]
-    }
-    const results = await axe.run()
-    return results.violations.map(
-      (rule) => `${rule.id}: ${rule.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    )
-  })
-}
 
 /**
  * Style rules of the page whose value is a token's name the design system did not make into a
@@ -154,7 +132,7 @@ describe.each([
       await page.locator('main h1, main h2').first().waitFor()
       await page.waitForLoadState('networkidle')
       const broken = [
-        ...(await violations(page)),
+        ...(await axeViolations(page)),
         ...(await unresolvedTokens(page)).map((rule) => `unresolved token: ${rule}`),
         ...(await chipsNotPassingContrast(page)).map((chip) => `chip contrast: ${chip}`),
       ]

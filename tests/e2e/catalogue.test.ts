@@ -4,6 +4,7 @@ import type { CallRequest, CallResponse } from '../../src/contract/call'
 import { productCategoryCall, productSearchCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { answerOf } from '../shop-calls'
+import { axeViolations } from './axe'
 import {
   collectPageErrors,
   hydrated,
@@ -173,6 +174,24 @@ describe('the product listing', () => {
     await page.waitForURL(new RegExp(`/product/irons\\?page=${last}$`))
     // The address changes at once; the page's cards come with its data.
     await expect.poll(async () => (await cardTitles()).length).toBeGreaterThan(0)
+  })
+
+  it('has no accessibility violation on a search’s results, or on nothing found, in English and Persian', async () => {
+    const phone = await shop.newVisitor({ viewport: { width: 390, height: 844 } })
+    const searches = { en: ['steam', 'steam zzqqxx'], fa: ['اتو', 'اتو zzqqxx'] }
+    for (const [lang, queries] of Object.entries(searches)) {
+      for (const q of queries) {
+        await phone.goto(`${shop.origin}/product/all?q=${encodeURIComponent(q)}&lang=${lang}`)
+        await hydrated(phone)
+        await phone.locator('main article h2, main [data-nothing-found]').first().waitFor()
+        expect({ lang, q, violations: await axeViolations(phone) }).toEqual({
+          lang,
+          q,
+          violations: [],
+        })
+      }
+    }
+    await phone.close()
   })
 
   it('shows a category in Persian with its title, and 404 for an unknown one', async () => {

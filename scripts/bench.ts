@@ -284,9 +284,20 @@ async function check(origin: string, target: Target): Promise<string | undefined
       await new Promise((done) => setTimeout(done, 1000))
       response = await fetch(`${origin}${part.path}`, requestInit(part))
     }
-    if (!response.ok) return `${response.status} ${(await response.text()).slice(0, 200)}`
+    if (!response.ok) return `${response.status} ${whyRefused(await response.text())}`
   }
   return undefined
+}
+
+/** The API's own words for a refusal (`No API call at POST ...`), or the answer's start. */
+function whyRefused(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message
+    if (typeof message === 'string') return message
+  } catch {
+    // Not the API's JSON: a page or a proxy's answer.
+  }
+  return body.slice(0, 200)
 }
 
 function requestInit(target: Target) {
@@ -621,7 +632,7 @@ function targetsOf({
       mix: [homePage, products, categories],
     },
   ]
-  return { reads, searches, overload }
+  return { health, reads, searches, overload }
 }
 
 /** The status of one request of `target` (its first part) sent at once, or why it got none. */
@@ -720,7 +731,7 @@ try {
     servers.push(startServer(dataDir, withoutReadCache, databaseUrl))
     const searching = await measureAll(
       await Promise.all(servers.map((s) => s.origin)),
-      pgReads.searches,
+      [pgReads.health, ...pgReads.searches],
       connections,
     )
     printTable(

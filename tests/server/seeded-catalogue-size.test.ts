@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { productSearchCall } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { buildApp } from '../../server/app'
-import { defaultConfig } from '../../server/config'
+import { defaultConfig, readConfig } from '../../server/config'
 import { createDatabase } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
 import { seedDemoShop } from '../../server/seed/index'
@@ -108,5 +108,12 @@ describe('a demo shop seeded with a number of products', () => {
     // A common word finds the demo's products and the generated ones alike.
     const irons = english.filter((row) => row.category === 'irons').map((row) => row.unique_id)
     expect((await found('اتو', 'FA')).sort()).toEqual(irons.sort())
+  })
+
+  it('is never smaller than the demo catalogue', () => {
+    expect(readConfig({ SEED_PRODUCTS: '10000' }).seedProducts).toBe(10_000)
+    expect(() => readConfig({ SEED_PRODUCTS: String(demoProductCount - 1) })).toThrow(
+      `SEED_PRODUCTS is the catalogue's products in all, at least the demo's ${demoProductCount}`,
+    )
   })
 })

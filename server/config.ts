@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { languages, type Language } from '../src/contract/common'
 import type { BankAccount } from '../src/contract/orders'
 import { defaultCurrency, isShopCurrency } from '../src/contract/currency'
+import { demoProductCount } from './seed/seed-options'
 
 function proxyTrust(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false
@@ -71,7 +72,15 @@ const envSchema = z.object({
    * (every hop), or proxy addresses/CIDRs separated by commas.
    */
   TRUST_PROXY: z.string().optional().transform(proxyTrust),
-  SEED_PRODUCTS: z.coerce.number().int().min(0).optional(),
+  /** The catalogue's products in all when the first start seeds the demo shop. */
+  SEED_PRODUCTS: z.coerce
+    .number()
+    .int()
+    .min(
+      demoProductCount,
+      `SEED_PRODUCTS is the catalogue's products in all, at least the demo's ${demoProductCount}`,
+    )
+    .optional(),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Pages rendered at once; more wait in a short queue, and past it get the app's shell. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

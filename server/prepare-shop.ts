@@ -13,7 +13,7 @@ export async function prepareShop(
     const { isSeeded, seedDemoShop } = await import('./seed/index')
     if (!(await isSeeded(db))) {
       console.log('Seeding the demo shop (first start)...')
-      await seedDemoShop(db, { uploadsDir: shop.uploadsDir, extraProducts: shop.seedProducts })
+      await seedDemoShop(db, { uploadsDir: shop.uploadsDir, products: shop.seedProducts })
     }
     const firstAdmin = await ensureFirstAdmin(db, shop.firstAdmin)
     if (firstAdmin) console.log(`Made the first admin account, ${firstAdmin.email}.`)

@@ -1,6 +1,12 @@
 import { languages, type Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
 import type { ProductsTable, ProductTextsTable, ProductVariantsTable } from '../db/schema'
+import {
+  editionOf,
+  editionWords,
+  featureWords,
+  moreOptionColours,
+} from './catalogue-generated-words'
 import { SeededRandom } from './catalogue-random'
 import {
   articleWords,
@@ -200,13 +206,22 @@ function titleOf(
   }
 }
 
+/** A generated product's title: its name, then its edition's. */
+function withEdition(title: string, edition: Localized | null, lang: Language): string {
+  if (!edition) return title
+  return lang === 'EN'
+    ? `${title}, ${edition.EN} ${editionOf.EN}`
+    : `${title}، ${editionOf[lang]} ${edition[lang]}`
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /**
  * Product number `n` (from 1) of a category, the same on every run: its facts, texts in every
- * language and options. `demo` products get a fourth picture.
+ * language and options. `demo` products get a fourth picture; the others (generated) draw an
+ * edition, features and colours from a wider vocabulary, some of its words rare.
  */
 export function productDraft(
   category: CategoryKey,
@@ -215,6 +230,10 @@ export function productDraft(
   demo: boolean,
 ): ProductDraft {
   const rng = new SeededRandom((category === 'irons' ? 1_000_003 : 2_000_029) * 7 + n * 7919)
+  // A generator of its own, so the demo products' draws stay as they are.
+  const wider = new SeededRandom((category === 'irons' ? 3_000_017 : 4_000_037) + n * 104_729)
+  const edition = !demo && wider.chance(0.35) ? wider.zipf(editionWords) : null
+  const features = demo ? [] : wider.zipfSample(featureWords[category], wider.int(1, 2))
   const uniqueId = `${productPrefix[category]}-${n}`
   const brandIndex =
     n % 10 === 0 ? null : (n * 5 + (category === 'irons' ? 0 : 3)) % brandWords.length
@@ -260,7 +279,10 @@ export function productDraft(
         })
       }
     } else {
-      const picked = rng.sample(optionColours, rng.int(2, 3))
+      const count = rng.int(2, 3)
+      const picked = demo
+        ? rng.sample(optionColours, count)
+        : wider.zipfSample([...optionColours, ...moreOptionColours], count)
       for (const [i, colour] of picked.entries()) {
         const price = base + i * 50_000
         variants.push({
@@ -299,15 +321,12 @@ export function productDraft(
   const weaknessIndexes = rng.sample([...weaknesses[category].EN.keys()], 2)
   const texts = {} as Record<Language, TextDraft>
   for (const lang of languages) {
-    const title = titleOf(
+    const title = withEdition(
+      titleOf(lang, brand?.name ?? null, series.name, modelNumber, specs.kind, specs.power),
+      edition,
       lang,
-      brand?.name ?? null,
-      series.name,
-      modelNumber,
-      specs.kind,
-      specs.power,
     )
-    const des = specs.describe(lang)
+    const des = [specs.describe(lang), ...features.map((feature) => feature[lang])].join(' ')
     const ghovat = strengthIndexes.map((i) => strengths[category][lang][i] ?? '')
     const zaf = weaknessIndexes.map((i) => weaknesses[category][lang][i] ?? '')
     const words = articleWords[category][lang]

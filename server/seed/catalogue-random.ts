@@ -39,4 +39,26 @@ export class SeededRandom {
   chance(probability: number): boolean {
     return this.next() < probability
   }
+
+  /** An item, the first ones most often: the k-th about 1/k as often as the first (Zipf's law). */
+  zipf<T>(items: readonly T[]): T {
+    let total = 0
+    for (let k = 1; k <= items.length; k++) total += 1 / k
+    let left = this.next() * total
+    for (const [i, item] of items.entries()) {
+      left -= 1 / (i + 1)
+      if (left < 0) return item
+    }
+    return this.pick(items)
+  }
+
+  /** `count` different items drawn by `zipf`, in the order drawn. */
+  zipfSample<T>(items: readonly T[], count: number): T[] {
+    const out: T[] = []
+    while (out.length < Math.min(count, items.length)) {
+      const item = this.zipf(items)
+      if (!out.includes(item)) out.push(item)
+    }
+    return out
+  }
 }

@@ -8,21 +8,7 @@ import { reviewers } from './catalogue-review-words'
 import { reviewsDraft, reviewerName, type ReviewsDraft } from './catalogue-reviews'
 import { renderCataloguePictures, type CataloguePictures } from './catalogue-pictures'
 import { brandWords, categoryKeys, categoryWords, type CategoryKey } from './catalogue-words'
-import type { SeedOptions } from './seed-options'
-
-/**
- * The demo catalogue: categories `irons` and `hairdryers`, 30 products each (`iron-1` ...
- * `iron-30`, `hairdryer-1` ... `hairdryer-30`, added alternately so the latest products mix
- * both), texts in EN, FA and AR, options, galleries, reviews, questions with answers and
- * registered serials. Every value comes from a seeded generator, so it is the same on every run.
- *
- * Registered serials: product n owns three, from 10001 + 3(n-1) for irons and 20001 + 3(n-1)
- * for hair dryers, e.g. IR-10001, IR-10002, IR-10003 (iron-1), IR-10004 (iron-2),
- * HD-20001 (hairdryer-1), HD-20088 (hairdryer-30).
- * Product 1 of each category has 14 reviews and 12 questions (two pages each); product 10 of
- * each category is sold out; every fifth product has no options.
- */
-export const demoProductsPerCategory = 30
+import { demoProductCount, demoProductsPerCategory, type SeedOptions } from './seed-options'
 
 const demoStart = Date.UTC(2024, 0, 5, 9, 0, 0)
 const extraStart = Date.UTC(2024, 8, 1, 9, 0, 0)
@@ -286,27 +272,43 @@ async function seedCatalogueRows(db: Db, options: SeedOptions): Promise<void> {
     reviewerIds,
   )
 
-  const extra = options.extraProducts ?? 0
-  const batch = 1000
-  for (let start = 0; start < extra; start += batch) {
+  // Generated products take the categories in turn, each numbered on from the demo's.
+  const generated = (options.products ?? demoProductCount) - demoProductCount
+  const batch = 2000
+  for (let start = 0; start < generated; start += batch) {
     const drafts: { draft: ProductDraft; vote: number }[] = []
-    for (let i = start; i < Math.min(extra, start + batch); i++) {
-      for (const [c, category] of categoryKeys.entries()) {
-        const createdAt = new Date(
-          extraStart + (i * categoryKeys.length + c) * 60_000,
-        ).toISOString()
-        drafts.push({
-          draft: productDraft(category, demoProductsPerCategory + 1 + i, createdAt, false),
-          vote: 0,
-        })
-      }
+    for (let i = start; i < Math.min(generated, start + batch); i++) {
+      const category = categoryKeys[i % categoryKeys.length]!
+      const n = demoProductsPerCategory + 1 + Math.floor(i / categoryKeys.length)
+      const createdAt = new Date(extraStart + i * 60_000).toISOString()
+      drafts.push({ draft: productDraft(category, n, createdAt, false), vote: 0 })
     }
     await insertProducts(db, drafts, context)
   }
 }
 
-/** Seeds the catalogue in one transaction (see `demoProductsPerCategory` for what it holds). */
+/**
+ * The demo catalogue: categories `irons` and `hairdryers`, 30 products each (`iron-1` ...
+ * `iron-30`, `hairdryer-1` ... `hairdryer-30`, added alternately so the latest products mix
+ * both), texts in EN, FA and AR, options, galleries, reviews, questions with answers and
+ * registered serials. Every value comes from a seeded generator, so it is the same on every run.
+ *
+ * Registered serials: product n owns three, from 10001 + 3(n-1) for irons and 20001 + 3(n-1)
+ * for hair dryers, e.g. IR-10001, IR-10002, IR-10003 (iron-1), IR-10004 (iron-2),
+ * HD-20001 (hairdryer-1), HD-20088 (hairdryer-30).
+ * Product 1 of each category has 14 reviews and 12 questions (two pages each); product 10 of
+ * each category is sold out; every fifth product has no options.
+ *
+ * With `products`, generated products follow up to that many in all (`iron-31`, `hairdryer-31`,
+ * `iron-32`...), without reviews, their words drawn from a wider vocabulary (editions in the
+ * title, features in the description, more colours) in which a few are common and most are rare.
+ */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void> {
+  if (options.products !== undefined && options.products < demoProductCount) {
+    throw new Error(
+      `A catalogue of ${options.products} products is smaller than the demo's ${demoProductCount}`,
+    )
+  }
   if (db.isTransaction) {
     await seedCatalogueRows(db, options)
     return

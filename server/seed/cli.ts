@@ -3,16 +3,17 @@ import { readConfig } from '../config'
 import { createDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { isSeeded, seedDemoShop } from './index'
+import { demoProductCount } from './seed-options'
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string' },
   },
 })
-const extraProducts = values.products === undefined ? undefined : Number(values.products)
-if (extraProducts !== undefined && (!Number.isInteger(extraProducts) || extraProducts < 0)) {
+const products = values.products === undefined ? undefined : Number(values.products)
+if (products !== undefined && (!Number.isInteger(products) || products < demoProductCount)) {
   console.error(
-    '--products takes a whole number of extra products per category, e.g. --products 5000',
+    `--products takes the catalogue's products in all, a whole number from the demo's ${demoProductCount} up (e.g. --products 10000: the demo's ${demoProductCount} and ${10_000 - demoProductCount} generated)`,
   )
   process.exit(2)
 }
@@ -28,8 +29,10 @@ try {
     process.exit(1)
   }
   const started = Date.now()
-  await seedDemoShop(db, { uploadsDir: config.uploadsDir, extraProducts })
-  console.log(`Seeded the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  await seedDemoShop(db, { uploadsDir: config.uploadsDir, products })
+  console.log(
+    `Seeded the demo shop, ${products ?? demoProductCount} products, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  )
 } finally {
   await db.destroy()
 }

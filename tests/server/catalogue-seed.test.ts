@@ -114,7 +114,7 @@ describe('the demo catalogue', () => {
     const { db, dir } = await emptyDatabase()
     const uploads = join(dir, 'uploads')
     try {
-      await seedCatalogue(db, { uploadsDir: uploads, extraProducts: 250 })
+      await seedCatalogue(db, { uploadsDir: uploads, products: 560 })
       expect(await count(db, 'products')).toBe(60 + 500)
       expect(await count(db, 'product_texts')).toBe(3 * 560)
       expect(await count(db, 'reviews')).toBe(await count(shop.db, 'reviews'))

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Language } from '../../src/contract/common'
+import { languages, type Language } from '../../src/contract/common'
 import {
   mayBeNear,
   mayBeTypo,
@@ -11,11 +11,21 @@ import {
 import { isPostgres, type Db } from './database'
 
 /** Raised when the folding rule or the indexed fields change: every shop fills its index again. */
-const indexVersion = 2
+const indexVersion = 3
 const indexName = 'products'
 
 /** Rows written in one statement (SQLite allows 32,766 parameters). */
 const chunkSize = 500
+
+/**
+ * In SQLite, a row's rowid is its product's id and language together (`id * 4 + language`): a
+ * search reads which product and language each match is from the FTS index alone, without
+ * reading the rows' stored columns (a tenth of the time for a word thousands of products hold).
+ */
+const languageSlots = 4
+const rowidOf = (productId: number, lang: string) =>
+  productId * languageSlots + languages.indexOf(lang as Language)
+const slotOf = (lang: Language) => languages.indexOf(lang)
 
 interface IndexRow {
   product_id: number
@@ -79,10 +89,14 @@ async function indexRows(db: Db, ids?: readonly number[]): Promise<IndexRow[]> {
 }
 
 async function writeRows(db: Db, rows: readonly IndexRow[]): Promise<void> {
+  const sqlite = !isPostgres(db)
   for (let at = 0; at < rows.length; at += chunkSize) {
+    const chunk = rows.slice(at, at + chunkSize)
     await db
       .insertInto('product_search')
-      .values(rows.slice(at, at + chunkSize))
+      .values(
+        sqlite ? chunk.map((row) => ({ ...row, rowid: rowidOf(row.product_id, row.lang) })) : chunk,
+      )
       .execute()
   }
   const words = new Set(
@@ -106,7 +120,15 @@ async function writeRows(db: Db, rows: readonly IndexRow[]): Promise<void> {
  */
 export async function indexProducts(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
-  await db.deleteFrom('product_search').where('product_id', 'in', ids).execute()
+  await (
+    isPostgres(db)
+      ? db.deleteFrom('product_search').where('product_id', 'in', ids)
+      : db.deleteFrom('product_search').where(
+          sql.ref('rowid'),
+          'in',
+          ids.flatMap((id) => languages.map((lang) => rowidOf(id, lang))),
+        )
+  ).execute()
   await writeRows(db, await indexRows(db, ids))
 }
 
@@ -173,14 +195,24 @@ async function queryTerms(db: Db, query: string): Promise<{ word: string; near: 
 export async function productMatches(db: Db, lang: Language, query: string, anyWord = false) {
   const terms = await queryTerms(db, query)
   if (terms.length === 0) return undefined
-  const { matches, relevance } = isPostgres(db)
-    ? textSearchQuery(terms, anyWord ? ' | ' : ' & ')
-    : fts5Query(terms, anyWord ? ' OR ' : ' AND ')
+  if (isPostgres(db)) {
+    const { matches, relevance } = textSearchQuery(terms, anyWord ? ' | ' : ' & ')
+    return db
+      .selectFrom('product_search')
+      .select(['product_search.product_id', relevance.as('relevance')])
+      .where(matches)
+      .where('product_search.lang', '=', lang)
+  }
+  const { matches, relevance } = fts5Query(terms, anyWord ? ' OR ' : ' AND ')
+  const rowid = sql.ref('product_search.rowid')
   return db
     .selectFrom('product_search')
-    .select(['product_search.product_id', relevance.as('relevance')])
+    .select([
+      sql<number>`${rowid} / ${sql.lit(languageSlots)}`.as('product_id'),
+      relevance.as('relevance'),
+    ])
     .where(matches)
-    .where('product_search.lang', '=', lang)
+    .where(sql`${rowid} % ${sql.lit(languageSlots)}`, '=', slotOf(lang))
 }
 
 type QueryTerms = Awaited<ReturnType<typeof queryTerms>>

@@ -166,14 +166,15 @@ async function queriesOf(read: (db: Db) => Promise<unknown>): Promise<CompiledQu
  */
 async function plansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
   const queries = await queriesOf(read)
+  const postgres = isPostgres(shop.db)
   return shop.db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) {
+    if (postgres) {
       await sql`set local enable_seqscan = off`.execute(trx)
       await sql`set local enable_indexscan = off`.execute(trx)
     }
     const plans: string[] = []
     for (const query of queries) {
-      const explain = isPostgres(trx) ? 'explain ' : 'explain query plan '
+      const explain = postgres ? 'explain ' : 'explain query plan '
       const { rows } = await trx.executeQuery<Record<string, unknown>>(
         CompiledQuery.raw(explain + query.sql, [...query.parameters]),
       )

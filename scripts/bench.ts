@@ -149,10 +149,9 @@ const lastNames = {
 const orderNumberLetters = [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789']
 
 /**
- * 100,000 orders of the last 100 days with 1-3 lines each and their rows of the search index,
- * in bulk inserts in one transaction,
- * unless the database holds orders. Their buyers' names (two in three in Persian letters),
- * mobile numbers and order numbers vary as a shop's do.
+ * 100,000 orders of the last 100 days with 1-3 lines each, and their rows of the search index,
+ * in bulk inserts in one transaction, unless the database holds orders. Their buyers' names (two
+ * in three in Persian letters), mobile numbers and order numbers vary as a shop's do.
  */
 async function seedOrders(db: Db): Promise<{ seeded: boolean; orderSearches: OrderSearches }> {
   const rng = new SeededRandom(100_003)

@@ -23,6 +23,7 @@ import type { Language } from '../src/contract/common'
 import { orderStatuses } from '../src/contract/orders'
 import { createDatabase, type Db, type DatabaseConfig } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
+import { indexOrders } from '../server/db/order-search'
 import { SeededRandom } from '../server/seed/catalogue-random'
 import { seedDemoShop } from '../server/seed/index'
 import { createAccountsRepository } from '../server/repositories/accounts-repository'
@@ -148,9 +149,9 @@ const lastNames = {
 const orderNumberLetters = [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789']
 
 /**
- * 100,000 orders of the last 100 days with 1-3 lines each, in bulk inserts in one transaction,
- * unless the database holds orders. Their buyers' names (two in three in Persian letters),
- * mobile numbers and order numbers vary as a shop's do.
+ * 100,000 orders of the last 100 days with 1-3 lines each, and their rows of the search index,
+ * in bulk inserts in one transaction, unless the database holds orders. Their buyers' names (two
+ * in three in Persian letters), mobile numbers and order numbers vary as a shop's do.
  */
 async function seedOrders(db: Db): Promise<{ seeded: boolean; orderSearches: OrderSearches }> {
   const rng = new SeededRandom(100_003)
@@ -227,6 +228,10 @@ async function seedOrders(db: Db): Promise<{ seeded: boolean; orderSearches: Ord
           .values(lines.slice(from, from + batch))
           .execute()
       }
+      await indexOrders(
+        trx,
+        ids.map(({ id }) => id),
+      )
     }
   })
   return { seeded: true, orderSearches }

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import { isPostgres, type Db } from './database'
 import { ensureProductSearchIndex } from './product-search'
+import { ensureOrderSearchIndex } from './order-search'
 import * as initial from './migrations/001-initial'
 import * as listingOrderIndexes from './migrations/002-listing-order-indexes'
 import * as oneCartLinePerItem from './migrations/003-one-cart-line-per-item'
@@ -18,6 +19,7 @@ import * as staffAreas from './migrations/014-staff-areas'
 import * as hiddenProducts from './migrations/015-hidden-products'
 import * as lowStockIndexes from './migrations/016-low-stock-indexes'
 import * as productSearch from './migrations/017-product-search'
+import * as backOfficeSearch from './migrations/018-back-office-search'
 import * as typoVariants from './migrations/019-typo-variants'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
@@ -39,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '015-hidden-products': hiddenProducts,
   '016-low-stock-indexes': lowStockIndexes,
   '017-product-search': productSearch,
+  '018-back-office-search': backOfficeSearch,
   '019-typo-variants': typoVariants,
 }
 
@@ -63,8 +66,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '')
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`)
   }
-  // The search index is made from the catalogue: filled again when its folding rule changed.
+  // The search indexes are made from the catalogue and the orders: filled again when their
+  // folding rule changed.
   await ensureProductSearchIndex(db)
+  await ensureOrderSearchIndex(db)
 }
 
 /** Refreshes the query planner's statistics (after a seed or a bulk load). */

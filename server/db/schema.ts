@@ -24,6 +24,7 @@ export interface Database {
   product_search: ProductSearchTable
   product_search_near: ProductSearchNearTable
   search_index_state: SearchIndexStateTable
+  order_search: OrderSearchTable
   product_images: ProductImagesTable
   reviews: ReviewsTable
   questions: QuestionsTable
@@ -254,6 +255,17 @@ export interface ProductSearchTable {
 export interface ProductSearchNearTable {
   variant: string
   word: string
+}
+
+/**
+ * The order search index's row of an order: its number, buyer's name and phone folded as the
+ * search compares them (FTS5 in SQLite, keyed by its rowid, the order's id).
+ */
+export interface OrderSearchTable {
+  order_id: number
+  number: string
+  name: string
+  phone: string
 }
 
 /** Which folding rule an index was filled with. */

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely'
+import type { ExpressionBuilder } from 'kysely'
 import type {
   BackOfficeProduct,
   BackOfficeProductRow,
@@ -9,7 +9,6 @@ import type { MediaFile } from '../../src/contract/content'
 import { toJsonText } from '../../src/contract/json-text'
 import { languages, type Language } from '../../src/contract/common'
 import type { Db } from '../db/database'
-import { likePattern } from '../db/like-pattern'
 import { pagedRows } from '../db/paged-query'
 import type { Database } from '../db/schema'
 import type { PageWindow } from '../records/paged-list'
@@ -19,7 +18,7 @@ import { picturesByProduct } from './product-picture-rows'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { productTextsIn } from '../db/product-texts-join'
 import { changedAnyRow } from '../db/changed-rows'
-import { indexProducts } from '../db/product-search'
+import { indexProducts, productMatches } from '../db/product-search'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +95,9 @@ async function insertPictures(db: Db, productId: number, pictures: StoredPicture
 export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
   return {
     /**
-     * Products whose title (any language) or uniqueId holds `search`, newest first; with
+     * Products the search index finds by `search` in any language (their title's, model's,
+     * brand's, category's, options' or description's words), hidden ones too, or whose uniqueId
+     * is `search`, newest first; with
      * `lowStockAt`, only those (or those with an option) with that many units or fewer.
      */
     async page(
@@ -109,17 +110,13 @@ export function createBackOfficeCatalogueRepository(currentDb: DbScope) {
       let matching = db.selectFrom('products').select('products.id')
       if (lowOnly) matching = matching.where((eb) => lowOnStock(eb, lowStockAt))
       if (search) {
-        const pattern = likePattern(search)
-        const matches = (column: string) =>
-          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+        const found = (
+          await Promise.all(languages.map((text) => productMatches(db, text, search)))
+        ).flatMap((matches) => (matches ? [matches.clearSelect().select('product_id')] : []))
         matching = matching.where((eb) =>
           eb.or([
-            matches('products.unique_id'),
-            eb(
-              'products.id',
-              'in',
-              eb.selectFrom('product_texts').select('product_id').where(matches('title')),
-            ),
+            eb('products.unique_id', '=', search.toLowerCase()),
+            ...found.map((matches) => eb('products.id', 'in', matches)),
           ]),
         )
       }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
+import { type ExpressionBuilder, type Insertable, type Selectable } from 'kysely'
 import type { Language } from '../../src/contract/common'
 import type { Order, OrderLine, OrderStatus } from '../../src/contract/orders'
 import type { Db } from '../db/database'
@@ -7,9 +7,7 @@ import type { LineItem } from './cart-repository'
 import { ownedBy, type VisitorOwner } from '../db/visitor-owner'
 import type { PageWindow } from '../records/paged-list'
 import { pagedRows } from '../db/paged-query'
-import { likePattern } from '../db/like-pattern'
-import { normalisePhone } from '../../src/contract/accounts'
-import { orderNumberOf } from '../records/order-numbers'
+import { indexNewOrder, orderMatches } from '../db/order-search'
 import { repositoryPlugin, type DbScope } from '../db/repository-plugin'
 import { changedAnyRow } from '../db/changed-rows'
 
@@ -109,16 +107,13 @@ export interface StaffOrderFilter {
   search?: string
 }
 
-/** Orders whose number, buyer's name or phone holds what was typed. */
-function searched(eb: ExpressionBuilder<Database, 'orders'>, search: string) {
-  const holds = (column: 'orders.number' | 'orders.name' | 'orders.phone', text: string) =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`
-  const phone = normalisePhone(search)
-  return eb.or([
-    holds('orders.name', search),
-    holds('orders.number', orderNumberOf(search)),
-    ...(/^\+?\d{3,}$/.test(phone) ? [holds('orders.phone', phone)] : []),
-  ])
+/**
+ * Orders whose number, buyer's name or phone holds what was typed (`orderSearchTerms`), found
+ * through the order search index; none when too little was typed to look for.
+ */
+function searched(db: Db, eb: ExpressionBuilder<Database, 'orders'>, search: string) {
+  const matches = orderMatches(db, search)
+  return matches ? eb('orders.id', 'in', matches) : eb.lit(false)
 }
 
 /** The ISO time at which a UTC day (`YYYY-MM-DD`) ends: the next day's first instant. */
@@ -128,14 +123,17 @@ function endOfDay(day: string): string {
   return next.toISOString()
 }
 
-/** Orders a staff filter holds; served by the orders(status, created_at, id) index. */
-function heldBy(filter: StaffOrderFilter) {
+/**
+ * Orders a staff filter holds; served by the orders(status, created_at, id) index, or by the
+ * order search index for a search.
+ */
+function heldBy(db: Db, filter: StaffOrderFilter) {
   return (eb: ExpressionBuilder<Database, 'orders'>) =>
     eb.and([
       ...(filter.status === 'all' ? [] : [eb('orders.status', '=', filter.status)]),
       ...(filter.from ? [eb('orders.created_at', '>=', `${filter.from}T00:00:00.000Z`)] : []),
       ...(filter.to ? [eb('orders.created_at', '<', endOfDay(filter.to))] : []),
-      ...(filter.search ? [searched(eb, filter.search)] : []),
+      ...(filter.search ? [searched(db, eb, filter.search)] : []),
     ])
 }
 
@@ -230,6 +228,7 @@ export function createOrdersRepository(currentDb: DbScope) {
         .executeTakeFirstOrThrow()
       const rows = lines.map((line) => ({ ...line, order_id: id }))
       if (rows.length > 0) await db.insertInto('order_lines').values(rows).execute()
+      await indexNewOrder(db, { ...order, id })
       return toOrder({ ...order, id, tracking_number: null, carrier: null }, rows)
     },
 
@@ -320,12 +319,12 @@ export function createOrdersRepository(currentDb: DbScope) {
                 .as('summed'),
             ]
           })
-          .where(heldBy(filter))
+          .where(heldBy(db, filter))
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('orders')
           .select(listedOrder)
-          .where(heldBy(filter))
+          .where(heldBy(db, filter))
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(page.limit)
@@ -346,7 +345,8 @@ export function createOrdersRepository(currentDb: DbScope) {
      * more is read to tell whether there were more).
      */
     async staffOrdersExport(filter: StaffOrderFilter, limit: number) {
-      const rows = await currentDb()
+      const db = currentDb()
+      const rows = await db
         .selectFrom('orders')
         .select(listedOrder)
         .select([
@@ -358,7 +358,7 @@ export function createOrdersRepository(currentDb: DbScope) {
           'tracking_number',
           'carrier',
         ])
-        .where(heldBy(filter))
+        .where(heldBy(db, filter))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit + 1)

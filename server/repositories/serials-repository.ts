@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
+import { isPostgres, type Db } from '../db/database'
 import { normalizeSerial } from '../../src/contract/authenticity'
 import type { RegisteredSerial } from '../../src/contract/back-office-catalogue'
 import type { Language } from '../../src/contract/common'
@@ -15,6 +16,26 @@ declare module 'fastify' {
   }
 }
 
+/** A trigram index finds a run of text this long or longer. */
+export const serialSearchMinLength = 3
+
+/**
+ * Serials whose serial (typed in any digits and case) or seller holds the search: PostgreSQL's
+ * trigram index of both columns, or SQLite's FTS5 trigram index of them; none when the search is
+ * shorter than a trigram.
+ */
+function serialsHolding(db: Db, search: string) {
+  const serial = normalizeSerial(search)
+  if (search.length < serialSearchMinLength) return undefined
+  if (isPostgres(db)) {
+    return sql<SqlBool>`(lower(${sql.ref('s.serial')}) like ${likePattern(serial)} escape '\\'
+      or lower(${sql.ref('s.seller')}) like ${likePattern(search)} escape '\\')`
+  }
+  const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`
+  const query = `serial : ${phrase(serial)} OR seller : ${phrase(search)}`
+  return sql<SqlBool>`${sql.ref('s.rowid')} in (select rowid from serial_search where serial_search match ${query})`
+}
+
 /** The serial numbers registered to the shop's products: the authenticity check and the back office's list. */
 export function createSerialsRepository(currentDb: DbScope) {
   return {
@@ -29,21 +50,35 @@ export function createSerialsRepository(currentDb: DbScope) {
     },
 
     /**
-     * Registered serials, newest registration first, whose serial, seller or product uniqueId
-     * holds `search`; each with its product's title in `lang`.
+     * Registered serials, newest registration first, whose serial or seller holds `search` (a
+     * run of at least `serialSearchMinLength` characters, found through their trigram index), or
+     * whose product's uniqueId is `search`; each with its product's title in `lang`.
      */
     async page(search: string | undefined, window: PageWindow, lang: Language) {
-      let matching = currentDb()
+      const db = currentDb()
+      let matching = db
         .selectFrom('serials as s')
         .innerJoin('products as p', 'p.id', 's.product_id')
       if (search) {
-        const pattern = likePattern(search)
-        const serialPattern = likePattern(normalizeSerial(search))
+        const products = await db
+          .selectFrom('products')
+          .select('id')
+          .where('unique_id', '=', search.toLowerCase())
+          .execute()
+        const held = serialsHolding(db, search)
         matching = matching.where((eb) =>
           eb.or([
-            sql<boolean>`lower(${sql.ref('s.serial')}) like ${serialPattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('s.seller')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${sql.ref('p.unique_id')}) like ${pattern} escape '\\'`,
+            ...(held ? [held] : []),
+            ...(products.length > 0
+              ? [
+                  eb(
+                    's.product_id',
+                    'in',
+                    products.map((product) => product.id),
+                  ),
+                ]
+              : []),
+            eb.lit(false),
           ]),
         )
       }

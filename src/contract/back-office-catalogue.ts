@@ -133,7 +133,9 @@ const backOfficeProductRow = onFirstUse(() =>
 export type BackOfficeProductRow = z.output<typeof backOfficeProductRow>
 
 /**
- * Products as staff find them: by title (in any language) or uniqueId, newest first; with
+ * Products as staff find them: by the words the shop's search finds them by (title, model,
+ * brand, category, options, description; in any language, hidden products too) or by their
+ * exact uniqueId, newest first; with
  * `lowStock`, only those (or those with an option) at or under the low-stock threshold.
  */
 export const backOfficeProductListCall = onFirstUse(() =>
@@ -306,8 +308,8 @@ const registeredSerial = onFirstUse(() =>
 export type RegisteredSerial = z.output<typeof registeredSerial>
 
 /**
- * The registered serials, newest first, narrowed by a search of their serial (any digits, any
- * case), seller or product's uniqueId.
+ * The registered serials, newest first, narrowed by a search: a run of at least 3 characters of
+ * their serial (any digits, any case) or seller, or their product's exact uniqueId.
  */
 export const serialListCall = onFirstUse(() =>
   defineCall({

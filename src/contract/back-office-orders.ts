@@ -115,7 +115,8 @@ const daysInOrder = onFirstUse(() =>
 
 /**
  * Orders newest first, narrowed to a status, to days from/to (UTC, both included) and to a search
- * (an order number, a name, or a phone typed in any digits, with spaces), with the count of every
+ * (a run of at least 3 characters of an order number, of a name in Persian or Arabic letters, or
+ * of a phone typed in any digits, with spaces, dashes, +98 or 0), with the count of every
  * order the filter holds and the sum of the totals of those not cancelled.
  */
 export const staffOrderListCall = onFirstUse(() =>

@@ -15,6 +15,7 @@ import { addToCartCall } from '../../src/contract/cart'
 import { orderCall, placeOrderCall, type OrderStatus } from '../../src/contract/orders'
 import type { CallRequest } from '../../src/contract/call'
 import { startTestShop } from './harness'
+import { indexOrders } from '../../server/db/order-search'
 import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
@@ -365,7 +366,7 @@ describe('admin/orders/one', () => {
 })
 
 describe('admin/orders', () => {
-  /** Orders in a year far from every other test's, written straight to the database. */
+  /** Orders in a year far from every other test's, written straight to the database and its search index. */
   async function seedOrders(year = 2001) {
     const rows = Array.from({ length: 70 }, (_, i) => ({
       number: `T${String(year % 10)}${String(i).padStart(2, '0')}-${randomUUID().slice(0, 4).toUpperCase()}`,
@@ -384,7 +385,11 @@ describe('admin/orders', () => {
       // Two orders a day from 2001-03-01, the later one first in each day.
       created_at: new Date(Date.UTC(year, 2, 1 + Math.floor(i / 2), 10 + (i % 2))).toISOString(),
     }))
-    await shop.db.insertInto('orders').values(rows).execute()
+    const stored = await shop.db.insertInto('orders').values(rows).returning('id').execute()
+    await indexOrders(
+      shop.db,
+      stored.map((order) => order.id),
+    )
     const first = await shop.db
       .selectFrom('orders')
       .select('id')

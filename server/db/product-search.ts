@@ -5,6 +5,7 @@ import {
   mayBeTypo,
   searchTerms,
   searchWords,
+  typedForms,
   typoVariants,
   withinOneEdit,
 } from '../../src/contract/search-text'
@@ -174,13 +175,13 @@ async function nearWords(db: Db, word: string): Promise<string[]> {
 }
 
 /**
- * What each word of a query finds: words it begins ("ste" finds "steam"), and, from
- * words that `mayBeTypo`, the indexed words one edit away.
+ * What each word of a query finds: words it or its singular begins ("ste" finds "steam",
+ * "irons" "iron"), and, for words that `mayBeTypo`, the indexed words one edit away.
  */
-async function queryTerms(db: Db, query: string): Promise<{ word: string; near: string[] }[]> {
+async function queryTerms(db: Db, query: string): Promise<{ forms: string[]; near: string[] }[]> {
   return Promise.all(
     searchWords(query).map(async (word) => ({
-      word,
+      forms: typedForms(word),
       near: mayBeTypo(word) ? await nearWords(db, word) : [],
     })),
   )
@@ -220,7 +221,7 @@ type QueryTerms = Awaited<ReturnType<typeof queryTerms>>
 /** PostgreSQL: a prefix of each word or a near word, ranked by the vector's weights. */
 function textSearchQuery(terms: QueryTerms, between: ' & ' | ' | ') {
   const expression = terms
-    .map(({ word, near }) => `(${[`${word}:*`, ...near].join(' | ')})`)
+    .map(({ forms, near }) => `(${[...forms.map((form) => `${form}:*`), ...near].join(' | ')})`)
     .join(between)
   const tsQuery = sql`to_tsquery('simple', ${expression})`
   return {
@@ -232,7 +233,10 @@ function textSearchQuery(terms: QueryTerms, between: ' & ' | ' | ') {
 /** SQLite: FTS5's query of the same, ranked by bm25 with the columns' weights. */
 function fts5Query(terms: QueryTerms, between: ' AND ' | ' OR ') {
   const expression = terms
-    .map(({ word, near }) => `(${[`"${word}"*`, ...near.map((n) => `"${n}"`)].join(' OR ')})`)
+    .map(
+      ({ forms, near }) =>
+        `(${[...forms.map((form) => `"${form}"*`), ...near.map((n) => `"${n}"`)].join(' OR ')})`,
+    )
     .join(between)
   return {
     matches: sql<boolean>`product_search match ${`{title words body} : (${expression})`}`,

@@ -65,12 +65,32 @@ export function mayBeNear(word: string): boolean {
 }
 
 /**
- * Whether a query's word finds a word of a product: it begins the word ("ste" finds "steam"),
- * or, when it may be a typo, is one edit away from it ("steem" finds "steam").
+ * Plural endings a word typed may carry that the product's word does not: English -s and -es,
+ * Persian -ها, -های and -هایی (written joined once folded), Arabic -ات.
+ */
+const pluralEndings = /(?:es|s|هایی|های|ها|ات)$/
+
+/** The shortest stem a plural ending is taken from ("gas" stays "gas"). */
+const stemMinLength = 3
+
+/**
+ * What a word typed begins: itself, and its singular when it ends as a plural does ("irons" also
+ * begins "iron", "اتوها" "اتو", "مجففات" "مجفف").
+ */
+export function typedForms(typed: string): string[] {
+  const singular = typed.replace(pluralEndings, '')
+  return singular !== typed && singular.length >= stemMinLength ? [typed, singular] : [typed]
+}
+
+/**
+ * Whether a query's word finds a word of a product: it or its singular (`typedForms`) begins the
+ * word ("ste" finds "steam", "irons" finds "iron"), or, when it may be a typo, it is one edit
+ * away from the word ("steem" finds "steam").
  */
 export function findsWord(typed: string, word: string): boolean {
   return (
-    word.startsWith(typed) || (mayBeTypo(typed) && mayBeNear(word) && withinOneEdit(typed, word))
+    typedForms(typed).some((form) => word.startsWith(form)) ||
+    (mayBeTypo(typed) && mayBeNear(word) && withinOneEdit(typed, word))
   )
 }
 

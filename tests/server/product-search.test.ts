@@ -71,6 +71,9 @@ describe('a product search finds what a shopper means', () => {
     expect(irons.length).toBeGreaterThan(0)
     expect(irons.every((id) => id.startsWith('iron-'))).toBe(true)
     expect(await found('اتوی', 'FA')).toEqual(irons)
+    // A plural finds what its singular finds: irons (اتوها), hair dryers (مجففات).
+    expect(await found('اتوها', 'FA')).toEqual(irons)
+    expect(await found('مجففات', 'AR')).toEqual(await found('مجفف', 'AR'))
     const st = await found('st')
     expect(st).toEqual(expect.arrayContaining(await holding('steam')))
   })
@@ -182,9 +185,9 @@ describe('the device’s own search', () => {
   }
 
   const queries: Record<Lang, string[]> = {
-    EN: ['st', 'ste', 'steam iron', 'iron steam', 'steem', 'irons', 'hairdrier', 'kavir', 'irn'],
-    FA: ['اتو', 'اتوی بخار', 'كوير', 'کویر', '۲۰۰۰', 'سشوار', 'مخزندار'],
-    AR: ['مكواة', 'مكواه بخار', 'مجفف', 'كوير'],
+    EN: ['st', 'ste', 'steam iron', 'iron steam', 'steem', 'irons', 'dryers', 'hairdrier', 'irn'],
+    FA: ['اتو', 'اتوها', 'اتوی بخار', 'كوير', 'کویر', '۲۰۰۰', 'سشوار', 'مخزندار'],
+    AR: ['مكواة', 'مكواه بخار', 'مجففات', 'كوير'],
   }
 
   it.each(Object.keys(queries) as Lang[])(

@@ -3,11 +3,11 @@ import { asciiDigits } from '../../src/contract/common'
 import { searchableText } from '../../src/contract/search-text'
 import { orderNumberOf } from '../records/order-numbers'
 import { isPostgres, type Db } from './database'
+import { isIndexCurrent, markIndexFilled, type SearchIndexVersion } from './search-index-state'
 import { likePattern } from './like-pattern'
 
 /** Raised when the folding rule or the indexed fields change: every shop fills its index again. */
-const indexVersion = 1
-const indexName = 'orders'
+const index: SearchIndexVersion = { name: 'orders', version: 1 }
 
 /** Rows written in one statement. */
 const chunkSize = 500
@@ -102,12 +102,7 @@ export async function indexNewOrder(
  * shop's migrations end, before it answers.
  */
 export async function ensureOrderSearchIndex(db: Db): Promise<void> {
-  const state = await db
-    .selectFrom('search_index_state')
-    .select('version')
-    .where('name', '=', indexName)
-    .executeTakeFirst()
-  if (state?.version !== indexVersion) await rebuildOrderSearchIndex(db)
+  if (!(await isIndexCurrent(db, index))) await rebuildOrderSearchIndex(db)
 }
 
 /** Fills the index from every order, in one transaction, reading the orders a chunk at a time. */
@@ -127,11 +122,7 @@ export async function rebuildOrderSearchIndex(db: Db): Promise<void> {
       await writeRows(trx, orders.map(searchRow))
       after = orders[orders.length - 1]!.id
     }
-    await trx
-      .insertInto('search_index_state')
-      .values({ name: indexName, version: indexVersion })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: indexVersion }))
-      .execute()
+    await markIndexFilled(trx, index)
   })
 }
 

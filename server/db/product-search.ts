@@ -10,10 +10,10 @@ import {
   withinOneEdit,
 } from '../../src/contract/search-text'
 import { isPostgres, type Db } from './database'
+import { isIndexCurrent, markIndexFilled, type SearchIndexVersion } from './search-index-state'
 
 /** Raised when the folding rule or the indexed fields change: every shop fills its index again. */
-const indexVersion = 3
-const indexName = 'products'
+const index: SearchIndexVersion = { name: 'products', version: 3 }
 
 /** Rows written in one statement (SQLite allows 32,766 parameters). */
 const chunkSize = 500
@@ -138,12 +138,7 @@ export async function indexProducts(db: Db, ids: readonly number[]): Promise<voi
  * as the shop starts, before it answers.
  */
 export async function ensureProductSearchIndex(db: Db): Promise<void> {
-  const state = await db
-    .selectFrom('search_index_state')
-    .select('version')
-    .where('name', '=', indexName)
-    .executeTakeFirst()
-  if (state?.version !== indexVersion) await rebuildProductSearchIndex(db)
+  if (!(await isIndexCurrent(db, index))) await rebuildProductSearchIndex(db)
 }
 
 /** Fills the index from the whole catalogue, in one transaction: after seeding a shop. */
@@ -152,11 +147,7 @@ export async function rebuildProductSearchIndex(db: Db): Promise<void> {
     await trx.deleteFrom('product_search').execute()
     await trx.deleteFrom('product_search_near').execute()
     await writeRows(trx, await indexRows(trx))
-    await trx
-      .insertInto('search_index_state')
-      .values({ name: indexName, version: indexVersion })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: indexVersion }))
-      .execute()
+    await markIndexFilled(trx, index)
   })
 }
 

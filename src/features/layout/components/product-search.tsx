@@ -84,8 +84,8 @@ export function ProductSearch({ suggestions, onDone }: ProductSearchProps) {
         break
       case 'Escape':
         if (!expanded) return
-        // The menu stays open: a second Escape closes it.
-        event.stopPropagation()
+        // The menu stays open (and the text stays): a second Escape closes it.
+        event.preventDefault()
         setListOpen(false)
         setActive(-1)
         break

@@ -133,7 +133,7 @@ describe.each([
 describe('suggestions without the network', () => {
   it('come from the products the device saved', async () => {
     const online = (await shop.call(productSuggestCall, { query: 'iron' }, { lang: 'EN' })).products
-    const read = online.findLast((product) => /\biron/i.test(product.title))!
+    const read = [...online].reverse().find((product) => /\biron/i.test(product.title))!
     expect(read).toBeDefined()
     const page = await shop.newVisitor({ serviceWorkers: 'allow' })
     const errors = collectPageErrors(page)

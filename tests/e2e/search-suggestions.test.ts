@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cuttableNetwork, type CuttableNetwork } from '../../scripts/network-cut'
 import { productSuggestCall, productSuggestionsShown } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
+import { axeViolations } from './axe'
 import { message, writtenAmount } from './shop-data'
 import {
   collectPageErrors,
@@ -19,12 +18,6 @@ import {
 let shop: ShopInBrowser
 let network: CuttableNetwork
 
-/** axe, run in the page through the DevTools protocol (the shop's CSP lets no other script in). */
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
 beforeAll(async () => {
   shop = await startShopInBrowser()
   network = await cuttableNetwork(shop.origin)
@@ -33,21 +26,6 @@ afterAll(async () => {
   await shop?.close()
   await network?.close()
 })
-
-/** What axe finds on the page as it is now: each rule broken, with the elements breaking it. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe
-    interface AxeResults {
-      violations: { id: string; nodes: { target: unknown[] }[] }[]
-    }
-    const results = await axe.run()
-    return results.violations.map(
-      (rule) => `${rule.id}: ${rule.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    )
-  })
-}
 
 /** A visitor on the home page in a language, the menu open: its search box. */
 async function searchBox(page: Page, lang: Language, address = '/') {
@@ -100,7 +78,7 @@ describe.each([
     await expect
       .poll(() => status.textContent())
       .toContain(writtenAmount(lang, productSuggestionsShown))
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await box.press('ArrowDown')
     expect(await activeTitle(page)).toBe(expected[0]!.title)

@@ -18,6 +18,7 @@ export const publicReadPaths: readonly string[] = [
   '/wsd/v1/product/cat',
   '/wsd/v1/product/search',
   '/wsd/v1/product/single',
+  '/wsd/v1/product/suggest',
   '/wsd/v1/section/content',
   '/wsd/v1/send/get_comment',
   '/wsd/v1/send/get_review',

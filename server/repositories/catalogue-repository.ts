@@ -1,9 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { z } from 'zod'
-import type {
-  ProductSearchSort,
-  productListItemSchema,
-  productSingleCall,
+import {
+  productSuggestionsShown,
+  type ProductSearchSort,
+  type productListItemSchema,
+  type productSingleCall,
+  type productSuggestionSchema,
 } from '../../src/contract/catalogue'
 import type { Language } from '../../src/contract/common'
 import { toJsonText } from '../../src/contract/json-text'
@@ -25,6 +27,7 @@ declare module 'fastify' {
 
 export type ProductListItemWire = z.input<typeof productListItemSchema>
 type ProductSingleWire = z.input<typeof productSingleCall.response>
+type ProductSuggestionWire = z.input<typeof productSuggestionSchema>
 
 export interface ProductFilter {
   /** Only these products (by uniqueId); the result keeps the order of `sort`. */
@@ -247,6 +250,42 @@ export function createCatalogueRepository(currentDb: DbScope) {
           gallery: galleries.get(row.id) ?? [],
           price: { price: row.price, discount: row.discount, vahed: unit },
           vahed: unit,
+        }
+      })
+    },
+
+    /**
+     * The products a search box suggests as a shopper types: the best matches first, then the
+     * latest; only the columns a suggestion shows are read. None when the text has no word.
+     */
+    async productSuggestions(lang: Language, text: string): Promise<ProductSuggestionWire[]> {
+      const db = currentDb()
+      const matches = await productMatches(db, lang, text)
+      if (!matches) return []
+      const rows = await db
+        .selectFrom('products')
+        .innerJoin(matches.as('m'), 'm.product_id', 'products.id')
+        .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
+        .where('products.hidden', '=', 0)
+        .select([
+          'products.unique_id',
+          'products.img',
+          'products.price',
+          'products.discount',
+          't.title',
+          't.vahed',
+        ])
+        .orderBy('m.relevance', 'desc')
+        .orderBy('products.id', 'desc')
+        .limit(productSuggestionsShown)
+        .execute()
+      return rows.map((row) => {
+        const unit = { price: row.vahed }
+        return {
+          uniqueId: row.unique_id,
+          title: row.title,
+          img: row.img,
+          price: { price: row.price, discount: row.discount, vahed: unit },
         }
       })
     },

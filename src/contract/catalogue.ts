@@ -74,6 +74,20 @@ export type ProductListItem = z.output<typeof productListItemSchema>
 
 const categoryParam = onFirstUse(() => z.union([z.literal('all'), uniqueId]))
 
+/**
+ * A search's text: every word must begin a word of the product's title, model, brand, category,
+ * option names or description in the request's language (one letter off from 4 letters on).
+ */
+const searchQuery = onFirstUse(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(searchMinLength, `must be at least ${searchMinLength} characters`),
+      z.maxLength(100),
+    ),
+)
+
 export const productCategoryCall = onFirstUse(() =>
   defineCall({
     path: v1('product/cat'),
@@ -105,17 +119,7 @@ export const productSearchCall = onFirstUse(() =>
       cat: z._default(categoryParam, 'all'),
       sort: z._default(productSearchSortSchema, 'relevance'),
       page: pageNumber,
-      /**
-       * Every word must begin a word of the product's title, model, brand, category, option
-       * names or description in the request's language (one letter off from 4 letters on).
-       */
-      query: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(searchMinLength, `must be at least ${searchMinLength} characters`),
-          z.maxLength(100),
-        ),
+      query: searchQuery,
     }),
     response: z.extend(pagedList(productListItemSchema), {
       /**
@@ -124,6 +128,25 @@ export const productSearchCall = onFirstUse(() =>
        */
       close: z.optional(z.array(productListItemSchema).check(z.maxLength(closeProductsCount))),
     }),
+  }),
+)
+
+/** What a suggestion under the search box shows of a product, and its page's uniqueId. */
+export const productSuggestionSchema = onFirstUse(() =>
+  z.pick(productListItemSchema, { uniqueId: true, title: true, img: true, price: true }),
+)
+export type ProductSuggestion = z.output<typeof productSuggestionSchema>
+
+/** Suggestions a search box offers as a shopper types. */
+export const productSuggestionsShown = 6
+
+export const productSuggestCall = onFirstUse(() =>
+  defineCall({
+    path: v1('product/suggest'),
+    cacheable: true,
+    request: z.strictObject({ query: searchQuery }),
+    /** At most `productSuggestionsShown` products, the best match first. */
+    response: z.object({ products: z.array(productSuggestionSchema) }),
   }),
 )
 

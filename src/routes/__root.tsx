@@ -33,6 +33,7 @@ import type { RouterContext } from '../router-context'
 import { ShopChakraProvider } from '../theme/shop-chakra-provider'
 import { fontPreloadFor } from '../theme/fonts/persian-arabic-font'
 import { FooterBlocks } from '../features/cms/components/footer-blocks'
+import { productSuggestQueryOptions } from '../features/catalogue/api/catalogue-calls'
 import { BlockRegistryContext } from '../features/cms/registry'
 import { BasketLink } from '../features/checkout/components/basket-link'
 import { OutboxSlot } from '../features/outbox/components/outbox-slot'
@@ -178,6 +179,7 @@ function RootLayout() {
         }
         footerBlocks={<FooterBlocks site={site} />}
         menuActions={<InstallButton />}
+        productSuggestions={productSuggestQueryOptions}
       >
         <Outlet />
       </ShopLayout>

@@ -67,12 +67,12 @@ describe('the menu overlay with the keyboard', () => {
         items.map((i) => i.link),
       )
     }
-    await dialog.getByRole('searchbox', { name: message('EN', 'layout.searchLabel') }).waitFor()
+    await dialog.getByRole('combobox', { name: message('EN', 'layout.searchLabel') }).waitFor()
   })
 
   it('keeps a search too short for the listing, says why and goes nowhere', async () => {
     const dialog = page.getByRole('dialog')
-    const field = dialog.getByRole('searchbox', { name: message('EN', 'layout.searchLabel') })
+    const field = dialog.getByRole('combobox', { name: message('EN', 'layout.searchLabel') })
     await field.fill('s')
     await field.press('Enter')
     await dialog.getByText('Type at least 2 characters to search.').waitFor()

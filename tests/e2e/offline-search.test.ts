@@ -71,7 +71,7 @@ describe('searching without the network', () => {
 
     await page.getByRole('button', { name: message('FA', 'layout.openMenu') }).click()
     const menu = page.getByRole('dialog', { name: message('FA', 'layout.menu') })
-    await menu.getByRole('searchbox', { name: message('FA', 'layout.searchLabel') }).fill('اتو')
+    await menu.getByRole('combobox', { name: message('FA', 'layout.searchLabel') }).fill('اتو')
     await menu.getByRole('button', { name: message('FA', 'layout.searchSubmit') }).click()
     await page.waitForURL(/\/product\/all\?/)
     expect(await listed('اتو')).toEqual(['iron-1', 'iron-2'])

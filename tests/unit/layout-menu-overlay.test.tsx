@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { productSuggestQueryOptions } from '../../src/features/catalogue/api/catalogue-calls'
 import { BasketLink } from '../../src/features/checkout/components/basket-link'
 import { ShopLayout } from '../../src/features/layout/components/shop-layout'
 import { renderWithShop } from './msw/render-with-shop'
 import { startMockApi } from './msw/server'
+import { catalogueHandlers } from './msw/catalogue-handlers'
 import { siteHandlers } from './msw/site-handlers'
 
-startMockApi(...siteHandlers())
+startMockApi(...siteHandlers(), ...catalogueHandlers())
 
 beforeEach(() => {
   document.cookie = 'lang=; max-age=0; path=/'
@@ -15,7 +17,11 @@ beforeEach(() => {
 
 function renderLayout() {
   return renderWithShop(
-    <ShopLayout layout={{ header: true, footer: false }} basket={<BasketLink />}>
+    <ShopLayout
+      layout={{ header: true, footer: false }}
+      basket={<BasketLink />}
+      productSuggestions={productSuggestQueryOptions}
+    >
       <h1>Page</h1>
     </ShopLayout>,
   )
@@ -58,7 +64,7 @@ describe('the menu overlay', () => {
   it('opens product search with the typed text', async () => {
     const { router } = renderLayout()
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-    const field = await screen.findByRole('searchbox', { name: 'Search products' })
+    const field = await screen.findByRole('combobox', { name: 'Search products' })
     fireEvent.change(field, { target: { value: 'steam iron' } })
     fireEvent.submit(field.closest('form')!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/all'))
@@ -69,7 +75,7 @@ describe('the menu overlay', () => {
   it('refuses a search too short for the listing, says so and stays open', async () => {
     const { router } = renderLayout()
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-    const field = await screen.findByRole('searchbox', { name: 'Search products' })
+    const field = await screen.findByRole('combobox', { name: 'Search products' })
     fireEvent.change(field, { target: { value: ' s ' } })
     fireEvent.submit(field.closest('form')!)
     const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '')

@@ -4,12 +4,16 @@ import {
   productCategoryCall,
   productSearchCall,
   productSingleCall,
+  productSuggestCall,
 } from '../../../src/contract/catalogue'
 import { notFound } from '../../http/errors'
 import { mayBeMissing, registerCall } from '../../http/register-call'
 import { brandListing, categoryListing, searchListing } from '../../services/product-listing'
 
-/** The storefront's product lists (a category's, a search's, a brand's) and a product's page. */
+/**
+ * The storefront's product lists (a category's, a search's, a brand's), the search box's
+ * suggestions and a product's page.
+ */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, productCategoryCall, mayBeMissing, async ({ body, lang }) =>
     categoryListing(app, lang, body),
@@ -18,6 +22,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, productSearchCall, mayBeMissing, async ({ body, lang }) =>
     searchListing(app, lang, body),
   )
+
+  registerCall(app, productSuggestCall, async ({ body, lang }) => ({
+    products: await app.catalogueRepository.productSuggestions(lang, body.query),
+  }))
 
   registerCall(app, productBrandCall, mayBeMissing, async ({ body, lang }) =>
     brandListing(app, lang, body),

@@ -15,6 +15,9 @@ export const layoutMessages = defineMessages({
     'layout.searchLabel': 'Search products',
     'layout.searchPlaceholder': 'Search irons, hairdryers…',
     'layout.searchSubmit': 'Search',
+    'layout.suggestions': 'Suggested products',
+    'layout.suggestionCount':
+      '{count, plural, =0 {No product suggested} one {# product suggested, choose it with the up and down arrows} other {# products suggested, choose one with the up and down arrows}}',
     'layout.language': 'Language',
     'layout.designedBy': 'Designed by',
     'layout.mobileBar': 'Shortcuts',
@@ -33,6 +36,9 @@ export const layoutMessages = defineMessages({
     'layout.searchLabel': 'جستجوی محصولات',
     'layout.searchPlaceholder': 'جستجوی اتو، سشوار…',
     'layout.searchSubmit': 'جستجو',
+    'layout.suggestions': 'محصولات پیشنهادی',
+    'layout.suggestionCount':
+      '{count, plural, =0 {محصولی پیشنهاد نشد} other {# محصول پیشنهاد شد، با کلیدهای بالا و پایین یکی را انتخاب کنید}}',
     'layout.language': 'زبان',
     'layout.designedBy': 'طراحی شده توسط',
     'layout.mobileBar': 'میان‌برها',
@@ -51,6 +57,9 @@ export const layoutMessages = defineMessages({
     'layout.searchLabel': 'ابحث في المنتجات',
     'layout.searchPlaceholder': 'ابحث عن مكاوٍ ومجففات شعر…',
     'layout.searchSubmit': 'بحث',
+    'layout.suggestions': 'منتجات مقترحة',
+    'layout.suggestionCount':
+      '{count, plural, =0 {لا منتجات مقترحة} one {منتج واحد مقترح، اختره بمفتاحي الأعلى والأسفل} two {منتجان مقترحان، اختر أحدهما بمفتاحي الأعلى والأسفل} few {# منتجات مقترحة، اختر أحدها بمفتاحي الأعلى والأسفل} other {# منتجًا مقترحًا، اختر أحدها بمفتاحي الأعلى والأسفل}}',
     'layout.language': 'اللغة',
     'layout.designedBy': 'تصميم',
     'layout.mobileBar': 'اختصارات',

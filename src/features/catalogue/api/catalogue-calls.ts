@@ -5,6 +5,8 @@ import {
   productCategoryCall,
   productSearchCall,
   productSingleCall,
+  productSuggestCall,
+  productSuggestionsShown,
   type ProductSearchSort,
   type ProductSort,
 } from '../../../contract/catalogue'
@@ -58,6 +60,32 @@ export const productSearchQueryOptions = (
         ])
         const found = searchSavedProducts(savedProducts(client, lang), { q, cat, sort, page })
         return { ...found, savedOnly: true }
+      }
+    },
+  })
+
+/**
+ * What the search box suggests for a text as a shopper types. Without an answer from the shop,
+ * the first of the device's own search of its saved products.
+ */
+export const productSuggestQueryOptions = (lang: Language, q: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'suggest', q, lang],
+    queryFn: async ({ signal, client }): Promise<CallResponse<typeof productSuggestCall>> => {
+      try {
+        return await callApi(productSuggestCall, { query: q }, { lang, signal })
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error
+        const [{ savedProducts }, { searchSavedProducts }] = await Promise.all([
+          import('../lib/saved-products'),
+          import('../lib/saved-search'),
+        ])
+        const found = searchSavedProducts(savedProducts(client, lang), { q, cat: 'all' })
+        return {
+          products: found.data
+            .slice(0, productSuggestionsShown)
+            .map(({ uniqueId, title, img, price }) => ({ uniqueId, title, img, price })),
+        }
       }
     },
   })

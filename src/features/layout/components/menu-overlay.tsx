@@ -1,20 +1,16 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
-import { CloseIcon, SearchIcon } from '../../../components/icons'
-import {
-  isTooShortToSearch,
-  searchMinLength,
-  searchTextOf,
-} from '../../../contract/product-search-text'
+import { CloseIcon } from '../../../components/icons'
 import { useFocusTrap } from '../hooks/use-focus-trap'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
-import { focusRing, iconButton, menuLink, solidButton } from '../../../theme/styles'
+import { iconButton, menuLink } from '../../../theme/styles'
 import { menuQueryOptions, type MenuName } from '../api/menu'
+import type { SuggestionsRead } from '../hooks/use-product-suggestions'
 import { LanguageSwitcher } from './language-switcher'
+import { ProductSearch } from './product-search'
 import { layoutMessages } from '../messages'
 
 /** The open menu's element id, for the controls that open it (`aria-controls`). */
@@ -25,12 +21,20 @@ interface MenuOverlayProps {
   onClose: () => void
   /** Where focus goes when the menu closes (the control that opened it). */
   returnFocus: () => HTMLElement | null | undefined
+  /** What the search box suggests as the shopper types. */
+  suggestions: SuggestionsRead
   /** Actions after the menus and the language choice. */
   children?: ReactNode
 }
 
 /** The full-screen menu: product search, main and footer menus, the language choice and actions. */
-export function MenuOverlay({ open, onClose, returnFocus, children }: MenuOverlayProps) {
+export function MenuOverlay({
+  open,
+  onClose,
+  returnFocus,
+  suggestions,
+  children,
+}: MenuOverlayProps) {
   const { t } = useIntl(layoutMessages)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -76,7 +80,7 @@ export function MenuOverlay({ open, onClose, returnFocus, children }: MenuOverla
             <CloseIcon />
           </chakra.button>
         </Box>
-        <ProductSearch onDone={onClose} />
+        <ProductSearch suggestions={suggestions} onDone={onClose} />
         <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" mt="8">
           <MenuLinks menu="main_menu" label={t('layout.mainMenu')} onFollow={onClose} big />
           <MenuLinks menu="footer" label={t('layout.footerMenu')} onFollow={onClose} />
@@ -85,63 +89,6 @@ export function MenuOverlay({ open, onClose, returnFocus, children }: MenuOverla
         {children}
       </Box>
     </Box>
-  )
-}
-
-/** The menu's product search: the listing's rule (too short a text searches nothing, and says so). */
-function ProductSearch({ onDone }: { onDone: () => void }) {
-  const { t } = useIntl(layoutMessages)
-  const navigate = useNavigate()
-  const inputId = useId()
-  const [text, setText] = useState('')
-  const short = isTooShortToSearch(text)
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (short) return
-    const q = searchTextOf(text)
-    onDone()
-    void navigate({
-      to: '/product/$category',
-      params: { category: 'all' },
-      search: q ? { q } : {},
-    })
-  }
-  return (
-    <chakra.form role="search" onSubmit={submit} mt="6">
-      <Box display="flex" gap="2">
-        <chakra.label htmlFor={inputId} srOnly>
-          {t('layout.searchLabel')}
-        </chakra.label>
-        <chakra.input
-          id={inputId}
-          name="q"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder={t('layout.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={short || undefined}
-          flex="1"
-          minW="0"
-          minH="12"
-          px="4"
-          borderWidth="1px"
-          borderColor="gray.600"
-          rounded="md"
-          bg="bg"
-          {...focusRing}
-        />
-        <chakra.button type="submit" {...solidButton} minH="12">
-          <SearchIcon size={20} />
-          <span>{t('layout.searchSubmit')}</span>
-        </chakra.button>
-      </Box>
-      <chakra.p id={`${inputId}-hint`} aria-live="polite" textStyle="sm" mt="1" minH="5">
-        {short ? t('common.searchHint', { min: searchMinLength }) : null}
-      </chakra.p>
-    </chakra.form>
   )
 }
 

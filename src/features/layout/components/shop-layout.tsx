@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useIntl } from '../../../i18n/use-intl'
+import type { SuggestionsRead } from '../hooks/use-product-suggestions'
 import type { LayoutOptions } from '../layout-options'
 import { MenuOverlay } from './menu-overlay'
 import { MobileBar } from './mobile-bar'
@@ -23,6 +24,8 @@ interface ShopLayoutProps {
   footerBlocks?: ReactNode
   /** What the menu offers after its links (installing the app). */
   menuActions?: ReactNode
+  /** What the menu's search box suggests as the shopper types (the catalogue's products). */
+  productSuggestions: SuggestionsRead
   children: ReactNode
 }
 
@@ -32,6 +35,7 @@ export function ShopLayout({
   basket,
   footerBlocks,
   menuActions,
+  productSuggestions,
   children,
 }: ShopLayoutProps) {
   const { t } = useIntl(layoutMessages)
@@ -90,7 +94,12 @@ export function ShopLayout({
       {layout.header ? (
         <>
           {bottomBar ? <MobileBar menuOpen={menuOpen} onOpenMenu={openMenu} /> : null}
-          <MenuOverlay open={menuOpen} onClose={closeMenu} returnFocus={returnFocus}>
+          <MenuOverlay
+            open={menuOpen}
+            onClose={closeMenu}
+            returnFocus={returnFocus}
+            suggestions={productSuggestions}
+          >
             {menuActions}
           </MenuOverlay>
         </>

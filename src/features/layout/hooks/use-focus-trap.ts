@@ -29,7 +29,8 @@ interface FocusTrapOptions {
 
 /**
  * While `active`, Tab and Shift+Tab stay inside `container`, focus starts on its first control,
- * Escape calls `onEscape`, and focus goes back on release.
+ * Escape calls `onEscape` (unless a control inside prevented its default), and focus goes back on
+ * release.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -48,6 +49,8 @@ export function useFocusTrap(
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // A control inside used it (a combobox closing its list): the dialog stays.
+        if (event.defaultPrevented) return
         event.preventDefault()
         latest.current.onEscape()
         return

@@ -17,7 +17,8 @@ const ownTextBoxes: Record<string, string> = {
   // The lock's key: large spaced digits, its refusal in an alert always in place under it.
   'src/features/site-lock/components/lock-page.tsx': 'the key that opens the shop',
   // The menu's search: its label only for screen readers, as tall as the menu's buttons.
-  'src/features/layout/components/menu-overlay.tsx': 'the menu’s search box',
+  'src/features/layout/components/product-search.tsx':
+    'the menu’s search box, a combobox of suggestions',
 }
 
 describe('the shop’s forms', () => {

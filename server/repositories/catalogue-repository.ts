@@ -268,6 +268,7 @@ export function createCatalogueRepository(currentDb: DbScope) {
         .innerJoin('product_texts as t', productTextsIn(lang, 'products'))
         .where('products.hidden', '=', 0)
         .select([
+          'products.id',
           'products.unique_id',
           'products.img',
           'products.price',
@@ -279,12 +280,17 @@ export function createCatalogueRepository(currentDb: DbScope) {
         .orderBy('products.id', 'desc')
         .limit(productSuggestionsShown)
         .execute()
+      const pictures = await picturesByProduct(
+        db,
+        rows.map((row) => row.id),
+      )
       return rows.map((row) => {
         const unit = { price: row.vahed }
         return {
           uniqueId: row.unique_id,
           title: row.title,
           img: row.img,
+          picture: pictures.get(row.id)?.[0],
           price: { price: row.price, discount: row.discount, vahed: unit },
         }
       })

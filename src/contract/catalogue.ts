@@ -133,7 +133,10 @@ export const productSearchCall = onFirstUse(() =>
 
 /** What a suggestion under the search box shows of a product, and its page's uniqueId. */
 export const productSuggestionSchema = onFirstUse(() =>
-  z.pick(productListItemSchema, { uniqueId: true, title: true, img: true, price: true }),
+  z.extend(z.pick(productListItemSchema, { uniqueId: true, title: true, img: true, price: true }), {
+    /** Its first picture with its stored widths, so a thumbnail is read at a thumbnail's width. */
+    picture: z.optional(productImageSchema),
+  }),
 )
 export type ProductSuggestion = z.output<typeof productSuggestionSchema>
 

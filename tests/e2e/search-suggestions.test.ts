@@ -79,6 +79,14 @@ describe.each([
       .poll(() => status.textContent())
       .toContain(writtenAmount(lang, productSuggestionsShown))
     expect(await axeViolations(page)).toEqual([])
+    // No thumbnail is read at its picture's widest stored width, the product page's (the
+    // browser takes the smallest, or a wider one it already holds from the page behind).
+    const thumbnails = page.getByRole('listbox').locator('img')
+    const widest = expected.map(({ picture }) => `-${Math.max(...(picture?.widths ?? []))}.webp`)
+    const read = () =>
+      thumbnails.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc))
+    await expect.poll(async () => (await read()).filter(Boolean).length).toBe(expected.length)
+    expect((await read()).filter((src, at) => src.endsWith(widest[at]!))).toEqual([])
 
     await box.press('ArrowDown')
     expect(await activeTitle(page)).toBe(expected[0]!.title)

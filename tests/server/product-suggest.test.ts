@@ -37,7 +37,15 @@ describe('the search box suggests products as a shopper types', () => {
       expect(product.img).not.toBe('')
       expect(product.price.vahed.price).not.toBe('')
     }
-    expect(Object.keys(body.products[0]!).sort()).toEqual(['img', 'price', 'title', 'uniqueId'])
+    expect(Object.keys(body.products[0]!).sort()).toEqual([
+      'img',
+      'picture',
+      'price',
+      'title',
+      'uniqueId',
+    ])
+    // The picture's stored widths: a thumbnail is read at the smallest.
+    expect(body.products[0]!.picture?.widths?.length).toBeGreaterThan(1)
     expect(await suggested('  iron ')).toEqual(await suggested('iron'))
   })
 

@@ -84,7 +84,13 @@ export const productSuggestQueryOptions = (lang: Language, q: string) =>
         return {
           products: found.data
             .slice(0, productSuggestionsShown)
-            .map(({ uniqueId, title, img, price }) => ({ uniqueId, title, img, price })),
+            .map(({ uniqueId, title, img, price, gallery }) => ({
+              uniqueId,
+              title,
+              img,
+              price,
+              picture: gallery[0],
+            })),
         }
       }
     },

@@ -14,6 +14,9 @@ interface SuggestionListProps {
   onChoose: (product: ProductSuggestion) => void
 }
 
+/** How wide a suggestion's picture shows: the browser reads the smallest rendition that fills it. */
+const thumbnailSizes = '48px'
+
 /** The id of a suggestion, for the box's `aria-activedescendant`. */
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`
 
@@ -68,7 +71,9 @@ export function SuggestionList({
           _selected={{ bg: 'brand.50', outline: '2px solid', outlineColor: 'brand.500' }}
         >
           <chakra.img
-            src={media.url(product.img)}
+            {...(product.picture
+              ? media.picture(product.picture, thumbnailSizes)
+              : { src: media.url(product.img) })}
             alt=""
             width="48"
             height="48"

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it } from 'vitest'
-import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { productSearchCall, productSingleCall } from '../../src/contract/catalogue'
 import { searchWords } from '../../src/contract/search-text'
 import { savedProducts } from '../../src/features/catalogue/lib/saved-products'
 import { searchSavedProducts } from '../../src/features/catalogue/lib/saved-search'
 import { startTestShop } from './harness'
+import { editProductAsStaff } from './staff-product-edit'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
@@ -52,18 +51,8 @@ async function holding(word: string, lang: 'EN' | 'FA' = 'EN'): Promise<string[]
     .sort()
 }
 
-async function rename(uniqueId: string, change: Record<string, unknown>) {
-  const product = await shop.db
-    .selectFrom('products')
-    .select('id')
-    .where('unique_id', '=', uniqueId)
-    .executeTakeFirstOrThrow()
-  await shop.call(
-    backOfficeProductEditCall,
-    { id: product.id, ...change },
-    { headers: { ...staff.auth, 'idempotency-key': randomUUID() } },
-  )
-}
+const rename = (uniqueId: string, change: Record<string, unknown>) =>
+  editProductAsStaff(shop, staff, uniqueId, change)
 
 describe('a product search finds what a shopper means', () => {
   it('finds a word of two or three letters from its start: the Persian اتو, iron', async () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { backOfficeProductEditCall } from '../../src/contract/back-office-catalogue'
 import { productSuggestCall, productSuggestionsShown } from '../../src/contract/catalogue'
 import type { ApiErrorBody } from '../../src/contract/errors'
 import { startTestShop } from './harness'
+import { editProductAsStaff } from './staff-product-edit'
 import { createTestUser } from '../test-users'
 
 const shop = await startTestShop()
@@ -15,18 +14,8 @@ async function suggested(query: string, lang: 'EN' | 'FA' = 'EN'): Promise<strin
   return body.products.map((product) => product.uniqueId)
 }
 
-async function edit(uniqueId: string, change: Record<string, unknown>) {
-  const product = await shop.db
-    .selectFrom('products')
-    .select('id')
-    .where('unique_id', '=', uniqueId)
-    .executeTakeFirstOrThrow()
-  await shop.call(
-    backOfficeProductEditCall,
-    { id: product.id, ...change },
-    { headers: { ...staff.auth, 'idempotency-key': randomUUID() } },
-  )
-}
+const edit = (uniqueId: string, change: Record<string, unknown>) =>
+  editProductAsStaff(shop, staff, uniqueId, change)
 
 describe('the search box suggests products as a shopper types', () => {
   it('finds irons from the first letters of the word, with what a suggestion shows', async () => {

@@ -20,29 +20,10 @@ import { storeReferer } from '../features/tracking/lib/visit-referer'
 import { createShopRouter } from '../router'
 import type { EarlyInput } from './early-input'
 import { nextTask } from './next-task'
+import { afterQuiet } from '../lib/page-quiet'
 
-/** How long work kept for after the page's load waits for a slow network's pictures at most. */
-const pageLoadWait = 5000
 /** How long a client-only start waits for IndexedDB before rendering without saved data. */
 const savedDataWait = 2000
-
-/**
- * Runs once the page has loaded (its pictures too), or after `pageLoadWait` on a slow network:
- * work the first view does not wait for.
- */
-function afterPageLoad(work: () => void) {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    setTimeout(work, 0)
-  }
-  if (document.readyState === 'complete') once()
-  else {
-    window.addEventListener('load', once, { once: true })
-    setTimeout(once, pageLoadWait)
-  }
-}
 
 /** Resolves once the page's content has marked the document hydrated (its listeners are on). */
 function whenHydrated(root: HTMLElement): Promise<void> {
@@ -115,22 +96,42 @@ export async function startShop(early: EarlyInput) {
 
   /**
    * Reads back what earlier visits saved on this device (the outbox's queue too, which is sent),
-   * then keeps saving what is read and which pages it shows (the offline screen offers them), and
-   * keeps the service worker's copies fresh.
+   * then keeps saving what is read.
    */
   const restoreSavedData = () =>
-    Promise.all([
-      import('../app/shop-writes'),
-      import('../features/shell/lib/remember-readable-pages'),
-      import('../lib/keep-saved-copies-fresh'),
-    ])
-      .then(async ([{ startShopOutbox }, { rememberReadablePages }, { keepSavedCopiesFresh }]) => {
-        await startShopOutbox(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ })
-        rememberReadablePages(router)
-        void keepSavedCopiesFresh().catch(() => undefined)
-      })
+    import('../app/shop-writes')
+      .then(({ startShopOutbox }) =>
+        startShopOutbox(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ }),
+      )
       // Without it (no IndexedDB, the file not loaded) the shop reads from the network alone.
       .catch(() => undefined)
+  /** Keeps which pages the app shows, for the offline screen to offer them. */
+  const rememberPages = () =>
+    import('../features/shell/lib/remember-readable-pages')
+      .then(({ rememberReadablePages }) => rememberReadablePages(router))
+      .catch(() => undefined)
+  /**
+   * What the start keeps for the quiet page, each piece in an idle slice of its own: the offline
+   * copy of the app, its copies kept fresh, placeholders for pictures that cannot load.
+   */
+  const keepForQuietPage = () => {
+    afterQuiet(() =>
+      import('../lib/register-service-worker').then(({ startServiceWorker }) =>
+        startServiceWorker(),
+      ),
+    )
+    afterQuiet(() =>
+      import('../lib/keep-saved-copies-fresh').then(({ keepSavedCopiesFresh }) =>
+        keepSavedCopiesFresh(),
+      ),
+    )
+    // Pictures that cannot load (offline, not saved) show a placeholder, those failed so far too.
+    afterQuiet(() =>
+      import('../lib/missing-pictures').then(({ showPlaceholdersForMissingPictures }) =>
+        showPlaceholdersForMissingPictures(document),
+      ),
+    )
+  }
 
   const hydrated = whenHydrated(document.documentElement)
   // Typing and presses made before now are put back once every part listens.
@@ -138,9 +139,18 @@ export async function startShop(early: EarlyInput) {
   await messages
   await nextTask()
   if (serverRendered) {
-    // The page came with its data: saved data is read once it has hydrated and loaded, under
-    // the fresher data the server sent (read while hydrating, it could differ from the HTML).
-    void hydrated.then(() => afterPageLoad(() => void restoreSavedData()))
+    // The page came with its data: saved data is read once it has hydrated and the page is
+    // quiet, under the fresher data the server sent (read while hydrating, it could differ
+    // from the HTML); a write made sooner starts it at once, so the device keeps the write.
+    void hydrated.then(() => {
+      const savedData = afterQuiet(restoreSavedData)
+      const stopWatching = queryClient.getMutationCache().subscribe(({ type }) => {
+        if (type === 'added') void savedData.now()
+      })
+      void savedData.done.then(stopWatching)
+      afterQuiet(rememberPages)
+      keepForQuietPage()
+    })
     // A transition: React hydrates the page in slices that yield to the browser, so a slow
     // phone's main thread is never held for long (the page is already on the screen).
     startTransition(() => {
@@ -161,7 +171,8 @@ export async function startShop(early: EarlyInput) {
         return route && router.loadRouteChunk(route)?.catch(() => undefined)
       }),
     )
-    await Promise.race([restoreSavedData(), new Promise((done) => setTimeout(done, savedDataWait))])
+    const savedData = restoreSavedData().then(rememberPages)
+    await Promise.race([savedData, new Promise((done) => setTimeout(done, savedDataWait))])
     await messages
     // Nothing of the app is on screen yet: a page whose data is late shows the header and its
     // skeleton at once; later pages keep the old one on screen meanwhile, as everywhere.
@@ -180,20 +191,6 @@ export async function startShop(early: EarlyInput) {
         </StrictMode>,
       )
     })
+    keepForQuietPage()
   }
-
-  // The offline copy of the app installs once the page needs nothing more from the network.
-  afterPageLoad(
-    () =>
-      void import('../lib/register-service-worker').then(({ startServiceWorker }) =>
-        startServiceWorker(),
-      ),
-  )
-  // Pictures that cannot load (offline, not saved) show a placeholder, those failed so far too.
-  afterPageLoad(
-    () =>
-      void import('../lib/missing-pictures').then(({ showPlaceholdersForMissingPictures }) =>
-        showPlaceholdersForMissingPictures(document),
-      ),
-  )
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { holdAppStart, hydrated, startShopInBrowser, type ShopInBrowser } from './shop-in-browser'
+import {
+  holdAppStart,
+  hydrated,
+  keepLogin,
+  newLoginToken,
+  savedOnDevice,
+  serviceWorkerInCharge,
+  startShopInBrowser,
+  type ShopInBrowser,
+} from './shop-in-browser'
 import { message } from './shop-data'
 
 let shop: ShopInBrowser
@@ -64,6 +73,80 @@ describe("the app's start", () => {
     expect(listed).not.toMatch(/messages-(en|ar)-/)
     expect(messageFiles.length).toBeGreaterThan(0)
     expect(new Set(messageFiles)).toEqual(new Set(['fa']))
+  })
+
+  it('keeps its offline copy, saved data and notices for the quiet page, after hydrating', async () => {
+    const page = await shop.newVisitor({ serviceWorkers: 'allow' })
+    const statusAsked: number[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/connection-status-[\w-]+\.js$/.test(request.url())) {
+        statusAsked.push(Date.now())
+      }
+    })
+    await page.goto(`${shop.origin}/product/single/iron-1`)
+    await hydrated(page)
+    // Hydrated, not yet quiet: nothing kept for the quiet page has begun.
+    const early = await page.evaluate(async () => ({
+      quiet: performance.getEntriesByName('shop:page-quiet').length,
+      registered: (await navigator.serviceWorker.getRegistrations()).length,
+    }))
+    expect(early).toEqual({ quiet: 0, registered: 0 })
+    expect(statusAsked).toEqual([])
+
+    await serviceWorkerInCharge(page)
+    const quietAt = await page.evaluate(
+      () => performance.getEntriesByName('shop:page-quiet')[0]?.startTime ?? -1,
+    )
+    expect(quietAt).toBeGreaterThan(0)
+    // The connection's notices come once the page is quiet too (an online page has none to say).
+    await expect.poll(() => statusAsked.length).toBeGreaterThan(0)
+    // The outbox's saved data is read back: the page's reads are saved on the device.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((done) => {
+              const open = indexedDB.open('shop')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('saved')) return done(0)
+                const count = db.transaction('saved').objectStore('saved').count()
+                count.onsuccess = () => done(count.result)
+              }
+              open.onerror = () => done(0)
+            }),
+        ),
+      )
+      .toBeGreaterThan(0)
+  })
+
+  it('saves a write made before the page is quiet on the device at once', async () => {
+    const token = await newLoginToken(shop)
+    const page = await shop.newVisitor()
+    await page.goto(`${shop.origin}/product/single/iron-2`)
+    await keepLogin(page, token)
+    // A page busy with long tasks all along is never quiet (until its last wait, 10 s on).
+    await page.addInitScript(() => {
+      setInterval(() => {
+        const begun = performance.now()
+        while (performance.now() - begun < 70);
+      }, 250)
+    })
+    await page.reload()
+    await hydrated(page)
+    const favourite = page.getByRole('button', { name: message('EN', 'account.favorite.button') })
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('false')
+    await page.context().setOffline(true)
+    try {
+      await favourite.click()
+      await savedOnDevice(page, { writes: 1 })
+      const quiet = await page.evaluate(
+        () => performance.getEntriesByName('shop:page-quiet').length,
+      )
+      expect(quiet).toBe(0)
+    } finally {
+      await page.context().setOffline(false)
+    }
   })
 
   it('replays a tap made before the app ran, once it has', async () => {

@@ -98,11 +98,17 @@ describe('the shop as it ships (npm start)', () => {
       ],
     ]
     // Each process rendered its first pages before it took a connection, none as the shell.
-    const started = await fetch(`${released.origin}/metrics`, {
-      headers: { authorization: `Bearer ${releaseMetricsToken}` },
-    })
-    const pages = await started.text()
-    expect(pages).toMatch(/^shop_pages_total\{answer="rendered"\} 18$/m)
+    // The metrics gather each process's counts as they report them: asked until both have.
+    const metrics = async () => {
+      const answer = await fetch(`${released.origin}/metrics`, {
+        headers: { authorization: `Bearer ${releaseMetricsToken}` },
+      })
+      return answer.text()
+    }
+    await expect
+      .poll(metrics, { timeout: 10_000 })
+      .toMatch(/^shop_pages_total\{answer="rendered"\} 18$/m)
+    const pages = await metrics()
     expect(pages).not.toMatch(/^shop_pages_total\{answer="shell"\} [1-9]/m)
     const refused: string[] = []
     for (let i = 0; i < 50; i++) {

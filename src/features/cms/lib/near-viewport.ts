@@ -1,3 +1,5 @@
+import { pageQuiet } from '../../../lib/page-quiet'
+
 /** How far below the screen a block starts to load, so it is ready when it scrolls in. */
 const lookAhead = '600px 0px'
 const interactions = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const
@@ -5,7 +7,8 @@ const interactions = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const
 /**
  * Calls `onNear` once when `element` comes within reach of the viewport, or at the visitor's
  * first scroll, key or touch (so keyboard and screen reader users never wait on scrolling).
- * Watching starts after the page has loaded, when the blocks above have their real height.
+ * Watching starts once the page is quiet (its first screen is in, and the blocks above have their
+ * real height), so a block below never competes with the page's start.
  * Returns the cleanup.
  */
 export function whenNearViewport(element: Element, onNear: () => void): () => void {
@@ -31,11 +34,11 @@ export function whenNearViewport(element: Element, onNear: () => void): () => vo
   for (const type of interactions) {
     window.addEventListener(type, fire, { passive: true, once: true, capture: true })
   }
-  if (document.readyState === 'complete') queueMicrotask(watch)
-  else window.addEventListener('load', watch, { once: true })
+  void pageQuiet().then(watch)
   function cleanup() {
+    // Also when the block goes before the page is quiet: it is watched no more.
+    done = true
     observer?.disconnect()
-    window.removeEventListener('load', watch)
     for (const type of interactions) window.removeEventListener(type, fire, { capture: true })
   }
   return cleanup

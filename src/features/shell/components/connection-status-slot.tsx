@@ -1,8 +1,10 @@
-import { inBrowserOnly } from '../../../components/in-browser'
+import { inQuietPageOnly } from '../../../components/in-quiet-page'
 import { lazyNamed } from '../../../lib/lazy-named'
+import { useOnline } from '../../../lib/use-online'
 
-// Nothing to say while the page loads: the status's code follows once the app runs.
+// Nothing to say while the page starts: the status's code follows once the page is quiet, or
+// at once on a page that starts offline.
 const ConnectionStatus = lazyNamed(() => import('./connection-status'), 'ConnectionStatus')
 
-/** The connection's status, from the moment the app runs in the browser. */
-export const ConnectionStatusSlot = inBrowserOnly(ConnectionStatus)
+/** The connection's status, from the moment the page is quiet or offline. */
+export const ConnectionStatusSlot = inQuietPageOnly(ConnectionStatus, () => !useOnline())

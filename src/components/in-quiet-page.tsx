@@ -1,30 +1,34 @@
 import { useHydrated } from '@tanstack/react-router'
-import { Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { pageLoaded } from '../lib/page-quiet'
 import { usePageQuiet } from '../lib/use-page-quiet'
 
-/**
- * What the page shows once the app runs in the browser and the page is quiet (its code follows
- * then), or sooner once it is `needed`; never in the server's HTML.
- */
-export function InQuietPage({
-  children,
-  needed = false,
-}: {
-  children: ReactNode
-  needed?: boolean
-}) {
-  const hydrated = useHydrated()
-  const quiet = usePageQuiet()
-  return hydrated && (quiet || needed) ? <Suspense>{children}</Suspense> : null
+export interface QuietPageSlot {
+  /** The component, from its module. */
+  load: () => Promise<ComponentType>
+  /** Whether the page needs it before it is quiet (offline, a write waiting). */
+  useNeeded?: () => boolean
 }
 
-/** A component that takes no props, shown `InQuietPage` (sooner when `useNeeded` says so). */
-export function inQuietPageOnly(Component: ComponentType, useNeeded: () => boolean = () => false) {
-  return function InQuietPageOnly() {
-    return (
-      <InQuietPage needed={useNeeded()}>
+/**
+ * A component of the browser alone (never in the server's HTML) that the page's start does not
+ * wait for: its code is fetched once the page has loaded, while the network is there, and it
+ * renders once the page is quiet, or sooner once it is needed.
+ */
+export function quietPageSlot({ load, useNeeded = () => false }: QuietPageSlot) {
+  const Component = lazy(async () => ({ default: await load() }))
+  return function QuietPageSlot() {
+    const hydrated = useHydrated()
+    const quiet = usePageQuiet()
+    const needed = useNeeded()
+    useEffect(() => {
+      // Fetched, not shown: a failure is asked for again when it renders.
+      void pageLoaded().then(() => load().catch(() => undefined))
+    }, [])
+    return hydrated && (quiet || needed) ? (
+      <Suspense>
         <Component />
-      </InQuietPage>
-    )
+      </Suspense>
+    ) : null
   }
 }

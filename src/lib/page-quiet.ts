@@ -36,6 +36,35 @@ function busyWatch(): { lastBusy: () => number; stop: () => void } {
   }
 }
 
+/** However slow the page's pictures, what waits for its load waits this long at most. */
+const longestLoadWaitMs = 5000
+
+let loaded: Promise<void> | undefined
+
+/**
+ * Resolves once the page has loaded (its pictures too), or 5 s on over a slow network: the code
+ * of what waits for the quiet page is fetched then, while the network is there, so it runs
+ * offline too when its moment comes.
+ */
+export function pageLoaded(): Promise<void> {
+  if (typeof window === 'undefined') return new Promise(() => {})
+  return (loaded ??= new Promise<void>((done) => {
+    if (document.readyState === 'complete') return done()
+    window.addEventListener('load', () => done(), { once: true })
+    setTimeout(done, Math.max(0, longestLoadWaitMs - performance.now()))
+  }))
+}
+
+/**
+ * A module fetched once the page has loaded (or at once, `now`: a page the app renders itself has
+ * nothing loading to wait for); a failure is left to the part that awaits it.
+ */
+export function codeAfterLoad<Module>(load: () => Promise<Module>, now = false): Promise<Module> {
+  const code = now ? load() : pageLoaded().then(load)
+  code.catch(() => undefined)
+  return code
+}
+
 /**
  * Resolves at the browser's next idle period with room for a slice of work (or within a second,
  * in a browser that never idles or has no idle callbacks).

@@ -20,7 +20,7 @@ import { storeReferer } from '../features/tracking/lib/visit-referer'
 import { createShopRouter } from '../router'
 import type { EarlyInput } from './early-input'
 import { nextTask } from './next-task'
-import { afterQuiet } from '../lib/page-quiet'
+import { afterQuiet, codeAfterLoad } from '../lib/page-quiet'
 
 /** How long a client-only start waits for IndexedDB before rendering without saved data. */
 const savedDataWait = 2000
@@ -94,12 +94,21 @@ export async function startShop(early: EarlyInput) {
   })
   const { queryClient } = router.options.context
 
+  // The code of what waits for the quiet page comes once the page has loaded, while the
+  // network is there: a write or a missing picture offline before then still finds it.
+  const code = <Module,>(load: () => Promise<Module>) => codeAfterLoad(load, !serverRendered)
+  const outboxCode = code(() => import('../app/shop-writes'))
+  const pagesCode = code(() => import('../features/shell/lib/remember-readable-pages'))
+  const workerCode = code(() => import('../lib/register-service-worker'))
+  const freshCopiesCode = code(() => import('../lib/keep-saved-copies-fresh'))
+  const picturesCode = code(() => import('../lib/missing-pictures'))
+
   /**
    * Reads back what earlier visits saved on this device (the outbox's queue too, which is sent),
    * then keeps saving what is read.
    */
   const restoreSavedData = () =>
-    import('../app/shop-writes')
+    outboxCode
       .then(({ startShopOutbox }) =>
         startShopOutbox(queryClient, { buster: __SHOP_SAVED_DATA_VERSION__ }),
       )
@@ -107,7 +116,7 @@ export async function startShop(early: EarlyInput) {
       .catch(() => undefined)
   /** Keeps which pages the app shows, for the offline screen to offer them. */
   const rememberPages = () =>
-    import('../features/shell/lib/remember-readable-pages')
+    pagesCode
       .then(({ rememberReadablePages }) => rememberReadablePages(router))
       .catch(() => undefined)
   /**
@@ -115,19 +124,11 @@ export async function startShop(early: EarlyInput) {
    * copy of the app, its copies kept fresh, placeholders for pictures that cannot load.
    */
   const keepForQuietPage = () => {
-    afterQuiet(() =>
-      import('../lib/register-service-worker').then(({ startServiceWorker }) =>
-        startServiceWorker(),
-      ),
-    )
-    afterQuiet(() =>
-      import('../lib/keep-saved-copies-fresh').then(({ keepSavedCopiesFresh }) =>
-        keepSavedCopiesFresh(),
-      ),
-    )
+    afterQuiet(() => workerCode.then(({ startServiceWorker }) => startServiceWorker()))
+    afterQuiet(() => freshCopiesCode.then(({ keepSavedCopiesFresh }) => keepSavedCopiesFresh()))
     // Pictures that cannot load (offline, not saved) show a placeholder, those failed so far too.
     afterQuiet(() =>
-      import('../lib/missing-pictures').then(({ showPlaceholdersForMissingPictures }) =>
+      picturesCode.then(({ showPlaceholdersForMissingPictures }) =>
         showPlaceholdersForMissingPictures(document),
       ),
     )

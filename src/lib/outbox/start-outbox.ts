@@ -25,6 +25,8 @@ export async function startOutbox(
   queryClient: QueryClient,
   { writes, ...saving }: OutboxStart,
 ): Promise<() => void> {
+  // Writes made on this page before the outbox started (the page starts it once quiet).
+  const madeBefore = queryClient.getMutationCache().findAll({ predicate: isInOutbox })
   // The writes first: the queue read back is sent with them.
   registerOutboxWrites(queryClient, writes)
   const stopForgetting = forgetTakenWrites(queryClient)
@@ -36,7 +38,7 @@ export async function startOutbox(
   })
   const stopLoginWatch = sendAgainAfterLogin(queryClient)
   // What the service worker sent meanwhile (the shop may have been closed) is not sent again.
-  const stopSharing = await shareOutboxWithWorker(queryClient, writes)
+  const stopSharing = await shareOutboxWithWorker(queryClient, writes, madeBefore)
   resumeOutbox(queryClient)
   return () => {
     stopSharing()

@@ -43,10 +43,12 @@ export function sendsWhileClosed(): boolean {
  * the shop is closed by then; a write the page settles (sent, refused or discarded) is taken back.
  * What the worker sent or had refused is taken over by the outbox: at once, and when the worker
  * says so. Resolves once what the worker answered before this page opened is taken over.
+ * `madeBefore`: writes this page made before sharing began, handed over if they wait.
  */
 export async function shareOutboxWithWorker(
   queryClient: QueryClient,
   writes: readonly AnyWrite[],
+  madeBefore: readonly AnyMutation[] = [],
 ): Promise<() => void> {
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
   if (!worker) return () => {}
@@ -69,6 +71,11 @@ export async function shareOutboxWithWorker(
       void handOver(worker, mutation, byKind).catch(() => undefined)
     }
   })
+
+  // Writes this page made before the outbox started, waiting already: handed over now.
+  for (const mutation of madeBefore) {
+    if (mutation.state.isPaused) void handOver(worker, mutation, byKind).catch(() => undefined)
+  }
 
   const takeOver = async () => {
     await takeWorkerAnswers(queryClient, byKind, { inFlight: isOnItsWay }).catch(() => undefined)

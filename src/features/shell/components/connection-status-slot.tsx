@@ -1,10 +1,11 @@
-import { inQuietPageOnly } from '../../../components/in-quiet-page'
-import { lazyNamed } from '../../../lib/lazy-named'
+import { quietPageSlot } from '../../../components/in-quiet-page'
 import { useOnline } from '../../../lib/use-online'
 
-// Nothing to say while the page starts: the status's code follows once the page is quiet, or
-// at once on a page that starts offline.
-const ConnectionStatus = lazyNamed(() => import('./connection-status'), 'ConnectionStatus')
-
-/** The connection's status, from the moment the page is quiet or offline. */
-export const ConnectionStatusSlot = inQuietPageOnly(ConnectionStatus, () => !useOnline())
+/**
+ * The connection's status: nothing to say while the page starts, so it shows once the page is
+ * quiet, or at once when the app goes offline sooner.
+ */
+export const ConnectionStatusSlot = quietPageSlot({
+  load: () => import('./connection-status').then((module) => module.ConnectionStatus),
+  useNeeded: () => !useOnline(),
+})

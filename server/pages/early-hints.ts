@@ -73,12 +73,10 @@ export function pageLinks(
 
 const attributePattern = /([\w-]+)\s*=\s*"([^"]*)"/g
 
+/** An attribute's text as React escapes it (`&`, `<`, `>`, `"` and `'`). */
 function decodeAttribute(value: string): string {
   return value
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(Number.parseInt(code, 16)),
-    )
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -132,6 +132,18 @@ describe('the head first: a kept copy', () => {
 })
 
 describe('the Link entries', () => {
+  it('take a kept head’s largest pictures, one per screen size, and nothing else', () => {
+    const head =
+      '<html><head><link rel="preload" as="image" href="/uploads/logo.webp"/>' +
+      '<link rel="preload" as="image" href="/uploads/hero-720.webp?a=1&amp;b=2" media="(max-width: 767.98px)" fetchPriority="high" nonce="n"/>' +
+      '<link rel="preload" as="image" href="/uploads/hero-1600.webp" media="(min-width: 768px)" fetchPriority="high" nonce="n"/>' +
+      '</head><body><link rel="preload" as="image" href="/late.webp" fetchPriority="high"/></body></html>'
+    expect(largestPicturesOf(head).map(({ href, media }) => ({ href, media }))).toEqual([
+      { href: '/uploads/hero-720.webp?a=1&b=2', media: '(max-width: 767.98px)' },
+      { href: '/uploads/hero-1600.webp', media: '(min-width: 768px)' },
+    ])
+  })
+
   it('name a stylesheet and keep every value a header can carry', () => {
     const links = pageLinks(
       { css: ['/assets/shop.css'], entry: '/assets/index.js' },

@@ -81,9 +81,6 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     const keeps = pages.enabled && !backOffice
     const kept = keeps ? pages.get(cacheKey) : undefined
     if (kept !== undefined) return answerKept(request, reply, kept, cacheKey)
-    // Before anything is read or waited for; a copy kept meanwhile is hinted again with its
-    // picture (a second 103 is allowed).
-    await hintPage(request, reply)
     const aborted = new AbortController()
     request.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
@@ -116,6 +113,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     }
     try {
       app.metrics.pageAnswered('rendered')
+      // Once the page is to be rendered, not the shell: its head's files load while it renders.
+      await hintPage(request, reply)
       const nonce = newNonce()
       const response = await render(request, nonce, aborted.signal)
       return streamPage(app, { request, reply, pages }, response, {

@@ -10,6 +10,9 @@ import { pageLanguage, type Locale } from './contract/language-rules'
 import { createShopRouter } from './router'
 import { startChunksAttribute } from './start/start-chunks'
 
+// The server hints a page's font before its render begins, as the page's head preloads it.
+export { fontPreloadFor } from './theme/fonts/persian-arabic-font'
+
 /** What the server hands the app for one page. */
 export interface PageRender {
   request: Request

@@ -13,6 +13,14 @@ export interface PageRenderer {
     manifest: ClientManifest
     messageScripts: MessageScripts
   }) => Promise<Response>
+  /** The font a page in this language preloads (Persian, Arabic), as its head links it. */
+  fontPreloadFor: (locale: string) => {
+    rel: string
+    as: string
+    type: string
+    crossOrigin: 'anonymous'
+    href: string
+  }[]
 }
 
 /** Each locale's message scripts of the modules the app starts with, by locale ('fa'). */
@@ -90,6 +98,8 @@ export interface AppSource {
   messageScripts: MessageScripts
   /** The app's shell (the built index.html): the page the browser renders itself. */
   shell: string | undefined
+  /** The built client's files; none in development, where Vite serves each module. */
+  startFiles: StartFiles | undefined
   dev: boolean
 }
 
@@ -115,6 +125,7 @@ export function builtApp(staticDir: string, serverEntry: string): AppSource | un
     },
     messageScripts: files.messageScripts,
     shell: readFileSync(join(staticDir, 'index.html'), 'utf8'),
+    startFiles: files,
     dev: false,
   }
 }

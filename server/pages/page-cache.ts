@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ReadCache } from '../http/read-cache'
+import { largestPicturesOf, type HeadLink } from './early-hints'
 import {
   gzipAroundNonce,
   gzipWithNonce,
@@ -17,11 +18,14 @@ export interface KeptPage {
   html: (nonce: string) => Buffer
   /** The page compressed once, with this nonce spliced in; undefined for a page kept without. */
   gzip: (nonce: string) => Buffer | undefined
+  /** The preloads of its largest picture, read from its head when it was kept. */
+  largestPictures: HeadLink[]
 }
 
 interface Entry {
   texts: Buffer[]
   gzip: GzipAroundNonce | undefined
+  largestPictures: HeadLink[]
   etag: string
   renderedAt: number
   bytes: number
@@ -82,6 +86,7 @@ export class PageCache {
       fresh: age < this.freshMs,
       html: (nonce) => withNonce(texts, nonce),
       gzip: (nonce) => (gzip ? gzipWithNonce(gzip, nonce) : undefined),
+      largestPictures: entry.largestPictures,
     }
   }
 
@@ -103,6 +108,7 @@ export class PageCache {
     this.entries.set(key, {
       texts,
       gzip,
+      largestPictures: largestPicturesOf(html),
       etag: `W/"${digest.digest('base64url').slice(0, 27)}"`,
       renderedAt: Date.now(),
       bytes,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { languageCookie } from '../../src/contract/language-rules'
+import { languageCookie, localeForLanguage } from '../../src/contract/language-rules'
 import type { AppSource } from './app-source'
+import { pageHints, sendEarlyHints, type HeadLink } from './early-hints'
 import { newNonce, sendShell } from './html-answer'
 import { sendKeptPage } from './kept-page-answer'
 import { languageRedirect } from './language-redirect'
@@ -37,14 +38,27 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
   const pages = new PageCache(app.readCache, config.readCacheMs)
   const render = pageRenderer(app, source)
   const renewBehind = pageRenewal(app, { pages, renders, render })
+  const hints = pageHints(source, localeForLanguage(config.defaultLang))
+
+  /** The head's files named before the page (the back office's pages go without). */
+  async function hintPage(request: FastifyRequest, reply: FastifyReply, pictures?: HeadLink[]) {
+    if (hints === undefined || isBackOfficePage(pathOf(request.url))) return
+    sendEarlyHints(request, reply, await hints(request, pictures))
+  }
 
   app.addHook('preHandler', lockRedirect(app))
   app.addHook('preHandler', languageRedirect)
 
-  /** A kept copy at once; one past its time is rendered again behind it. */
-  function answerKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage, key: string) {
+  /** A kept copy at once, its largest picture hinted first; one past its time is renewed behind it. */
+  async function answerKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: KeptPage,
+    key: string,
+  ) {
     app.metrics.pageAnswered('kept')
     if (!kept.fresh) renewBehind(request, key)
+    await hintPage(request, reply, kept.largestPictures)
     return sendKeptPage(request, reply, { kept, nonce: newNonce(), dev })
   }
 
@@ -99,6 +113,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
     }
     try {
       app.metrics.pageAnswered('rendered')
+      // Once the page is to be rendered, not the shell: its head's files load while it renders.
+      await hintPage(request, reply)
       const nonce = newNonce()
       const response = await render(request, nonce, aborted.signal)
       return streamPage(app, { request, reply, pages }, response, {

@@ -37,6 +37,7 @@ export async function viteDevApp(app: FastifyInstance): Promise<AppSource> {
     messageScripts: {},
     // Development renders every page: a page waits for its turn.
     shell: undefined,
+    startFiles: undefined,
     dev: true,
   }
 }

@@ -3,7 +3,7 @@ import type { SiteConf, SiteSetting } from '../contract/content'
 import { shopIntl } from '../i18n/intl'
 import { languageParam, locales, type Locale } from '../contract/language-rules'
 import type { SharedMessageId } from '../i18n/shop-messages'
-import { mediaAddressOf, picturePreload, type PictureSource } from './media'
+import { mediaAddressOf } from './media'
 
 export interface HeadMeta {
   title?: string
@@ -165,19 +165,19 @@ export function routeHead(
 }
 
 interface DetailHeadInput extends RouteHeadInput {
-  /** The page's largest picture: the HTML's head asks for it first. */
-  largest?: PictureSource
   /** The page's schema.org record, once its loader has read it. */
   structuredData?: unknown
 }
 
-/** A single item's head (a product, a post): `routeHead`'s tags, its picture preloaded, its JSON-LD. */
+/**
+ * A single item's head (a product, a post): `routeHead`'s tags and its JSON-LD. Its largest
+ * picture is not linked here: React's render preloads the picture the page marks
+ * `fetchpriority="high"` at the top of the head, ahead of every tag a route adds.
+ */
 export function detailHead(context: HeadContext, input: DetailHeadInput) {
-  const { largest, structuredData, ...page } = input
-  const tags = routeHead(context, page)
+  const { structuredData, ...page } = input
   return {
-    ...tags,
-    links: [...tags.links, ...(largest ? [picturePreload(largest)] : [])],
+    ...routeHead(context, page),
     scripts:
       structuredData === undefined
         ? []

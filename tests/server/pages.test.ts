@@ -224,6 +224,18 @@ describe('pages of every kind', () => {
     expect(links(res.body, 'canonical')).toEqual([{ href: `${publicUrl}${path}?lang=fa` }])
   })
 
+  it('a Persian product, whose head asks for its picture first and once, then the font', async () => {
+    const html = (await get('/product/single/iron-1?lang=fa')).body
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preloads = [...head.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag)
+    // The picture is the page's largest: nothing (the header's logo) is asked for ahead of it.
+    expect(preloads[0], preloads.join('\n')).toMatch(/as="image"/)
+    expect(preloads[0]).toMatch(/\/uploads\/products\/iron-1-640\.webp 640w/)
+    expect(preloads[0]).toMatch(/fetchPriority="high"/i)
+    expect(preloads.filter((tag) => /as="image"/.test(tag))).toHaveLength(1)
+    expect(preloads[1]).toMatch(/as="font"[^>]*vazirmatn/)
+  })
+
   it('a listing, whose first card’s picture alone is asked for first, in a phone’s size', async () => {
     const html = (await get('/product/all?lang=fa')).body
     const head = html.slice(0, html.indexOf('</head>'))

@@ -38,8 +38,6 @@ export const Route = createFileRoute('/blog/detail/$unique')({
       seo: loaderData?.seo,
       type: 'article',
       image: loaderData?.image,
-      // The post's picture is its page's largest.
-      largest: loaderData?.image ? { src: loaderData.image } : undefined,
       structuredData: loaderData?.structuredData,
     }),
   component: BlogPostRoute,

@@ -10,7 +10,6 @@ import { AddToCart } from '../../features/checkout/components/add-to-cart'
 import { productQueryOptions } from '../../features/catalogue/api/catalogue-calls'
 import { PriceBlock } from '../../features/catalogue/components/price-block'
 import { ProductGallery } from '../../features/catalogue/components/product-gallery'
-import { galleryImageSizes } from '../../features/catalogue/lib/gallery'
 import {
   ProductAttributes,
   ProductReview,
@@ -44,11 +43,8 @@ export const Route = createFileRoute('/product/single/$unique')({
     const media = mediaAddressOf(context.site)
     const pictures = product.gallery.map((image) => media.url(image.url))
     const path = `/product/single/${params.unique}`
-    const firstPicture = product.gallery[0]
     return {
       seo: product.seo,
-      // The gallery's first picture is the page's largest: the HTML's head asks for it first.
-      largestPicture: firstPicture && media.picture(firstPicture, galleryImageSizes),
       image: pictures[0] ?? (media.url(product.ex.img.url) || undefined),
       structuredData: productStructuredData(
         product,
@@ -64,7 +60,6 @@ export const Route = createFileRoute('/product/single/$unique')({
       seo: loaderData?.seo,
       type: 'product',
       image: loaderData?.image,
-      largest: loaderData?.largestPicture,
       structuredData: loaderData?.structuredData,
     }),
   component: ProductRoute,

@@ -99,7 +99,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
                 <img
                   {...media.picture(image, galleryImageSizes)}
                   alt={title}
-                  // The first picture is the page's largest: it is asked for with the HTML's head.
+                  // The page's largest picture: React's render preloads it first in the HTML's head.
                   fetchPriority={shown === 0 ? 'high' : undefined}
                   className={className('picture')}
                 />

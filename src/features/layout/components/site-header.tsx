@@ -93,7 +93,16 @@ export function SiteHeader({ basket, menuOpen, onOpenMenu }: SiteHeaderProps) {
             </button>
             <Link to="/" className={className('home')}>
               {logo ? (
-                <img src={logo} alt="" width="40" height="40" className={className('logo')} />
+                <img
+                  src={logo}
+                  alt=""
+                  width="40"
+                  height="40"
+                  // React's render preloads the first pictures of a page in its head: the logo
+                  // would be asked for ahead of the page's largest picture.
+                  fetchPriority="low"
+                  className={className('logo')}
+                />
               ) : null}
               <span>{site?.conf.title ?? t('layout.home')}</span>
             </Link>

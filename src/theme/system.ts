@@ -51,11 +51,16 @@ const shopTheme = defineConfig({
 
 let system: SystemContext | undefined
 
+/** What the system is made of, merged in this order: Chakra's base, then the theme. */
+export function shopSystemConfigs() {
+  return [defaultBaseConfig, shopTheme]
+}
+
 /**
  * The system, made on first use: making it is one of the largest pieces of the app's start, so
  * the app does it in a task of its own rather than while its code loads.
  */
 export function shopSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, shopTheme)
+  system ??= createSystem(...shopSystemConfigs())
   return system
 }

@@ -2,6 +2,8 @@
 const quietForMs = 1000
 /** However busy the page stays, work kept for its quiet runs this long after the navigation. */
 const longestWaitMs = 10_000
+/** How long a piece of quiet work holds back the pieces after it at most. */
+const longestPieceWaitMs = 3000
 /** An idle period shorter than this is left to the browser: a slice needs room to run. */
 const sliceMs = 10
 
@@ -154,6 +156,9 @@ export function afterQuiet(work: () => unknown): QuietWork {
       .then(work)
       .catch(() => undefined)
       .then(ran))
-  line = line.then(pageQuiet).then(idleSlice).then(now)
+  // A piece that waits long (IndexedDB held by another tab) lets the next ones go on.
+  const nowOrLater = () =>
+    Promise.race([now(), new Promise<void>((done) => setTimeout(done, longestPieceWaitMs))])
+  line = line.then(pageQuiet).then(idleSlice).then(nowOrLater)
   return { now, done }
 }

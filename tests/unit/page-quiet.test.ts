@@ -58,6 +58,16 @@ describe('work kept for the quiet page', () => {
     expect(ran).toBe(true)
   })
 
+  it('lets the pieces after one that never ends run a few seconds on', async () => {
+    const { afterQuiet } = await freshPageQuiet()
+    afterQuiet(() => new Promise(() => {}))
+    let ran = false
+    await afterQuiet(() => {
+      ran = true
+    }).done
+    expect(ran).toBe(true)
+  }, 10_000)
+
   it('runs at once on a page that is hidden before it is quiet', async () => {
     const { pageQuiet } = await freshPageQuiet()
     const started = performance.now()

@@ -142,14 +142,21 @@ export function pageHints(source: AppSource, defaultLocale: Locale): PageHints |
 
 /**
  * Names what the page's head needs before the page itself: in a `103 Early Hints` answer sent
- * now, while the server reads and renders, and in the page's own `Link` header. Chromium follows
- * a 103 only over HTTP/2 or later (a proxy in front passes it on); the `Link` header of the
- * answer it follows over HTTP/1.1 too.
+ * now, while the server reads and renders, and, `inAnswer`, in the page's own `Link` header.
+ * Chromium follows a 103 only over HTTP/2 or later (a proxy in front passes it on); the `Link`
+ * header of the answer it follows over HTTP/1.1 too, ahead of the head: a page whose largest
+ * picture is not known yet (a render) leaves it out, or its font would be asked for before the
+ * picture the head names first.
  */
-export function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, links: string[]) {
+export function sendEarlyHints(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  links: string[],
+  { inAnswer }: { inAnswer: boolean },
+) {
   if (links.length === 0) return
   const value = links.join(', ')
-  reply.header('link', value)
+  if (inAnswer) reply.header('link', value)
   const { raw } = reply
   // HTTP/1.0 knows no 1xx answer, and the shop speaks HTTP/1.1 itself (an HTTP/2 server would
   // need its own); `inject`'s socket is a stand-in that drops what is written to it.

@@ -43,7 +43,9 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
   /** The head's files named before the page (the back office's pages go without). */
   async function hintPage(request: FastifyRequest, reply: FastifyReply, pictures?: HeadLink[]) {
     if (hints === undefined || isBackOfficePage(pathOf(request.url))) return
-    sendEarlyHints(request, reply, await hints(request, pictures))
+    sendEarlyHints(request, reply, await hints(request, pictures), {
+      inAnswer: pictures !== undefined,
+    })
   }
 
   app.addHook('preHandler', lockRedirect(app))

@@ -8,7 +8,7 @@ import { CmsPage } from '../features/cms/components/cms-page'
 import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { heroPreloads, openingPictures } from '../features/cms/lib/block-pictures'
+import { openingPictures, preloadHeroes } from '../features/cms/lib/block-pictures'
 import { mediaAddressOf } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 import { siteConfigQueryOptions } from '../features/layout/api/site-config'
@@ -35,10 +35,8 @@ export const Route = createFileRoute('/$slug')({
     const heroes = openingPictures(page.page.data, page.plugins, media)
     return { layout: page.page.options, seo: page.seo, heroes }
   },
-  head: ({ match, params, loaderData }) => {
-    const tags = routeHead(match.context, { path: `/${params.slug}`, seo: loaderData?.seo })
-    return { ...tags, links: [...heroPreloads(loaderData?.heroes ?? []), ...tags.links] }
-  },
+  head: ({ match, params, loaderData }) =>
+    routeHead(match.context, { path: `/${params.slug}`, seo: loaderData?.seo }),
   component: CmsPageRoute,
 })
 
@@ -48,5 +46,7 @@ function CmsPageRoute() {
   const { data, dataUpdatedAt } = useSuspenseQuery(cmsPageQueryOptions(lang, slug))
   const site = useQuery(siteConfigQueryOptions(lang)).data
   useVisitTracking(`/${slug}`)
+  // The heroes' pictures first in the server's head: they are the page's largest.
+  preloadHeroes(Route.useLoaderData().heroes)
   return <CmsPage page={data.page} plugins={data.plugins} site={site} updatedAt={dataUpdatedAt} />
 }

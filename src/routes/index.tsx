@@ -7,7 +7,7 @@ import { CmsPage } from '../features/cms/components/cms-page'
 import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking'
 import { useLanguage } from '../i18n/use-intl'
 import { apiLanguage } from '../lib/language'
-import { heroPreloads, openingPictures } from '../features/cms/lib/block-pictures'
+import { openingPictures, preloadHeroes } from '../features/cms/lib/block-pictures'
 import { mediaAddressOf } from '../lib/media'
 import { routeHead } from '../lib/page-head'
 import { siteConfigQueryOptions } from '../features/layout/api/site-config'
@@ -23,10 +23,7 @@ export const Route = createFileRoute('/')({
     const heroes = openingPictures(home.page.data, home.plugins, media)
     return { layout: home.page.options, seo: home.seo, heroes }
   },
-  head: ({ match, loaderData }) => {
-    const tags = routeHead(match.context, { path: '/', seo: loaderData?.seo })
-    return { ...tags, links: [...heroPreloads(loaderData?.heroes ?? []), ...tags.links] }
-  },
+  head: ({ match, loaderData }) => routeHead(match.context, { path: '/', seo: loaderData?.seo }),
   component: HomeRoute,
 })
 
@@ -35,6 +32,8 @@ function HomeRoute() {
   const { data, dataUpdatedAt } = useSuspenseQuery(homePageQueryOptions(lang))
   const site = useQuery(siteConfigQueryOptions(lang)).data
   useVisitTracking('/')
+  // The heroes' pictures first in the server's head: they are the page's largest.
+  preloadHeroes(Route.useLoaderData().heroes)
   return (
     <CmsPage
       page={data.page}

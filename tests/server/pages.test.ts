@@ -236,6 +236,24 @@ describe('pages of every kind', () => {
     expect(preloads[1]).toMatch(/as="font"[^>]*vazirmatn/)
   })
 
+  it('a Persian home page, whose head asks for its hero’s pictures first, then the font', async () => {
+    const html = (await get('/?lang=fa')).body
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preloads = [...head.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag)
+    const font = preloads.findIndex((tag) => /as="font"[^>]*vazirmatn/.test(tag))
+    const heroes = preloads.slice(0, font)
+    // The slider's phone and desktop pictures, each for its screens, before anything else.
+    expect(heroes.length, preloads.join('\n')).toBeGreaterThanOrEqual(1)
+    expect(heroes.every((tag) => /as="image"/.test(tag) && /fetchPriority="high"/i.test(tag))).toBe(
+      true,
+    )
+    expect(heroes.every((tag) => /\/uploads\/content\/slide-/.test(tag))).toBe(true)
+    expect(heroes.every((tag) => /media="/.test(tag))).toBe(true)
+    // Once each.
+    expect(new Set(heroes).size).toBe(heroes.length)
+    expect(preloads.slice(font).some((tag) => /\/uploads\/content\/slide-/.test(tag))).toBe(false)
+  })
+
   it('a listing, whose first card’s picture alone is asked for first, in a phone’s size', async () => {
     const html = (await get('/product/all?lang=fa')).body
     const head = html.slice(0, html.indexOf('</head>'))

@@ -1,5 +1,5 @@
 import type { BlockOf, PageBlock, PluginData } from '../../../contract/content'
-import { picturePreload, type MediaAddress, type PictureSource } from '../../../lib/media'
+import { preloadPicture, type MediaAddress, type PictureSource } from '../../../lib/media'
 
 /**
  * What the pages' blocks show first: the blocks in order, the heroes' pictures (the page's LCP,
@@ -101,9 +101,9 @@ export function heroPicture(block: BlockOf<'slider'>, media: MediaAddress): Hero
   }
 }
 
-/** Preloads of a page's hero pictures, each for the screens it is for. */
-export function heroPreloads(pictures: HeroPicture[]) {
-  return pictures.flatMap(({ mobile, desktop }) =>
-    [mobile, desktop].flatMap((source) => (source ? picturePreload(source) : [])),
-  )
+/** Preloads a page's hero pictures as it renders, each for the screens it is for. */
+export function preloadHeroes(pictures: HeroPicture[]): void {
+  for (const { mobile, desktop } of pictures) {
+    for (const source of [mobile, desktop]) if (source) preloadPicture(source)
+  }
 }

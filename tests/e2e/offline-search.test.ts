@@ -5,6 +5,7 @@ import { productSingleCall } from '../../src/contract/catalogue'
 import { message } from './shop-data'
 import {
   hydrated,
+  pageQuiet,
   savedOnDevice,
   serviceWorkerInCharge,
   type ShopInBrowser,
@@ -29,6 +30,8 @@ beforeAll(async () => {
     for (const unique of read) {
       await page.goto(`${network.origin}/product/single/${unique}?lang=${lang}`)
       await hydrated(page)
+      // Read, not glanced at: the page saves its reads once it is quiet.
+      await pageQuiet(page)
     }
   }
   await savedOnDevice(page, {

@@ -338,6 +338,20 @@ export async function newLoginToken(shop: ShopInBrowser): Promise<string> {
   return (await newAccount(shop)).token
 }
 
+/**
+ * Until the page is quiet (`src/lib/page-quiet.ts`): what it keeps for then (its reads saved on
+ * the device, the service worker's registration) has begun.
+ */
+export async function pageQuiet(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('shop:page-quiet').length > 0,
+    null,
+    {
+      timeout: 15_000,
+    },
+  )
+}
+
 /** The query cache a page of the shop saved on the device, as IndexedDB holds it. */
 export interface SavedQueryCache {
   /** Each read's key (its hash, e.g. `["catalogue","product","iron-1","EN"]`) and data, as text. */

@@ -139,17 +139,22 @@ export async function keepQueryCacheSaved(
     timer = undefined
     if (pending) whenIdle(() => pending && save())
   }
-  const saveSoon = (event: { type: string }) => {
+  const saveSoon = (event: { type: string }, at = lastSave + saveDelay) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
-    if (pending) return
+    // Already waiting: for the idle moment, or for a time no later than this change's.
+    if (pending && (timer === undefined || at >= lastSave + saveDelay)) return
     pending = true
-    timer = setTimeout(saveWhenIdle, Math.max(0, lastSave + saveDelay - Date.now()))
+    clearTimeout(timer)
+    timer = setTimeout(saveWhenIdle, Math.max(0, at - Date.now()))
   }
+  // A write's change is saved at the next idle moment, not a second on: a write the shop took
+  // must not stay saved as waiting, or a reload soon after would send it again.
+  const saveWriteSoon = (event: { type: string }) => saveSoon(event, 0)
   const saveNowIfHidden = () => {
     if (pending && document.visibilityState === 'hidden') save()
   }
   const stopQueries = queryClient.getQueryCache().subscribe(saveSoon)
-  const stopMutations = queryClient.getMutationCache().subscribe(saveSoon)
+  const stopMutations = queryClient.getMutationCache().subscribe(saveWriteSoon)
   document.addEventListener('visibilitychange', saveNowIfHidden)
   // What the page already holds (the server's data) is saved too.
   saveSoon({ type: 'updated' })

@@ -39,7 +39,7 @@ export interface StartTasks extends NetworkQuiet {
   serviceWorkerState: string
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   cat: string
   ph: string
@@ -62,13 +62,13 @@ interface TraceEvent {
 }
 
 /** Top-level scheduler tasks, as Lighthouse counts them. */
-const taskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'])
+export const taskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'])
 
 /**
  * The page's renderer main thread: the `CrRendererMain` thread of the process the main frame last
  * committed a page in (a navigation from about:blank moves it to a new process).
  */
-function rendererMainThread(events: TraceEvent[]): { pid: number; tid: number } {
+export function rendererMainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const started = events.find((e) => e.name === 'TracingStartedInBrowser')
   const mainFrame = started?.args?.data?.frames?.find((f) => !f.parent)
   const committed = events.filter(

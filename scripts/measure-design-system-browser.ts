@@ -15,25 +15,8 @@
 import { resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { startBuiltShop, type RunningShop } from './audit-server'
+import { rendererMainThread, taskNames, type TraceEvent } from './audit-start-tasks'
 import { chromiumArgs, findChromium, lighthousePhone } from './chromium-path'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  args?: {
-    name?: string
-    data?: {
-      frame?: string
-      processId?: number
-      frames?: { frame: string; processId?: number; parent?: string }[]
-    }
-  }
-}
 
 interface StartCost {
   /** CPU of the task that runs `shopSystem()`. */
@@ -46,22 +29,6 @@ interface StartCost {
 
 /** The mark the measured entry file sets just before it makes the design system. */
 const systemMark = 'design-system'
-const taskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
-
-/** The renderer main thread the page last committed in (as scripts/audit-start-tasks.ts finds it). */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  const started = events.find((e) => e.name === 'TracingStartedInBrowser')
-  const mainFrame = started?.args?.data?.frames?.find((f) => !f.parent)
-  const committed = events.filter(
-    (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.frame === mainFrame?.frame,
-  )
-  const pid = committed.at(-1)?.args?.data?.processId ?? mainFrame?.processId
-  const thread = events.find(
-    (e) => e.ph === 'M' && e.args?.name === 'CrRendererMain' && e.pid === pid,
-  )
-  if (!thread) throw new Error('The trace has no main thread for the page.')
-  return { pid: thread.pid, tid: thread.tid }
-}
 
 /** Top-level tasks of a thread, in order (a task run inside another counts once). */
 function topLevelTasks(events: TraceEvent[], thread: { pid: number; tid: number }) {
@@ -110,7 +77,7 @@ async function traceOnce(browser: Browser, url: string): Promise<StartCost> {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[]
     }
-    const main = mainThread(traceEvents)
+    const main = rendererMainThread(traceEvents)
     const tasks = topLevelTasks(traceEvents, main)
     const mark = traceEvents.find((e) => e.name === systemMark && e.pid === main.pid)
     const navigation = traceEvents

@@ -2,20 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { languages } from '../../src/contract/common'
 import { productCategoryCall } from '../../src/contract/catalogue'
 
-/** How long a start waits, before each page and at the end, for the guard to stop seeing it. */
+/** How long a start waits, at the end, for the overload guard to stop seeing its work. */
 const calmWithinMs = 10_000
-/** How often a start looks whether the guard still sees its last step. */
-const lookEveryMs = 25
-
-/**
- * Until the overload guard no longer sees the work done so far (at most until `deadline`): a
- * page asked while it does is answered with the app's shell, not rendered.
- */
-async function notOverloaded(app: FastifyInstance, deadline: number): Promise<void> {
-  while (app.overloaded() && performance.now() < deadline) {
-    await new Promise((done) => setTimeout(done, lookEveryMs))
-  }
-}
 
 /**
  * A process's own first work, done before it takes a connection: the pages visitors land on (the
@@ -35,8 +23,7 @@ export async function warmUp(app: FastifyInstance): Promise<void> {
   for (const lang of languages) {
     const query = `?lang=${lang.toLowerCase()}`
     for (const path of ['/', '/product/all', ...(product ? [`/product/single/${product}`] : [])]) {
-      // Each page rendered, not answered with the shell while the last step is still counted.
-      await notOverloaded(app, performance.now() + calmWithinMs)
+      // Rendered even while the guard sees the renders before it: the shell is for visitors.
       await app.inject({ url: `${path}${query}` })
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { languageCookie, localeForLanguage } from '../../src/contract/language-rules'
+import { isVisitorRequest } from '../plugins/overload-guard'
 import type { AppSource } from './app-source'
 import { pageHints, sendEarlyHints, type HeadLink } from './early-hints'
 import { newNonce, sendShell } from './html-answer'
@@ -95,8 +96,10 @@ export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, { sourc
       if (aborted.signal.aborted) return reply.code(503).send()
     }
 
-    // Overloaded, or too many renders in line: the app's shell, which renders in the browser.
-    const turn = shell !== undefined && app.overloaded() ? undefined : renders.takeTurn()
+    // Overloaded, or too many renders in line: the app's shell, which renders in the browser. The
+    // shop's own requests (its start's first pages) are rendered: they are how it gets ready.
+    const shellNow = shell !== undefined && isVisitorRequest(request) && app.overloaded()
+    const turn = shellNow ? undefined : renders.takeTurn()
     if (!turn) {
       if (shell === undefined) throw new Error('Only a shop with a built shell skips a render.')
       app.metrics.pageAnswered('shell')

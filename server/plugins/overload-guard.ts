@@ -45,9 +45,17 @@ function busyTurnClock(): { busyMs: () => number; stop: () => void } {
   }
 }
 
+/**
+ * A request from a visitor, over a connection. The shop's own requests are made in-process, with
+ * no socket: a page's API calls, and the pages its start renders before it takes a connection.
+ */
+export function isVisitorRequest(request: FastifyRequest): boolean {
+  return request.raw.socket instanceof Socket
+}
+
 /** An API call from outside (a page's own calls are made in-process, with no socket). */
 function isOutsideApiCall(request: FastifyRequest): boolean {
-  return request.url.startsWith('/wsd/') && request.raw.socket instanceof Socket
+  return request.url.startsWith('/wsd/') && isVisitorRequest(request)
 }
 
 /**

@@ -29,6 +29,13 @@ beforeAll(async () => {
     args: chromiumArgs,
     viewport: phoneViewport,
   })
+  // Chromium offers the install on its own once the shop has been open a while (sooner or later
+  // on a busy machine): its offer is held back, and the test makes the offer when it chooses.
+  await context.addInitScript(() => {
+    window.addEventListener('beforeinstallprompt', (event) => {
+      if (event.isTrusted) event.stopImmediatePropagation()
+    })
+  })
   page = context.pages()[0] ?? (await context.newPage())
   await page.goto(`${shop.origin}/`)
   await page.evaluate(async () => {

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { isStaffCall } from '../../src/contract/call'
 import { readStartFiles } from '../../server/pages/app-source'
 import { weighStartJs } from '../../scripts/audit-initial-js'
+import { contractCalls } from '../contract-calls'
 
 /** A built app's manifest as `vite build` writes it, with a file for each chunk. */
 const manifest = {
@@ -70,5 +72,26 @@ describe("the build's start files", () => {
 
   it('are none without a build', () => {
     expect(readStartFiles(join(staticDir, 'assets'))).toBeUndefined()
+  })
+})
+
+describe("the built shop's start", () => {
+  it('names none of the back office’s calls: what staff read loads with their screens', () => {
+    const built = resolve('dist')
+    if (!existsSync(join(built, '.vite/manifest.json'))) {
+      throw new Error('No built app: run "npm run build" before the server tests.')
+    }
+    const files = readStartFiles(built)!
+    const startText = [files.entry, ...files.start]
+      .map((file) => readFileSync(join(built, file), 'utf8'))
+      .join('\n')
+    // A call's path is written as its version's prefix and the rest (`v1('admin/orders')`).
+    const named = contractCalls
+      .filter(isStaffCall)
+      .map((call) => call.path.replace(/^\/wsd\/v\d+\//, ''))
+      .filter((rest) => new RegExp(`[\`'"](/wsd/v\\d+/)?${rest}[\`'"]`).test(startText))
+    expect(named).toEqual([])
+    // The check can fail: the shop's own calls are there, written the same way.
+    expect(startText).toMatch(/[`'"](\/wsd\/v\d+\/)?seo\/add_history[`'"]/)
   })
 })

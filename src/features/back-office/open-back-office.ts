@@ -1,5 +1,4 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import type { AccountUser } from '../../contract/accounts'
 import type { Locale } from '../../contract/language-rules'
 import { apiLanguage } from '../../lib/language'
@@ -70,42 +69,4 @@ export function startBackOfficeRead<T, Key extends QueryKey>(
   void backOffice.queryClient.prefetchQuery(
     read({ lang: apiLanguage(context.locale), token: backOffice.token }),
   )
-}
-
-/**
- * The address of a listed resource's screen (`validateSearch` and `loaderDeps` of its file route),
- * its search's fields as `shape`.
- */
-export function listSearch<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  const validateSearch = z.object(shape)
-  type Search = z.output<typeof validateSearch>
-  return {
-    validateSearch,
-    // Only the screen's own fields: the shop's (`lang`) do not load it again.
-    loaderDeps: ({ search }: { search: Search }) =>
-      Object.fromEntries(
-        Object.keys(shape).map((name) => [name, (search as Record<string, unknown>)[name]]),
-      ) as Search,
-  }
-}
-
-/** A listed resource's `listSearch`, and its route's loader starting what the screen reads for it. */
-export function listScreenRoute<Shape extends z.core.$ZodLooseShape, T, Key extends QueryKey>(
-  shape: Shape,
-  read: (
-    search: z.output<z.ZodMiniObject<Shape>>,
-  ) => (asking: StaffAsking) => FetchQueryOptions<T, Error, T, Key>,
-) {
-  return {
-    ...listSearch(shape),
-    loader: ({
-      context,
-      deps,
-      location,
-    }: {
-      context: { backOffice?: BackOfficeContext; locale: Locale }
-      deps: z.output<z.ZodMiniObject<Shape>>
-      location: { pathname: string }
-    }) => startBackOfficeRead({ context, location }, read(deps)),
-  }
 }

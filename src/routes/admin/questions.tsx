@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { questionQueueQuery } from '../../features/back-office/feedback/api/feedback-queries'
 import { QuestionQueueScreen } from '../../features/back-office/feedback/components/question-queue'
-import { listSearch, startBackOfficeRead } from '../../features/back-office/open-back-office'
+import { listSearch } from '../../features/back-office/list-search'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/questions')({

@@ -6,7 +6,8 @@ import {
   reviewListQuery,
 } from '../../features/back-office/feedback/api/feedback-queries'
 import { FeedbackListsScreen } from '../../features/back-office/feedback/components/feedback-lists'
-import { listSearch, startBackOfficeRead } from '../../features/back-office/open-back-office'
+import { listSearch } from '../../features/back-office/list-search'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/reviews')({

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listScreenRoute } from '../../features/back-office/open-back-office'
+import { listSearch } from '../../features/back-office/list-search'
+import { startBackOfficeRead } from '../../features/back-office/open-back-office'
 import { staffListQuery } from '../../features/back-office/staff/api/staff-queries'
 import { StaffScreen } from '../../features/back-office/staff/components/staff-screen'
 import { pageParam } from '../../lib/search-params'
 
 export const Route = createFileRoute('/admin/staff')({
-  ...listScreenRoute({ page: pageParam }, ({ page }) => staffListQuery(page ?? 1)),
+  ...listSearch({ page: pageParam }),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, staffListQuery(deps.page ?? 1)),
   component: StaffRoute,
 })
 

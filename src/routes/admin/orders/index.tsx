@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { orderStatuses } from '../../../contract/order-statuses'
-import { listScreenRoute } from '../../../features/back-office/open-back-office'
+import { listSearch } from '../../../features/back-office/list-search'
+import { startBackOfficeRead } from '../../../features/back-office/open-back-office'
 import { orderListQuery } from '../../../features/back-office/orders/api/order-queries'
 import { OrderListScreen } from '../../../features/back-office/orders/components/orders-screen'
 import { pageParam, textParam } from '../../../lib/search-params'
@@ -10,16 +11,15 @@ import { pageParam, textParam } from '../../../lib/search-params'
 const dayParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
 
 export const Route = createFileRoute('/admin/orders/')({
-  ...listScreenRoute(
-    {
-      q: textParam,
-      status: z.catch(z.optional(z.enum(orderStatuses)), undefined),
-      from: dayParam,
-      to: dayParam,
-      page: pageParam,
-    },
-    orderListQuery,
-  ),
+  ...listSearch({
+    q: textParam,
+    status: z.catch(z.optional(z.enum(orderStatuses)), undefined),
+    from: dayParam,
+    to: dayParam,
+    page: pageParam,
+  }),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, orderListQuery(deps)),
   component: OrdersRoute,
 })
 

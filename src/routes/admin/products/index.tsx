@@ -2,19 +2,19 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { productListQuery } from '../../../features/back-office/catalogue/api/product-queries'
 import { ProductListScreen } from '../../../features/back-office/catalogue/components/products-screen'
-import { listScreenRoute } from '../../../features/back-office/open-back-office'
+import { listSearch } from '../../../features/back-office/list-search'
+import { startBackOfficeRead } from '../../../features/back-office/open-back-office'
 import { pageParam, textParam } from '../../../lib/search-params'
 
 export const Route = createFileRoute('/admin/products/')({
-  ...listScreenRoute(
-    {
-      q: textParam,
-      /** Only the products low on stock. */
-      low: z.catch(z.optional(z.literal(1)), undefined),
-      page: pageParam,
-    },
-    productListQuery,
-  ),
+  ...listSearch({
+    q: textParam,
+    /** Only the products low on stock. */
+    low: z.catch(z.optional(z.literal(1)), undefined),
+    page: pageParam,
+  }),
+  loader: ({ context, deps, location }) =>
+    startBackOfficeRead({ context, location }, productListQuery(deps)),
   component: ProductsRoute,
 })
 

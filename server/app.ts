@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database-plugin'
 import { housekeepingPlugin } from './plugins/housekeeping'
 import { mailQueuePlugin } from './plugins/mail-queue'
 import { mailerPlugin } from './plugins/mailer-plugin'
+import { pushQueuePlugin } from './plugins/push-queue'
 import { metricsPlugin } from './plugins/metrics'
 import { overloadGuardPlugin } from './plugins/overload-guard'
 import { rateLimitsPlugin } from './plugins/rate-limits'
@@ -35,6 +36,7 @@ import { contentRepositoryPlugin } from './repositories/content-repository'
 import { favoritesRepositoryPlugin } from './repositories/favorites-repository'
 import { idempotencyRepositoryPlugin } from './repositories/idempotency-repository'
 import { ordersRepositoryPlugin } from './repositories/orders-repository'
+import { pushRepositoryPlugin } from './repositories/push-repository'
 import { reviewsRepositoryPlugin } from './repositories/reviews-repository'
 import { serialsRepositoryPlugin } from './repositories/serials-repository'
 import { serverSecretsRepositoryPlugin } from './repositories/server-secrets-repository'
@@ -53,6 +55,7 @@ import { catalogueRoutes } from './routes/catalogue/routes'
 import { contentRoutes } from './routes/content/routes'
 import { favoriteRoutes } from './routes/favorites/routes'
 import { orderRoutes } from './routes/orders/routes'
+import { pushRoutes } from './routes/push/routes'
 import { reviewRoutes } from './routes/reviews/routes'
 import { siteLockRoutes } from './routes/site-lock/routes'
 import { trackingRoutes } from './routes/tracking/routes'
@@ -151,6 +154,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(auditRepositoryPlugin)
   await app.register(backOfficeCatalogueRepositoryPlugin)
   await app.register(serialsRepositoryPlugin)
+  await app.register(pushRepositoryPlugin)
   await app.register(rateLimitsPlugin)
   await app.register(siteLockPlugin)
   app.decorate('readCache', new ReadCache(config.readCacheMs))
@@ -160,6 +164,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(servedCallsPlugin)
   await app.register(mailerPlugin, { config })
   await app.register(mailQueuePlugin)
+  await app.register(pushQueuePlugin)
 
   app.get('/wsd/health', async () => ({ status: true }))
 
@@ -170,6 +175,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(favoriteRoutes)
   await app.register(cartRoutes)
   await app.register(orderRoutes)
+  await app.register(pushRoutes)
   await app.register(authenticityRoutes)
   await app.register(accountRoutes)
   await app.register(siteLockRoutes)

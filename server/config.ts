@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { languages, type Language } from '../src/contract/common'
 import type { BankAccount } from '../src/contract/orders'
 import { defaultCurrency, isShopCurrency } from '../src/contract/currency'
+import { base64urlBytes } from '../src/contract/push'
 import { demoProductCount } from './seed/seed-options'
 
 function proxyTrust(value: string | undefined): boolean | string {
@@ -128,6 +129,24 @@ const envSchema = z.object({
   ),
   /** Server processes sharing the port; by default one per core (one under `npm run dev`). */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Web Push to buyers' and staff's devices: `on`, or `off` (the shop offers none). */
+  WEB_PUSH: z.enum(['on', 'off']).default('on'),
+  /** The shop's VAPID key pair (base64url); unset: a pair made on the first start, kept in the database. */
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (key) => key === undefined || base64urlBytes(key) === 65,
+    'VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes in base64url (web-push generate-vapid-keys makes one)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (key) => key === undefined || base64urlBytes(key) === 32,
+    'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes in base64url',
+  ),
+  /** Who push services may contact about the shop's pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: optionalText.refine(
+    (subject) => subject === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject),
+    'VAPID_SUBJECT must be a mailto: or https: address',
+  ),
+  /** Tests only: subscriptions whose push service is on this machine or a private network. */
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
 })
 
 const bankVariables = ['BANK_NAME', 'BANK_ACCOUNT_HOLDER', 'BANK_IBAN'] as const
@@ -140,6 +159,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
       message:
         'unset, but ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to make the first admin, or neither',
+    })
+  }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+      message:
+        'unset, but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (the shop makes a pair)',
     })
   }
   const unset = bankVariables.filter((name) => env[name] === undefined)
@@ -212,6 +239,25 @@ export interface AppConfig {
   lowStock: number
   /** Who may read `/metrics`: these addresses, or the bearer of the token. */
   metrics: { allow: string[]; token: string | undefined }
+  push: PushConfig
+}
+
+/** Web Push: whether the shop sends it, with which keys, and to which push services. */
+export interface PushConfig {
+  enabled: boolean
+  /** The configured key pair; undefined: the pair kept in the database (made on first start). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
+  /** Who push services may contact: a mailto: or https: address. */
+  subject: string
+  /** Push services on this machine or a private network (tests). */
+  allowLoopback: boolean
+}
+
+/** The VAPID subject without one configured: the shop's https address, or its mail sender. */
+function defaultPushSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()
+  return `mailto:${/^\S+@\S+$/.test(address) ? address : 'shop@localhost'}`
 }
 
 export interface ListenConfig {
@@ -275,6 +321,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & Li
       orderNotifyEmail: e.ORDER_NOTIFY_EMAIL,
       lowStock: e.LOW_STOCK,
       metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
+      push: {
+        enabled: e.WEB_PUSH === 'on',
+        vapidKeys:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : undefined,
+        subject:
+          e.VAPID_SUBJECT ??
+          defaultPushSubject(e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`, e.MAIL_FROM),
+        allowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+      },
     }),
   }
 }
@@ -315,6 +372,12 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     orderNotifyEmail: undefined,
     lowStock: 3,
     metrics: { allow: ['loopback'], token: undefined },
+    push: {
+      enabled: true,
+      vapidKeys: undefined,
+      subject: 'mailto:shop@localhost',
+      allowLoopback: false,
+    },
     ...overrides,
   }
 }

@@ -21,6 +21,7 @@ import * as lowStockIndexes from './migrations/016-low-stock-indexes'
 import * as productSearch from './migrations/017-product-search'
 import * as backOfficeSearch from './migrations/018-back-office-search'
 import * as typoVariants from './migrations/019-typo-variants'
+import * as webPush from './migrations/020-web-push'
 
 /** Migrations in order; add new ones at the end, never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '017-product-search': productSearch,
   '018-back-office-search': backOfficeSearch,
   '019-typo-variants': typoVariants,
+  '020-web-push': webPush,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

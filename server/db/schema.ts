@@ -43,6 +43,8 @@ export interface Database {
   order_lines: OrderLinesTable
   audit_log: AuditLogTable
   mail_queue: MailQueueTable
+  push_subscriptions: PushSubscriptionsTable
+  push_queue: PushQueueTable
 }
 
 export interface UsersTable {
@@ -488,6 +490,44 @@ export interface MailQueueTable {
   subject: string
   text: string
   html: string
+  created_at: string
+  /** When the next try is due; a try moves it on before sending. */
+  next_attempt_at: string
+  attempts: Generated<number>
+  sent_at: string | null
+  last_error: string | null
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  endpoint: string
+  p256dh: string
+  auth: string
+  /** When the browser drops it (ISO), if it says. */
+  expires_at: string | null
+  /** The account (0 for none) or, without one, the browser session it tells of orders. */
+  user_id: Generated<number>
+  session: Generated<string>
+  /** The page's language when it was turned on. */
+  lang: string
+  /** The browser and system it was turned on in ('' when not known). */
+  browser: string
+  system: string
+  /** The back office's news it is told of ('orders,questions'), '' for none. */
+  staff_news: Generated<string>
+  created_at: string
+}
+
+export interface PushQueueTable {
+  id: Generated<number>
+  /** What it tells of, once per change and device: 'order:K7QX-3MPA:shipped:12'. */
+  key: string
+  subscription_id: number
+  /** The notification, as JSON. */
+  payload: string
+  ttl_seconds: number
+  urgency: string
+  topic: string | null
   created_at: string
   /** When the next try is due; a try moves it on before sending. */
   next_attempt_at: string

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { databaseScope, whenCommitted } from '../db/open-transaction'
 import type { MailMessage } from '../mail/mail-transports'
 import { nowIso } from '../security/tokens'
+import { sendRounds } from './send-rounds'
 
 /** A message to send once the change it tells of commits. */
 export interface QueuedMail extends MailMessage {
@@ -101,26 +102,11 @@ async function sendDueMail(app: FastifyInstance): Promise<void> {
 export const mailQueuePlugin = fp(
   async (app) => {
     const currentDb = databaseScope(app.db)
-    /** The round under way, and the one asked for meanwhile, which follows it. */
-    let running: Promise<void> | undefined
-    let queued: Promise<void> | undefined
-    const round = (): Promise<void> => {
-      running = sendDueMail(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'the mail queue failed'))
-        .finally(() => (running = undefined))
-      return running
-    }
-    // A message kept while a round runs may be after its query: another round follows, and a
-    // caller waits for that one.
-    const sendDue = (): Promise<void> => {
-      if (queued) return queued
-      if (!running) return round()
-      queued = running.then(() => {
-        queued = undefined
-        return round()
-      })
-      return queued
-    }
+    const { sendDue } = sendRounds(app, {
+      name: 'mail queue',
+      sendOnce: () => sendDueMail(app),
+      sweepMs,
+    })
     const queue: MailQueue = {
       async add(message) {
         const now = nowIso()
@@ -142,16 +128,6 @@ export const mailQueuePlugin = fp(
       sendDue,
     }
     app.decorate('mailQueue', queue)
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      void sendDue()
-      timer = setInterval(() => void sendDue(), sweepMs)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => {
-      clearInterval(timer)
-      await (queued ?? running)
-    })
   },
   { name: 'mail-queue', dependencies: ['database', 'mailer'] },
 )

@@ -252,7 +252,7 @@ export function createOrdersRepository(currentDb: DbScope) {
       const db = currentDb()
       const order = await db
         .selectFrom('orders')
-        .select([...orderColumns, 'status_changed_at', 'lang', 'email'])
+        .select([...orderColumns, 'status_changed_at', 'lang', 'email', 'user_id', 'session'])
         .where('number', '=', number)
         .$narrowType<Pick<Order, 'status' | 'payment'> & { lang: Language }>()
         .executeTakeFirst()
@@ -261,8 +261,13 @@ export function createOrdersRepository(currentDb: DbScope) {
       return {
         id: order.id,
         order: { ...toOrder(order, rows), status_changed_at: order.status_changed_at },
-        /** Where and in what language its buyer reads mail. */
-        buyer: { lang: order.lang, email: order.email },
+        /** Who its buyer is (an account, or a browser session), and where they read mail. */
+        buyer: {
+          lang: order.lang,
+          email: order.email,
+          userId: order.user_id,
+          session: order.session,
+        },
         items: rows.map((row) => ({
           item: { productId: row.product_id, variantId: row.variant_id },
           quantity: row.quantity,

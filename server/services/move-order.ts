@@ -11,6 +11,7 @@ import { inStockRowOrder } from '../records/stock-rows'
 import type { Changer } from '../repositories/audit-repository'
 import { nowIso } from '../security/tokens'
 import { queueOrderMail } from './order-mail'
+import { queueOrderPush } from './push-news'
 
 const statusNames: Record<OrderStatus, string> = {
   placed: 'placed',
@@ -49,7 +50,7 @@ export interface MoveDetails {
 
 /**
  * Moves an order to a status, in the caller's transaction: the guarded update, the stock a
- * cancel returns, the audit row and the buyer's mail commit together. Already there: answered
+ * cancel returns, the audit row and the buyer's mail and pushes commit together. Already there: answered
  * unchanged.
  */
 export async function moveOrder(
@@ -85,6 +86,9 @@ export async function moveOrder(
   })
   const moved = await staffOrder(app, number)
   await queueOrderMail(app, moved, to, found.buyer, reason)
+  // A transfer's order confirmed: its money arrived.
+  const heard = from === 'awaiting_payment' && to === 'confirmed' ? 'paid' : to
+  await queueOrderPush(app, moved, heard, found.buyer, reason)
   return moved
 }
 

@@ -12,6 +12,7 @@ import { ownerOf } from '../db/visitor-owner'
 import type { StoredOrder } from '../repositories/orders-repository'
 import { nowIso } from '../security/tokens'
 import { queueOrderMail } from './order-mail'
+import { queueNewOrderPush, queueOrderPush } from './push-news'
 
 /** What an order takes from one product's or option's stock. */
 interface Taking {
@@ -122,5 +123,11 @@ export async function placeOrder(
   )
   await cartRepository.deleteLines(cart.data.map((line) => line.id))
   await queueOrderMail(app, order, 'placed', { lang, email: user?.email ?? null })
+  await queueOrderPush(app, order, 'placed', {
+    lang,
+    userId: user?.id ?? 0,
+    session: body.session,
+  })
+  await queueNewOrderPush(app, order)
   return order
 }

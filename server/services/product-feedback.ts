@@ -12,6 +12,7 @@ import type { AuthUser } from '../repositories/accounts-repository'
 import type { WhoseReviews } from '../repositories/reviews-repository'
 import { nowIso } from '../security/tokens'
 import { requireShownProduct } from './shown-product'
+import { queueQuestionPush } from './push-news'
 
 /** A page of reviews or of questions (the reviews repository's `reviewsPage`, `questionsPage`). */
 type FeedbackPageRead<T> = (
@@ -75,11 +76,13 @@ export async function writeReview(
   })
 }
 
-/** Stores a shopper's question on a shown product and returns its id. */
+/** Stores a shopper's question on a shown product, tells staff of it, and returns its id. */
 export async function askQuestion(
   app: FastifyInstance,
   user: AuthUser,
   { pid, comment }: CallParsedRequest<typeof questionCreateCall>,
 ): Promise<number> {
-  return app.reviewsRepository.addQuestion(await shopperFeedback(app, user, pid, comment))
+  const id = await app.reviewsRepository.addQuestion(await shopperFeedback(app, user, pid, comment))
+  await queueQuestionPush(app, id)
+  return id
 }

@@ -17,6 +17,7 @@ import { createStaffAccount, ensureFirstAdmin, setRole } from '../../server/serv
 import { commandLine } from '../../server/repositories/audit-repository'
 import { contractCalls } from '../contract-calls'
 import { startTestShop } from './harness'
+import { staffPushNewsCall } from '../../src/contract/push'
 import { refusalOf } from '../shop-calls'
 import { createTestUser } from '../test-users'
 
@@ -70,10 +71,11 @@ describe('every back-office call', () => {
     },
   )
 
-  it('names an area for every staff call but the home’s counts', () => {
+  it('names an area for every staff call but the home’s counts and a device’s news', () => {
+    // A device's news checks each news's own area (`staffNewsArea`).
     expect(
       staffCalls.filter((call) => call.auth === 'staff' && !call.area).map((call) => call.path),
-    ).toEqual([backOfficeTodoCall.path])
+    ).toEqual([backOfficeTodoCall.path, staffPushNewsCall.path])
   })
 })
 

@@ -3,6 +3,7 @@ import { serveAppShell } from './app-shell'
 import { keepReadsForOffline } from './offline-reads'
 import { sendHandedWrites } from './outbox-sync'
 import { keepSavedCopiesFresh } from './keep-copies-fresh'
+import { showPushNotices } from './push-notices'
 import { acceptUpdateRequests } from './updates'
 
 declare let self: ServiceWorkerGlobalScope
@@ -15,3 +16,4 @@ const savedReads = keepReadsForOffline(self)
 keepSavedCopiesFresh(self, [savedPages, savedReads])
 acceptUpdateRequests(self)
 sendHandedWrites(self)
+showPushNotices(self)

@@ -19,6 +19,7 @@ import { installMessages } from '../src/features/install/messages'
 import { layoutMessages } from '../src/features/layout/messages'
 import { offlineMessages } from '../src/features/shell/offline-messages'
 import { busyMessages } from '../src/features/shell/busy-messages'
+import { orderNewsMessages } from '../src/features/order-news/messages'
 import { outboxMessages } from '../src/features/outbox/messages'
 import { portfolioMessages } from '../src/features/portfolio/messages'
 import { shellMessages } from '../src/features/shell/messages'
@@ -63,6 +64,7 @@ export const allMessages = [
   offlineMessages,
   busyMessages,
   outboxMessages,
+  orderNewsMessages,
   shareMessages,
   siteLockMessages,
   backOfficeMessages,

@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type CDPSession,
   type Page,
 } from 'playwright-core'
 import { freePort } from '../../scripts/audit-server'
@@ -34,6 +35,8 @@ export interface ShopInBrowserOptions {
   bankAccount?: AppConfig['bankAccount']
   /** How long the server reuses a read's answer and a rendered page (0, none, by default). */
   readCacheMs?: number
+  /** Web Push as the shop sends it (on, to push services on the internet only, by default). */
+  push?: Partial<AppConfig['push']>
 }
 
 export interface VisitorOptions {
@@ -92,6 +95,7 @@ export async function startShopInBrowser(
     ...(options.readCacheMs ? { readCacheMs: options.readCacheMs } : {}),
     publicUrl: `http://127.0.0.1:${String(port)}`,
   })
+  config.push = { ...config.push, ...options.push }
   const db = createDatabase(config)
   let app = await buildApp({ config, db })
   await app.listen({ port, host: '127.0.0.1' })
@@ -166,6 +170,46 @@ export async function fireWorkerSync(
   origin: string,
   { tag, periodic = false }: { tag: string; periodic?: boolean },
 ): Promise<void> {
+  await withWorkerRegistration(
+    context,
+    origin,
+    `the ${tag} sync is dispatched`,
+    (cdp, registrationId) =>
+      periodic
+        ? cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag })
+        : cdp.send('ServiceWorker.dispatchSyncEvent', {
+            origin,
+            registrationId,
+            tag,
+            lastChance: false,
+          }),
+  )
+}
+
+/**
+ * Delivers a push to the service worker of `origin` as the browser does once it has decrypted
+ * one from its push service: the page need not be open.
+ */
+export async function deliverWorkerPush(
+  context: BrowserContext,
+  origin: string,
+  data: string,
+): Promise<void> {
+  await withWorkerRegistration(context, origin, 'the push is delivered', (cdp, registrationId) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data }),
+  )
+}
+
+/**
+ * `act` with the DevTools ServiceWorker domain and the registration of `origin`'s worker, from a
+ * blank page of the context: no page of the shop need be open.
+ */
+async function withWorkerRegistration(
+  context: BrowserContext,
+  origin: string,
+  step: string,
+  act: (cdp: CDPSession, registrationId: string) => Promise<unknown>,
+): Promise<void> {
   const blank = await context.newPage()
   try {
     const cdp = await context.newCDPSession(blank)
@@ -186,15 +230,7 @@ export async function fireWorkerSync(
       `the service worker of ${origin} is listed`,
       registration,
     )
-    const dispatch = periodic
-      ? cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag })
-      : cdp.send('ServiceWorker.dispatchSyncEvent', {
-          origin,
-          registrationId,
-          tag,
-          lastChance: false,
-        })
-    await withinTime(10_000, `the ${tag} sync is dispatched`, dispatch)
+    await withinTime(10_000, step, act(cdp, registrationId))
   } finally {
     await blank.close()
   }

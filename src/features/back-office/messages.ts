@@ -69,6 +69,15 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {No order cancelled today.} one {# order cancelled today, whenever it was placed.} other {# orders cancelled today, whenever they were placed.}}',
     'backOffice.waiting': '{count, plural, one {# waiting} other {# waiting}}',
     'backOffice.open': 'Open the back office',
+    'backOffice.news.heading': 'Notifications on this device',
+    'backOffice.news.orders': 'New orders',
+    'backOffice.news.questions': 'Questions waiting for an answer',
+    'backOffice.news.unsupported':
+      'This browser cannot show the shop’s notifications. On an iPhone, add the shop to your home screen and open it from there.',
+    'backOffice.news.denied':
+      'Notifications are blocked for this shop. Allow them in your browser’s site settings, then tick again.',
+    'backOffice.news.refused': 'Notifications were not allowed, so this device will not be told.',
+    'backOffice.news.failed': 'The change could not be saved. Check the connection and tick again.',
   },
   fa: {
     'backOffice.pages': 'صفحه‌ها',
@@ -138,6 +147,15 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {امروز سفارشی لغو نشده است.} other {امروز # سفارش لغو شده است، هر روز که ثبت شده باشد.}}',
     'backOffice.waiting': '{count, plural, other {# در انتظار}}',
     'backOffice.open': 'باز کردن پنل مدیریت',
+    'backOffice.news.heading': 'اعلان‌ها روی این دستگاه',
+    'backOffice.news.orders': 'سفارش‌های تازه',
+    'backOffice.news.questions': 'پرسش‌های در انتظار پاسخ',
+    'backOffice.news.unsupported':
+      'این مرورگر نمی‌تواند اعلان‌های فروشگاه را نشان دهد. در آیفون، فروشگاه را به صفحهٔ اصلی بیفزایید و از آنجا باز کنید.',
+    'backOffice.news.denied':
+      'اعلان‌های این فروشگاه مسدود است. آن‌ها را در تنظیمات سایت مرورگر مجاز کنید و دوباره علامت بزنید.',
+    'backOffice.news.refused': 'اجازهٔ اعلان داده نشد؛ این دستگاه خبردار نمی‌شود.',
+    'backOffice.news.failed': 'تغییر ذخیره نشد. اتصال را بررسی کنید و دوباره علامت بزنید.',
   },
   ar: {
     'backOffice.pages': 'الصفحات',
@@ -201,6 +219,15 @@ export const backOfficeMessages = defineMessages({
       '{count, plural, =0 {لم يُلغَ أي طلب اليوم.} other {الطلبات الملغاة اليوم، أيًّا كان يوم تقديمها: #.}}',
     'backOffice.waiting': '{count, plural, other {بالانتظار: #}}',
     'backOffice.open': 'فتح لوحة الإدارة',
+    'backOffice.news.heading': 'الإشعارات على هذا الجهاز',
+    'backOffice.news.orders': 'الطلبات الجديدة',
+    'backOffice.news.questions': 'الأسئلة التي تنتظر الإجابة',
+    'backOffice.news.unsupported':
+      'لا يستطيع هذا المتصفح عرض إشعارات المتجر. على الآيفون، أضف المتجر إلى الشاشة الرئيسية وافتحه من هناك.',
+    'backOffice.news.denied':
+      'إشعارات هذا المتجر محظورة. اسمح بها في إعدادات الموقع في متصفحك ثم أعد التحديد.',
+    'backOffice.news.refused': 'لم يُسمح بالإشعارات، فلن يتلقى هذا الجهاز الأخبار.',
+    'backOffice.news.failed': 'تعذّر حفظ التغيير. تحقق من الاتصال وأعد التحديد.',
   },
 })
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { AccountScreen } from '../../features/account/components/account-screen'
 import { OwnOrders } from '../../features/checkout/components/own-orders'
 import { FavoriteList } from '../../features/favorites/components/favorite-list'
+import { PushDevices } from '../../features/order-news/components/push-devices'
 import { OwnReviews } from '../../features/reviews/components/own-reviews'
 import { routeHead } from '../../lib/page-head'
 import { pageParam } from '../../lib/search-params'
@@ -23,6 +24,7 @@ function AccountRoute() {
         <>
           <FavoriteList token={token} page={page ?? 1} />
           <OwnOrders token={token} />
+          <PushDevices token={token} />
           <OwnReviews token={token} />
         </>
       )}

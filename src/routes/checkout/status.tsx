@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { OrderStatusScreen } from '../../features/checkout/components/order-status-screen'
+import { OrderNewsButton } from '../../features/order-news/components/order-news-button'
 import { routeHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/checkout/status')({
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/checkout/status')({
 
 function StatusRoute() {
   const { number } = Route.useSearch()
-  return <OrderStatusScreen number={number ?? ''} />
+  return <OrderStatusScreen number={number ?? ''} orderNews={<OrderNewsButton />} />
 }

@@ -12,6 +12,7 @@ import { useStaffQuery } from '../api/use-staff-query'
 import { backOfficeMessages } from '../messages'
 import { useStaff } from '../staff-context'
 import { sectionScreen } from './back-office-screen'
+import { StaffNewsChoice } from './staff-news'
 import { StaffWriteProblem } from './staff-write-problem'
 
 /** The back office's first screen: what needs doing now, each count a way to it, and today. */
@@ -108,6 +109,7 @@ function TodoCounts({ todo, user }: { todo: BackOfficeTodo; user: AccountUser })
         )}
       </chakra.section>
       {opens('orders') ? <Today today={todo.today} /> : null}
+      <StaffNewsChoice />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { ApiCallError } from '../../../api/client'
 import { ReadPending } from '../../../components/retry-notice'
 import { Screen } from '../../../components/screen'
@@ -18,7 +19,14 @@ import { DeliveryAddress, LineQuantity, ProductLine } from './order-line-parts'
  * it is paid by transfer, its lines, totals and delivery. It is the visitor's own, so it shows
  * once the page is hydrated.
  */
-export function OrderStatusScreen({ number }: { number: string }) {
+export function OrderStatusScreen({
+  number,
+  orderNews,
+}: {
+  number: string
+  /** What the page offers to tell of the order as it moves (shown with the order). */
+  orderNews?: ReactNode
+}) {
   const { t } = useIntl(checkoutMessages)
   const { lang } = useLanguage()
   const session = useBrowserSession()
@@ -35,7 +43,10 @@ export function OrderStatusScreen({ number }: { number: string }) {
   return (
     <Screen title={t('screen.status')}>
       {data ? (
-        <OrderDetails order={data} />
+        <>
+          <OrderDetails order={data} />
+          {orderNews}
+        </>
       ) : missing ? (
         <chakra.p mt="4">{t('checkout.status.notFound')}</chakra.p>
       ) : (

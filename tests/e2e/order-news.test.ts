@@ -10,6 +10,9 @@ import { message } from './shop-data'
 import {
   deliverWorkerPush,
   hydrated,
+  loggedInVisitor,
+  newAccount,
+  newStaffAccount,
   pageQuiet,
   serviceWorkerInCharge,
   startShopInBrowser,
@@ -214,5 +217,89 @@ describe('order news on the home screen', () => {
     } finally {
       await shop.startServer()
     }
+  })
+
+  it('the account lists its devices told, removes one, and says so when the browser refuses', async () => {
+    const { token } = await newAccount(shop)
+    const page = await loggedInVisitor(shop, token, { serviceWorkers: 'allow' })
+    const device = pushService.newDevice()
+    await subscribeGivesTestDevice(page, device.subscription)
+    await page.goto(`${shop.origin}/account`)
+    await hydrated(page)
+    await page.getByText(message('EN', 'orderNews.devices.none')).waitFor()
+    const turnOn = page.getByRole('button', { name: message('EN', 'orderNews.turnOn') })
+
+    // The browser refuses (no prompt in headless Chromium without a grant): the page says so.
+    const keptDevice = () =>
+      shop.db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('endpoint', '=', device.subscription.endpoint)
+        .execute()
+    await turnOn.click()
+    await page.getByText(message('EN', 'orderNews.refused')).waitFor()
+    expect(await keptDevice()).toEqual([])
+
+    await page.context().grantPermissions(['notifications'], { origin: shop.origin })
+    await turnOn.click()
+    const listed = page.locator('[data-push-device]')
+    await expect.poll(() => listed.count()).toBe(1)
+    // Headless Chromium says what it is on this machine: a Chrome on Linux.
+    expect(await listed.textContent()).toContain('Chrome on Linux')
+    expect(await listed.textContent()).toContain(message('EN', 'orderNews.devices.this'))
+    await page.getByText(message('EN', 'orderNews.on')).waitFor()
+
+    await listed.getByRole('button', { name: /Remove/ }).click()
+    await page.getByText(message('EN', 'orderNews.devices.none')).waitFor()
+    expect(await keptDevice()).toEqual([])
+    // The browser's subscription went with it: the button turns it on again.
+    await turnOn.waitFor()
+  })
+
+  it('staff turn on new orders on the back office’s home, and a new order notifies them with what waits', async () => {
+    const staff = await newStaffAccount(shop, 'staff', { areas: ['orders'] })
+    const page = await loggedInVisitor(shop, staff.token, { serviceWorkers: 'allow' })
+    const device = pushService.newDevice()
+    await subscribeGivesTestDevice(page, device.subscription)
+    await page.context().grantPermissions(['notifications'], { origin: shop.origin })
+    await page.goto(`${shop.origin}/admin`)
+    await hydrated(page)
+    const newOrders = page.getByRole('checkbox', { name: message('EN', 'backOffice.news.orders') })
+    // Questions are the feedback area's, which this staff member does not have.
+    expect(
+      await page
+        .getByRole('checkbox', { name: message('EN', 'backOffice.news.questions') })
+        .count(),
+    ).toBe(0)
+    // Ticked once the shop has it: the box shows what the shop tells this device.
+    await newOrders.click()
+    await expect.poll(() => newOrders.isChecked()).toBe(true)
+    const [kept] = await shop.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('endpoint', '=', device.subscription.endpoint)
+      .execute()
+    expect(kept).toMatchObject({ staff_news: 'orders' })
+
+    await page.goto(`${shop.origin}/about`)
+    await hydrated(page)
+    const { order } = await placeOrderIn(page)
+    await shop.app.pushQueue.sendDue()
+    const [push] = pushService.received.filter((each) => each.device === device.id)
+    const waiting = await shop.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', 'in', ['placed', 'awaiting_payment'])
+      .executeTakeFirstOrThrow()
+    expect(push!.payload).toMatchObject({
+      title: `New order ${order.number}`,
+      url: `/admin/orders/${order.number}?lang=en`,
+      badge: Number(waiting.count),
+    })
+    await serviceWorkerInCharge(page)
+    await deliverWorkerPush(page.context(), shop.origin, JSON.stringify(push!.payload))
+    await expect
+      .poll(async () => (await shownNotices(page)).map((notice) => notice.title))
+      .toEqual([`New order ${order.number}`])
   })
 })

@@ -65,12 +65,15 @@ export interface OutboxEntry<Body = unknown> {
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>
 
+/** A write of the outbox, whatever became of it (the query client runs other mutations too). */
+export function isOutboxWrite(mutation: AnyMutation): boolean {
+  return mutation.options.scope?.id === outboxScope.id
+}
+
 /** What the outbox holds: writes waiting or on their way, and refused ones. */
 export function isInOutbox(mutation: AnyMutation): boolean {
   const { status } = mutation.state
-  return (
-    mutation.options.scope?.id === outboxScope.id && (status === 'pending' || status === 'error')
-  )
+  return isOutboxWrite(mutation) && (status === 'pending' || status === 'error')
 }
 
 /** A mutation of the outbox as an entry of its list. */
@@ -89,12 +92,12 @@ export function outboxEntry(mutation: AnyMutation): OutboxEntry {
 
 /** A write of the outbox that has not reached the shop yet (it may be on its way). */
 export function isQueued(mutation: AnyMutation): boolean {
-  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'pending'
+  return isOutboxWrite(mutation) && mutation.state.status === 'pending'
 }
 
 /** A write of the outbox the shop did not take: it stays until the shopper decides. */
 export function isRefused(mutation: AnyMutation): boolean {
-  return mutation.options.scope?.id === outboxScope.id && mutation.state.status === 'error'
+  return isOutboxWrite(mutation) && mutation.state.status === 'error'
 }
 
 /** The mutation key of a write of the outbox. */
@@ -226,7 +229,7 @@ export function forgetTakenWrites(queryClient: QueryClient): () => void {
   const cache = queryClient.getMutationCache()
   return cache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
-    if (event.mutation.options.scope?.id !== outboxScope.id) return
+    if (!isOutboxWrite(event.mutation)) return
     const { mutation } = event
     // Once every listener has heard of its arrival.
     setTimeout(() => cache.remove(mutation), 0)

@@ -6,6 +6,7 @@ import type { AnyCall, CallRequest } from '../../contract/call'
 import { useLanguage } from '../../i18n/use-intl'
 import {
   discardRefused,
+  isOutboxWrite,
   outboxMutation,
   type OutboxProduct,
   outboxVariables,
@@ -47,6 +48,8 @@ export function useOutboxWrite<C extends AnyCall>(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' && event.type !== 'removed') return
+        // Only the outbox's writes: a change sent at once (a device turned off) is not this form's.
+        if (!isOutboxWrite(event.mutation)) return
         const { idempotencyKey } = event.mutation.state.variables as OutboxVariables
         // Paused offline, or the shop asked to be asked again later: it waits in the outbox.
         const waits =

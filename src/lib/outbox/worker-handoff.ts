@@ -14,8 +14,8 @@ import {
 } from '../../../sw/worker-messages'
 import {
   isInOutbox,
+  isOutboxWrite,
   markSentByWorker,
-  outboxScope,
   type OutboxKey,
   type OutboxVariables,
   type OutboxWrite,
@@ -57,7 +57,7 @@ export async function shareOutboxWithWorker(
 
   const stopHanding = cache.subscribe((event) => {
     const { mutation } = event
-    if (!mutation || mutation.options.scope?.id !== outboxScope.id) return
+    if (!mutation || !isOutboxWrite(mutation)) return
     // Built, not yet executed: nothing to hand over or take back.
     const variables = mutation.state.variables as OutboxVariables | undefined
     if (!variables) return

@@ -17,7 +17,7 @@ import {
   isSentByWorker,
   takeUnannouncedWorkerSends,
   type OutboxKey,
-  outboxScope,
+  isOutboxWrite,
   type OutboxVariables,
   sendAgain,
 } from '../../../lib/outbox/outbox-queue'
@@ -261,7 +261,7 @@ function useSentCount(): number {
       // Sent by the service worker while it waited (the shop may have been closed meanwhile).
       const sentByWorker = event.type === 'removed' && isSentByWorker(event.mutation)
       if (!sentByWorker) {
-        if (event.type !== 'updated' || event.mutation.options.scope?.id !== outboxScope.id) return
+        if (event.type !== 'updated' || !isOutboxWrite(event.mutation)) return
         const { mutationId } = event.mutation
         if (event.action.type === 'pause') waited.add(mutationId)
         if (event.action.type !== 'success' || !waited.delete(mutationId)) return

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin'
 
 const everyHourMs = 3600_000
+/** How long a push sent or given up is kept (what it said, for a look into a complaint). */
+const pushesKeptMs = 14 * 24 * 3600_000
 
 /**
- * Periodic clean-up of stored idempotency answers, old reset requests and ended attempt windows,
- * at start and then hourly.
+ * Periodic clean-up of stored idempotency answers, old reset requests, ended attempt windows and
+ * pushes long sent or given up (their words hold an order's news), at start and then hourly.
  */
 export const housekeepingPlugin = fp(
   async (app) => {
@@ -13,6 +15,7 @@ export const housekeepingPlugin = fp(
         app.idempotencyRepository.pruneAnswers(),
         app.accountsRepository.pruneResetRequests(),
         app.attemptsRepository.prune(),
+        app.pushRepository.prune(new Date(Date.now() - pushesKeptMs).toISOString()),
       ]).catch((error: unknown) => app.log.error({ error }, 'pruning old records failed'))
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
@@ -29,6 +32,7 @@ export const housekeepingPlugin = fp(
       'idempotency-repository',
       'accounts-repository',
       'attempts-repository',
+      'push-repository',
     ],
   },
 )

@@ -4,6 +4,7 @@ import webpush from 'web-push'
 import type { PushNotice } from '../../src/contract/push'
 import { whenCommitted } from '../db/open-transaction'
 import { endpointRefusal } from '../push/push-endpoint'
+import { sendPushRequest, type PushAnswer } from '../push/push-request'
 import type { PushDelivery } from '../push/push-notices'
 import type { DuePush } from '../repositories/push-repository'
 import { nowIso } from '../security/tokens'
@@ -52,6 +53,20 @@ export function pushRetryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), longestWaitMs)
 }
 
+/**
+ * The wait after a push service's Retry-After: as long as it asks (an hour at most), and at least
+ * 1 s, 2 s, 4 s ... so a service that asks for none is not asked again at once.
+ */
+export function askedWaitMs(afterMs: number, attempts: number): number {
+  return Math.min(Math.max(afterMs, 1000 * 2 ** Math.max(0, attempts - 1)), longestWaitMs)
+}
+
+/**
+ * How long a claimed try holds its push: longer than a push service may take to answer, so no
+ * other process takes it meanwhile. A try that fails sets its next one itself.
+ */
+const claimHoldMs = answerWithinMs + 10_000
+
 /** A Retry-After header's wait in ms (seconds, or an HTTP date), if it has a readable one. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined
@@ -94,29 +109,18 @@ async function tryPush(
       vapidDetails: { subject, ...keys },
     },
   )
-  let answer: Response
+  let answer: PushAnswer
   try {
-    answer = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers,
-      body: new Uint8Array(request.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(answerWithinMs),
-    })
-    await answer.body?.cancel()
+    answer = await sendPushRequest(request, { allowLoopback, timeoutMs: answerWithinMs })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return { kind: 'retry', reason: `not reached: ${reason}` }
   }
   const status = `push service answered ${String(answer.status)}`
-  if (answer.ok) return { kind: 'sent' }
+  if (answer.status >= 200 && answer.status < 300) return { kind: 'sent' }
   if (answer.status === 404 || answer.status === 410) return { kind: 'gone', reason: status }
   if (answer.status === 429 || answer.status >= 500) {
-    return {
-      kind: 'retry',
-      reason: status,
-      afterMs: retryAfterMs(answer.headers.get('retry-after')),
-    }
+    return { kind: 'retry', reason: status, afterMs: retryAfterMs(answer.retryAfter ?? null) }
   }
   return { kind: 'refused', reason: status }
 }
@@ -126,20 +130,26 @@ async function tryPush(
  * by the one it read: of several processes and instances, one makes it. Resolves with when the
  * next push waiting is due.
  */
-async function sendDuePushes(app: FastifyInstance, keys: VapidKeys): Promise<string | undefined> {
+async function sendDuePushes(
+  app: FastifyInstance,
+  keys: VapidKeys,
+  closing: () => boolean,
+): Promise<string | undefined> {
   const { pushRepository: pushes, config } = app
   for (;;) {
     const due = await pushes.due(nowIso(), pushAttempts, 20)
     let tried = 0
     for (const push of due) {
+      // A closing shop ends with the try under way; its next start, or another process, sends the rest.
+      if (closing()) return undefined
       const attempts = push.attempts + 1
       // Past its time, a notice would tell of news long known: it is not sent.
       if (Date.parse(push.created_at) + push.ttl_seconds * 1000 <= Date.now()) {
         await pushes.markFailed(push.id, 'past its time to live', { attempts: pushAttempts })
         continue
       }
-      const next = new Date(Date.now() + pushRetryDelayMs(attempts)).toISOString()
-      if (!(await pushes.claim(push, attempts, next))) continue
+      const held = new Date(Date.now() + Math.max(pushRetryDelayMs(attempts), claimHoldMs))
+      if (!(await pushes.claim(push, attempts, held.toISOString()))) continue
       tried += 1
       const outcome = await tryPush(push, keys, config.push)
       switch (outcome.kind) {
@@ -156,14 +166,12 @@ async function sendDuePushes(app: FastifyInstance, keys: VapidKeys): Promise<str
         case 'retry': {
           app.log.warn({ push: push.id, attempts }, `push not sent: ${outcome.reason}`)
           const waitMs =
-            outcome.afterMs === undefined ? undefined : Math.min(outcome.afterMs, longestWaitMs)
-          await pushes.markFailed(
-            push.id,
-            outcome.reason,
-            waitMs === undefined
-              ? { nextAttemptAt: next }
-              : { nextAttemptAt: new Date(Date.now() + waitMs).toISOString() },
-          )
+            outcome.afterMs === undefined
+              ? pushRetryDelayMs(attempts)
+              : askedWaitMs(outcome.afterMs, attempts)
+          await pushes.markFailed(push.id, outcome.reason, {
+            nextAttemptAt: new Date(Date.now() + waitMs).toISOString(),
+          })
           break
         }
         case 'refused':
@@ -205,8 +213,8 @@ export const pushQueuePlugin = fp(
     const keys = await vapidKeys(app)
     const rounds = sendRounds(app, {
       name: 'push queue',
-      sendOnce: async () => {
-        const next = await sendDuePushes(app, keys)
+      sendOnce: async (closing) => {
+        const next = await sendDuePushes(app, keys, closing)
         // At least a second on: a push due now that another process holds is theirs to send.
         if (next) rounds.sendAt(Math.max(Date.parse(next), Date.now() + 1000))
       },

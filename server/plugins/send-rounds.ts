@@ -17,14 +17,23 @@ export interface SendRounds {
  */
 export function sendRounds(
   app: FastifyInstance,
-  { name, sendOnce, sweepMs }: { name: string; sendOnce: () => Promise<void>; sweepMs: number },
+  {
+    name,
+    sendOnce,
+    sweepMs,
+  }: {
+    name: string
+    /** One round; `closing()` turns true once the app closes, for a long round to stop early. */
+    sendOnce: (closing: () => boolean) => Promise<void>
+    sweepMs: number
+  },
 ): SendRounds {
   /** The round under way, and the one asked for meanwhile, which follows it. */
   let running: Promise<void> | undefined
   let queued: Promise<void> | undefined
   let closing = false
   const round = (): Promise<void> => {
-    running = sendOnce()
+    running = sendOnce(() => closing)
       .catch((error: unknown) => app.log.error({ err: error }, `the ${name} failed`))
       .finally(() => (running = undefined))
     return running

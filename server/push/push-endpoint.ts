@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 
-/** True for an IPv4 address on this machine, a private network or a link (RFC 1918, 6598, 3927). */
+/** True for an IPv4 address of this machine, a private, shared or link network, or not unicast. */
 function isPrivateIpv4(address: string): boolean {
   const [a = 0, b = 0] = address.split('.').map(Number)
   return (
@@ -11,17 +11,53 @@ function isPrivateIpv4(address: string): boolean {
     (a === 169 && b === 254) ||
     (a === 172 && b >= 16 && b <= 31) ||
     (a === 192 && b === 168) ||
+    (a === 198 && (b === 18 || b === 19)) ||
     a >= 224
   )
 }
 
-/** True for an IPv6 address on this machine, a unique-local or link-local network, or a mapped private IPv4. */
+/** An IPv6 address's eight groups, each a number (`::` expanded, a dotted IPv4 tail read). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '')
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1]
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number)
+    text = text.replace(dotted, `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`)
+  }
+  const [head = '', tail] = text.split('::')
+  const part = (side: string) => (side === '' ? [] : side.split(':').map((g) => parseInt(g, 16)))
+  const start = part(head)
+  const end = tail === undefined ? [] : part(tail)
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end]
+}
+
+/** The IPv4 address held in the 32 bits of two groups. */
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.')
+
+/**
+ * True for an IPv6 address of this machine, a unique-local or link-local network, multicast, or
+ * one that carries a private IPv4 address (mapped, compatible, NAT64, 6to4).
+ */
 function isPrivateIpv6(address: string): boolean {
-  const lower = address.toLowerCase()
-  if (lower === '::' || lower === '::1') return true
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)?.[1]
-  if (mapped) return isPrivateIpv4(mapped)
-  return /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)
+  const g = ipv6Groups(address)
+  const [g0 = 0, g1 = 0, , , , g5 = 0, g6 = 0, g7 = 0] = g
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0)
+  // ::, ::1, and IPv4 carried in ::a.b.c.d or ::ffff:a.b.c.d.
+  if (zeros(0, 5) && (g5 === 0 || g5 === 0xffff)) {
+    return (g6 === 0 && g7 <= 1) || isPrivateIpv4(ipv4Of(g6, g7))
+  }
+  // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) carry an IPv4 address too.
+  if (g0 === 0x64 && g1 === 0xff9b && zeros(2, 6)) return isPrivateIpv4(ipv4Of(g6, g7))
+  if (g0 === 0x2002) return isPrivateIpv4(ipv4Of(g1, g[2] ?? 0))
+  return (g0 & 0xfe00) === 0xfc00 || (g0 & 0xffc0) === 0xfe80 || (g0 & 0xff00) === 0xff00
+}
+
+/** True for an address (IPv4 or IPv6) on this machine or a private network. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address)
+  if (family === 4) return isPrivateIpv4(address)
+  if (family === 6) return isPrivateIpv6(address)
+  return false
 }
 
 /** A host on this machine or a private network: named so, or an address in those ranges. */
@@ -31,16 +67,14 @@ function isPrivateHost(hostname: string): boolean {
     .replace(/\.$/, '')
     .toLowerCase()
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true
-  const family = isIP(host)
-  if (family === 4) return isPrivateIpv4(host)
-  if (family === 6) return isPrivateIpv6(host)
-  return false
+  return isPrivateAddress(host)
 }
 
 /**
  * Why the shop will not send to a push service at this address, or undefined when it will: a
  * push service is on the internet, over https. A service on this machine or a private network
- * (any scheme) only when the shop allows it for tests (`PUSH_ALLOW_LOOPBACK=1`).
+ * (any scheme) only when the shop allows it for tests (`PUSH_ALLOW_LOOPBACK=1`). A name that
+ * resolves to such an address is refused when the push is sent (`push-request.ts`).
  */
 export function endpointRefusal(endpoint: string, allowLoopback: boolean): string | undefined {
   let url: URL

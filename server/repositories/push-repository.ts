@@ -125,7 +125,15 @@ export function createPushRepository(currentDb: DbScope) {
         .where((eb) =>
           eb.or([
             ...(buyer.userId === 0 ? [] : [eb('user_id', '=', buyer.userId)]),
-            ...(buyer.session === '' ? [] : [eb('session', '=', buyer.session)]),
+            // The session's devices turned on without a login, or with the buyer's own.
+            ...(buyer.session === ''
+              ? []
+              : [
+                  eb.and([
+                    eb('session', '=', buyer.session),
+                    eb('user_id', 'in', [0, buyer.userId]),
+                  ]),
+                ]),
           ]),
         )
         .execute()
@@ -253,6 +261,19 @@ export function createPushRepository(currentDb: DbScope) {
           .where('sent_at', 'is', null)
           .where('next_attempt_at', '=', push.next_attempt_at),
       )
+    },
+
+    /** Pushes sent or given up before `before`: what they said need not be kept. */
+    async prune(before: string): Promise<void> {
+      await currentDb()
+        .deleteFrom('push_queue')
+        .where((eb) =>
+          eb.or([
+            eb('sent_at', '<', before),
+            eb.and([eb('sent_at', 'is', null), eb('created_at', '<', before)]),
+          ]),
+        )
+        .execute()
     },
 
     async markSent(id: number, now: string): Promise<void> {

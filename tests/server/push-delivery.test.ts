@@ -140,8 +140,9 @@ describe('pushes sent by the running shop', () => {
 
     // Committed with the order, claimed, never answered: the restarted shop sends it.
     startShopProcess(shop, pushEnv)
+    // Once the claim of the try that never came back has run out (25 s).
     await expect
-      .poll(() => tries().map((push) => push.status), { timeout: 30_000, interval: 250 })
+      .poll(() => tries().map((push) => push.status), { timeout: 45_000, interval: 250 })
       .toEqual([0, 201])
     expect((tries()[1]!.payload as { title: string }).title).toBe(
       `We have your order ${order.number}`,
@@ -149,7 +150,7 @@ describe('pushes sent by the running shop', () => {
     const sentRow = async () => (await shop.db.selectFrom('push_queue').selectAll().execute())[0]
     await expect.poll(async () => (await sentRow())?.sent_at ?? null).not.toBeNull()
     expect(await sentRow()).toMatchObject({ attempts: 2, last_error: null })
-  }, 60_000)
+  }, 90_000)
 
   /** 45 pushes queued for 3 devices, the shop started by `start`: each push is sent once. */
   async function eachSentOnce(start: (shop: TestShop) => void) {

@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react/heading'
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { callApi } from '../../../api/client'
 import { CheckField } from '../../../components/form/check-field'
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../contract/push'
 import { mayWorkIn } from '../../../contract/roles'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useIdempotencyKey } from '../../../lib/idempotency-key'
 import { pushPermission, subscribeThisDevice } from '../../../lib/push-subscription'
 import { pushKeyQuery, staffDevicesQuery, thisDeviceQuery } from '../api/push-news-queries'
 import { useStaffQuery } from '../api/use-staff-query'
@@ -35,8 +36,8 @@ export function StaffNewsChoice() {
   const thisDevice = useQuery({ ...thisDeviceQuery(), enabled: permission === 'granted' })
   const [problem, setProblem] = useState<'refused' | 'failed'>()
   // Each kept until the shop answers: a box pressed again after a lost answer is the same change.
-  const subscribeKey = useRef<string | undefined>(undefined)
-  const newsKey = useRef<{ news: string; key: string } | undefined>(undefined)
+  const subscribeKey = useIdempotencyKey()
+  const newsKey = useIdempotencyKey()
   const offered = staffNews.filter((news) => mayWorkIn(user, staffNewsArea[news]))
   const told =
     devices.data?.devices.find((device) => device.endpoint === thisDevice.data)?.news ?? []
@@ -49,22 +50,20 @@ export function StaffNewsChoice() {
       const subscription = await subscribeThisDevice(publicKey)
       setPermission(pushPermission())
       if (!subscription) return false
-      subscribeKey.current ??= crypto.randomUUID()
-      const chosen = news.join(',')
-      if (newsKey.current?.news !== chosen)
-        newsKey.current = { news: chosen, key: crypto.randomUUID() }
-      await callApi(
-        pushSubscribeCall,
-        { subscription, lang },
-        { lang, token, idempotencyKey: subscribeKey.current },
-      )
-      subscribeKey.current = undefined
-      await callApi(
-        staffPushNewsCall,
-        { endpoint: subscription.endpoint, news },
-        { lang, token, idempotencyKey: newsKey.current.key },
-      )
-      newsKey.current = undefined
+      const subscribed = { subscription, lang }
+      await callApi(pushSubscribeCall, subscribed, {
+        lang,
+        token,
+        idempotencyKey: subscribeKey.keyFor(subscribed),
+      })
+      subscribeKey.answered()
+      const chosen = { endpoint: subscription.endpoint, news }
+      await callApi(staffPushNewsCall, chosen, {
+        lang,
+        token,
+        idempotencyKey: newsKey.keyFor(chosen),
+      })
+      newsKey.answered()
       return true
     },
     onMutate: () => setProblem(undefined),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { callApi, isNetworkFailure } from '../../../api/client'
 import { ownDataReads } from '../../../api/own-data-reads'
 import type { Language } from '../../../contract/common'
@@ -10,6 +10,7 @@ import {
   pushUnsubscribeCall,
 } from '../../../contract/push'
 import { useLanguage } from '../../../i18n/use-intl'
+import { useIdempotencyKey } from '../../../lib/idempotency-key'
 import {
   devicePushSubscription,
   pushPermission,
@@ -17,6 +18,10 @@ import {
   unsubscribeThisDevice,
   type PushPermission,
 } from '../../../lib/push-subscription'
+import { readStored, writeStored } from '../../../lib/storage'
+
+/** Where this browser keeps the endpoint the shop took for it. */
+const toldEndpointKey = 'push-told-endpoint'
 
 /** The shop's push key (null: it sends no notifications). */
 export const pushKeyQueryOptions = (lang: Language) =>
@@ -74,8 +79,8 @@ export function useOrderNews({ session, token }: { session: string; token: strin
     enabled: token !== null && permission === 'granted',
   })
   // Each kept until the shop answers: a press again after a lost answer is the same write.
-  const idempotencyKey = useRef<string | undefined>(undefined)
-  const offKey = useRef<string | undefined>(undefined)
+  const onKey = useIdempotencyKey()
+  const offKey = useIdempotencyKey()
 
   const changed = () => {
     void queryClient.invalidateQueries({ queryKey: ['push', 'this-device'] })
@@ -90,13 +95,15 @@ export function useOrderNews({ session, token }: { session: string; token: strin
       const subscription = await subscribeThisDevice(publicKey)
       setPermission(pushPermission())
       if (!subscription) return false
-      idempotencyKey.current ??= crypto.randomUUID()
-      await callApi(
-        pushSubscribeCall,
-        { session, subscription, lang },
-        { lang, token: token ?? undefined, idempotencyKey: idempotencyKey.current },
-      )
-      idempotencyKey.current = undefined
+      const body = { session, subscription, lang }
+      await callApi(pushSubscribeCall, body, {
+        lang,
+        token: token ?? undefined,
+        idempotencyKey: onKey.keyFor([token, body]),
+      })
+      onKey.answered()
+      // The endpoint the shop took for this browser: without a login, what says it is on.
+      writeStored(toldEndpointKey, subscription.endpoint)
       return true
     },
     onMutate: () => setProblem(undefined),
@@ -107,13 +114,14 @@ export function useOrderNews({ session, token }: { session: string; token: strin
   const turnOff = useMutation({
     networkMode: 'always',
     mutationFn: async (endpoint: string) => {
-      offKey.current ??= crypto.randomUUID()
-      await callApi(
-        pushUnsubscribeCall,
-        { session, endpoint },
-        { lang, token: token ?? undefined, idempotencyKey: offKey.current },
-      )
-      offKey.current = undefined
+      const body = { session, endpoint }
+      await callApi(pushUnsubscribeCall, body, {
+        lang,
+        token: token ?? undefined,
+        idempotencyKey: offKey.keyFor([token, body]),
+      })
+      offKey.answered()
+      writeStored(toldEndpointKey, null)
       await unsubscribeThisDevice()
     },
     onMutate: () => setProblem(undefined),
@@ -122,10 +130,13 @@ export function useOrderNews({ session, token }: { session: string; token: strin
   })
 
   const endpoint = thisDevice.data ?? null
-  // With a login the account's list says whether the shop tells this device; without, the browser.
+  // With a login the account's list says whether the shop tells this device; without, what this
+  // browser kept of the shop's answer (a subscription the shop never took is not on).
   const told =
     endpoint !== null &&
-    (token === null || (devices.data ?? []).some((device) => device.endpoint === endpoint))
+    (token === null
+      ? readStored(toldEndpointKey) === endpoint
+      : (devices.data ?? []).some((device) => device.endpoint === endpoint))
   const state: OrderNewsState =
     permission === 'unsupported'
       ? 'unsupported'

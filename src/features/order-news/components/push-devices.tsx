@@ -1,11 +1,11 @@
 import { chakra } from '@chakra-ui/react/styled-system'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { callApi } from '../../../api/client'
 import { ReadPending } from '../../../components/retry-notice'
 import { TitledSection } from '../../../components/titled-section'
 import { pushUnsubscribeCall, type PushDevice } from '../../../contract/push'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
+import { useIdempotencyKey } from '../../../lib/idempotency-key'
 import { unsubscribeThisDevice } from '../../../lib/push-subscription'
 import { quietButton } from '../../../theme/styles'
 import { pushDevicesQueryOptions, thisDeviceQueryOptions } from '../api/order-news'
@@ -59,17 +59,16 @@ function DeviceItem({
   const { lang } = useLanguage()
   const queryClient = useQueryClient()
   // Kept until the shop answers: a press again after a lost answer is the same removal.
-  const idempotencyKey = useRef<string | undefined>(undefined)
+  const removalKey = useIdempotencyKey()
   const remove = useMutation({
     networkMode: 'always',
     mutationFn: async () => {
-      idempotencyKey.current ??= crypto.randomUUID()
       await callApi(
         pushUnsubscribeCall,
         { id: device.id },
-        { lang, token, idempotencyKey: idempotencyKey.current },
+        { lang, token, idempotencyKey: removalKey.keyFor(device.id) },
       )
-      idempotencyKey.current = undefined
+      removalKey.answered()
       if (isThis) await unsubscribeThisDevice()
     },
     onSuccess: () => {

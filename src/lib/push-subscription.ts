@@ -42,23 +42,30 @@ export async function devicePushSubscription(): Promise<PushSubscriptionJson | u
   return subscription ? (subscription.toJSON() as PushSubscriptionJson) : undefined
 }
 
+/** The browser could not subscribe (a private window cannot; its push service was not reached). */
+export class BrowserPushError extends Error {}
+
 /**
  * Asks the visitor's permission (call it only from their press), then subscribes this device with
- * the shop's public key. Undefined when they refuse.
+ * the shop's public key. Undefined when they refuse; a `BrowserPushError` when the browser fails.
  */
 export async function subscribeThisDevice(
   publicKey: string,
 ): Promise<PushSubscriptionJson | undefined> {
   if ((await Notification.requestPermission()) !== 'granted') return undefined
-  const registration = await workerRegistration()
-  const existing = await registration.pushManager.getSubscription()
-  const subscription =
-    existing ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    }))
-  return subscription.toJSON() as PushSubscriptionJson
+  try {
+    const registration = await workerRegistration()
+    const existing = await registration.pushManager.getSubscription()
+    const subscription =
+      existing ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: publicKey,
+      }))
+    return subscription.toJSON() as PushSubscriptionJson
+  } catch (error) {
+    throw new BrowserPushError(error instanceof Error ? error.message : String(error))
+  }
 }
 
 /** Ends this device's subscription in the browser (the shop forgets it through its own call). */

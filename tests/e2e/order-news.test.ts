@@ -302,4 +302,14 @@ describe('order news on the home screen', () => {
       .poll(async () => (await shownNotices(page)).map((notice) => notice.title))
       .toEqual([`New order ${order.number}`])
   })
+
+  it('says so when the browser itself cannot subscribe (this one, as a private window, cannot)', async () => {
+    const { token } = await newAccount(shop)
+    const page = await loggedInVisitor(shop, token, { serviceWorkers: 'allow' })
+    await page.context().grantPermissions(['notifications'], { origin: shop.origin })
+    await page.goto(`${shop.origin}/account?lang=ar`)
+    await hydrated(page)
+    await page.getByRole('button', { name: message('AR', 'orderNews.turnOn') }).click()
+    await page.getByText(message('AR', 'orderNews.browserFailed')).waitFor()
+  })
 })

@@ -77,6 +77,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.news.denied':
       'Notifications are blocked for this shop. Allow them in your browser’s site settings, then tick again.',
     'backOffice.news.refused': 'Notifications were not allowed, so this device will not be told.',
+    'backOffice.news.browserFailed':
+      'This browser could not turn notifications on (a private window cannot). Try in a normal window or the installed app.',
     'backOffice.news.failed': 'The change could not be saved. Check the connection and tick again.',
   },
   fa: {
@@ -155,6 +157,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.news.denied':
       'اعلان‌های این فروشگاه مسدود است. آن‌ها را در تنظیمات سایت مرورگر مجاز کنید و دوباره علامت بزنید.',
     'backOffice.news.refused': 'اجازهٔ اعلان داده نشد؛ این دستگاه خبردار نمی‌شود.',
+    'backOffice.news.browserFailed':
+      'این مرورگر نتوانست اعلان‌ها را روشن کند (پنجرهٔ خصوصی نمی‌تواند). در پنجرهٔ معمولی یا برنامهٔ نصب‌شده امتحان کنید.',
     'backOffice.news.failed': 'تغییر ذخیره نشد. اتصال را بررسی کنید و دوباره علامت بزنید.',
   },
   ar: {
@@ -227,6 +231,8 @@ export const backOfficeMessages = defineMessages({
     'backOffice.news.denied':
       'إشعارات هذا المتجر محظورة. اسمح بها في إعدادات الموقع في متصفحك ثم أعد التحديد.',
     'backOffice.news.refused': 'لم يُسمح بالإشعارات، فلن يتلقى هذا الجهاز الأخبار.',
+    'backOffice.news.browserFailed':
+      'تعذّر على هذا المتصفح تشغيل الإشعارات (النافذة الخاصة لا تستطيع). جرّب في نافذة عادية أو في التطبيق المثبّت.',
     'backOffice.news.failed': 'تعذّر حفظ التغيير. تحقق من الاتصال وأعد التحديد.',
   },
 })

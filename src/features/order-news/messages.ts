@@ -14,6 +14,8 @@ export const orderNewsMessages = defineMessages({
     'orderNews.refused': 'Notifications were not allowed, so this device will not be told.',
     'orderNews.unsupported':
       'This browser cannot show the shop’s notifications. On an iPhone, add the shop to your home screen and open it from there.',
+    'orderNews.browserFailed':
+      'This browser could not turn notifications on (a private window cannot). Try in a normal window or the installed app.',
     'orderNews.offline': 'You are offline. Try again once you are connected.',
     'orderNews.failed': 'Notifications could not be turned on. Try again in a moment.',
     'orderNews.devices.title': 'Devices told of your orders',
@@ -37,6 +39,8 @@ export const orderNewsMessages = defineMessages({
     'orderNews.refused': 'اجازهٔ اعلان داده نشد؛ این دستگاه خبردار نمی‌شود.',
     'orderNews.unsupported':
       'این مرورگر نمی‌تواند اعلان‌های فروشگاه را نشان دهد. در آیفون، فروشگاه را به صفحهٔ اصلی بیفزایید و از آنجا باز کنید.',
+    'orderNews.browserFailed':
+      'این مرورگر نتوانست اعلان‌ها را روشن کند (پنجرهٔ خصوصی نمی‌تواند). در پنجرهٔ معمولی یا برنامهٔ نصب‌شده امتحان کنید.',
     'orderNews.offline': 'آفلاین هستید. پس از وصل شدن دوباره امتحان کنید.',
     'orderNews.failed': 'روشن کردن اعلان‌ها ممکن نشد. کمی بعد دوباره امتحان کنید.',
     'orderNews.devices.title': 'دستگاه‌هایی که از سفارش‌ها باخبر می‌شوند',
@@ -60,6 +64,8 @@ export const orderNewsMessages = defineMessages({
     'orderNews.refused': 'لم يُسمح بالإشعارات، فلن يتلقى هذا الجهاز الأخبار.',
     'orderNews.unsupported':
       'لا يستطيع هذا المتصفح عرض إشعارات المتجر. على الآيفون، أضف المتجر إلى الشاشة الرئيسية وافتحه من هناك.',
+    'orderNews.browserFailed':
+      'تعذّر على هذا المتصفح تشغيل الإشعارات (النافذة الخاصة لا تستطيع). جرّب في نافذة عادية أو في التطبيق المثبّت.',
     'orderNews.offline': 'أنت غير متصل. حاول مجدداً بعد الاتصال.',
     'orderNews.failed': 'تعذّر تشغيل الإشعارات. حاول مجدداً بعد قليل.',
     'orderNews.devices.title': 'الأجهزة التي تتلقى أخبار طلباتك',

@@ -14,7 +14,11 @@ import {
 import { mayWorkIn } from '../../../contract/roles'
 import { useIntl, useLanguage } from '../../../i18n/use-intl'
 import { useIdempotencyKey } from '../../../lib/idempotency-key'
-import { pushPermission, subscribeThisDevice } from '../../../lib/push-subscription'
+import {
+  BrowserPushError,
+  pushPermission,
+  subscribeThisDevice,
+} from '../../../lib/push-subscription'
 import { pushKeyQuery, staffDevicesQuery, thisDeviceQuery } from '../api/push-news-queries'
 import { useStaffQuery } from '../api/use-staff-query'
 import { backOfficeMessages } from '../messages'
@@ -34,7 +38,7 @@ export function StaffNewsChoice() {
   const key = useStaffQuery(pushKeyQuery(), { enabled: permission !== 'unsupported' })
   const devices = useStaffQuery(staffDevicesQuery(), { enabled: permission === 'granted' })
   const thisDevice = useQuery({ ...thisDeviceQuery(), enabled: permission === 'granted' })
-  const [problem, setProblem] = useState<'refused' | 'failed'>()
+  const [problem, setProblem] = useState<'refused' | 'browserFailed' | 'failed'>()
   // Each kept until the shop answers: a box pressed again after a lost answer is the same change.
   const subscribeKey = useIdempotencyKey()
   const newsKey = useIdempotencyKey()
@@ -72,7 +76,7 @@ export function StaffNewsChoice() {
       await queryClient.invalidateQueries({ queryKey: ['push-devices'] })
       await queryClient.invalidateQueries({ queryKey: ['this-device'] })
     },
-    onError: () => setProblem('failed'),
+    onError: (error) => setProblem(error instanceof BrowserPushError ? 'browserFailed' : 'failed'),
   })
 
   if (offered.length === 0 || key.data?.publicKey === null) return null

@@ -12,6 +12,7 @@ import {
 import { useLanguage } from '../../../i18n/use-intl'
 import { useIdempotencyKey } from '../../../lib/idempotency-key'
 import {
+  BrowserPushError,
   devicePushSubscription,
   pushPermission,
   subscribeThisDevice,
@@ -56,8 +57,11 @@ export const thisDeviceQueryOptions = () =>
  */
 export type OrderNewsState = 'unavailable' | 'unsupported' | 'denied' | 'off' | 'on'
 
-/** Why turning news on did not work: refused in the browser, offline, or the shop failed. */
-export type OrderNewsProblem = 'refused' | 'offline' | 'failed'
+/**
+ * Why turning news on did not work: refused in the browser, the browser could not subscribe,
+ * offline, or the shop failed.
+ */
+export type OrderNewsProblem = 'refused' | 'browserFailed' | 'offline' | 'failed'
 
 /**
  * Turning this device's news of orders on and off, for the login's account or, without one, the
@@ -87,7 +91,13 @@ export function useOrderNews({ session, token }: { session: string; token: strin
     void queryClient.invalidateQueries({ queryKey: ['account', 'push-devices'] })
   }
   const failed = (error: unknown) =>
-    setProblem(isNetworkFailure(error) || !navigator.onLine ? 'offline' : 'failed')
+    setProblem(
+      error instanceof BrowserPushError
+        ? 'browserFailed'
+        : isNetworkFailure(error) || !navigator.onLine
+          ? 'offline'
+          : 'failed',
+    )
 
   const turnOn = useMutation({
     networkMode: 'always',
